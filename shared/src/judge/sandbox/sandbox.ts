@@ -1,0 +1,51 @@
+/** Resource limits applied to one sandboxed process tree. */
+export interface SandboxLimits {
+  /** CPU time of the whole tree, in milliseconds. */
+  cpuMs: number;
+  /** Wall-clock deadline; the whole tree is killed when it passes. */
+  wallMs: number;
+  /** Memory cap in MiB (address space and, where the runtime has one, its heap flag). */
+  memoryMb: number;
+  /** Bytes kept from stdout and from stderr each; more marks outputLimitExceeded. */
+  outputBytes: number;
+  /** Maximum number of processes/threads for the sandbox user. */
+  processes: number;
+  /** Largest file the process may write, in MiB. */
+  fileSizeMb: number;
+}
+
+export interface SandboxRequest {
+  /** Host directory that the program sees as its writable working directory. */
+  workDir: string;
+  /** argv[0] is an absolute toolchain path (e.g. /usr/bin/g++) or a path relative to workDir. */
+  argv: string[];
+  stdin?: string | Uint8Array;
+  /** Added to a minimal environment (PATH, HOME, LANG); nothing of the server's leaks in. */
+  env?: Record<string, string>;
+  /** Extra host directories made visible read-only at the same path (e.g. the compile cache). */
+  readOnlyDirs?: string[];
+  limits: SandboxLimits;
+}
+
+export interface SandboxResult {
+  exitCode: number | null;
+  /** Name of the signal that ended the process, e.g. 'SIGSEGV', 'SIGKILL'. */
+  signal: string | null;
+  stdout: string;
+  stderr: string;
+  /** The wall-clock deadline or the CPU limit was hit. */
+  timedOut: boolean;
+  /** Memory cap was hit (detected from rusage, allocation failure or the runtime's OOM message). */
+  memoryExceeded: boolean;
+  outputLimitExceeded: boolean;
+  cpuMs: number;
+  wallMs: number;
+  /** Peak resident memory in KiB. */
+  memoryKb: number;
+}
+
+/** Runs untrusted programs. Implementations: bubblewrap (server) and process (desktop, fallback). */
+export interface Sandbox {
+  readonly kind: 'bubblewrap' | 'process';
+  run(request: SandboxRequest): Promise<SandboxResult>;
+}

@@ -1,0 +1,26 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'shared', include: ['shared/src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'api',
+          include: ['api/src/**/*.test.ts', 'api/catalog/**/*.test.ts'],
+          globalSetup: ['api/src/test/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          pool: 'forks',
+        },
+      },
+      {
+        test: {
+          name: 'desktop',
+          include: ['desktop/main/**/*.test.ts', 'desktop/renderer/src/**/*.test.{ts,tsx}'],
+        },
+        resolve: { alias: { '@': new URL('./desktop/renderer/src', import.meta.url).pathname } },
+      },
+    ],
+  },
+});
