@@ -25,6 +25,12 @@ export interface SandboxRequest {
   /** Extra host directories made visible read-only at the same path (e.g. the compile cache). */
   readOnlyDirs?: string[];
   limits: SandboxLimits;
+  /**
+   * How memoryMb is enforced. 'address-space' (default, native code): RLIMIT_AS. 'resident': for
+   * runtimes that reserve huge virtual ranges (JVM, V8) and cap their heap with their own flags; the
+   * sandbox then enforces a resident-memory ceiling (peak RSS) instead of RLIMIT_AS.
+   */
+  memoryMode?: 'address-space' | 'resident';
 }
 
 export interface SandboxResult {
