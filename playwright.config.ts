@@ -6,7 +6,9 @@ export default defineConfig({
   testDir: 'desktop/e2e',
   timeout: 60_000,
   workers: 1,
-  reporter: process.env.CI ? 'list' : 'line',
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME
+    ? [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME }]]
+    : 'list',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {
