@@ -1,0 +1,2 @@
+/** The judge core: languages, code generation, checkers and the runner. Node-only. */
+export * from './languages/index.ts';

@@ -1,0 +1,38 @@
+import type { LanguageId } from '../../contract/signature.ts';
+
+/**
+ * How a language's memory limit is enforced. Native code and CPython are capped by address space;
+ * the JVM and V8 reserve huge virtual ranges, so they get heap flags and a resident ceiling that
+ * leaves room for the runtime itself (`overheadMb`).
+ */
+export type MemoryMode =
+  | { mode: 'address-space' }
+  | { mode: 'resident'; overheadMb: number; heapFlags: (memoryMb: number) => string[] };
+
+/** One language, declared as data: all machinery lives in the runner and the code generators. */
+export interface Language {
+  id: LanguageId;
+  label: string;
+  monacoId: string;
+  /** The file the learner's program is written to for the compiler page and stdio problems. */
+  sourceFile: string;
+  /**
+   * Compile argv for the given source files (relative to the work dir) or null when interpreted.
+   * `cacheDir` holds shared precompiled headers.
+   */
+  compile: ((sources: string[], cacheDir: string) => string[]) | null;
+  /** Files the compile step produces that a run needs (copied from the artifact cache). */
+  artifacts: (workDirFiles: string[]) => string[];
+  /** Run argv; `entry` is the main source or class, `heapFlags` come from the memory mode. */
+  run: (entry: string, heapFlags: string[]) => string[];
+  /** argv printing the toolchain version, and how to read it from stdout + stderr. */
+  versionProbe: { argv: string[]; pattern: RegExp };
+  helloWorld: string;
+  /**
+   * Multiplier applied to a problem's time limit, which is stated for C and C++. LeetCode and
+   * Codeforces-style judges give slower runtimes more time; ours: C/C++ 1, Java 2, JavaScript 2,
+   * Python 3 (Java's figure covers JIT warm-up, Python's the interpreter).
+   */
+  timeMultiplier: number;
+  memory: MemoryMode;
+}

@@ -1,0 +1,24 @@
+import type { LanguageId } from '../../contract/signature.ts';
+import { c } from './c.ts';
+import { cpp } from './cpp.ts';
+import { java } from './java.ts';
+import { javascript } from './javascript.ts';
+import type { Language } from './language.ts';
+import { python } from './python.ts';
+
+/** Every language the judge knows, in the order the UI lists them. */
+export const languages: readonly Language[] = [cpp, c, python, javascript, java];
+
+const byId = new Map<string, Language>(languages.map((language) => [language.id, language]));
+
+/** The language with this id, or undefined for an unknown id. */
+export function findLanguage(id: string): Language | undefined {
+  return byId.get(id);
+}
+
+/** The language with this id; throws for an id outside the contract's list. */
+export function getLanguage(id: LanguageId): Language {
+  const language = byId.get(id);
+  if (!language) throw new Error(`Unknown language: ${id}`);
+  return language;
+}
