@@ -10,7 +10,10 @@ export const valueTypePattern =
 
 export const valueTypeSchema = z
   .string()
-  .regex(valueTypePattern, 'Unknown type: use LeetCode types such as integer, integer[], list<list<string>>, ListNode, TreeNode');
+  .regex(
+    valueTypePattern,
+    'Unknown type: use LeetCode types such as integer, integer[], list<list<string>>, ListNode, TreeNode',
+  );
 export type ValueType = z.infer<typeof valueTypeSchema>;
 
 export const paramSchema = z.object({
@@ -19,7 +22,10 @@ export const paramSchema = z.object({
 });
 export type Param = z.infer<typeof paramSchema>;
 
-export const returnSchema = z.union([z.object({ type: valueTypeSchema }), z.object({ type: z.literal('void') })]);
+export const returnSchema = z.union([
+  z.object({ type: valueTypeSchema }),
+  z.object({ type: z.literal('void') }),
+]);
 
 /** A function problem: `class Solution { ret name(params) }`. */
 export const functionSignatureSchema = z.object({

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import {
+  EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN,
+  FULL_NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_PATTERN,
+  URL_MAX_LENGTH,
+  USERNAME_PATTERN,
+} from './constants.ts';
+import { messages } from './messages.ts';
+
+/** Every error answer of the API: `{ "message": "..." }` (spec section 7). */
+export const errorBodySchema = z.object({ message: z.string() });
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** A success answer that only carries a message (resend code, forgot password, ...). */
+export const messageBodySchema = z.object({ message: z.string() });
+export type MessageBody = z.infer<typeof messageBodySchema>;
+
+/** Path parameter `{id}`: a slug, a uuid or a numeric id, never empty. */
+export const idParamSchema = z.object({ id: z.string().min(1).max(200) });
+export type IdParam = z.infer<typeof idParamSchema>;
+
+export const emailSchema = z
+  .email({ pattern: EMAIL_PATTERN, error: messages.emailInvalid })
+  .max(EMAIL_MAX_LENGTH, messages.emailInvalid);
+
+/** A new password: the sign-up rule (length, upper, lower, digit, ASCII punctuation). */
+export const newPasswordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, messages.passwordRequirementsUnmet)
+  .max(PASSWORD_MAX_LENGTH, messages.passwordRequirementsUnmet)
+  .regex(PASSWORD_PATTERN, messages.passwordRequirementsUnmet);
+
+/** A password being checked (sign-in, old password): any non-empty string within bounds. */
+export const existingPasswordSchema = z
+  .string()
+  .min(1, messages.allFieldsRequired)
+  .max(PASSWORD_MAX_LENGTH);
+
+export const usernameSchema = z.string().regex(USERNAME_PATTERN, messages.usernameInvalid);
+
+export const fullNameSchema = z
+  .string()
+  .trim()
+  .min(1, messages.fullNameRequired)
+  .max(FULL_NAME_MAX_LENGTH);
+
+/** An http(s) URL, or '' for "not set" (social links, avatar). */
+export const optionalUrlSchema = z.union([
+  z.literal(''),
+  z.url({ protocol: /^https?$/ }).max(URL_MAX_LENGTH),
+]);
+
+/** Calendar day 'YYYY-MM-DD'. */
+export const isoDateSchema = z.iso.date();
+/** Instant as ISO 8601 with time zone, e.g. '2025-03-01T10:00:00.000Z'. */
+export const isoDateTimeSchema = z.iso.datetime({ offset: true });

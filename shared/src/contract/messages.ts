@@ -1,0 +1,141 @@
+/**
+ * Every user-facing text of the product: the spec's exact wording (sections 2, 5 and 8), then the
+ * server-side messages the spec leaves unworded. Client and server both read them from here.
+ */
+export const messages = {
+  // Sign in, sign up, verification (spec section 8, auth and account).
+  loginFailed: 'Login failed.',
+  registrationFailed: 'Registration failed.',
+  signupNoToken: 'Signup succeeded but no token received.',
+  forgotPasswordFailed: 'Failed to send reset email. Please try again.',
+  resetLinkMissing: 'Invalid reset link. Please request a new password reset.',
+  resetLinkInvalid:
+    'This reset link has expired or is invalid. Please request a new password reset.',
+  resetPasswordFailed: 'Failed to reset password. Please try again.',
+  verificationLinkMissing:
+    'Invalid verification link. Please check your email for the correct link.',
+  verificationLinkInvalid:
+    'This verification link has expired or is invalid. Please request a new verification email.',
+  resendVerificationFailed: 'Failed to resend verification email. Please try again.',
+  otpInvalid: 'Invalid verification code. Please try again.',
+  resendOtpFailed: 'Failed to resend verification code. Please try again.',
+  profileCompletionFailed: 'Profile completion failed',
+
+  // Form validation (spec section 5).
+  passwordRequirementsUnmet: 'Password does not meet requirements.',
+  passwordsDoNotMatch: 'Passwords do not match.',
+  passwordsMatchLive: 'Passwords match',
+  passwordsDoNotMatchLive: "Passwords don't match",
+  passwordTooShort: 'Password must be at least 8 characters long.',
+  otpIncomplete: 'Please enter a 6-digit verification code.',
+  allFieldsRequired: 'All fields are required.',
+  bulkNotArray: 'Input must be a JSON array',
+  bulkTestcasesNotArray: 'testcases must be an array',
+  bulkTestcaseIncomplete: 'Each testcase must have input and output',
+  invalidJsonPrefix: 'Invalid JSON: ',
+
+  // Screen texts (spec section 2).
+  creatingAccount: 'Creating account...',
+  checkYourEmail: 'Check your email',
+  passwordResetSuccessful: 'Password reset successful',
+  invalidResetLinkTitle: 'Invalid reset link',
+  emailVerified: 'Email verified successfully!',
+  verificationFailed: 'Verification failed',
+  invalidLinkTitle: 'Invalid Link',
+  completeYourProfile: 'Complete Your Profile',
+  signingYouIn: 'Signing you in...',
+  saving: 'Saving...',
+  deleting: 'Deleting...',
+  loadingProblems: 'Loading problems...',
+  noProblems: 'No problems available.',
+  loadingProblem: 'Loading problem...',
+  noProblemData: 'No problem data available.',
+  loadingSubmissions: 'Loading submissions...',
+  noRecentSubmissions: 'No recent submissions',
+  loadingProfile: 'Loading profile...',
+  profileNotPublic: 'This profile is not public or does not exist.',
+  notAuthorizedTitle: 'Not Authorized',
+  notAuthorizedBody: 'You do not have permission to access this page.',
+  deleteProblemConfirm:
+    'Are you sure you want to delete this problem? This action cannot be undone.',
+  createProblemTitle: 'Create New Problem',
+  editProblemTitle: 'Edit Problem',
+  leaderboardSubtitle: 'Ranked by Zen Score - the cumulative score of all problems solved.',
+  noLeaderboardData: 'No leaderboard data found.',
+  fallbackUserName: 'User',
+
+  // Settings (spec section 8).
+  updatePasswordFailed: 'Failed to update password.',
+  updateProfileFailed: 'Failed to update profile.',
+  updateSocialsFailed: 'Failed to update social profiles.',
+  updateVisibilityFailed: 'Failed to update visibility.',
+  uploadAvatarFailed: 'Failed to upload avatar.',
+  avatarUploadNoUrl: 'Upload failed: the image host returned no image URL.',
+  updatePublicProfileFailed: 'Failed to update public profile setting',
+  passwordUpdated: 'Password updated successfully.',
+  profileUpdated: 'Profile updated successfully.',
+  socialsUpdated: 'Social profiles updated.',
+  visibilityUpdated: 'Profile visibility updated.',
+
+  // Problems (spec section 8).
+  fetchProblemsFailed: 'Failed to fetch problems.',
+  fetchProblemFailed: 'Failed to fetch problem.',
+  problemNotFound: 'Problem not found.',
+  createProblemFailed: 'Failed to create problem.',
+  updateProblemFailed: 'Failed to update problem.',
+  uploadProblemsFailed: 'Failed to upload problems',
+  problemsUploaded: 'Problems uploaded successfully!',
+
+  // Code execution and review (spec section 8).
+  codeExecutionFailed: 'Code execution failed',
+  compilerError: 'Compiler error',
+  unknownError: 'Unknown error',
+  aiReviewFailed: 'AI review failed. Try again later.',
+  noCodeToReview: 'No code to review.',
+  noAiResponse: 'No response from AI.',
+
+  // Leaderboard and calls (spec sections 7 and 8).
+  fetchLeaderboardFailed: 'Failed to fetch leaderboard',
+  apiCallFailed: 'API call failed',
+
+  // Server-side messages the spec does not word.
+  invalidCredentials: 'Invalid email or password.',
+  emailNotVerified: 'Please verify your email before signing in.',
+  emailAlreadyRegistered: 'An account with this email already exists.',
+  usernameTaken: 'This username is already taken.',
+  usernameInvalid: 'Username must be 3 to 20 letters, digits or underscores.',
+  fullNameRequired: 'Full name is required.',
+  emailInvalid: 'Please enter a valid email address.',
+  verificationCodeSent: 'We sent a 6-digit verification code to your email.',
+  verificationEmailSent: 'We sent you a new verification email.',
+  resetEmailSent: 'If an account exists for this email, we sent a password reset link.',
+  passwordReset: 'Your password has been reset. You can sign in now.',
+  oldPasswordIncorrect: 'Your current password is incorrect.',
+  passwordNotSet: 'This account signs in with GitHub or Google and has no password to change.',
+  tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
+  unauthorized: 'Please sign in to continue.',
+  sessionExpired: 'Your session has expired. Please sign in again.',
+  forbidden: 'You do not have permission to do this.',
+  notFound: 'Not found.',
+  routeNotFound: 'There is no such API route.',
+  userNotFound: 'User not found.',
+  submissionNotFound: 'Submission not found.',
+  testcaseNotFound: 'Test case not found.',
+  problemDetailsNotFound: 'Problem details not found.',
+  problemExists: 'A problem with this name already exists.',
+  validationFailed: 'Some fields are missing or invalid.',
+  invalidJsonBody: 'The request body is not valid JSON.',
+  payloadTooLarge: 'The request is too large.',
+  unsupportedMediaType: 'Please send the request as JSON.',
+  languageUnavailable: 'This language is not available on the server right now.',
+  judgeBusy: 'The judge is busy. Please try again in a moment.',
+  oauthNotConfigured: 'This sign-in method is not configured on this server.',
+  oauthFailed: 'Social sign-in failed. Please try again.',
+  imageRequired: 'Please choose an image file.',
+  imageTooLarge: 'The image is too large. Please choose one under 5 MB.',
+  aiReviewUnavailable: 'AI review is not available right now.',
+  internalError: 'Something went wrong on our side. Please try again.',
+} as const;
+
+export type MessageKey = keyof typeof messages;
+export type Message = (typeof messages)[MessageKey];

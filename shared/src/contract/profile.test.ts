@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { leaderboardQuerySchema } from './leaderboard.ts';
+import {
+  changePasswordRequestSchema,
+  profileBasicRequestSchema,
+  rankResponseSchema,
+  socialsRequestSchema,
+} from './profile.ts';
+
+describe('profile payloads', () => {
+  it('takes an http(s) avatar URL or an empty one', () => {
+    const basic = { name: 'Ada', username: 'ada', avatar: '' };
+    expect(profileBasicRequestSchema.safeParse(basic).success).toBe(true);
+    expect(
+      profileBasicRequestSchema.safeParse({ ...basic, avatar: 'https://x.io/a.jpg' }).success,
+    ).toBe(true);
+    expect(
+      profileBasicRequestSchema.safeParse({ ...basic, avatar: 'javascript:alert(1)' }).success,
+    ).toBe(false);
+  });
+
+  it('accepts partial social updates and refuses non-web links', () => {
+    expect(socialsRequestSchema.parse({ github: 'https://github.com/ada' })).toEqual({
+      github: 'https://github.com/ada',
+    });
+    expect(socialsRequestSchema.safeParse({ twitter: 'data:text/html,hi' }).success).toBe(false);
+  });
+
+  it('applies the sign-up rule to a new password', () => {
+    expect(
+      changePasswordRequestSchema.safeParse({ oldPassword: 'old', newPassword: 'weakpass' })
+        .success,
+    ).toBe(false);
+    expect(
+      changePasswordRequestSchema.safeParse({ oldPassword: 'old', newPassword: 'Str0ng!pw' })
+        .success,
+    ).toBe(true);
+  });
+
+  it("allows '-' as a rank", () => {
+    expect(rankResponseSchema.parse({ rank: '-', score: 0 }).rank).toBe('-');
+    expect(rankResponseSchema.safeParse({ rank: 0, score: 0 }).success).toBe(false);
+  });
+
+  it('reads leaderboard query strings with defaults', () => {
+    expect(leaderboardQuerySchema.parse({})).toEqual({ page: 1, limit: 10 });
+    expect(leaderboardQuerySchema.parse({ page: '3', limit: '5' })).toEqual({ page: 3, limit: 5 });
+    expect(leaderboardQuerySchema.safeParse({ page: '0' }).success).toBe(false);
+  });
+});
