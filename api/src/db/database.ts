@@ -1,0 +1,30 @@
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { Logger } from '../logger.ts';
+import type { Database } from './schema.ts';
+
+export type Db = Kysely<Database>;
+
+// bigint (count(*), sums) arrives as a string by default; our counts fit in a JS number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+
+/** Opens a Kysely instance over a pg Pool for a postgres:// connection string. */
+export function createDatabase(
+  connectionString: string,
+  options: { logger?: Logger; max?: number } = {},
+): Db {
+  const pool = new pg.Pool({ connectionString, max: options.max ?? 10 });
+  // An idle client losing its connection (server restart) must not crash the process.
+  pool.on('error', (error) => options.logger?.warn('PostgreSQL connection error', error));
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+/** True when a trivial query answers. */
+export async function pingDatabase(db: Db): Promise<boolean> {
+  try {
+    await sql`select 1`.execute(db);
+    return true;
+  } catch {
+    return false;
+  }
+}

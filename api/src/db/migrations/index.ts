@@ -1,0 +1,11 @@
+import type { Migration } from 'kysely';
+import * as initial from './2026-11-22T0600-initial.ts';
+
+/**
+ * Every migration by its timestamped file name. Listed by hand rather than read from the folder
+ * because Kysely's FileMigrationProvider imports with Node's own loader, which cannot load
+ * TypeScript under Vitest; migrations.test.ts checks that this list matches the folder.
+ */
+export const migrations: Record<string, Migration> = {
+  '2026-11-22T0600-initial': initial,
+};

@@ -1,0 +1,194 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * The table types, written once here and used by every query (STYLE.md rule 4). They mirror the
+ * migrations in ./migrations; a new migration that changes a table changes its interface here.
+ */
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<
+  Date | null,
+  Date | string | null | undefined,
+  Date | string | null
+>;
+/** jsonb: written as a JSON string or value, read back as the parsed value. */
+type Json<T> = ColumnType<T, T | string, T | string>;
+
+export type Role = 'user' | 'admin';
+export type ProblemStatus = 'draft' | 'published';
+export type SubmissionStatus = 'queued' | 'compiling' | 'running' | 'done';
+
+export interface UsersTable {
+  id: Generated<string>;
+  /** citext: unique regardless of case. */
+  email: string;
+  /** citext, unique regardless of case; null until the profile is completed. */
+  username: string | null;
+  full_name: string | null;
+  /** Display name (settings "Name"); defaults to full_name at completion. */
+  name: string | null;
+  /** Argon2id hash; null for accounts created through OAuth only. */
+  password_hash: string | null;
+  role: Generated<Role>;
+  email_verified_at: NullableTimestamp;
+  profile_complete: Generated<boolean>;
+  avatar_id: string | null;
+  github_url: string | null;
+  linkedin_url: string | null;
+  twitter_url: string | null;
+  is_public_profile: Generated<boolean>;
+  score: Generated<number>;
+  /** When the current score was reached: equal scores rank by who got there first. */
+  score_reached_at: NullableTimestamp;
+  /** Bumped to end every session of this user (password change, sign-out everywhere). */
+  session_version: Generated<number>;
+  created_at: Generated<Date>;
+}
+
+export interface OauthAccountsTable {
+  provider: 'github' | 'google';
+  provider_user_id: string;
+  user_id: string;
+  created_at: Generated<Date>;
+}
+
+export type OneTimeCodePurpose = 'verify-email';
+
+export interface OneTimeCodesTable {
+  id: Generated<string>;
+  user_id: string;
+  purpose: OneTimeCodePurpose;
+  code_hash: string;
+  attempts: Generated<number>;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  created_at: Generated<Date>;
+}
+
+export type TokenPurpose = 'reset-password' | 'verify-email';
+
+/** Reset and e-mail verification links; only the token's hash is stored. */
+export interface AccountTokensTable {
+  id: Generated<string>;
+  user_id: string;
+  purpose: TokenPurpose;
+  token_hash: string;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  created_at: Generated<Date>;
+}
+
+/** Fixed-window counters; kept in PostgreSQL so every API instance shares them. */
+export interface RateLimitBucketsTable {
+  key: string;
+  window_start: Timestamp;
+  count: number;
+}
+
+export interface ProblemsTable {
+  /** The slug, e.g. `two-sum`. */
+  id: string;
+  name: string;
+  /** Markdown. */
+  statement: string;
+  /** The C++ starter shown as the "Code Template". */
+  code: Generated<string>;
+  difficulty: 'Easy' | 'Medium' | 'Hard';
+  tags: Generated<string[]>;
+  position: Generated<number>;
+  status: Generated<ProblemStatus>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface ProblemDetailsTable {
+  problem_id: string;
+  constraints: Json<string[]>;
+  examples: Json<{ input: string; output: string; explanation?: string }[]>;
+  /** A shared/contract Signature. */
+  signature: Json<unknown>;
+  checker: Generated<string>;
+  limits: Json<{ timeMs: number; memoryMb: number }>;
+  /** Starter code per language id. */
+  boilerplate: Json<Record<string, string>>;
+  /** Generated harness per language id (server side only). */
+  harness: Json<Record<string, string>>;
+  /** Reference solutions per language id, when the catalogue ships them. */
+  reference_solution: Json<Record<string, string>>;
+  updated_at: Generated<Date>;
+}
+
+export interface TestcasesTable {
+  id: Generated<string>;
+  problem_id: string;
+  input: string;
+  output: string;
+  is_public: boolean;
+  position: number;
+}
+
+export interface SubmissionCase {
+  index: number;
+  verdict: string;
+  reason?: string;
+  runtimeMs?: number;
+  memoryKb?: number;
+  input?: string;
+  expected?: string;
+  output?: string;
+  error?: string;
+}
+
+export interface SubmissionsTable {
+  id: Generated<string>;
+  user_id: string;
+  problem_id: string;
+  language: string;
+  code: string;
+  status: Generated<SubmissionStatus>;
+  /** 'Accepted' | 'Not Accepted' once done. */
+  verdict: string | null;
+  cases: Json<SubmissionCase[]>;
+  runtime_ms: number | null;
+  memory_kb: number | null;
+  error: string | null;
+  created_at: Generated<Date>;
+}
+
+export interface SolvedProblemsTable {
+  user_id: string;
+  problem_id: string;
+  first_accepted_at: Generated<Date>;
+  points: number;
+}
+
+export interface AvatarsTable {
+  id: Generated<string>;
+  user_id: string;
+  content: Buffer;
+  mime: string;
+  created_at: Generated<Date>;
+}
+
+export interface Database {
+  users: UsersTable;
+  oauth_accounts: OauthAccountsTable;
+  one_time_codes: OneTimeCodesTable;
+  account_tokens: AccountTokensTable;
+  rate_limit_buckets: RateLimitBucketsTable;
+  problems: ProblemsTable;
+  problem_details: ProblemDetailsTable;
+  testcases: TestcasesTable;
+  submissions: SubmissionsTable;
+  solved_problems: SolvedProblemsTable;
+  avatars: AvatarsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type ProblemRow = Selectable<ProblemsTable>;
+export type NewProblem = Insertable<ProblemsTable>;
+export type ProblemDetailsRow = Selectable<ProblemDetailsTable>;
+export type TestcaseRow = Selectable<TestcasesTable>;
+export type SubmissionRow = Selectable<SubmissionsTable>;

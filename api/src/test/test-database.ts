@@ -1,0 +1,50 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { createDatabase, type Db } from '../db/database.ts';
+
+export interface TestDatabase {
+  db: Db;
+  /** postgres:// URL of this file's own database. */
+  connectionString: string;
+  /** Closes the pool and drops the database. */
+  destroy(): Promise<void>;
+}
+
+async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: inject('postgres').adminConnectionString });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A fresh, migrated database of its own (a copy of the run's template), so test files never see
+ * each other's data. Call in beforeAll and destroy in afterAll.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const { adminConnectionString, templateDatabase } = inject('postgres');
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  await admin((client) =>
+    client.query(
+      `create database ${client.escapeIdentifier(name)} template ${client.escapeIdentifier(templateDatabase)}`,
+    ),
+  );
+  const url = new URL(adminConnectionString);
+  url.pathname = `/${name}`;
+  const connectionString = url.toString();
+  const db = createDatabase(connectionString, { max: 5 });
+  return {
+    db,
+    connectionString,
+    async destroy() {
+      await db.destroy();
+      await admin((client) =>
+        client.query(`drop database if exists ${client.escapeIdentifier(name)} with (force)`),
+      );
+    },
+  };
+}
