@@ -1,0 +1,175 @@
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Sandbox, SandboxLimits, SandboxRequest } from './sandbox.ts';
+
+const probeSource = fileURLToPath(new URL('./sandbox-probe.c', import.meta.url));
+
+const defaultLimits: SandboxLimits = {
+  cpuMs: 2000,
+  wallMs: 5000,
+  memoryMb: 256,
+  outputBytes: 64 * 1024,
+  processes: 16,
+  fileSizeMb: 16,
+};
+
+/** Command lines of every process on the machine (to prove nothing was left behind). */
+export function runningCommandLines(): string[] {
+  return execFileSync('ps', ['-eo', 'args'], { encoding: 'utf8' }).split('\n');
+}
+
+/**
+ * Registers the conformance suite every Sandbox implementation must pass. `makeSandbox` returns
+ * the sandbox, or a string saying why it cannot run here (the suite is then skipped, visibly).
+ */
+export function describeSandboxConformance(
+  name: string,
+  makeSandbox: () => Promise<Sandbox | string>,
+): void {
+  describe(`${name} sandbox conformance`, () => {
+    let sandbox: Sandbox | string;
+    let buildDir: string;
+    let probe: string;
+    const workDirs: string[] = [];
+
+    beforeAll(async () => {
+      sandbox = await makeSandbox();
+      buildDir = mkdtempSync(path.join(os.tmpdir(), 'zc-probe-'));
+      probe = path.join(buildDir, 'probe');
+      execFileSync('gcc', ['-O2', '-o', probe, probeSource]);
+    }, 60_000);
+
+    afterAll(() => {
+      for (const dir of [buildDir, ...workDirs]) rmSync(dir, { recursive: true, force: true });
+    });
+
+    /** Runs the probe in a fresh work dir; `skip` marks the test skipped when unavailable. */
+    async function runProbe(
+      skip: (note: string) => void,
+      args: string[],
+      overrides: Partial<Omit<SandboxRequest, 'limits'>> & { limits?: Partial<SandboxLimits> } = {},
+    ) {
+      if (typeof sandbox === 'string') {
+        skip(sandbox);
+        throw new Error(sandbox);
+      }
+      const workDir = mkdtempSync(path.join(os.tmpdir(), 'zc-work-'));
+      workDirs.push(workDir);
+      copyFileSync(probe, path.join(workDir, 'probe'));
+      const result = await sandbox.run({
+        workDir,
+        argv: ['./probe', ...args],
+        ...overrides,
+        limits: { ...defaultLimits, ...overrides.limits },
+      });
+      return { result, workDir };
+    }
+
+    it('reports the exit code and both output streams', async (ctx) => {
+      const { result } = await runProbe(ctx.skip, ['exit', '3']);
+      expect(result).toMatchObject({ exitCode: 3, signal: null, timedOut: false });
+      const { result: both } = await runProbe(ctx.skip, ['both']);
+      expect(both).toMatchObject({ exitCode: 0, stdout: 'to stdout\n', stderr: 'to stderr\n' });
+    });
+
+    it('reports the signal that ended the program', async (ctx) => {
+      const { result } = await runProbe(ctx.skip, ['segv']);
+      expect(result).toMatchObject({ exitCode: null, signal: 'SIGSEGV', memoryExceeded: false });
+    });
+
+    it('feeds stdin and writes in the work dir, visible to the caller', async (ctx) => {
+      const input = 'line one\nline two\n'.repeat(5000);
+      const { result } = await runProbe(ctx.skip, ['cat'], {
+        stdin: input,
+        limits: { outputBytes: 1 << 20 },
+      });
+      expect(result.stdout).toBe(input);
+      const { result: written, workDir } = await runProbe(ctx.skip, ['write', 'out.txt']);
+      expect(written.exitCode).toBe(0);
+      expect(readFileSync(path.join(workDir, 'out.txt'), 'utf8')).toBe('written\n');
+    });
+
+    it('times out on the CPU limit', async (ctx) => {
+      const { result } = await runProbe(ctx.skip, ['spin'], { limits: { cpuMs: 300 } });
+      expect(result.timedOut).toBe(true);
+      expect(result.exitCode).toBeNull();
+    });
+
+    it('times out on the wall deadline and kills the whole tree', async (ctx) => {
+      const marker = `zc-marker-${randomBytes(6).toString('hex')}`;
+      const { result } = await runProbe(ctx.skip, ['sleep-tree', marker], {
+        limits: { wallMs: 400 },
+      });
+      expect(result.timedOut).toBe(true);
+      expect(runningCommandLines().filter((line) => line.includes(marker))).toEqual([]);
+    });
+
+    it('leaves no background process behind after a normal exit', async (ctx) => {
+      const marker = `zc-marker-${randomBytes(6).toString('hex')}`;
+      const { result } = await runProbe(ctx.skip, ['daemon', marker]);
+      expect(result).toMatchObject({ exitCode: 0, timedOut: false });
+      expect(runningCommandLines().filter((line) => line.includes(marker))).toEqual([]);
+    });
+
+    it('detects memory exhaustion under the address-space limit', async (ctx) => {
+      const { result } = await runProbe(ctx.skip, ['alloc'], { limits: { memoryMb: 64 } });
+      expect(result.memoryExceeded).toBe(true);
+      expect(result.timedOut).toBe(false);
+    });
+
+    it('kills at the resident ceiling in resident mode', async (ctx) => {
+      const { result } = await runProbe(ctx.skip, ['touch', '1024'], {
+        memoryMode: 'resident',
+        limits: { memoryMb: 64 },
+      });
+      expect(result.memoryExceeded).toBe(true);
+      expect(result.stdout).toBe('');
+      const { result: small } = await runProbe(ctx.skip, ['touch', '16'], {
+        memoryMode: 'resident',
+        limits: { memoryMb: 64 },
+      });
+      expect(small).toMatchObject({ exitCode: 0, stdout: 'touched\n', memoryExceeded: false });
+    });
+
+    it('caps a flood of output without keeping it all', async (ctx) => {
+      const { result } = await runProbe(ctx.skip, ['flood'], {
+        limits: { outputBytes: 10_000, wallMs: 20_000, cpuMs: 20_000 },
+      });
+      expect(result.outputLimitExceeded).toBe(true);
+      expect(result.stdout.length).toBe(10_000);
+      expect(result.timedOut).toBe(false);
+    });
+
+    it('limits the number of processes', async (ctx) => {
+      const { result } = await runProbe(ctx.skip, ['fork', '40'], { limits: { processes: 8 } });
+      expect(result.exitCode).toBe(0);
+      const made = Number(result.stdout.trim());
+      expect(made).toBeGreaterThan(0);
+      expect(made).toBeLessThan(8);
+    });
+
+    it('limits the size of written files', async (ctx) => {
+      const { result } = await runProbe(ctx.skip, ['fsize'], { limits: { fileSizeMb: 1 } });
+      expect(result.signal).toBe('SIGXFSZ');
+    });
+
+    it("does not leak the server's environment but passes the request's", async (ctx) => {
+      process.env.ZENCODE_CONFORMANCE_SECRET = 'server-secret-value';
+      try {
+        const { result } = await runProbe(ctx.skip, ['env', 'ZENCODE_CONFORMANCE_SECRET']);
+        expect(result.stdout).toBe('(unset)\n');
+        const { result: passed } = await runProbe(ctx.skip, ['env', 'GREETING'], {
+          env: { GREETING: 'hello' },
+        });
+        expect(passed.stdout).toBe('hello\n');
+      } finally {
+        delete process.env.ZENCODE_CONFORMANCE_SECRET;
+      }
+    });
+  });
+}

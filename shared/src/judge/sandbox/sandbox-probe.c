@@ -1,0 +1,94 @@
+/* Test program for the sandbox conformance suite: one behaviour per mode (argv[1]). */
+#define _GNU_SOURCE
+#include <errno.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+static int is(const char *mode, const char *name) { return strcmp(mode, name) == 0; }
+
+int main(int argc, char **argv) {
+  const char *mode = argc > 1 ? argv[1] : "";
+  if (is(mode, "exit")) return atoi(argv[2]);
+  if (is(mode, "segv")) { raise(SIGSEGV); return 0; }
+  if (is(mode, "cat")) {
+    char buf[4096];
+    ssize_t n;
+    while ((n = read(0, buf, sizeof buf)) > 0) fwrite(buf, 1, (size_t)n, stdout);
+    return 0;
+  }
+  if (is(mode, "both")) { printf("to stdout\n"); fprintf(stderr, "to stderr\n"); return 0; }
+  if (is(mode, "spin")) { for (volatile unsigned long i = 0;; i++) {} }
+  if (is(mode, "sleep-tree") || is(mode, "daemon")) {
+    /* argv[2] is a marker the test looks for in `ps` afterwards. */
+    for (int i = 0; i < 3; i++) {
+      if (fork() == 0) {
+        setsid();
+        if (fork() == 0) { sleep(60); _exit(0); }
+        sleep(60);
+        _exit(0);
+      }
+    }
+    if (is(mode, "daemon")) return 0;
+    sleep(60);
+    return 0;
+  }
+  if (is(mode, "alloc")) {
+    for (;;) {
+      char *block = malloc(1 << 20);
+      if (!block) { fprintf(stderr, "probe: out of memory\n"); return 1; }
+      memset(block, 1, 1 << 20);
+    }
+  }
+  if (is(mode, "touch")) {
+    size_t bytes = (size_t)atol(argv[2]) << 20;
+    char *block = mmap(NULL, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (block == MAP_FAILED) { perror("mmap"); return 2; }
+    for (size_t i = 0; i < bytes; i += 4096) block[i] = 1;
+    printf("touched\n");
+    return 0;
+  }
+  if (is(mode, "flood")) {
+    static char line[65536];
+    memset(line, 'x', sizeof line);
+    for (;;) fwrite(line, 1, sizeof line, stdout);
+  }
+  if (is(mode, "fork")) {
+    int wanted = atoi(argv[2]), made = 0;
+    for (int i = 0; i < wanted; i++) {
+      pid_t pid = fork();
+      if (pid == 0) { sleep(1); _exit(0); }
+      if (pid < 0) break;
+      made++;
+    }
+    printf("%d\n", made);
+    fflush(stdout);
+    while (wait(NULL) > 0) {}
+    return 0;
+  }
+  if (is(mode, "fsize")) {
+    FILE *out = fopen("big.bin", "w");
+    static char chunk[1 << 16];
+    for (int i = 0; i < 1024; i++) fwrite(chunk, 1, sizeof chunk, out);
+    fclose(out);
+    return 0;
+  }
+  if (is(mode, "env")) {
+    const char *value = getenv(argv[2]);
+    printf("%s\n", value ? value : "(unset)");
+    return 0;
+  }
+  if (is(mode, "write")) {
+    FILE *out = fopen(argv[2], "w");
+    if (!out) { printf("cannot write: %s\n", strerror(errno)); return 1; }
+    fputs("written\n", out);
+    fclose(out);
+    return 0;
+  }
+  fprintf(stderr, "probe: unknown mode %s\n", mode);
+  return 99;
+}

@@ -1,0 +1,358 @@
+/*
+ * ZenCode sandbox supervisor (Linux). Compiled on first use by supervisor-binary.ts.
+ *
+ * Outer mode (default): forks the program (or bwrap) in its own session, enforces the wall
+ * deadline and the CPU time of the whole tree, optionally a resident-memory ceiling, kills every
+ * descendant at the end (it is a child subreaper, so daemonised orphans come back to it), then
+ * writes one JSON record to --report-fd. That fd is close-on-exec: the program never holds it.
+ *
+ * Inner mode (--exec): applies the rlimits to itself, writes 'R' to --ready-fd and execs argv.
+ * Used inside bubblewrap, where RLIMIT_NPROC only means something after the user namespace exists.
+ *
+ * SIGTERM, SIGINT, SIGHUP or SIGUSR1 to the supervisor kill the tree (the caller uses it when the
+ * output cap is hit); the record is still written.
+ */
+#define _GNU_SOURCE
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <grp.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/prctl.h>
+#include <sys/resource.h>
+#include <sys/signalfd.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#define INNER_READY_FD 10
+
+struct options {
+  int exec_mode, limits_in_child, report_fd, ready_fd, expect_inner_ready;
+  long cpu_ms, wall_ms, memory_kb, nproc, fsize_kb, nofile, stack_kb;
+  int resident;
+  long uid, gid;
+  char **argv;
+};
+
+static long now_ms(void) {
+  struct timespec t;
+  clock_gettime(CLOCK_MONOTONIC, &t);
+  return t.tv_sec * 1000L + t.tv_nsec / 1000000L;
+}
+
+static void die(const char *what) {
+  fprintf(stderr, "zencode-supervisor: %s: %s\n", what, strerror(errno));
+  exit(125);
+}
+
+static void set_limit(int resource, rlim_t soft, rlim_t hard) {
+  struct rlimit r = {soft, hard};
+  if (setrlimit(resource, &r) != 0) die("setrlimit");
+}
+
+/* Tasks (threads included) of a uid, as RLIMIT_NPROC counts them in this namespace. */
+static long count_tasks_of(uid_t uid) {
+  DIR *proc = opendir("/proc");
+  if (!proc) return 0;
+  long total = 0;
+  struct dirent *entry;
+  char path[300], buf[1024];
+  while ((entry = readdir(proc))) {
+    if (entry->d_name[0] < '0' || entry->d_name[0] > '9') continue;
+    struct stat st;
+    snprintf(path, sizeof path, "/proc/%s", entry->d_name);
+    if (stat(path, &st) != 0 || st.st_uid != uid) continue;
+    snprintf(path, sizeof path, "/proc/%s/stat", entry->d_name);
+    int fd = open(path, O_RDONLY | O_CLOEXEC);
+    if (fd < 0) continue;
+    ssize_t n = read(fd, buf, sizeof buf - 1);
+    close(fd);
+    if (n <= 0) continue;
+    buf[n] = 0;
+    char *p = strrchr(buf, ')');
+    long threads = 1;
+    /* After ')': state(3) ... num_threads is field 20. */
+    if (p) sscanf(p + 2, "%*c %*d %*d %*d %*d %*d %*u %*u %*u %*u %*u %*u %*u %*d %*d %*d %*d %ld",
+                  &threads);
+    total += threads;
+  }
+  closedir(proc);
+  return total;
+}
+
+static void apply_limits(const struct options *o) {
+  if (o->cpu_ms > 0) {
+    rlim_t seconds = (rlim_t)((o->cpu_ms + 999) / 1000 + 1);
+    set_limit(RLIMIT_CPU, seconds, seconds + 1);
+  }
+  if (o->memory_kb > 0 && !o->resident)
+    set_limit(RLIMIT_AS, (rlim_t)o->memory_kb * 1024, (rlim_t)o->memory_kb * 1024);
+  if (o->stack_kb > 0) set_limit(RLIMIT_STACK, (rlim_t)o->stack_kb * 1024, (rlim_t)o->stack_kb * 1024);
+  if (o->fsize_kb > 0) set_limit(RLIMIT_FSIZE, (rlim_t)o->fsize_kb * 1024, (rlim_t)o->fsize_kb * 1024);
+  if (o->nofile > 0) set_limit(RLIMIT_NOFILE, (rlim_t)o->nofile, (rlim_t)o->nofile);
+  set_limit(RLIMIT_CORE, 0, 0);
+  if (o->nproc > 0) {
+    /* RLIMIT_NPROC counts every task of the uid (in this user namespace), ours included. */
+    rlim_t allowed = (rlim_t)(count_tasks_of(getuid()) - 1 + o->nproc);
+    set_limit(RLIMIT_NPROC, allowed, allowed);
+  }
+}
+
+static void exec_program(char **argv) {
+  execvp(argv[0], argv);
+  fprintf(stderr, "cannot execute %s: %s\n", argv[0], strerror(errno));
+  _exit(127);
+}
+
+static long parse_long(const char *s) {
+  char *end;
+  long v = strtol(s, &end, 10);
+  if (*s == 0 || *end != 0) {
+    fprintf(stderr, "zencode-supervisor: bad number %s\n", s);
+    exit(125);
+  }
+  return v;
+}
+
+static void parse(int argc, char **argv, struct options *o) {
+  memset(o, 0, sizeof *o);
+  o->report_fd = o->ready_fd = o->uid = o->gid = -1;
+  for (int i = 1; i < argc; i++) {
+    const char *a = argv[i];
+    if (!strcmp(a, "--")) {
+      o->argv = argv + i + 1;
+      if (!o->argv[0]) break;
+      return;
+    }
+    if (!strcmp(a, "--exec")) { o->exec_mode = 1; continue; }
+    if (!strcmp(a, "--limits-in-child")) { o->limits_in_child = 1; continue; }
+    if (!strcmp(a, "--expect-inner-ready")) { o->expect_inner_ready = 1; continue; }
+    if (!strcmp(a, "--resident")) { o->resident = 1; continue; }
+    if (i + 1 >= argc) break;
+    long v = parse_long(argv[++i]);
+    if (!strcmp(a, "--cpu-ms")) o->cpu_ms = v;
+    else if (!strcmp(a, "--wall-ms")) o->wall_ms = v;
+    else if (!strcmp(a, "--memory-kb")) o->memory_kb = v;
+    else if (!strcmp(a, "--nproc")) o->nproc = v;
+    else if (!strcmp(a, "--fsize-kb")) o->fsize_kb = v;
+    else if (!strcmp(a, "--nofile")) o->nofile = v;
+    else if (!strcmp(a, "--stack-kb")) o->stack_kb = v;
+    else if (!strcmp(a, "--report-fd")) o->report_fd = (int)v;
+    else if (!strcmp(a, "--ready-fd")) o->ready_fd = (int)v;
+    else if (!strcmp(a, "--uid")) o->uid = v;
+    else if (!strcmp(a, "--gid")) o->gid = v;
+    else { fprintf(stderr, "zencode-supervisor: unknown option %s\n", a); exit(125); }
+  }
+  fprintf(stderr, "usage: zencode-supervisor [options] -- program [args...]\n");
+  exit(125);
+}
+
+/* ---- the process tree, read from /proc ---- */
+
+struct task { int pid, ppid; long ticks, rss_pages; int in_tree; };
+static struct task *tasks;
+static size_t task_count, task_capacity;
+
+static void scan_tasks(void) {
+  task_count = 0;
+  DIR *proc = opendir("/proc");
+  if (!proc) return;
+  struct dirent *entry;
+  char path[300], buf[1024];
+  while ((entry = readdir(proc))) {
+    if (entry->d_name[0] < '0' || entry->d_name[0] > '9') continue;
+    snprintf(path, sizeof path, "/proc/%s/stat", entry->d_name);
+    int fd = open(path, O_RDONLY | O_CLOEXEC);
+    if (fd < 0) continue;
+    ssize_t n = read(fd, buf, sizeof buf - 1);
+    close(fd);
+    if (n <= 0) continue;
+    buf[n] = 0;
+    char *p = strrchr(buf, ')');
+    if (!p) continue;
+    struct task t = {atoi(entry->d_name), 0, 0, 0, 0};
+    unsigned long ut = 0, st = 0;
+    long cut = 0, cst = 0, rss = 0;
+    /* Fields after ')': state ppid pgrp session tty tpgid flags minflt cminflt majflt cmajflt
+       utime stime cutime cstime priority nice threads itrealvalue starttime vsize rss */
+    if (sscanf(p + 2, "%*c %d %*d %*d %*d %*d %*u %*u %*u %*u %*u %lu %lu %ld %ld %*d %*d %*d %*d "
+                      "%*u %*u %ld", &t.ppid, &ut, &st, &cut, &cst, &rss) != 6)
+      continue;
+    t.ticks = (long)(ut + st) + cut + cst;
+    t.rss_pages = rss;
+    if (task_count == task_capacity) {
+      task_capacity = task_capacity ? task_capacity * 2 : 256;
+      tasks = realloc(tasks, task_capacity * sizeof *tasks);
+      if (!tasks) die("realloc");
+    }
+    tasks[task_count++] = t;
+  }
+  closedir(proc);
+  /* Mark descendants of the supervisor: repeat until no new task joins the tree. */
+  int self = getpid(), changed = 1;
+  while (changed) {
+    changed = 0;
+    for (size_t i = 0; i < task_count; i++) {
+      if (tasks[i].in_tree) continue;
+      if (tasks[i].ppid == self) { tasks[i].in_tree = 1; changed = 1; continue; }
+      for (size_t j = 0; j < task_count; j++)
+        if (tasks[j].in_tree && tasks[j].pid == tasks[i].ppid) { tasks[i].in_tree = 1; changed = 1; break; }
+    }
+  }
+}
+
+static int kill_descendants(void) {
+  scan_tasks();
+  int found = 0;
+  for (size_t i = 0; i < task_count; i++)
+    if (tasks[i].in_tree) { kill(tasks[i].pid, SIGKILL); found++; }
+  return found;
+}
+
+struct outcome {
+  int main_done, status, timed_out, memory_exceeded, killed_on_request;
+  long wall_ms, peak_rss_kb;
+};
+
+static void reap(pid_t main_pid, struct outcome *out, long started) {
+  int status;
+  pid_t pid;
+  while ((pid = waitpid(-1, &status, WNOHANG)) > 0) {
+    if (pid == main_pid && !out->main_done) {
+      out->main_done = 1;
+      out->status = status;
+      out->wall_ms = now_ms() - started;
+    }
+  }
+}
+
+static long children_cpu_ms(void) {
+  struct rusage ru;
+  getrusage(RUSAGE_CHILDREN, &ru);
+  return ru.ru_utime.tv_sec * 1000L + ru.ru_utime.tv_usec / 1000 + ru.ru_stime.tv_sec * 1000L +
+         ru.ru_stime.tv_usec / 1000;
+}
+
+static void sample(const struct options *o, struct outcome *out, pid_t main_pid) {
+  scan_tasks();
+  long ticks = 0, rss_pages = 0, hz = sysconf(_SC_CLK_TCK), page_kb = sysconf(_SC_PAGESIZE) / 1024;
+  for (size_t i = 0; i < task_count; i++)
+    if (tasks[i].in_tree) { ticks += tasks[i].ticks; rss_pages += tasks[i].rss_pages; }
+  long rss_kb = rss_pages * page_kb;
+  if (rss_kb > out->peak_rss_kb) out->peak_rss_kb = rss_kb;
+  long cpu_ms = children_cpu_ms() + ticks * 1000 / hz;
+  int over = 0;
+  if (o->cpu_ms > 0 && cpu_ms > o->cpu_ms) { out->timed_out = 1; over = 1; }
+  if (o->resident && o->memory_kb > 0 && rss_kb > o->memory_kb) { out->memory_exceeded = 1; over = 1; }
+  if (over) { kill(-main_pid, SIGKILL); kill_descendants(); }
+}
+
+static int run_outer(const struct options *o) {
+  if (o->report_fd < 0) { fprintf(stderr, "zencode-supervisor: --report-fd is required\n"); return 125; }
+  if (fcntl(o->report_fd, F_SETFD, FD_CLOEXEC) != 0) die("report fd");
+  if (prctl(PR_SET_CHILD_SUBREAPER, 1) != 0) die("subreaper");
+  /* If the caller dies, clean up as if asked to stop. */
+  prctl(PR_SET_PDEATHSIG, SIGTERM);
+  sigset_t mask, old;
+  sigemptyset(&mask);
+  int handled[] = {SIGCHLD, SIGTERM, SIGINT, SIGHUP, SIGUSR1};
+  for (size_t i = 0; i < sizeof handled / sizeof *handled; i++) sigaddset(&mask, handled[i]);
+  sigprocmask(SIG_BLOCK, &mask, &old);
+  int sfd = signalfd(-1, &mask, SFD_CLOEXEC | SFD_NONBLOCK);
+  if (sfd < 0) die("signalfd");
+  signal(SIGPIPE, SIG_IGN);
+  int ready[2];
+  if (pipe2(ready, O_CLOEXEC) != 0) die("pipe");
+  long started = now_ms();
+  pid_t child = fork();
+  if (child < 0) die("fork");
+  if (child == 0) {
+    sigprocmask(SIG_SETMASK, &old, NULL);
+    signal(SIGPIPE, SIG_DFL);
+    setsid();
+    if (o->gid >= 0 && (setgroups(0, NULL) != 0 || setgid((gid_t)o->gid) != 0)) die("setgid");
+    if (o->uid >= 0 && setuid((uid_t)o->uid) != 0) die("setuid");
+    /* Set after the uid change, which clears it. */
+    prctl(PR_SET_PDEATHSIG, SIGKILL);
+    if (o->limits_in_child) apply_limits(o);
+    if (o->expect_inner_ready) {
+      if (dup2(ready[1], INNER_READY_FD) < 0) die("dup2");
+    } else if (write(ready[1], "R", 1) != 1) die("ready");
+    exec_program(o->argv);
+  }
+  close(ready[1]);
+  struct outcome out = {0};
+  long deadline = o->wall_ms > 0 ? started + o->wall_ms : -1;
+  int interval = o->resident ? 10 : 25;
+  while (!out.main_done) {
+    long wait = interval;
+    if (deadline >= 0) {
+      long left = deadline - now_ms();
+      if (left <= 0) {
+        out.timed_out = 1;
+        kill(-child, SIGKILL);
+        kill_descendants();
+        left = interval;
+      }
+      if (left < wait) wait = left;
+    }
+    struct pollfd p = {sfd, POLLIN, 0};
+    poll(&p, 1, (int)wait);
+    struct signalfd_siginfo info;
+    while (read(sfd, &info, sizeof info) == sizeof info) {
+      if (info.ssi_signo != SIGCHLD) {
+        out.killed_on_request = 1;
+        kill(-child, SIGKILL);
+        kill_descendants();
+      }
+    }
+    reap(child, &out, started);
+    if (!out.main_done) sample(o, &out, child);
+  }
+  /* Whatever the program left behind (background or daemonised processes) dies with it. */
+  kill(-child, SIGKILL);
+  long cleanup_deadline = now_ms() + 5000;
+  for (;;) {
+    int remaining = kill_descendants();
+    reap(child, &out, started);
+    if (remaining == 0 && waitpid(-1, NULL, WNOHANG) < 0 && errno == ECHILD) break;
+    if (now_ms() > cleanup_deadline) break;
+    usleep(1000);
+  }
+  char ready_byte = 0;
+  fcntl(ready[0], F_SETFL, O_NONBLOCK);
+  int ready_ok = read(ready[0], &ready_byte, 1) == 1 && ready_byte == 'R';
+  struct rusage ru;
+  getrusage(RUSAGE_CHILDREN, &ru);
+  int exited = WIFEXITED(out.status), signaled = WIFSIGNALED(out.status);
+  char record[512];
+  int len = snprintf(record, sizeof record,
+      "{\"ready\":%s,\"exitCode\":%d,\"signal\":%d,\"cpuMs\":%ld,\"wallMs\":%ld,\"maxRssKb\":%ld,"
+      "\"peakSampledRssKb\":%ld,\"timedOut\":%s,\"memoryExceeded\":%s,\"killedOnRequest\":%s}\n",
+      ready_ok ? "true" : "false", exited ? WEXITSTATUS(out.status) : -1,
+      signaled ? WTERMSIG(out.status) : 0, children_cpu_ms(), out.wall_ms, ru.ru_maxrss,
+      out.peak_rss_kb, out.timed_out ? "true" : "false", out.memory_exceeded ? "true" : "false",
+      out.killed_on_request ? "true" : "false");
+  if (write(o->report_fd, record, (size_t)len) != len) return 125;
+  return 0;
+}
+
+int main(int argc, char **argv) {
+  struct options o;
+  parse(argc, argv, &o);
+  if (o.exec_mode) {
+    apply_limits(&o);
+    if (o.ready_fd >= 0) {
+      if (write(o.ready_fd, "R", 1) != 1) die("ready");
+      close(o.ready_fd);
+    }
+    exec_program(o.argv);
+  }
+  return run_outer(&o);
+}
