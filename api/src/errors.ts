@@ -1,10 +1,12 @@
+import { messages } from '@zencode/shared/contract';
+
 /**
- * Typed errors thrown where they arise; app.ts turns them into `{ message }` with their status in
- * its one onError.
+ * Typed errors thrown where they arise; http/handle-error.ts turns them into `{ message }` with
+ * their status in the app's one onError.
  */
 export class AppError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 500 | 503,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503,
     message: string,
   ) {
     super(message);
@@ -13,25 +15,25 @@ export class AppError extends Error {
 }
 
 export class BadRequestError extends AppError {
-  constructor(message: string) {
+  constructor(message: string = messages.validationFailed) {
     super(400, message);
   }
 }
 
 export class UnauthorizedError extends AppError {
-  constructor(message = 'Please sign in to continue.') {
+  constructor(message: string = messages.unauthorized) {
     super(401, message);
   }
 }
 
 export class ForbiddenError extends AppError {
-  constructor(message = 'You do not have permission to access this page.') {
+  constructor(message: string = messages.forbidden) {
     super(403, message);
   }
 }
 
 export class NotFoundError extends AppError {
-  constructor(message = 'Not found.') {
+  constructor(message: string = messages.notFound) {
     super(404, message);
   }
 }
@@ -43,16 +45,19 @@ export class ConflictError extends AppError {
 }
 
 export class PayloadTooLargeError extends AppError {
-  constructor(message = 'The request body is too large.') {
+  constructor(message: string = messages.payloadTooLarge) {
     super(413, message);
   }
 }
 
 export class TooManyRequestsError extends AppError {
-  constructor(message = 'Too many attempts. Please wait a moment and try again.') {
+  constructor(message: string = messages.tooManyRequests) {
     super(429, message);
   }
 }
 
-/** The message every unexpected failure answers with; details stay in the server log. */
-export const internalErrorMessage = 'Something went wrong. Please try again.';
+export class ServiceUnavailableError extends AppError {
+  constructor(message: string) {
+    super(503, message);
+  }
+}

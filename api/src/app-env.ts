@@ -1,0 +1,32 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import type { ToolchainStatus } from '@zencode/shared/judge';
+import type { Config } from './config.ts';
+import type { Db } from './db/database.ts';
+import type { SessionUser } from './features/auth/session-user.ts';
+import { validationHook } from './http/validation-hook.ts';
+import type { Logger } from './logger.ts';
+
+/** Everything the app needs from the outside; server.ts builds it, tests build their own. */
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  logger: Logger;
+  /** Judge languages for /api/health; default: probeToolchains() from the judge core. */
+  languages?: () => Promise<ToolchainStatus[]>;
+  /** Sandbox and job queue state for /api/health, supplied by the judge when it runs. */
+  judgeStatus?: () => Promise<{ sandbox: string; queue: string }>;
+}
+
+/** Hono environment of every router: deps for all requests, the user once authenticated. */
+export interface AppEnv {
+  Variables: {
+    deps: AppDeps;
+    /** Set by requireUser / requireAdmin / optionalUser. */
+    user: SessionUser | undefined;
+  };
+}
+
+/** A router for one resource; validation failures become 400s through the shared hook. */
+export function createRouter() {
+  return new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+}

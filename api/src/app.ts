@@ -1,0 +1,71 @@
+import { swaggerUI } from '@hono/swagger-ui';
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { API_BASE, apiRoutes, messages } from '@zencode/shared/contract';
+import { bodyLimit } from 'hono/body-limit';
+import type { AppDeps, AppEnv } from './app-env.ts';
+import { PayloadTooLargeError } from './errors.ts';
+import { healthRoutes } from './features/health/health-routes.ts';
+import { problemDetailsRoutes } from './features/problem-details/problem-details-routes.ts';
+import { problemRoutes } from './features/problems/problem-routes.ts';
+import { testcaseRoutes } from './features/testcases/testcase-routes.ts';
+import { handleError } from './http/handle-error.ts';
+import { requestLogger } from './http/request-logger.ts';
+import { validationHook } from './http/validation-hook.ts';
+import { serveWebApp } from './web/serve-web-app.ts';
+
+export type { AppDeps, AppEnv } from './app-env.ts';
+
+/**
+ * The whole HTTP surface: every resource router under /api, OpenAPI and its docs, and the web app
+ * with history fallback. Errors become `{ message }` in one place (handleError).
+ */
+export function createApp(deps: AppDeps) {
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    await next();
+  });
+  app.use('*', requestLogger);
+  app.use(
+    `${API_BASE}/*`,
+    bodyLimit({
+      maxSize: deps.config.bodyLimitBytes,
+      onError: () => {
+        throw new PayloadTooLargeError();
+      },
+    }),
+  );
+
+  app.route(API_BASE, healthRoutes);
+  app.route(API_BASE, problemRoutes);
+  app.route(API_BASE, problemDetailsRoutes);
+  app.route(API_BASE, testcaseRoutes);
+
+  app.doc(`${API_BASE}${apiRoutes.openapi}`, {
+    openapi: '3.0.3',
+    info: {
+      title: 'ZenCode API',
+      version: '1.0.0',
+      description: 'Every error answers `{ "message": "..." }` with its HTTP status.',
+    },
+    servers: [{ url: deps.config.publicUrl }],
+  });
+  app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+  });
+  app.get(`${API_BASE}${apiRoutes.docs}`, swaggerUI({ url: `${API_BASE}${apiRoutes.openapi}` }));
+
+  app.use('*', serveWebApp(deps.config.webDist));
+  app.notFound((c) => {
+    const path = c.req.path;
+    const isApi = path === API_BASE || path.startsWith(`${API_BASE}/`);
+    return c.json({ message: isApi ? messages.routeNotFound : messages.notFound }, 404);
+  });
+  app.onError(handleError);
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,59 @@
+import { errors, jwtVerify, SignJWT } from 'jose';
+import { messages } from '@zencode/shared/contract';
+import type { Role } from '../../db/schema.ts';
+import { UnauthorizedError } from '../../errors.ts';
+
+/** What a session token carries: the user id, the spec's username and role, the session version. */
+export interface SessionClaims {
+  sub: string;
+  username: string | null;
+  role: Role;
+  /** users.session_version when the token was issued; a bumped version ends the session. */
+  sv: number;
+}
+
+/** Default lifetime of a session token. */
+export const sessionTokenLifetime = '7d';
+const algorithm = 'HS256';
+
+const keyOf = (secret: string) => new TextEncoder().encode(secret);
+
+/** Signs a session token (JWT HS256) that expires after `expiresIn` (a jose time span or seconds). */
+export async function signSessionToken(
+  secret: string,
+  claims: SessionClaims,
+  expiresIn: string | number = sessionTokenLifetime,
+): Promise<string> {
+  return new SignJWT({ username: claims.username, role: claims.role, sv: claims.sv })
+    .setProtectedHeader({ alg: algorithm, typ: 'JWT' })
+    .setSubject(claims.sub)
+    .setIssuedAt()
+    .setExpirationTime(
+      typeof expiresIn === 'number' ? Math.floor(Date.now() / 1000) + expiresIn : expiresIn,
+    )
+    .sign(keyOf(secret));
+}
+
+/**
+ * Verifies signature, algorithm and expiry and returns the claims; throws UnauthorizedError
+ * (session expired, or sign in again) for anything else.
+ */
+export async function verifySessionToken(secret: string, token: string): Promise<SessionClaims> {
+  try {
+    const { payload } = await jwtVerify(token, keyOf(secret), { algorithms: [algorithm] });
+    const { sub, username, role, sv } = payload;
+    if (
+      typeof sub !== 'string' ||
+      (username !== null && typeof username !== 'string') ||
+      (role !== 'user' && role !== 'admin') ||
+      typeof sv !== 'number'
+    ) {
+      throw new UnauthorizedError();
+    }
+    return { sub, username, role, sv };
+  } catch (error) {
+    if (error instanceof errors.JWTExpired) throw new UnauthorizedError(messages.sessionExpired);
+    if (error instanceof UnauthorizedError) throw error;
+    throw new UnauthorizedError();
+  }
+}

@@ -1,0 +1,71 @@
+import { createRoute } from '@hono/zod-openapi';
+import {
+  apiRoutes,
+  difficultySchema,
+  idParamSchema,
+  messages,
+  problemCountResponseSchema,
+  problemListResponseSchema,
+  problemSchema,
+} from '@zencode/shared/contract';
+import { z } from 'zod';
+import { createRouter } from '../../app-env.ts';
+import { NotFoundError } from '../../errors.ts';
+import { errorResponses } from '../../http/openapi-responses.ts';
+import {
+  countPublishedProblems,
+  findPublishedProblem,
+  listPublishedProblems,
+} from './problem-queries.ts';
+
+const listQuerySchema = z.object({
+  search: z.string().max(200).optional(),
+  difficulty: difficultySchema.optional(),
+  tag: z.string().max(50).optional(),
+});
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+
+const listProblems = createRoute({
+  method: 'get',
+  path: apiRoutes.problems.list,
+  tags: ['problems'],
+  summary: 'Published problems in catalogue order',
+  request: { query: listQuerySchema },
+  responses: { 200: json(problemListResponseSchema, 'The problems'), 400: errorResponses[400] },
+});
+
+const countProblems = createRoute({
+  method: 'get',
+  path: apiRoutes.problems.count,
+  tags: ['problems'],
+  summary: 'How many problems are published',
+  responses: { 200: json(problemCountResponseSchema, 'The count') },
+});
+
+const getProblem = createRoute({
+  method: 'get',
+  path: apiRoutes.problems.byId,
+  tags: ['problems'],
+  summary: 'One problem by its id (slug)',
+  request: { params: idParamSchema },
+  responses: { 200: json(problemSchema, 'The problem'), 404: errorResponses[404] },
+});
+
+// /problems/count is registered before /problems/{id} so that "count" is not taken for an id.
+export const problemRoutes = createRouter()
+  .openapi(listProblems, async (c) => {
+    const problems = await listPublishedProblems(c.var.deps.db, c.req.valid('query'));
+    return c.json(problems, 200);
+  })
+  .openapi(countProblems, async (c) => {
+    return c.json({ count: await countPublishedProblems(c.var.deps.db) }, 200);
+  })
+  .openapi(getProblem, async (c) => {
+    const problem = await findPublishedProblem(c.var.deps.db, c.req.valid('param').id);
+    if (!problem) throw new NotFoundError(messages.problemNotFound);
+    return c.json(problem, 200);
+  });

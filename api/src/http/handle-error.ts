@@ -1,0 +1,29 @@
+import type { ErrorHandler } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { messages } from '@zencode/shared/contract';
+import { z } from 'zod';
+import type { AppEnv } from '../app-env.ts';
+import { AppError } from '../errors.ts';
+import { describeZodError } from './validation-hook.ts';
+
+/**
+ * The app's one onError: typed errors answer with their status, validation failures with 400,
+ * everything else with 500 and a fixed message (the stack goes to the log, never to the client).
+ */
+export const handleError: ErrorHandler<AppEnv> = (error, c) => {
+  if (error instanceof AppError) return c.json({ message: error.message }, error.status);
+  if (error instanceof z.ZodError) return c.json({ message: describeZodError(error) }, 400);
+  if (error instanceof HTTPException) {
+    const status = error.status as ContentfulStatusCode;
+    // Hono's JSON validator raises this one for bodies that do not parse.
+    if (status === 400 && /malformed json/i.test(error.message)) {
+      return c.json({ message: messages.invalidJsonBody }, 400);
+    }
+    if (status === 413) return c.json({ message: messages.payloadTooLarge }, 413);
+    if (status < 500)
+      return c.json({ message: error.message || messages.validationFailed }, status);
+  }
+  c.var.deps?.logger.error(`${c.req.method} ${c.req.path} failed`, error);
+  return c.json({ message: messages.internalError }, 500);
+};

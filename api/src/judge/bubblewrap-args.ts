@@ -1,0 +1,115 @@
+import { lstatSync, readdirSync, readlinkSync } from 'node:fs';
+import type { SandboxRequest } from '@zencode/shared/judge';
+
+/** Where things appear inside the sandbox. */
+export const sandboxPaths = {
+  workDir: '/work',
+  supervisor: '/.zencode/supervisor',
+  passwd: '/etc/passwd',
+  group: '/etc/group',
+} as const;
+
+/** The uid/gid programs see inside the sandbox (nobody). */
+export const sandboxUid = 65534;
+
+/** PATH inside the sandbox: only the read-only system toolchains. */
+export const sandboxPath = '/usr/local/bin:/usr/bin:/bin';
+
+/** Top-level directories that merged-/usr systems make symlinks (mirrored) and others bind. */
+const rootEntries = ['bin', 'sbin', 'lib', 'lib32', 'lib64', 'libx32'];
+
+/**
+ * What toolchains need from /etc, and nothing else: alternatives (java, javac, cc), the JDK's
+ * configuration, the dynamic linker's cache and the time zone. Not passwd, shadow, hosts, ssl.
+ */
+function etcEntries(): string[] {
+  const fixed = ['alternatives', 'ld.so.cache', 'ld.so.conf', 'ld.so.conf.d', 'localtime'];
+  let java: string[] = [];
+  try {
+    java = readdirSync('/etc').filter((name) => /^java-\d+-openjdk$|^java$/.test(name));
+  } catch {
+    // No readable /etc: nothing to add.
+  }
+  return [...fixed, ...java].map((name) => `/etc/${name}`);
+}
+
+function systemMounts(): string[] {
+  const args = ['--ro-bind', '/usr', '/usr'];
+  for (const name of rootEntries) {
+    const hostPath = `/${name}`;
+    try {
+      const entry = lstatSync(hostPath);
+      if (entry.isSymbolicLink()) args.push('--symlink', readlinkSync(hostPath), hostPath);
+      else if (entry.isDirectory()) args.push('--ro-bind', hostPath, hostPath);
+    } catch {
+      // Absent on this system.
+    }
+  }
+  for (const hostPath of etcEntries()) args.push('--ro-bind-try', hostPath, hostPath);
+  return args;
+}
+
+export interface BubblewrapArgsInput {
+  request: SandboxRequest;
+  /** Host path of the compiled supervisor. */
+  supervisor: string;
+  /** Host files shown as /etc/passwd and /etc/group (one line for the sandbox user). */
+  passwdFile: string;
+  groupFile: string;
+}
+
+/** bwrap options (before the command) for one request. */
+export function bubblewrapArgs({
+  request,
+  supervisor,
+  passwdFile,
+  groupFile,
+}: BubblewrapArgsInput): string[] {
+  const env = {
+    PATH: sandboxPath,
+    HOME: sandboxPaths.workDir,
+    LANG: 'C.UTF-8',
+    ...request.env,
+  };
+  // /tmp lives in memory: cap it so that many small files cannot fill the host's RAM.
+  const tmpMb = Math.max(64, request.limits.fileSizeMb * 4);
+  return [
+    '--unshare-all',
+    '--unshare-user',
+    '--disable-userns',
+    '--die-with-parent',
+    '--new-session',
+    '--clearenv',
+    ...Object.entries(env).flatMap(([name, value]) => ['--setenv', name, value]),
+    '--uid',
+    String(sandboxUid),
+    '--gid',
+    String(sandboxUid),
+    '--hostname',
+    'zencode',
+    ...systemMounts(),
+    '--ro-bind',
+    passwdFile,
+    sandboxPaths.passwd,
+    '--ro-bind',
+    groupFile,
+    sandboxPaths.group,
+    '--proc',
+    '/proc',
+    '--dev',
+    '/dev',
+    '--size',
+    String(tmpMb * 1024 * 1024),
+    '--tmpfs',
+    '/tmp',
+    '--bind',
+    request.workDir,
+    sandboxPaths.workDir,
+    ...(request.readOnlyDirs ?? []).flatMap((dir) => ['--ro-bind', dir, dir]),
+    '--ro-bind',
+    supervisor,
+    sandboxPaths.supervisor,
+    '--chdir',
+    sandboxPaths.workDir,
+  ];
+}

@@ -1,0 +1,85 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { SandboxLimits } from '@zencode/shared/judge';
+import { afterAll, describe, expect, it } from 'vitest';
+import { describeSandboxConformance } from '../../../shared/src/judge/sandbox/sandbox-conformance.ts';
+import { BubblewrapSandbox } from './bubblewrap-sandbox.ts';
+import { bubblewrapUnavailableReason } from './detect-sandbox.ts';
+
+const unavailable = bubblewrapUnavailableReason();
+
+describeSandboxConformance('bubblewrap', async () => {
+  const reason = await unavailable;
+  return reason === null ? new BubblewrapSandbox() : `bubblewrap unavailable: ${reason}`;
+});
+
+const limits: SandboxLimits = {
+  cpuMs: 2000,
+  wallMs: 10_000,
+  memoryMb: 256,
+  outputBytes: 64 * 1024,
+  processes: 16,
+  fileSizeMb: 4,
+};
+
+describe('bubblewrap isolation', () => {
+  const dirs: string[] = [];
+  const tempDir = (prefix: string) => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
+    dirs.push(dir);
+    return dir;
+  };
+  afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+  async function shell(skip: (note: string) => void, script: string, readOnlyDirs?: string[]) {
+    const reason = await unavailable;
+    if (reason !== null) skip(`bubblewrap unavailable: ${reason}`);
+    return new BubblewrapSandbox().run({
+      workDir: tempDir('zc-bwrap-'),
+      argv: ['/bin/sh', '-c', script],
+      limits,
+      readOnlyDirs,
+    });
+  }
+
+  it('runs as nobody in /work with a minimal environment', async (ctx) => {
+    const result = await shell(ctx.skip, 'id -u; id -g; pwd; env | sort');
+    const [uid, gid, cwd, ...env] = result.stdout.trim().split('\n');
+    expect([uid, gid, cwd]).toEqual(['65534', '65534', '/work']);
+    expect(env.map((line) => line.split('=')[0])).toEqual(['HOME', 'LANG', 'PATH', 'PWD']);
+  });
+
+  it('hides the host: no home, root, shadow, server files or other processes', async (ctx) => {
+    const result = await shell(
+      ctx.skip,
+      'ls / | tr "\\n" " "; echo; cat /etc/shadow || echo no-shadow; ls /proc | grep -c "^[0-9]"',
+    );
+    const [root, shadow, processes] = result.stdout.trim().split('\n');
+    expect(root?.trim().split(' ').sort()).not.toContain('home');
+    expect(root).not.toMatch(/\broot\b|\bhome\b|\bvar\b|\bsrv\b|\bopt\b/);
+    expect(shadow).toBe('no-shadow');
+    // Only the sandbox's own processes: bwrap's init, sh, ls/grep.
+    expect(Number(processes)).toBeLessThan(6);
+    expect(result.stdout).not.toContain(process.cwd());
+  });
+
+  it('shows read-only dirs at their host path, unwritable', async (ctx) => {
+    const shared = tempDir('zc-readonly-');
+    writeFileSync(path.join(shared, 'cached.txt'), 'from the cache\n');
+    const result = await shell(
+      ctx.skip,
+      `cat ${shared}/cached.txt; touch ${shared}/new 2>/dev/null && echo wrote || echo read-only`,
+      [shared],
+    );
+    expect(result.stdout).toBe('from the cache\nread-only\n');
+  });
+
+  it('cannot write outside the work dir and /tmp', async (ctx) => {
+    const result = await shell(
+      ctx.skip,
+      'for target in /usr/x /etc/x /x /proc/x; do touch $target 2>/dev/null && echo $target; done; touch /tmp/x && echo tmp-ok',
+    );
+    expect(result.stdout).toBe('tmp-ok\n');
+  });
+});

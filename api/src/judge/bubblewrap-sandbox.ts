@@ -1,0 +1,107 @@
+import { randomBytes } from 'node:crypto';
+import { chmod, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  assertReadableBySandboxUser,
+  ensureSupervisor,
+  hostUserToDropTo,
+  prepareWorkDir,
+  runSupervised,
+  supervisorLimitArgs,
+  type Sandbox,
+  type SandboxRequest,
+  type SandboxResult,
+} from '@zencode/shared/judge';
+import { bubblewrapArgs, sandboxPath, sandboxPaths, sandboxUid } from './bubblewrap-args.ts';
+
+export interface BubblewrapSandboxOptions {
+  /** The bwrap binary (default: `bwrap` from PATH). */
+  bwrapPath?: string;
+  /** Where the supervisor is compiled (default os.tmpdir()/zencode-sandbox). */
+  cacheDir?: string;
+}
+
+/** The descriptor the inner supervisor signals readiness on (see supervisor.c). */
+const innerReadyFd = '10';
+
+/** Writes a small file once, atomically (several workers may race). */
+async function writeOnce(file: string, content: string): Promise<string> {
+  const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+  await writeFile(partial, content);
+  await chmod(partial, 0o644);
+  await rename(partial, file);
+  return file;
+}
+
+/**
+ * Runs programs inside bubblewrap: new user, PID, network, IPC, UTS and cgroup namespaces, no
+ * further user namespaces, an empty environment, uid 65534, read-only toolchain mounts, a private
+ * /tmp, the work dir at /work. The supervisor outside enforces the wall deadline and tree CPU;
+ * a second supervisor inside applies the rlimits once the user namespace exists. When the server
+ * is root, bwrap itself runs as host uid 65534 so that RLIMIT_NPROC binds.
+ */
+export class BubblewrapSandbox implements Sandbox {
+  readonly kind = 'bubblewrap' as const;
+  readonly isolated = true;
+  private support: Promise<{ supervisor: string; passwd: string; group: string }> | undefined;
+
+  constructor(private readonly options: BubblewrapSandboxOptions = {}) {}
+
+  private prepare() {
+    this.support ??= (async () => {
+      const supervisor = await ensureSupervisor(this.options.cacheDir);
+      const dir = path.dirname(supervisor);
+      const home = sandboxPaths.workDir;
+      const [passwd, group] = await Promise.all([
+        writeOnce(
+          path.join(dir, 'passwd'),
+          `sandbox:x:${sandboxUid}:${sandboxUid}:sandbox:${home}:/usr/sbin/nologin\n`,
+        ),
+        writeOnce(path.join(dir, 'group'), `sandbox:x:${sandboxUid}:\n`),
+      ]);
+      return { supervisor, passwd, group };
+    })();
+    this.support.catch(() => (this.support = undefined));
+    return this.support;
+  }
+
+  async run(request: SandboxRequest): Promise<SandboxResult> {
+    const { supervisor, passwd, group } = await this.prepare();
+    const hostUser = hostUserToDropTo();
+    const workDir = path.resolve(request.workDir);
+    const readOnlyDirs = (request.readOnlyDirs ?? []).map((dir) => path.resolve(dir));
+    await assertReadableBySandboxUser(
+      [path.dirname(workDir), path.dirname(supervisor), ...readOnlyDirs],
+      hostUser,
+    );
+    await prepareWorkDir(workDir, hostUser);
+    const limitArgs = supervisorLimitArgs(request.limits, request.memoryMode);
+    const bwrap = [
+      this.options.bwrapPath ?? 'bwrap',
+      ...bubblewrapArgs({
+        request: { ...request, workDir, readOnlyDirs },
+        supervisor,
+        passwdFile: passwd,
+        groupFile: group,
+      }),
+      '--',
+      sandboxPaths.supervisor,
+      '--exec',
+      ...limitArgs,
+      '--ready-fd',
+      innerReadyFd,
+      '--',
+      ...request.argv,
+    ];
+    const identity = hostUser ? ['--uid', String(hostUser.uid), '--gid', String(hostUser.gid)] : [];
+    return runSupervised({
+      supervisor,
+      supervisorArgs: [...limitArgs, '--expect-inner-ready', ...identity],
+      argv: bwrap,
+      cwd: workDir,
+      env: { PATH: sandboxPath },
+      stdin: request.stdin,
+      limits: request.limits,
+    });
+  }
+}
