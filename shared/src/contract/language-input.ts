@@ -8,7 +8,7 @@ const languageAliases = Object.keys(LANGUAGE_ALIASES) as (keyof typeof LANGUAGE_
 export const languageInputSchema = z
   .enum([...languageIds, ...languageAliases])
   .transform((name): LanguageId =>
-    name in LANGUAGE_ALIASES
+    Object.hasOwn(LANGUAGE_ALIASES, name)
       ? LANGUAGE_ALIASES[name as keyof typeof LANGUAGE_ALIASES]
       : (name as LanguageId),
   );
