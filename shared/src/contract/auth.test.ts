@@ -85,4 +85,10 @@ describe('auth payloads', () => {
     });
     expect(claims).toMatchObject({ sub: 'u1', username: 'ada', jti: 'x' });
   });
+
+  it('reads a session token of a user without a username yet', () => {
+    const claims = tokenClaimsSchema.parse({ sub: 'u1', username: null, role: 'user', sv: 1 });
+    expect(claims.username).toBeNull();
+    expect(tokenClaimsSchema.safeParse({ username: 'ada' }).success).toBe(false);
+  });
 });

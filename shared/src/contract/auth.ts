@@ -96,14 +96,14 @@ export const tokenScopeSchema = z.enum(tokenScopes);
 export type TokenScope = z.infer<typeof tokenScopeSchema>;
 
 /**
- * The claims a client may decode from a token (never trusted by the server without verifying).
- * A session carries username and role; a temporary token carries the scope and what can prefill
- * the profile-completion form.
+ * The claims a client may decode from a token (never trusted without verifying the signature).
+ * A session carries username (null before profile completion) and role; a temporary token may
+ * name its scope and carry what prefills the profile-completion form. Unknown claims are kept.
  */
 export const tokenClaimsSchema = z.looseObject({
   sub: z.string(),
-  scope: tokenScopeSchema,
-  username: z.string().optional(),
+  scope: tokenScopeSchema.optional(),
+  username: z.string().nullable().optional(),
   role: roleSchema.optional(),
   fullName: z.string().optional(),
   email: z.string().optional(),

@@ -70,7 +70,7 @@ export const messages = {
   updateSocialsFailed: 'Failed to update social profiles.',
   updateVisibilityFailed: 'Failed to update visibility.',
   uploadAvatarFailed: 'Failed to upload avatar.',
-  avatarUploadNoUrl: 'Upload failed: the image host returned no image URL.',
+  avatarUploadNoUrl: 'Upload to the ZenCode image host failed: no image URL was returned.',
   updatePublicProfileFailed: 'Failed to update public profile setting',
   passwordUpdated: 'Password updated successfully.',
   profileUpdated: 'Profile updated successfully.',
