@@ -109,6 +109,9 @@ export function bubblewrapArgs({
     '--ro-bind',
     supervisor,
     sandboxPaths.supervisor,
+    // The root bwrap builds is a writable tmpfs: freeze it once everything is mounted.
+    '--remount-ro',
+    '/',
     '--chdir',
     sandboxPaths.workDir,
   ];

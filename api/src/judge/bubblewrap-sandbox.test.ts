@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { SandboxLimits } from '@zencode/shared/judge';
@@ -66,6 +66,7 @@ describe('bubblewrap isolation', () => {
 
   it('shows read-only dirs at their host path, unwritable', async (ctx) => {
     const shared = tempDir('zc-readonly-');
+    chmodSync(shared, 0o755);
     writeFileSync(path.join(shared, 'cached.txt'), 'from the cache\n');
     const result = await shell(
       ctx.skip,

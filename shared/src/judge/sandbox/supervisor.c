@@ -6,8 +6,9 @@
  * descendant at the end (it is a child subreaper, so daemonised orphans come back to it), then
  * writes one JSON record to --report-fd. That fd is close-on-exec: the program never holds it.
  *
- * Inner mode (--exec): applies the rlimits to itself, writes 'R' to --ready-fd and execs argv.
- * Used inside bubblewrap, where RLIMIT_NPROC only means something after the user namespace exists.
+ * Inner mode (--exec): applies the rlimits to itself, writes 'R' to --ready-fd, runs argv and
+ * reports its exact status there. Used inside bubblewrap, where RLIMIT_NPROC only means
+ * something once the user namespace exists.
  *
  * SIGTERM, SIGINT, SIGHUP or SIGUSR1 to the supervisor kill the tree (the caller uses it when the
  * output cap is hit); the record is still written.
@@ -86,7 +87,8 @@ static long count_tasks_of(uid_t uid) {
   return total;
 }
 
-static void apply_limits(const struct options *o) {
+/* extra_tasks: tasks of ours that stay alive beside the program (the inner supervisor). */
+static void apply_limits(const struct options *o, long extra_tasks) {
   if (o->cpu_ms > 0) {
     rlim_t seconds = (rlim_t)((o->cpu_ms + 999) / 1000 + 1);
     set_limit(RLIMIT_CPU, seconds, seconds + 1);
@@ -99,7 +101,7 @@ static void apply_limits(const struct options *o) {
   set_limit(RLIMIT_CORE, 0, 0);
   if (o->nproc > 0) {
     /* RLIMIT_NPROC counts every task of the uid (in this user namespace), ours included. */
-    rlim_t allowed = (rlim_t)(count_tasks_of(getuid()) - 1 + o->nproc);
+    rlim_t allowed = (rlim_t)(count_tasks_of(getuid()) - 1 + extra_tasks + o->nproc);
     set_limit(RLIMIT_NPROC, allowed, allowed);
   }
 }
@@ -280,7 +282,7 @@ static int run_outer(const struct options *o) {
     if (o->uid >= 0 && setuid((uid_t)o->uid) != 0) die("setuid");
     /* Set after the uid change, which clears it. */
     prctl(PR_SET_PDEATHSIG, SIGKILL);
-    if (o->limits_in_child) apply_limits(o);
+    if (o->limits_in_child) apply_limits(o, 0);
     if (o->expect_inner_ready) {
       if (dup2(ready[1], INNER_READY_FD) < 0) die("dup2");
     } else if (write(ready[1], "R", 1) != 1) die("ready");
@@ -325,34 +327,62 @@ static int run_outer(const struct options *o) {
     if (now_ms() > cleanup_deadline) break;
     usleep(1000);
   }
-  char ready_byte = 0;
+  /* Every writer is gone by now: the pipe holds 'R' and, from an inner supervisor, a status. */
+  char ready_text[64] = {0};
   fcntl(ready[0], F_SETFL, O_NONBLOCK);
-  int ready_ok = read(ready[0], &ready_byte, 1) == 1 && ready_byte == 'R';
+  ssize_t got = read(ready[0], ready_text, sizeof ready_text - 1);
+  int ready_ok = got > 0 && ready_text[0] == 'R';
+  int exited = WIFEXITED(out.status), signaled = WIFSIGNALED(out.status);
+  int exit_code = exited ? WEXITSTATUS(out.status) : -1, signal_number = signaled ? WTERMSIG(out.status) : 0;
+  if (o->expect_inner_ready && !out.timed_out && !out.memory_exceeded && !out.killed_on_request) {
+    int value;
+    if (sscanf(ready_text, "RX%d", &value) == 1) { exit_code = value; signal_number = 0; }
+    else if (sscanf(ready_text, "RS%d", &value) == 1) { exit_code = -1; signal_number = value; }
+    /* The inner supervisor itself was killed (by the program): bwrap says 128 + signal. */
+    else if (exited && exit_code > 128 && exit_code < 128 + NSIG) { signal_number = exit_code - 128; exit_code = -1; }
+  }
   struct rusage ru;
   getrusage(RUSAGE_CHILDREN, &ru);
-  int exited = WIFEXITED(out.status), signaled = WIFSIGNALED(out.status);
   char record[512];
   int len = snprintf(record, sizeof record,
       "{\"ready\":%s,\"exitCode\":%d,\"signal\":%d,\"cpuMs\":%ld,\"wallMs\":%ld,\"maxRssKb\":%ld,"
       "\"peakSampledRssKb\":%ld,\"timedOut\":%s,\"memoryExceeded\":%s,\"killedOnRequest\":%s}\n",
-      ready_ok ? "true" : "false", exited ? WEXITSTATUS(out.status) : -1,
-      signaled ? WTERMSIG(out.status) : 0, children_cpu_ms(), out.wall_ms, ru.ru_maxrss,
+      ready_ok ? "true" : "false", exit_code, signal_number, children_cpu_ms(), out.wall_ms, ru.ru_maxrss,
       out.peak_rss_kb, out.timed_out ? "true" : "false", out.memory_exceeded ? "true" : "false",
       out.killed_on_request ? "true" : "false");
   if (write(o->report_fd, record, (size_t)len) != len) return 125;
   return 0;
 }
 
+/*
+ * Inner mode. bwrap reports a program killed by signal N as exit status 128+N, which a program
+ * could also choose; so the inner supervisor stays as the program's parent and reports the exact
+ * status on the ready fd. It is made non-dumpable so that the program (same uid) cannot reach
+ * that fd through /proc or ptrace, and it ignores every catchable signal the program may send.
+ */
+static int run_inner(const struct options *o) {
+  apply_limits(o, o->ready_fd < 0 ? 0 : 1);
+  if (o->ready_fd < 0) exec_program(o->argv);
+  if (write(o->ready_fd, "R", 1) != 1) die("ready");
+  if (fcntl(o->ready_fd, F_SETFD, FD_CLOEXEC) != 0) die("ready fd");
+  prctl(PR_SET_DUMPABLE, 0);
+  pid_t child = fork();
+  if (child < 0) die("fork");
+  if (child == 0) exec_program(o->argv);
+  for (int sig = 1; sig < NSIG; sig++)
+    if (sig != SIGKILL && sig != SIGSTOP && sig != SIGCHLD) signal(sig, SIG_IGN);
+  int status;
+  while (waitpid(child, &status, 0) < 0)
+    if (errno != EINTR) die("waitpid");
+  char record[32];
+  int len = WIFSIGNALED(status) ? snprintf(record, sizeof record, "S%d\n", WTERMSIG(status))
+                                : snprintf(record, sizeof record, "X%d\n", WEXITSTATUS(status));
+  if (write(o->ready_fd, record, (size_t)len) != len) return 125;
+  return 0;
+}
+
 int main(int argc, char **argv) {
   struct options o;
   parse(argc, argv, &o);
-  if (o.exec_mode) {
-    apply_limits(&o);
-    if (o.ready_fd >= 0) {
-      if (write(o.ready_fd, "R", 1) != 1) die("ready");
-      close(o.ready_fd);
-    }
-    exec_program(o.argv);
-  }
-  return run_outer(&o);
+  return o.exec_mode ? run_inner(&o) : run_outer(&o);
 }
