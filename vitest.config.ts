@@ -17,7 +17,11 @@ export default defineConfig({
       {
         test: {
           name: 'desktop',
-          include: ['desktop/main/**/*.test.ts', 'desktop/renderer/src/**/*.test.{ts,tsx}'],
+          include: [
+            'desktop/main/**/*.test.ts',
+            'desktop/preload/**/*.test.ts',
+            'desktop/renderer/src/**/*.test.{ts,tsx}',
+          ],
         },
         resolve: { alias: { '@': new URL('./desktop/renderer/src', import.meta.url).pathname } },
       },

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { parseDesktopConfig } from './desktop-config.ts';
+
+describe('parseDesktopConfig', () => {
+  it('defaults to the local API on port 8080', () => {
+    expect(parseDesktopConfig({})).toEqual({
+      apiBaseUrl: 'http://127.0.0.1:8080',
+      devRendererUrl: undefined,
+    });
+  });
+
+  it('takes the API URL from ZENCODE_API_URL without a trailing slash', () => {
+    expect(parseDesktopConfig({ ZENCODE_API_URL: 'https://zencode.example.org/' }).apiBaseUrl).toBe(
+      'https://zencode.example.org',
+    );
+  });
+
+  it('names the variable when the value is not an http URL', () => {
+    expect(() => parseDesktopConfig({ ZENCODE_API_URL: 'ftp://example.org' })).toThrow(
+      /ZENCODE_API_URL/,
+    );
+    expect(() => parseDesktopConfig({ ZENCODE_API_URL: 'localhost' })).toThrow(/ZENCODE_API_URL/);
+  });
+
+  it('is frozen', () => {
+    expect(Object.isFrozen(parseDesktopConfig({}))).toBe(true);
+  });
+});

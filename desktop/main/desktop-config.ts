@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+const desktopEnvSchema = z.object({
+  ZENCODE_API_URL: z
+    .url({
+      protocol: /^https?$/,
+      error: 'ZENCODE_API_URL must be an http(s) URL such as http://127.0.0.1:8080',
+    })
+    .default('http://127.0.0.1:8080'),
+  /** Set by `electron-vite dev`: the renderer then comes from the Vite dev server. */
+  ELECTRON_RENDERER_URL: z.url().optional(),
+});
+
+export interface DesktopConfig {
+  /** Origin of the ZenCode API; `app://zencode/api/*` is forwarded there. */
+  readonly apiBaseUrl: string;
+  readonly devRendererUrl: string | undefined;
+}
+
+/** Reads the desktop settings from the environment once, failing with the variable's name. */
+export function parseDesktopConfig(env: Record<string, string | undefined>): DesktopConfig {
+  const parsed = desktopEnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(
+      `Invalid desktop setting ${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid value'}`,
+    );
+  }
+  return Object.freeze({
+    apiBaseUrl: parsed.data.ZENCODE_API_URL.replace(/\/+$/, ''),
+    devRendererUrl: parsed.data.ELECTRON_RENDERER_URL,
+  });
+}

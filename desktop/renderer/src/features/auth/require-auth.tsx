@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { NotAuthorized } from './not-authorized.tsx';
+import { useAuth } from './use-auth.ts';
+
+/**
+ * Protected routing (spec section 4): a spinner while auth loads, visitors go to /signin, and with
+ * `admin` a signed-in non-admin sees the Not Authorized page. Without children it guards the nested routes.
+ */
+export function RequireAuth({
+  children,
+  admin = false,
+}: {
+  children?: ReactNode;
+  admin?: boolean;
+}) {
+  const auth = useAuth();
+  const location = useLocation();
+  if (auth.status === 'loading') {
+    return (
+      <div className="flex min-h-[60vh] items-center justify-center">
+        <Spinner className="size-6" />
+      </div>
+    );
+  }
+  if (auth.status === 'unauthenticated')
+    return <Navigate to="/signin" replace state={{ from: location.pathname }} />;
+  if (admin && auth.user.role !== 'admin') return <NotAuthorized />;
+  return children ?? <Outlet />;
+}

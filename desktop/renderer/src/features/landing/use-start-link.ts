@@ -1,0 +1,6 @@
+import { useAuth } from '@/features/auth/index.ts';
+
+/** Where 'Get Started' and 'Start Coding Now' lead: the problems when signed in, else sign-up. */
+export function useStartLink(): string {
+  return useAuth().status === 'authenticated' ? '/problems' : '/signup';
+}

@@ -1,0 +1,81 @@
+import { MenuIcon, MoonIcon, SunIcon } from 'lucide-react';
+import { Link, NavLink, useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button.tsx';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu.tsx';
+import { useAuth } from '@/features/auth/index.ts';
+import { ThemeToggle, useTheme } from '@/features/theme/index.ts';
+import { cn } from '@/lib/utils.ts';
+import { Logo } from './logo.tsx';
+
+const appLinks = [
+  { to: '/problems', label: 'Problems' },
+  { to: '/leaderboard', label: 'Leaderboard' },
+  // Active for /profile and every /profile/{username}.
+  { to: '/profile', label: 'Profile' },
+] as const;
+
+/** The bar above app pages: section links with the active one highlighted, theme, sign-in. */
+export function AppTopBar() {
+  const auth = useAuth();
+  const { theme, canToggle, toggleTheme } = useTheme();
+  const navigate = useNavigate();
+
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/85 backdrop-blur-md supports-[backdrop-filter]:bg-background/70">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-6 px-4 sm:px-6">
+        <Logo />
+        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+          {appLinks.map((link) => (
+            <NavLink
+              key={link.to}
+              to={link.to}
+              className={({ isActive }) =>
+                cn(
+                  'rounded-md px-3 py-2 text-sm font-medium transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring',
+                  isActive
+                    ? 'bg-accent text-accent-foreground'
+                    : 'text-muted-foreground hover:text-foreground',
+                )
+              }
+            >
+              {link.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="ml-auto flex items-center gap-2">
+          <ThemeToggle className="hidden md:inline-flex" />
+          {auth.status === 'unauthenticated' && (
+            <Button asChild size="sm">
+              <Link to="/signin">Sign In</Link>
+            </Button>
+          )}
+          <DropdownMenu>
+            <DropdownMenuTrigger asChild>
+              <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu">
+                <MenuIcon />
+              </Button>
+            </DropdownMenuTrigger>
+            <DropdownMenuContent align="end" className="w-52">
+              <DropdownMenuItem disabled={!canToggle} onSelect={() => toggleTheme()}>
+                {theme === 'dark' ? <SunIcon /> : <MoonIcon />}
+                Change theme
+              </DropdownMenuItem>
+              <DropdownMenuSeparator />
+              {appLinks.map((link) => (
+                <DropdownMenuItem key={link.to} onSelect={() => navigate(link.to)}>
+                  {link.label === 'Profile' ? 'My Profile' : link.label}
+                </DropdownMenuItem>
+              ))}
+            </DropdownMenuContent>
+          </DropdownMenu>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,81 @@
+import { MenuIcon, MoonIcon, SunIcon } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button.tsx';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu.tsx';
+import { useAuth } from '@/features/auth/index.ts';
+import { ThemeToggle, useTheme } from '@/features/theme/index.ts';
+import { Logo } from './logo.tsx';
+
+const sectionLinks = [
+  { href: '#home', label: 'Home' },
+  { href: '#features', label: 'Features' },
+  { href: '#dashboard', label: 'Dashboard' },
+] as const;
+
+function scrollToSection(hash: string) {
+  document.querySelector(hash)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  history.replaceState(history.state, '', hash);
+}
+
+/** The landing page header: section anchors, 'Solve now', theme toggle and 'Sign Up' for visitors. */
+export function LandingHeader() {
+  const auth = useAuth();
+  const { theme, canToggle, toggleTheme } = useTheme();
+  const navigate = useNavigate();
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-transparent bg-background/80 backdrop-blur-md supports-[backdrop-filter]:bg-background/65">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-6 px-4 sm:px-6">
+        <Logo />
+        <nav aria-label="Sections" className="hidden items-center gap-1 md:flex">
+          {sectionLinks.map((link) => (
+            <a
+              key={link.href}
+              href={link.href}
+              className="rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
+            >
+              {link.label}
+            </a>
+          ))}
+        </nav>
+        <div className="ml-auto flex items-center gap-2">
+          <Button asChild variant="outline" size="sm" className="hidden sm:inline-flex">
+            <Link to="/problems">Solve now</Link>
+          </Button>
+          <ThemeToggle className="hidden md:inline-flex" />
+          {auth.status === 'unauthenticated' && (
+            <Button asChild size="sm">
+              <Link to="/signup">Sign Up</Link>
+            </Button>
+          )}
+          <DropdownMenu>
+            <DropdownMenuTrigger asChild>
+              <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu">
+                <MenuIcon />
+              </Button>
+            </DropdownMenuTrigger>
+            <DropdownMenuContent align="end" className="w-52">
+              {sectionLinks.map((link) => (
+                <DropdownMenuItem key={link.href} onSelect={() => scrollToSection(link.href)}>
+                  {link.label}
+                </DropdownMenuItem>
+              ))}
+              <DropdownMenuItem onSelect={() => navigate('/problems')}>Solve now</DropdownMenuItem>
+              <DropdownMenuSeparator />
+              <DropdownMenuItem disabled={!canToggle} onSelect={() => toggleTheme()}>
+                {theme === 'dark' ? <SunIcon /> : <MoonIcon />}
+                Change theme
+              </DropdownMenuItem>
+            </DropdownMenuContent>
+          </DropdownMenu>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,78 @@
+import type { Problem } from '@zencode/shared/contract';
+import { describe, expect, it } from 'vitest';
+import { collectTags, filterProblems } from './filter-problems.ts';
+
+const problem = (
+  id: string,
+  name: string,
+  statement: string,
+  difficulty: Problem['difficulty'],
+  tags: string[],
+): Problem => ({
+  _id: id,
+  name,
+  statement,
+  code: '',
+  difficulty,
+  tags,
+});
+
+const problems = [
+  problem('two-sum', 'Two Sum', 'Find two indices whose values add up to target.', 'Easy', [
+    'Array',
+    'Hash Table',
+  ]),
+  problem('lru-cache', 'LRU Cache', 'Design a least recently used cache.', 'Medium', [
+    'Design',
+    'Hash Table',
+  ]),
+  problem(
+    'median',
+    'Median of Two Sorted Arrays',
+    'Return the MEDIAN of two sorted arrays.',
+    'Hard',
+    ['Array', 'Binary Search'],
+  ),
+];
+const ids = (list: Problem[]) => list.map((p) => p._id);
+const all = { search: '', difficulty: 'All', tag: '' } as const;
+
+describe('filterProblems', () => {
+  it('returns everything without filters', () => {
+    expect(ids(filterProblems(problems, all))).toEqual(['two-sum', 'lru-cache', 'median']);
+  });
+
+  it('searches name or statement, case-insensitively, ignoring surrounding spaces', () => {
+    expect(ids(filterProblems(problems, { ...all, search: '  two ' }))).toEqual([
+      'two-sum',
+      'median',
+    ]);
+    expect(ids(filterProblems(problems, { ...all, search: 'median' }))).toEqual(['median']);
+    expect(ids(filterProblems(problems, { ...all, search: 'RECENTLY' }))).toEqual(['lru-cache']);
+    expect(filterProblems(problems, { ...all, search: 'graph' })).toEqual([]);
+  });
+
+  it('matches difficulty exactly', () => {
+    expect(ids(filterProblems(problems, { ...all, difficulty: 'Medium' }))).toEqual(['lru-cache']);
+    expect(ids(filterProblems(problems, { ...all, difficulty: 'Hard', search: 'two' }))).toEqual([
+      'median',
+    ]);
+  });
+
+  it('filters by tag', () => {
+    expect(ids(filterProblems(problems, { ...all, tag: 'Hash Table' }))).toEqual([
+      'two-sum',
+      'lru-cache',
+    ]);
+    expect(ids(filterProblems(problems, { ...all, tag: 'Array', difficulty: 'Easy' }))).toEqual([
+      'two-sum',
+    ]);
+  });
+});
+
+describe('collectTags', () => {
+  it('lists each tag once, sorted', () => {
+    expect(collectTags(problems)).toEqual(['Array', 'Binary Search', 'Design', 'Hash Table']);
+    expect(collectTags([])).toEqual([]);
+  });
+});

@@ -1,0 +1,21 @@
+export { DifficultyBadge } from './difficulty-badge.tsx';
+export {
+  collectTags,
+  filterProblems,
+  type DifficultyFilter,
+  type ProblemFilters,
+} from './filter-problems.ts';
+export { ProblemFiltersBar } from './problem-filters.tsx';
+export { ProblemGrid } from './problem-grid.tsx';
+export { ProblemList } from './problem-list.tsx';
+export {
+  defaultProblemListParams,
+  parseProblemListParams,
+  serializeProblemListParams,
+  type ProblemListParams,
+  type ProblemViewMode,
+} from './problem-list-params.ts';
+export { ProblemListStatus } from './problem-list-status.tsx';
+export { stripMarkdown } from './strip-markdown.ts';
+export { problemsQueryKey, useProblems } from './use-problems.ts';
+export { useSolvedProblemIds } from './use-solved-problem-ids.ts';

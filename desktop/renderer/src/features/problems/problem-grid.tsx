@@ -1,0 +1,21 @@
+import type { Problem } from '@zencode/shared/contract';
+import { ProblemCard } from './problem-card.tsx';
+
+/** Cards in one, two or three columns depending on the width. */
+export function ProblemGrid({
+  problems,
+  solvedIds,
+}: {
+  problems: readonly Problem[];
+  solvedIds: ReadonlySet<string> | null;
+}) {
+  return (
+    <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Problems">
+      {problems.map((problem) => (
+        <li key={problem._id}>
+          <ProblemCard problem={problem} solved={solvedIds?.has(problem._id) ?? false} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import {
+  defaultProblemListParams,
+  parseProblemListParams,
+  serializeProblemListParams,
+} from './problem-list-params.ts';
+
+describe('problem list params', () => {
+  it('defaults to all problems in the grid on page 1', () => {
+    expect(parseProblemListParams(new URLSearchParams())).toEqual({
+      search: '',
+      difficulty: 'All',
+      tag: '',
+      view: 'grid',
+      page: 1,
+    });
+    expect(serializeProblemListParams(defaultProblemListParams).toString()).toBe('');
+  });
+
+  it('round-trips every field', () => {
+    const params = {
+      search: 'two sum',
+      difficulty: 'Hard',
+      tag: 'Hash Table',
+      view: 'list',
+      page: 3,
+    } as const;
+    const query = serializeProblemListParams(params);
+    expect(query.toString()).toBe('q=two+sum&difficulty=Hard&tag=Hash+Table&view=list&page=3');
+    expect(parseProblemListParams(query)).toEqual(params);
+  });
+
+  it('ignores values it does not know', () => {
+    const parsed = parseProblemListParams(
+      new URLSearchParams('difficulty=Impossible&view=table&page=-2'),
+    );
+    expect(parsed).toMatchObject({ difficulty: 'All', view: 'grid', page: 1 });
+    expect(parseProblemListParams(new URLSearchParams('page=abc')).page).toBe(1);
+    expect(parseProblemListParams(new URLSearchParams('difficulty=easy')).difficulty).toBe('All');
+  });
+});

@@ -1,0 +1,48 @@
+import {
+  DEFAULT_PROBLEM_VIEW_MODE,
+  DIFFICULTY_FILTERS,
+  DIFFICULTY_FILTER_ALL,
+  PROBLEM_VIEW_MODES,
+} from '@zencode/shared/contract';
+import type { DifficultyFilter, ProblemFilters } from './filter-problems.ts';
+
+export type ProblemViewMode = (typeof PROBLEM_VIEW_MODES)[number];
+
+/** The list's state, kept in the URL (`?q=&difficulty=&tag=&view=&page=`) so back and reload keep it. */
+export interface ProblemListParams extends ProblemFilters {
+  view: ProblemViewMode;
+  page: number;
+}
+
+export const defaultProblemListParams: ProblemListParams = {
+  search: '',
+  difficulty: DIFFICULTY_FILTER_ALL,
+  tag: '',
+  view: DEFAULT_PROBLEM_VIEW_MODE,
+  page: 1,
+};
+
+/** Reads the list state from a query string; unknown or malformed values fall back to defaults. */
+export function parseProblemListParams(query: URLSearchParams): ProblemListParams {
+  const difficulty = DIFFICULTY_FILTERS.find((value) => value === query.get('difficulty'));
+  const view = PROBLEM_VIEW_MODES.find((value) => value === query.get('view'));
+  const page = Number.parseInt(query.get('page') ?? '', 10);
+  return {
+    search: query.get('q') ?? '',
+    difficulty: (difficulty ?? DIFFICULTY_FILTER_ALL) as DifficultyFilter,
+    tag: query.get('tag') ?? '',
+    view: view ?? DEFAULT_PROBLEM_VIEW_MODE,
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+  };
+}
+
+/** Writes the list state as a query string, leaving defaults out so plain /problems stays clean. */
+export function serializeProblemListParams(params: ProblemListParams): URLSearchParams {
+  const query = new URLSearchParams();
+  if (params.search) query.set('q', params.search);
+  if (params.difficulty !== DIFFICULTY_FILTER_ALL) query.set('difficulty', params.difficulty);
+  if (params.tag) query.set('tag', params.tag);
+  if (params.view !== DEFAULT_PROBLEM_VIEW_MODE) query.set('view', params.view);
+  if (params.page > 1) query.set('page', String(params.page));
+  return query;
+}

@@ -1,0 +1,46 @@
+import type { Problem } from '@zencode/shared/contract';
+import { CircleCheckIcon, CircleIcon } from 'lucide-react';
+import { memo } from 'react';
+import { Link } from 'react-router';
+import { DifficultyBadge } from './difficulty-badge.tsx';
+
+/**
+ * A list row: solved check or empty circle and the difficulty ('Med.' for Medium) for signed-in
+ * users (`solved` is null for visitors, who see neither), and the name.
+ */
+export const ProblemRow = memo(function ProblemRow({
+  problem,
+  solved,
+}: {
+  problem: Problem;
+  solved: boolean | null;
+}) {
+  return (
+    <li>
+      <Link
+        to={`/problems/${encodeURIComponent(problem._id)}`}
+        data-testid="problem-row"
+        className="group flex items-center gap-3 px-4 py-3 transition-colors outline-none hover:bg-accent/60 focus-visible:bg-accent"
+      >
+        {solved !== null &&
+          (solved ? (
+            <CircleCheckIcon aria-label="Solved" className="size-4 shrink-0 text-easy" />
+          ) : (
+            <CircleIcon
+              aria-label="Not solved"
+              className="size-4 shrink-0 text-muted-foreground/50"
+            />
+          ))}
+        <span className="min-w-0 flex-1 truncate text-sm font-medium group-hover:text-primary">
+          {problem.name}
+        </span>
+        {problem.tags.length > 0 && (
+          <span className="hidden max-w-56 truncate text-xs text-muted-foreground md:inline">
+            {problem.tags.join(' · ')}
+          </span>
+        )}
+        {solved !== null && <DifficultyBadge difficulty={problem.difficulty} short />}
+      </Link>
+    </li>
+  );
+});

@@ -1,0 +1,4 @@
+export { ThemeProvider } from './theme-provider.tsx';
+export { ThemeToggle } from './theme-toggle.tsx';
+export { useTheme } from './use-theme.ts';
+export type { Theme } from './theme-controller.ts';

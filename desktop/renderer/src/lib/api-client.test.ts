@@ -1,0 +1,95 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { ApiError, apiCall } from './api-client.ts';
+import {
+  createLocalStorageTokenStore,
+  setTempToken,
+  setToken,
+  setTokenStore,
+} from './token-storage.ts';
+
+function memoryStorage() {
+  const items = new Map<string, string>();
+  return {
+    getItem: (k: string) => items.get(k) ?? null,
+    setItem: (k: string, v: string) => void items.set(k, v),
+    removeItem: (k: string) => void items.delete(k),
+  };
+}
+
+const fetchMock = vi.fn<typeof fetch>();
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+beforeEach(() => {
+  setTokenStore(createLocalStorageTokenStore(memoryStorage()));
+  vi.stubGlobal('fetch', fetchMock);
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function lastRequest() {
+  const [url, init] = fetchMock.mock.calls.at(-1) ?? [];
+  return {
+    url,
+    init: init as RequestInit,
+    headers: (init?.headers ?? {}) as Record<string, string>,
+  };
+}
+
+describe('apiCall', () => {
+  it('sends JSON under /api with the stored token as bearer', async () => {
+    setToken('session-token');
+    setTempToken('temp-token');
+    fetchMock.mockResolvedValue(json({ ok: true }));
+    await expect(
+      apiCall('/profile/basic', { method: 'PATCH', body: { name: 'Ada' } }),
+    ).resolves.toEqual({ ok: true });
+    const { url, init, headers } = lastRequest();
+    expect(url).toBe('/api/profile/basic');
+    expect(init.method).toBe('PATCH');
+    expect(init.body).toBe('{"name":"Ada"}');
+    expect(headers['Content-Type']).toBe('application/json');
+    expect(headers.Authorization).toBe('Bearer session-token');
+  });
+
+  it('falls back to the temporary token, and sends none without tokens', async () => {
+    fetchMock.mockImplementation(async () => json([]));
+    await apiCall('/problems');
+    expect(lastRequest().headers.Authorization).toBeUndefined();
+    setTempToken('temp-token');
+    await apiCall('/problems');
+    expect(lastRequest().headers.Authorization).toBe('Bearer temp-token');
+    expect(lastRequest().init.method).toBe('GET');
+  });
+
+  it("throws the server's message for a non-OK answer and logs it", async () => {
+    fetchMock.mockResolvedValue(json({ message: 'Problem not found.' }, 404));
+    const failure = apiCall('/problems/nope');
+    await expect(failure).rejects.toThrow('Problem not found.');
+    await expect(failure).rejects.toMatchObject({ status: 404 });
+    expect(console.error).toHaveBeenCalled();
+  });
+
+  it("says 'API call failed' without a message, on network errors and on unexpected shapes", async () => {
+    fetchMock.mockResolvedValueOnce(new Response('<html>Bad gateway</html>', { status: 502 }));
+    await expect(apiCall('/problems')).rejects.toEqual(new ApiError('API call failed', 502));
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(apiCall('/problems')).rejects.toThrow('API call failed');
+    fetchMock.mockResolvedValueOnce(json({ unexpected: true }));
+    await expect(apiCall('/problems', { schema: z.array(z.string()) })).rejects.toThrow(
+      'API call failed',
+    );
+  });
+
+  it('returns the parsed answer when a schema is given', async () => {
+    fetchMock.mockResolvedValue(json({ count: 5, extra: 'ignored' }));
+    await expect(
+      apiCall('/problems/count', { schema: z.object({ count: z.number() }) }),
+    ).resolves.toEqual({ count: 5 });
+  });
+});

@@ -1,0 +1,81 @@
+import { messages } from '@zencode/shared/contract';
+import type { z } from 'zod';
+import { getBearerToken } from './token-storage.ts';
+
+/** Every call goes to this base; the desktop app forwards it to the configured API server. */
+export const apiBase = '/api';
+
+/** A failed call: the server's `message`, or 'API call failed', with the HTTP status when known. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number | null,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface ApiCallOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** Validates the answer; the shared contract's schemas keep client and server in step. */
+  schema?: z.ZodType<T>;
+  /** Overrides the stored token (profile completion passes the token from the link). */
+  token?: string | null;
+  signal?: AbortSignal;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+function messageOf(body: unknown): string | null {
+  if (body && typeof body === 'object' && 'message' in body) {
+    const { message } = body as { message: unknown };
+    if (typeof message === 'string' && message.trim()) return message;
+  }
+  return null;
+}
+
+/**
+ * Calls the API with a JSON body and the bearer token (stored token, else temporary token). A non-OK
+ * answer, a network failure or an answer that does not match `schema` is logged and thrown as ApiError.
+ */
+export async function apiCall<T = unknown>(
+  path: string,
+  options: ApiCallOptions<T> = {},
+): Promise<T> {
+  const token = options.token === undefined ? getBearerToken() : options.token;
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/json',
+    Accept: 'application/json',
+  };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  try {
+    const response = await fetch(`${apiBase}${path}`, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+    const body = await readJson(response);
+    if (!response.ok)
+      throw new ApiError(messageOf(body) ?? messages.apiCallFailed, response.status);
+    if (!options.schema) return body as T;
+    const parsed = options.schema.safeParse(body);
+    if (!parsed.success) throw new ApiError(messages.apiCallFailed, response.status);
+    return parsed.data;
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    const failure = error instanceof ApiError ? error : new ApiError(messages.apiCallFailed, null);
+    console.error(`API call ${options.method ?? 'GET'} ${path} failed:`, failure.message, error);
+    throw failure;
+  }
+}

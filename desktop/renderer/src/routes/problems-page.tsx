@@ -1,0 +1,123 @@
+import { messages } from '@zencode/shared/contract';
+import { LayoutGridIcon, ListIcon } from 'lucide-react';
+import { useDeferredValue, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { Pagination } from '@/components/ui/pagination.tsx';
+import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
+import {
+  type ProblemListParams,
+  type ProblemViewMode,
+  ProblemFiltersBar,
+  ProblemGrid,
+  ProblemList,
+  ProblemListStatus,
+  collectTags,
+  filterProblems,
+  parseProblemListParams,
+  serializeProblemListParams,
+  useProblems,
+  useSolvedProblemIds,
+} from '@/features/problems/index.ts';
+
+// Rendering is paginated so thousands of problems stay smooth; 36 fills 1, 2 or 3 columns evenly.
+const pageSizes: Record<ProblemViewMode, number> = { grid: 36, list: 50 };
+
+/** /problems: search, difficulty and tag filters, grid or list view, one page at a time. */
+export function ProblemsPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const params = useMemo(() => parseProblemListParams(searchParams), [searchParams]);
+  const problemsQuery = useProblems();
+  const solvedIds = useSolvedProblemIds();
+  const search = useDeferredValue(params.search);
+
+  const problems = problemsQuery.data;
+  const tags = useMemo(() => collectTags(problems ?? []), [problems]);
+  const matching = useMemo(
+    () =>
+      filterProblems(problems ?? [], { search, difficulty: params.difficulty, tag: params.tag }),
+    [problems, search, params.difficulty, params.tag],
+  );
+  const pageSize = pageSizes[params.view];
+  const totalPages = Math.max(1, Math.ceil(matching.length / pageSize));
+  const page = Math.min(params.page, totalPages);
+  const visible = matching.slice((page - 1) * pageSize, page * pageSize);
+
+  const update = (patch: Partial<ProblemListParams>) => {
+    // Any change other than the page starts again from page 1.
+    const next = { ...params, page: 1, ...patch };
+    setSearchParams(serializeProblemListParams(next), { replace: patch.page === undefined });
+    if (patch.page !== undefined) window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
+
+  const filtered = params.search !== '' || params.difficulty !== 'All' || params.tag !== '';
+
+  return (
+    <main className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6">
+      <div className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="space-y-1.5">
+          <h1 className="text-3xl font-semibold tracking-tight">Problems</h1>
+          <p className="text-muted-foreground">
+            {problems
+              ? `${problems.length} ${problems.length === 1 ? 'problem' : 'problems'} to practise, one at a time.`
+              : 'Pick a problem and settle in.'}
+          </p>
+        </div>
+        <Tabs
+          value={params.view}
+          onValueChange={(view) => update({ view: view as ProblemViewMode })}
+        >
+          <TabsList>
+            <TabsTrigger value="grid">
+              <LayoutGridIcon />
+              Grid View
+            </TabsTrigger>
+            <TabsTrigger value="list">
+              <ListIcon />
+              List View
+            </TabsTrigger>
+          </TabsList>
+        </Tabs>
+      </div>
+
+      <ProblemFiltersBar filters={params} tags={tags} onChange={update} />
+
+      <div className="mt-6">
+        {problemsQuery.isPending ? (
+          <ProblemListStatus kind="loading" view={params.view} />
+        ) : problemsQuery.isError ? (
+          <ProblemListStatus
+            kind="error"
+            message={messages.fetchProblemsFailed}
+            onRetry={() => void problemsQuery.refetch()}
+          />
+        ) : matching.length === 0 ? (
+          <ProblemListStatus
+            kind="empty"
+            onClearFilters={
+              filtered ? () => update({ search: '', difficulty: 'All', tag: '' }) : undefined
+            }
+          />
+        ) : (
+          <>
+            <p className="mb-3 text-xs text-muted-foreground tabular-nums" aria-live="polite">
+              {matching.length === problems?.length
+                ? `Showing ${(page - 1) * pageSize + 1}–${(page - 1) * pageSize + visible.length} of ${matching.length}`
+                : `${matching.length} of ${problems?.length ?? 0} match · showing ${(page - 1) * pageSize + 1}–${(page - 1) * pageSize + visible.length}`}
+            </p>
+            {params.view === 'grid' ? (
+              <ProblemGrid problems={visible} solvedIds={solvedIds} />
+            ) : (
+              <ProblemList problems={visible} solvedIds={solvedIds} />
+            )}
+            <Pagination
+              className="mt-8"
+              page={page}
+              totalPages={totalPages}
+              onPageChange={(next) => update({ page: next })}
+            />
+          </>
+        )}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,20 @@
+import { Navigate } from 'react-router';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { useAuth } from '@/features/auth/index.ts';
+
+/** /profile: to the user's own profile, to /problems without a username, to /signin for visitors. */
+export function ProfileRedirectPage() {
+  const auth = useAuth();
+  if (auth.status === 'loading') {
+    return (
+      <div className="flex min-h-[60vh] items-center justify-center">
+        <Spinner className="size-6" />
+      </div>
+    );
+  }
+  if (auth.status === 'unauthenticated') return <Navigate to="/signin" replace />;
+  const { username } = auth.user;
+  return (
+    <Navigate to={username ? `/profile/${encodeURIComponent(username)}` : '/problems'} replace />
+  );
+}

@@ -1,0 +1,24 @@
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import {
+  AppTopBar,
+  NavigationOverlay,
+  SiteFooter,
+  showsAppChrome,
+} from '@/features/layout/index.ts';
+
+/** Every page: the app top bar and footer where the spec shows them, and the navigation overlay. */
+export function RootLayout() {
+  const { pathname } = useLocation();
+  const chrome = showsAppChrome(pathname);
+  return (
+    <div className="flex min-h-dvh flex-col">
+      {chrome && <AppTopBar />}
+      <div className="flex flex-1 flex-col">
+        <Outlet />
+      </div>
+      {chrome && <SiteFooter />}
+      <NavigationOverlay />
+      <ScrollRestoration />
+    </div>
+  );
+}
