@@ -36,13 +36,15 @@ export async function signSessionToken(
 
 /**
  * Verifies signature, algorithm and expiry and returns the claims; throws UnauthorizedError
- * (session expired, or sign in again) for anything else.
+ * (session expired, or sign in again) for anything else, including scoped temporary tokens.
  */
 export async function verifySessionToken(secret: string, token: string): Promise<SessionClaims> {
   try {
     const { payload } = await jwtVerify(token, keyOf(secret), { algorithms: [algorithm] });
-    const { sub, username, role, sv } = payload;
+    const { sub, username, role, sv, scope } = payload;
+    // A scoped temporary token (profile completion) never counts as a session.
     if (
+      scope !== undefined ||
       typeof sub !== 'string' ||
       (username !== null && typeof username !== 'string') ||
       (role !== 'user' && role !== 'admin') ||

@@ -1,0 +1,13 @@
+export {
+  catalogCaseSchema,
+  catalogCasesSchema,
+  catalogProblemSchema,
+  slugPattern,
+} from './catalog-schema.ts';
+export { boilerplateFor, loadCatalog, loadCatalogIfEmpty } from './load-catalog.ts';
+export {
+  CatalogError,
+  defaultCatalogDir,
+  readCatalog,
+  type CatalogProblem,
+} from './read-catalog.ts';

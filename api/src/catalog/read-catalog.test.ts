@@ -1,0 +1,179 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CatalogError, readCatalog } from './read-catalog.ts';
+
+const validProblem = {
+  name: 'Add Two',
+  difficulty: 'Easy',
+  tags: ['Math'],
+  order: 1,
+  signature: {
+    kind: 'function',
+    name: 'addTwo',
+    params: [
+      { name: 'a', type: 'integer' },
+      { name: 'b', type: 'integer' },
+    ],
+    return: { type: 'integer' },
+  },
+  examples: [{ input: 'a = 1, b = 2', output: '3' }],
+};
+const validCases = [
+  { input: '1\n2', output: '3', public: true },
+  { input: '5\n-5', output: '0', public: false },
+];
+
+let dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  dirs = [];
+});
+
+/** A catalogue with one folder; files given as null are left out. */
+function catalogWith(files: Record<string, string | object | null>, slug = 'add-two') {
+  const root = mkdtempSync(join(tmpdir(), 'zencode-catalog-'));
+  dirs.push(root);
+  const dir = join(root, slug);
+  mkdirSync(dir);
+  const all: Record<string, string | object | null> = {
+    'problem.json': validProblem,
+    'statement.md': 'Add **a** and **b**.',
+    'cases.json': validCases,
+    ...files,
+  };
+  for (const [name, content] of Object.entries(all)) {
+    if (content === null) continue;
+    const path = join(dir, name);
+    mkdirSync(join(path, '..'), { recursive: true });
+    writeFileSync(path, typeof content === 'string' ? content : JSON.stringify(content));
+  }
+  return root;
+}
+
+function errorsOf(root: string): string[] {
+  try {
+    readCatalog(root);
+  } catch (error) {
+    expect(error).toBeInstanceOf(CatalogError);
+    return (error as CatalogError).problems;
+  }
+  throw new Error('expected the catalogue to be rejected');
+}
+
+describe('readCatalog', () => {
+  it('reads a valid folder with defaults and reference solutions', () => {
+    const root = catalogWith({
+      'solutions/solution.py': 'class Solution: ...',
+      'solutions/notes.txt': 'x',
+    });
+    const [problem] = readCatalog(root);
+    expect(problem).toMatchObject({
+      slug: 'add-two',
+      name: 'Add Two',
+      statement: 'Add **a** and **b**.',
+      checker: 'exact',
+      limits: { timeMs: 2000, memoryMb: 256 },
+      constraints: [],
+      cases: validCases,
+      solutions: { python: 'class Solution: ...' },
+    });
+  });
+
+  it('names a missing file', () => {
+    expect(errorsOf(catalogWith({ 'cases.json': null }))).toEqual([
+      expect.stringMatching(/add-two\/cases\.json: missing$/),
+    ]);
+    expect(errorsOf(catalogWith({ 'statement.md': '  \n' }))).toEqual([
+      expect.stringMatching(/add-two\/statement\.md: empty$/),
+    ]);
+  });
+
+  it('names a file that is not JSON', () => {
+    expect(errorsOf(catalogWith({ 'problem.json': '{ "name": ' }))).toEqual([
+      expect.stringMatching(/add-two\/problem\.json: not valid JSON/),
+    ]);
+  });
+
+  it('names the file and field of a wrong value', () => {
+    const errors = errorsOf(
+      catalogWith({ 'problem.json': { ...validProblem, difficulty: 'Trivial' } }),
+    );
+    expect(errors).toEqual([expect.stringMatching(/add-two\/problem\.json: difficulty: /)]);
+  });
+
+  it('names a nested field of the signature', () => {
+    const signature = { ...validProblem.signature, params: [{ name: 'a', type: 'int' }] };
+    const errors = errorsOf(catalogWith({ 'problem.json': { ...validProblem, signature } }));
+    expect(errors.join('\n')).toMatch(/problem\.json: signature\.params\.0\.type: Unknown type/);
+  });
+
+  it('names unknown fields', () => {
+    const errors = errorsOf(
+      catalogWith({ 'problem.json': { ...validProblem, difficuly: 'Easy' } }),
+    );
+    expect(errors).toEqual([
+      expect.stringMatching(/problem\.json: \(top level\): unknown field difficuly/),
+    ]);
+  });
+
+  it('names a bad case and checks the number of input lines against the signature', () => {
+    const errors = errorsOf(
+      catalogWith({
+        'cases.json': [
+          { input: '1\n2', output: '3', public: true },
+          { input: '1', output: 3, public: false },
+        ],
+      }),
+    );
+    expect(errors).toEqual([expect.stringMatching(/cases\.json: 1\.output: /)]);
+    const lines = errorsOf(
+      catalogWith({ 'cases.json': [{ input: '1', output: '1', public: true }] }),
+    );
+    expect(lines).toEqual([expect.stringMatching(/cases\.json: 0\.input: expected 2 line\(s\)/)]);
+  });
+
+  it('requires a public case', () => {
+    const errors = errorsOf(
+      catalogWith({ 'cases.json': [{ input: '1\n2', output: '3', public: false }] }),
+    );
+    expect(errors).toEqual([
+      expect.stringMatching(/cases\.json: \(top level\): at least one case must be public/),
+    ]);
+  });
+
+  it('rejects folder names that are not slugs', () => {
+    expect(errorsOf(catalogWith({}, 'Add_Two'))).toEqual([
+      expect.stringMatching(/Add_Two: folder names/),
+    ]);
+  });
+});
+
+describe('the shipped catalogue', () => {
+  const problems = readCatalog();
+
+  it('has the six problems, Two Sum among them, in a stable order', () => {
+    expect(problems.map((problem) => problem.slug).sort()).toEqual([
+      'maximum-depth-of-binary-tree',
+      'min-stack',
+      'move-zeroes',
+      'reverse-linked-list',
+      'two-sum',
+      'zen-garden-sum',
+    ]);
+    expect(new Set(problems.map((problem) => problem.order)).size).toBe(problems.length);
+  });
+
+  it.each(problems.map((problem) => [problem.slug, problem] as const))(
+    '%s has 3 public and about 10 hidden cases, examples matching the public ones',
+    (_slug, problem) => {
+      const publicCases = problem.cases.filter((testcase) => testcase.public);
+      expect(publicCases).toHaveLength(3);
+      expect(problem.cases.length - publicCases.length).toBeGreaterThanOrEqual(10);
+      expect(problem.examples.map((example) => example.output)).toEqual(
+        publicCases.map((testcase) => testcase.output),
+      );
+    },
+  );
+});

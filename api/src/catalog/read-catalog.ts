@@ -1,0 +1,130 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { extname, join, relative } from 'node:path';
+import type { LanguageId, Signature } from '@zencode/shared/contract';
+import type { z } from 'zod';
+import { repoRoot } from '../config.ts';
+import {
+  catalogCasesSchema,
+  catalogProblemSchema,
+  slugPattern,
+  type CatalogCase,
+  type CatalogProblemFile,
+} from './catalog-schema.ts';
+
+/** The shipped catalogue. */
+export const defaultCatalogDir = join(repoRoot, 'api', 'catalog');
+
+/** One problem folder, read and validated. */
+export interface CatalogProblem extends CatalogProblemFile {
+  slug: string;
+  /** statement.md, Markdown. */
+  statement: string;
+  cases: CatalogCase[];
+  /** solutions/<file> by language, when the folder has reference solutions. */
+  solutions: Partial<Record<LanguageId, string>>;
+}
+
+/** Every problem in the catalogue that is wrong, each line naming the file and the field. */
+export class CatalogError extends Error {
+  override name = 'CatalogError';
+  constructor(readonly problems: string[]) {
+    super(`The problem catalogue has errors:\n${problems.map((line) => `  ${line}`).join('\n')}`);
+  }
+}
+
+const solutionLanguages: Record<string, LanguageId> = {
+  '.cpp': 'cpp',
+  '.c': 'c',
+  '.py': 'python',
+  '.js': 'javascript',
+  '.java': 'java',
+};
+
+function formatIssues(file: string, error: z.ZodError): string[] {
+  return error.issues.map((issue) => {
+    const field = issue.path.length ? issue.path.join('.') : '(top level)';
+    const detail =
+      issue.code === 'unrecognized_keys' ? `unknown field ${issue.keys.join(', ')}` : issue.message;
+    return `${file}: ${field}: ${detail}`;
+  });
+}
+
+/** A case's input must hold one line per parameter (function) or the two lines of a session (class). */
+function inputLineCount(signature: Signature): number | undefined {
+  if (signature.kind === 'function') return signature.params.length;
+  if (signature.kind === 'class') return 2;
+  return undefined;
+}
+
+/**
+ * Reads and validates every folder of the catalogue. Throws CatalogError listing every mistake
+ * (file, field and what is wrong) so that one run shows them all.
+ */
+export function readCatalog(catalogDir: string = defaultCatalogDir): CatalogProblem[] {
+  const errors: string[] = [];
+  const problems: CatalogProblem[] = [];
+  const show = (path: string) => relative(repoRoot, path) || path;
+
+  const folders = readdirSync(catalogDir)
+    .filter((name) => statSync(join(catalogDir, name)).isDirectory())
+    .sort();
+  for (const slug of folders) {
+    const dir = join(catalogDir, slug);
+    if (!slugPattern.test(slug)) {
+      errors.push(
+        `${show(dir)}: folder names are lowercase words joined by hyphens (e.g. two-sum)`,
+      );
+      continue;
+    }
+    const readJson = (file: string): unknown => {
+      const path = join(dir, file);
+      if (!existsSync(path)) {
+        errors.push(`${show(path)}: missing`);
+        return undefined;
+      }
+      try {
+        return JSON.parse(readFileSync(path, 'utf8'));
+      } catch (error) {
+        errors.push(`${show(path)}: not valid JSON (${(error as Error).message})`);
+        return undefined;
+      }
+    };
+    const errorCount = errors.length;
+    const metaJson = readJson('problem.json');
+    const casesJson = readJson('cases.json');
+    const statementPath = join(dir, 'statement.md');
+    const statement = existsSync(statementPath) ? readFileSync(statementPath, 'utf8').trim() : '';
+    if (!existsSync(statementPath)) errors.push(`${show(statementPath)}: missing`);
+    else if (!statement) errors.push(`${show(statementPath)}: empty`);
+    if (errors.length > errorCount) continue;
+
+    const meta = catalogProblemSchema.safeParse(metaJson);
+    if (!meta.success) errors.push(...formatIssues(show(join(dir, 'problem.json')), meta.error));
+    const cases = catalogCasesSchema.safeParse(casesJson);
+    if (!cases.success) errors.push(...formatIssues(show(join(dir, 'cases.json')), cases.error));
+    if (!meta.success || !cases.success) continue;
+
+    const lines = inputLineCount(meta.data.signature);
+    cases.data.forEach((testcase, index) => {
+      const found = testcase.input.split('\n').length;
+      if (lines !== undefined && found !== lines) {
+        errors.push(
+          `${show(join(dir, 'cases.json'))}: ${index}.input: expected ${lines} line(s), one literal per parameter, found ${found}`,
+        );
+      }
+    });
+
+    const solutions: Partial<Record<LanguageId, string>> = {};
+    const solutionsDir = join(dir, 'solutions');
+    if (existsSync(solutionsDir)) {
+      for (const file of readdirSync(solutionsDir).sort()) {
+        const language = solutionLanguages[extname(file)];
+        if (language && !solutions[language])
+          solutions[language] = readFileSync(join(solutionsDir, file), 'utf8');
+      }
+    }
+    problems.push({ slug, ...meta.data, statement, cases: cases.data, solutions });
+  }
+  if (errors.length > 0) throw new CatalogError(errors);
+  return problems;
+}

@@ -1,0 +1,4 @@
+const blocks = [];
+for (;;) {
+  blocks.push(new Array(1 << 20).fill(blocks.length));
+}

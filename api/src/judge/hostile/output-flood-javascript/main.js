@@ -1,0 +1,2 @@
+const line = 'flood '.repeat(10000) + '\n';
+for (;;) process.stdout.write(line);

@@ -1,0 +1,5 @@
+#include <unistd.h>
+int main(void) {
+  sleep(3600);
+  return 0;
+}
