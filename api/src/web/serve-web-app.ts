@@ -24,8 +24,9 @@ const notBuiltPage = `<!doctype html>
  */
 export function serveWebApp(webDist: string): MiddlewareHandler<AppEnv> {
   const indexFile = join(webDist, 'index.html');
-  const files = serveStatic<AppEnv>({ root: webDist });
-  const index = serveStatic<AppEnv>({ path: indexFile });
+  // Created once the build exists (serveStatic complains about a missing root), so a build that
+  // finishes while the server runs is picked up without a restart.
+  let handlers: { files: MiddlewareHandler<AppEnv>; index: MiddlewareHandler<AppEnv> } | undefined;
   const withCache = (response: Response, file: string) => {
     response.headers.set('Cache-Control', hashedAsset.test(file) ? immutable : 'no-cache');
     return response;
@@ -35,9 +36,14 @@ export function serveWebApp(webDist: string): MiddlewareHandler<AppEnv> {
     if (c.req.path === '/api' || c.req.path.startsWith('/api/')) return next();
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
     const wantsHtml = (c.req.header('accept') ?? '').includes('text/html');
-    if (!existsSync(indexFile)) {
+    if (!handlers && !existsSync(indexFile)) {
       return wantsHtml || c.req.path === '/' ? c.html(notBuiltPage) : next();
     }
+    handlers ??= {
+      files: serveStatic<AppEnv>({ root: webDist }),
+      index: serveStatic<AppEnv>({ path: indexFile }),
+    };
+    const { files, index } = handlers;
     const served = await files(c, async () => {});
     if (served) return withCache(served, c.req.path.replace(/^\/+/, ''));
     if (wantsHtml) {

@@ -1,0 +1,84 @@
+import type { SandboxLimits, SandboxRequest } from '@zencode/shared/judge';
+
+/** How the hostile suite compiles and runs one language (independent of the judge core). */
+export interface HostileToolchain {
+  sourceFile: string;
+  compile?: { argv: string[]; memoryMode: SandboxRequest['memoryMode']; limits: SandboxLimits };
+  run: { argv: string[]; memoryMode: SandboxRequest['memoryMode']; limits: SandboxLimits };
+}
+
+/** Limits of an ordinary judged run: short so the suite stays quick. */
+const runLimits: SandboxLimits = {
+  cpuMs: 1500,
+  wallMs: 3000,
+  memoryMb: 256,
+  outputBytes: 64 * 1024,
+  processes: 16,
+  fileSizeMb: 16,
+};
+
+/** Compilers need more memory, time and processes (gcc forks cc1, as, ld). */
+const compileLimits: SandboxLimits = {
+  cpuMs: 8000,
+  wallMs: 15_000,
+  memoryMb: 1024,
+  outputBytes: 64 * 1024,
+  processes: 32,
+  fileSizeMb: 64,
+};
+
+/** The JVM's heap flag does the real capping; the resident ceiling leaves room for the runtime. */
+const jvmFlags = ['-XX:+UseSerialGC', '-XX:TieredStopAtLevel=1', '-XX:-UsePerfData'];
+
+export const hostileToolchains: Record<string, HostileToolchain> = {
+  c: {
+    sourceFile: 'main.c',
+    compile: {
+      argv: ['gcc', '-O2', '-std=gnu17', '-o', 'main', 'main.c', '-lm'],
+      memoryMode: 'address-space',
+      limits: compileLimits,
+    },
+    run: { argv: ['./main'], memoryMode: 'address-space', limits: runLimits },
+  },
+  cpp: {
+    sourceFile: 'main.cpp',
+    compile: {
+      argv: ['g++', '-O2', '-std=gnu++17', '-o', 'main', 'main.cpp'],
+      memoryMode: 'address-space',
+      limits: compileLimits,
+    },
+    run: { argv: ['./main'], memoryMode: 'address-space', limits: runLimits },
+  },
+  python: {
+    sourceFile: 'main.py',
+    run: { argv: ['python3', '-S', 'main.py'], memoryMode: 'address-space', limits: runLimits },
+  },
+  javascript: {
+    sourceFile: 'main.js',
+    run: {
+      argv: ['node', '--max-old-space-size=128', 'main.js'],
+      memoryMode: 'resident',
+      limits: { ...runLimits, memoryMb: 384, processes: 32 },
+    },
+  },
+  java: {
+    sourceFile: 'Main.java',
+    compile: {
+      argv: ['javac', '-J-Xmx256m', ...jvmFlags.map((flag) => `-J${flag}`), 'Main.java'],
+      memoryMode: 'resident',
+      limits: { ...compileLimits, processes: 64 },
+    },
+    run: {
+      argv: ['java', '-Xmx128m', '-Xss64m', ...jvmFlags, '-cp', '.', 'Main'],
+      memoryMode: 'resident',
+      limits: { ...runLimits, memoryMb: 384, processes: 64 },
+    },
+  },
+};
+
+/** Language of a case folder: its suffix (`fork-bomb-c`, `memory-bomb-java`). */
+export function languageOfCase(folder: string): string {
+  const language = folder.slice(folder.lastIndexOf('-') + 1);
+  if (!(language in hostileToolchains)) throw new Error(`unknown language in ${folder}`);
+  return language;
+}
