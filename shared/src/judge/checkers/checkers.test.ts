@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { checkerIds } from '../../contract/signature.ts';
+import { checkers } from './index.ts';
+
+/** [expected, actual, verdict] per checker; every checker also passes the shared cases below. */
+const ownCases: Record<(typeof checkerIds)[number], [string, string, boolean][]> = {
+  exact: [
+    ['[0,1]', '[0,1]', true],
+    ['  [0,1]\n', '[0,1]', true],
+    ['[0,1]', '[0, 1]', false],
+    ['2.00000', '2.0', false],
+    ['hello world', 'hello world\n', true],
+  ],
+  float: [
+    ['2.00000', '2.000001', true],
+    ['2.00000', '2.0001', false],
+    ['1000000.0', '1000000.5', true],
+    ['[1.5,[2.25]]', '[1.500001,[2.25]]', true],
+    ['[1.5,2.0]', '[1.5]', false],
+    ['-0.00000', '0.00000', true],
+    ['"a"', '"a"', true],
+  ],
+  'any-order': [
+    ['[1,2,3]', '[3,1,2]', true],
+    ['[1,2,2]', '[2,1,1]', false],
+    ['[[1,2],[3]]', '[[3],[1,2]]', true],
+    ['[[1,2],[3]]', '[[3],[2,1]]', false],
+    ['[1,2]', '[1,2,3]', false],
+  ],
+  'any-order-nested': [
+    ['[[-1,-1,2],[-1,0,1]]', '[[0,1,-1],[2,-1,-1]]', true],
+    [
+      '[["bat"],["nat","tan"],["ate","eat","tea"]]',
+      '[["tea","eat","ate"],["tan","nat"],["bat"]]',
+      true,
+    ],
+    ['[[1,2],[3]]', '[[1],[2,3]]', false],
+    ['[[1,1,2]]', '[[1,2,2]]', false],
+  ],
+};
+
+/** Rules every checker shares: equal texts pass, different answers fail, whitespace is trimmed. */
+const sharedCases: [string, string, boolean][] = [
+  ['[0,1]', '[0,1]', true],
+  ['[0,1]', '[0,2]', false],
+  ['\n[0,1] ', '[0,1]\n', true],
+  ['true', 'false', false],
+  ['"abc"', '"abd"', false],
+  ['not a literal', 'not a literal', true],
+  ['not a literal', 'another text', false],
+  ['[]', '[]', true],
+  ['[]', '[1]', false],
+];
+
+describe.each(checkerIds)('checker %s', (id) => {
+  it.each([...sharedCases, ...ownCases[id]])(
+    'expected %j, actual %j -> %s',
+    (expected, actual, verdict) => {
+      expect(checkers[id].check(expected, actual)).toBe(verdict);
+    },
+  );
+});

@@ -1,0 +1,16 @@
+import type { CheckerId } from '../../contract/signature.ts';
+import { anyOrderNested } from './any-order-nested.ts';
+import { anyOrder } from './any-order.ts';
+import type { Checker } from './checker.ts';
+import { exact } from './exact.ts';
+import { float } from './float.ts';
+
+export type { Checker } from './checker.ts';
+
+/** Every checker by its contract id. */
+export const checkers: Record<CheckerId, Checker> = {
+  exact,
+  float,
+  'any-order': anyOrder,
+  'any-order-nested': anyOrderNested,
+};

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import type { ClassSignature, FunctionSignature } from '../../contract/signature.ts';
+import { generateAllBoilerplate, generateBoilerplate } from './index.ts';
+
+const twoSum: FunctionSignature = {
+  kind: 'function',
+  name: 'twoSum',
+  params: [
+    { name: 'nums', type: 'integer[]' },
+    { name: 'target', type: 'integer' },
+  ],
+  return: { type: 'integer[]' },
+};
+
+const minStack: ClassSignature = {
+  kind: 'class',
+  className: 'MinStack',
+  constructorParams: [],
+  methods: [
+    { name: 'push', params: [{ name: 'val', type: 'integer' }], return: { type: 'void' } },
+    { name: 'getMin', params: [], return: { type: 'integer' } },
+  ],
+};
+
+describe('boilerplate', () => {
+  it("uses LeetCode's Two Sum starter code in every language", () => {
+    expect(generateAllBoilerplate(twoSum)).toEqual({
+      cpp: 'class Solution {\npublic:\n    vector<int> twoSum(vector<int>& nums, int target) {\n        \n    }\n};',
+      c: '/**\n * Note: The returned array must be malloced, assume caller calls free().\n */\nint* twoSum(int* nums, int numsSize, int target, int* returnSize) {\n    \n}',
+      python:
+        'class Solution:\n    def twoSum(self, nums: List[int], target: int) -> List[int]:\n        ',
+      javascript:
+        '/**\n * @param {number[]} nums\n * @param {number} target\n * @return {number[]}\n */\nvar twoSum = function(nums, target) {\n    \n};',
+      java: 'class Solution {\n    public int[] twoSum(int[] nums, int target) {\n        \n    }\n}',
+    });
+  });
+
+  it('shows the node definitions a signature uses', () => {
+    const reverseList: FunctionSignature = {
+      kind: 'function',
+      name: 'reverseList',
+      params: [{ name: 'head', type: 'ListNode' }],
+      return: { type: 'ListNode' },
+    };
+    expect(generateBoilerplate('c', reverseList)).toContain(
+      'struct ListNode* reverseList(struct ListNode* head) {',
+    );
+    expect(generateBoilerplate('cpp', reverseList)).toContain(
+      ' *     ListNode(int x, ListNode *next) : val(x), next(next) {}',
+    );
+    expect(generateBoilerplate('python', reverseList)).toContain(
+      'def reverseList(self, head: Optional[ListNode]) -> Optional[ListNode]:',
+    );
+    expect(generateBoilerplate('java', reverseList)).toContain(
+      'public ListNode reverseList(ListNode head) {',
+    );
+    expect(generateBoilerplate('javascript', reverseList)).toContain(
+      ' * @param {ListNode} head\n * @return {ListNode}',
+    );
+    expect(generateBoilerplate('cpp', twoSum)).not.toContain('ListNode');
+  });
+
+  it("follows LeetCode's C conventions for 2-D, string and in-place signatures", () => {
+    const groupAnagrams: FunctionSignature = {
+      kind: 'function',
+      name: 'groupAnagrams',
+      params: [{ name: 'strs', type: 'string[]' }],
+      return: { type: 'list<list<string>>' },
+    };
+    expect(generateBoilerplate('c', groupAnagrams)).toContain(
+      'char*** groupAnagrams(char** strs, int strsSize, int* returnSize, int** returnColumnSizes) {',
+    );
+    expect(generateBoilerplate('java', groupAnagrams)).toContain(
+      'public List<List<String>> groupAnagrams(String[] strs) {',
+    );
+    expect(generateBoilerplate('cpp', groupAnagrams)).toContain(
+      'vector<vector<string>> groupAnagrams(vector<string>& strs) {',
+    );
+    const moveZeroes: FunctionSignature = {
+      kind: 'function',
+      name: 'moveZeroes',
+      params: [{ name: 'nums', type: 'integer[]' }],
+      return: { type: 'void' },
+      outputParamIndex: 0,
+    };
+    expect(generateBoilerplate('c', moveZeroes)).toBe(
+      'void moveZeroes(int* nums, int numsSize) {\n    \n}',
+    );
+    expect(generateBoilerplate('javascript', moveZeroes)).toContain(
+      '@return {void} Do not return anything, modify nums in-place instead.',
+    );
+    expect(generateBoilerplate('python', moveZeroes)).toContain(
+      'def moveZeroes(self, nums: List[int]) -> None:',
+    );
+  });
+
+  it('writes class designs the LeetCode way, including C structs', () => {
+    const all = generateAllBoilerplate(minStack);
+    expect(all.c).toContain('typedef struct {\n    \n} MinStack;');
+    expect(all.c).toContain('MinStack* minStackCreate() {');
+    expect(all.c).toContain('void minStackPush(MinStack* obj, int val) {');
+    expect(all.c).toContain('int minStackGetMin(MinStack* obj) {');
+    expect(all.c).toContain('void minStackFree(MinStack* obj) {');
+    expect(all.cpp).toContain('class MinStack {\npublic:\n    MinStack() {');
+    expect(all.java).toContain('    public MinStack() {');
+    expect(all.python).toContain('    def push(self, val: int) -> None:');
+    expect(all.javascript).toContain('MinStack.prototype.getMin = function() {');
+  });
+});

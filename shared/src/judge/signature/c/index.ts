@@ -1,0 +1,9 @@
+import type { CodeGenerator } from '../code-generator.ts';
+import { cBoilerplate } from './c-boilerplate.ts';
+import { cHarness } from './c-harness.ts';
+
+export const cGenerator: CodeGenerator = {
+  boilerplate: cBoilerplate,
+  harness: cHarness,
+  program: (code) => ({ files: { 'main.c': code }, sources: ['main.c'], entry: 'main' }),
+};

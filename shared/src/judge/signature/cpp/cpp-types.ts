@@ -1,0 +1,62 @@
+import type { ValueType } from '../../../contract/signature.ts';
+import { parseValueType } from '../value-type.ts';
+
+const baseNames = {
+  integer: 'int',
+  long: 'long long',
+  double: 'double',
+  boolean: 'bool',
+  string: 'string',
+  character: 'char',
+  ListNode: 'ListNode*',
+  TreeNode: 'TreeNode*',
+} as const;
+
+/** LeetCode's C++ spelling of a type: `vector<vector<int>>`, `ListNode*`. */
+export function cppType(type: ValueType | 'void'): string {
+  if (type === 'void') return 'void';
+  const shape = parseValueType(type);
+  let name: string = baseNames[shape.base];
+  for (let level = 0; level < shape.depth; level++) name = `vector<${name}>`;
+  return name;
+}
+
+/** Parameters: containers by reference (`vector<int>& nums`), scalars and strings by value. */
+export function cppParam(type: ValueType, name: string): string {
+  const shape = parseValueType(type);
+  return shape.depth > 0 ? `${cppType(type)}& ${name}` : `${cppType(type)} ${name}`;
+}
+
+export const cppListNodeComment = `/**
+ * Definition for singly-linked list.
+ * struct ListNode {
+ *     int val;
+ *     ListNode *next;
+ *     ListNode() : val(0), next(nullptr) {}
+ *     ListNode(int x) : val(x), next(nullptr) {}
+ *     ListNode(int x, ListNode *next) : val(x), next(next) {}
+ * };
+ */`;
+
+export const cppTreeNodeComment = `/**
+ * Definition for a binary tree node.
+ * struct TreeNode {
+ *     int val;
+ *     TreeNode *left;
+ *     TreeNode *right;
+ *     TreeNode() : val(0), left(nullptr), right(nullptr) {}
+ *     TreeNode(int x) : val(x), left(nullptr), right(nullptr) {}
+ *     TreeNode(int x, TreeNode *left, TreeNode *right) : val(x), left(left), right(right) {}
+ * };
+ */`;
+
+/** The definitions LeetCode's environment provides, uncommented. */
+export const cppNodeDefinitions = [cppListNodeComment, cppTreeNodeComment]
+  .map((comment) =>
+    comment
+      .split('\n')
+      .filter((line) => line.startsWith(' * ') && !line.startsWith(' * Definition'))
+      .map((line) => line.slice(3))
+      .join('\n'),
+  )
+  .join('\n');

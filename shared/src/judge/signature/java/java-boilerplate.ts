@@ -1,0 +1,65 @@
+import type { Param } from '../../../contract/signature.ts';
+import type { HarnessSignature } from '../../protocol/encode-case.ts';
+import { usedNodes } from '../signature-shapes.ts';
+import { javaType } from './java-types.ts';
+
+const listNodeComment = `/**
+ * Definition for singly-linked list.
+ * public class ListNode {
+ *     int val;
+ *     ListNode next;
+ *     ListNode() {}
+ *     ListNode(int val) { this.val = val; }
+ *     ListNode(int val, ListNode next) { this.val = val; this.next = next; }
+ * }
+ */`;
+
+const treeNodeComment = `/**
+ * Definition for a binary tree node.
+ * public class TreeNode {
+ *     int val;
+ *     TreeNode left;
+ *     TreeNode right;
+ *     TreeNode() {}
+ *     TreeNode(int val) { this.val = val; }
+ *     TreeNode(int val, TreeNode left, TreeNode right) {
+ *         this.val = val;
+ *         this.left = left;
+ *         this.right = right;
+ *     }
+ * }
+ */`;
+
+function params(list: Param[]): string {
+  return list.map((param) => `${javaType(param.type)} ${param.name}`).join(', ');
+}
+
+/** LeetCode's Java starter code. */
+export function javaBoilerplate(signature: HarnessSignature): string {
+  const nodes = usedNodes(signature);
+  const header = [nodes.list ? listNodeComment : '', nodes.tree ? treeNodeComment : '']
+    .filter(Boolean)
+    .map((comment) => `${comment}\n`)
+    .join('');
+  if (signature.kind === 'function') {
+    return `${header}class Solution {\n    public ${javaType(signature.return.type)} ${signature.name}(${params(signature.params)}) {\n        \n    }\n}`;
+  }
+  const { className } = signature;
+  const members = [
+    `    public ${className}(${params(signature.constructorParams)}) {\n        \n    }`,
+    ...signature.methods.map(
+      (method) =>
+        `    public ${javaType(method.return.type)} ${method.name}(${params(method.params)}) {\n        \n    }`,
+    ),
+  ];
+  const usage = [
+    ` * ${className} obj = new ${className}(${signature.constructorParams.map((p) => p.name).join(',')});`,
+    ...signature.methods.map((method, index) => {
+      const call = `obj.${method.name}(${method.params.map((p) => p.name).join(',')});`;
+      return method.return.type === 'void'
+        ? ` * ${call}`
+        : ` * ${javaType(method.return.type)} param_${index + 1} = ${call}`;
+    }),
+  ];
+  return `${header}class ${className} {\n\n${members.join('\n    \n')}\n}\n\n/**\n * Your ${className} object will be instantiated and called as such:\n${usage.join('\n')}\n */`;
+}

@@ -1,0 +1,77 @@
+import type { Param, ValueType } from '../../../contract/signature.ts';
+import type { HarnessSignature } from '../../protocol/encode-case.ts';
+import type { ProgramFiles } from '../code-generator.ts';
+import { signatureShapes } from '../signature-shapes.ts';
+import { parseValueType } from '../value-type.ts';
+import { javaImports, javaNodes, javaRuntime } from './java-runtime.ts';
+import { javaKey, javaType } from './java-types.ts';
+import { defineJavaHelpers } from './java-value-helpers.ts';
+
+/**
+ * What LeetCode's Java environment imports. Written on the learner's first line so their own
+ * line numbers stay exact (their own imports may follow on the same line).
+ */
+const solutionImports =
+  'import java.util.*; import java.util.function.*; import java.util.stream.*; import java.math.*; ';
+
+function readParams(params: Param[]): string {
+  return params
+    .map(
+      (param, index) =>
+        `${javaType(param.type)} p${index} = r_${javaKey(parseValueType(param.type))}();`,
+    )
+    .join(' ');
+}
+
+function args(params: Param[]): string {
+  return params.map((_param, index) => `p${index}`).join(', ');
+}
+
+function timedCall(call: string, type: ValueType | 'void'): string {
+  if (type === 'void') return `begin(); ${call}; end();`;
+  return `begin(); ${javaType(type)} result = ${call}; end(); w_${javaKey(parseValueType(type))}(result);`;
+}
+
+function caseBody(signature: HarnessSignature): string {
+  if (signature.kind === 'function') {
+    const index = signature.outputParamIndex;
+    const call = `solution.${signature.name}(${args(signature.params)})`;
+    const write =
+      index === undefined
+        ? timedCall(call, signature.return.type)
+        : `${timedCall(call, 'void')} w_${javaKey(parseValueType(signature.params[index]!.type))}(p${index});`;
+    return `    ${readParams(signature.params)}\n    Solution solution = new Solution();\n    ${write}\n`;
+  }
+  const { className } = signature;
+  const cases = [
+    `        case 0: { ${readParams(signature.constructorParams)} begin(); object = new ${className}(${args(signature.constructorParams)}); end(); break; }`,
+    ...signature.methods.map(
+      (method, index) =>
+        `        case ${index + 1}: { ${readParams(method.params)} ${timedCall(`object.${method.name}(${args(method.params)})`, method.return.type)} break; }`,
+    ),
+  ];
+  return `    long calls = i64();\n    ${className} object = null;\n    for (long call = 0; call < calls; call++) {\n      switch ((int) i64()) {\n${cases.join('\n')}\n        default: throw new IllegalStateException("bad call");\n      }\n    }\n`;
+}
+
+/** Main.java (runtime + driver), the learner's file named after their class, and the node classes. */
+export function javaHarness(signature: HarnessSignature, code: string): ProgramFiles {
+  const helpers = new Map<string, string>();
+  for (const shape of signatureShapes(signature)) {
+    defineJavaHelpers(shape, helpers);
+  }
+  const main = [
+    javaImports,
+    'public class Main {',
+    javaRuntime,
+    ...helpers.values(),
+    `  static void runCase() {\n${caseBody(signature)}  }`,
+    '}',
+  ].join('\n');
+  const solutionFile =
+    signature.kind === 'function' ? 'Solution.java' : `${signature.className}.java`;
+  return {
+    files: { 'Main.java': main, [solutionFile]: solutionImports + code, 'ZcNodes.java': javaNodes },
+    sources: ['Main.java', solutionFile, 'ZcNodes.java'],
+    entry: 'Main',
+  };
+}

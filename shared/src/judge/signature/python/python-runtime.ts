@@ -1,0 +1,288 @@
+/**
+ * The Python harness: LeetCode's environment (typing, collections, heapq, ..., ListNode,
+ * TreeNode), then a driver that reads the cases, calls the solution per case with CPU timing and
+ * per-case capture of fd 1 and 2, and writes a frame per case. SIGNATURE is prepended.
+ * Kept as TypeScript so bundlers carry it.
+ */
+export const pythonPrelude = String.raw`from typing import *
+import collections, heapq, math, bisect, itertools, functools, operator, string, re, random
+from collections import *
+from heapq import *
+from bisect import *
+from itertools import *
+from functools import *
+from math import inf, gcd, lcm, comb, perm, sqrt, isqrt, log, log2, log10, ceil, floor, factorial
+
+
+class ListNode:
+    def __init__(self, val=0, next=None):
+        self.val = val
+        self.next = next
+
+
+class TreeNode:
+    def __init__(self, val=0, left=None, right=None):
+        self.val = val
+        self.left = left
+        self.right = right
+`;
+
+export const pythonRuntime = String.raw`
+import os, re as _re, resource, signal, sys, time, traceback
+
+_TOKEN = _re.compile(rb"\s*([^\s:]+)")
+
+
+class _Input:
+    def __init__(self, data, at):
+        self.data = data
+        self.at = at
+
+    def token(self):
+        match = _TOKEN.match(self.data, self.at)
+        self.at = match.end()
+        return match.group(1)
+
+    def null(self):
+        match = _TOKEN.match(self.data, self.at)
+        if match and match.group(1) == b"n":
+            self.at = match.end()
+            return True
+        return False
+
+    def string(self):
+        length = int(self.token())
+        start = self.at + 1
+        self.at = start + length
+        return self.data[start:self.at].decode("utf-8")
+
+
+def _read(source, base, depth, ns):
+    if depth:
+        if source.null():
+            return None
+        return [_read(source, base, depth - 1, ns) for _ in range(int(source.token()))]
+    if base in ("integer", "long"):
+        return int(source.token())
+    if base == "double":
+        return float(source.token())
+    if base == "boolean":
+        return source.token() != b"0"
+    if base == "character":
+        return chr(int(source.token()))
+    if base == "string":
+        return None if source.null() else source.string()
+    if base == "ListNode":
+        head = tail = None
+        for _ in range(int(source.token())):
+            node = ns["ListNode"](int(source.token()))
+            if tail:
+                tail.next = node
+            else:
+                head = node
+            tail = node
+        return head
+    nodes = [None if source.null() else ns["TreeNode"](int(source.token())) for _ in range(int(source.token()))]
+    child = 1
+    for node in nodes:
+        if child >= len(nodes):
+            break
+        if node is None:
+            continue
+        node.left = nodes[child]
+        child += 1
+        if child < len(nodes):
+            node.right = nodes[child]
+            child += 1
+    return nodes[0] if nodes else None
+
+
+def _write(value, base, depth, out):
+    if depth:
+        if value is None:
+            out.append(b"n ")
+            return
+        out.append(b"%d " % len(value))
+        for item in value:
+            _write(item, base, depth - 1, out)
+    elif base in ("integer", "long"):
+        out.append(b"%d " % int(value))
+    elif base == "double":
+        out.append(repr(float(value)).encode() + b" ")
+    elif base == "boolean":
+        out.append(b"1 " if value else b"0 ")
+    elif base == "character":
+        out.append(b"%d " % ord(value))
+    elif base == "string":
+        if value is None:
+            out.append(b"n ")
+        else:
+            data = str(value).encode("utf-8")
+            out.append(b"%d:" % len(data) + data + b" ")
+    elif base == "ListNode":
+        values = []
+        while value is not None:
+            if len(values) >= 1000000:
+                raise RuntimeError("Found cycle in the ListNode")
+            values.append(value.val)
+            value = value.next
+        out.append(b"%d " % len(values) + b"".join(b"%d " % v for v in values))
+    else:
+        order = [value] if value is not None else []
+        for node in order:
+            if node is not None:
+                if len(order) > 2000000:
+                    raise RuntimeError("Found cycle in the TreeNode")
+                order.append(node.left)
+                order.append(node.right)
+        out.append(b"%d " % len(order) + b"".join(b"n " if n is None else b"%d " % n.val for n in order))
+
+
+def _shape(type_name):
+    match = _re.match(r"^list<(list<)?(\w+)>+$", type_name)
+    if match:
+        return match.group(2), 2 if match.group(1) else 1
+    base = type_name.rstrip("[]")
+    return base, (len(type_name) - len(base)) // 2
+
+
+class _Frames:
+    def __init__(self, nonce, results):
+        self.nonce = nonce
+        self.results = results
+        self.out = self._capture("zc-stdout")
+        self.err = self._capture("zc-stderr")
+
+    @staticmethod
+    def _capture(name):
+        try:
+            return os.memfd_create(name)
+        except (AttributeError, OSError):
+            fd = os.open(name, os.O_RDWR | os.O_CREAT | os.O_TRUNC, 0o600)
+            os.unlink(name)
+            return fd
+
+    def reset(self):
+        for fd in (self.out, self.err):
+            os.ftruncate(fd, 0)
+            os.lseek(fd, 0, os.SEEK_SET)
+
+    @staticmethod
+    def _take(fd):
+        size = os.lseek(fd, 0, os.SEEK_END)
+        os.lseek(fd, 0, os.SEEK_SET)
+        data = os.read(fd, min(size, 65536)) if size else b""
+        # Frames are read back as UTF-8 text: keep every payload valid UTF-8.
+        return size, data.decode("utf-8", "replace").encode("utf-8")
+
+    def write(self, case, status, cpu_us, answer=b"", error="", limit=None):
+        for stream in (sys.stdout, sys.stderr):
+            try:
+                stream.flush()
+            except Exception:
+                pass
+        out_size, out = self._take(self.out)
+        err_size, err = self._take(self.err)
+        if limit is not None and out_size + err_size > limit and status == "ok":
+            status, answer = "ole", b""
+        error_bytes = error.encode("utf-8", "replace")
+        rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+        header = "\n#%s %d %s %d %d %d %d %d %d\n" % (
+            self.nonce, case, status, cpu_us, rss, len(answer), len(out), len(err), len(error_bytes))
+        os.write(self.results, header.encode() + answer + out + err + error_bytes)
+
+
+def _describe(error):
+    frames = [f for f in traceback.extract_tb(error.__traceback__) if f.filename == "solution.py"]
+    text = "".join(traceback.format_list(frames)) if frames else ""
+    text = ("Traceback (most recent call last):\n" + text) if text else ""
+    return text + "".join(traceback.format_exception_only(type(error), error))
+
+
+def _main():
+    data = sys.stdin.buffer.read()
+    newline = data.index(b"\n")
+    source = _Input(data, newline + 1)
+    time_limit_us = int(source.token()) * 1000
+    output_limit = int(source.token())
+    cases = int(source.token())
+    frames = _Frames(data[:newline].decode(), os.dup(1))
+    os.dup2(frames.out, 1)
+    os.dup2(frames.err, 2)
+    state = {"case": -1, "used": 0, "start": 0}
+
+    def on_timeout(_signal, _frame):
+        used = state["used"] + (time.process_time_ns() // 1000 - state["start"])
+        frames.write(state["case"], "tle", used)
+        os._exit(0)
+
+    signal.signal(signal.SIGPROF, on_timeout)
+    ns = {"__name__": "solution", "__builtins__": __builtins__}
+    exec(PRELUDE, ns)
+    try:
+        with open("solution.py", encoding="utf-8") as file:
+            code = compile(file.read(), "solution.py", "exec")
+    except SyntaxError as error:
+        frames.write(-1, "ce", 0, error="".join(traceback.format_exception_only(type(error), error)))
+        return
+    try:
+        exec(code, ns)
+    except BaseException as error:
+        frames.write(-1, "re", 0, error=_describe(error))
+        return
+
+    def timed(call, *args):
+        state["start"] = time.process_time_ns() // 1000
+        signal.setitimer(signal.ITIMER_PROF, max(time_limit_us - state["used"], 1000) / 1e6 + 0.005)
+        try:
+            return call(*args)
+        finally:
+            signal.setitimer(signal.ITIMER_PROF, 0)
+            state["used"] += time.process_time_ns() // 1000 - state["start"]
+
+    def run_case(case):
+        out = []
+        try:
+            if SIGNATURE["kind"] == "function":
+                params = [_read(source, *_shape(p["type"]), ns) for p in SIGNATURE["params"]]
+                method = getattr(ns["Solution"](), SIGNATURE["name"])
+                result = timed(method, *params)
+                index = SIGNATURE.get("outputParamIndex")
+                answer_type = SIGNATURE["params"][index]["type"] if index is not None else SIGNATURE["return"]["type"]
+                if answer_type != "void":
+                    _write(params[index] if index is not None else result, *_shape(answer_type), out)
+            else:
+                target = None
+                for _ in range(int(source.token())):
+                    method_index = int(source.token())
+                    if method_index == 0:
+                        params = [_read(source, *_shape(p["type"]), ns) for p in SIGNATURE["constructorParams"]]
+                        target = timed(ns[SIGNATURE["className"]], *params)
+                        continue
+                    method = SIGNATURE["methods"][method_index - 1]
+                    params = [_read(source, *_shape(p["type"]), ns) for p in method["params"]]
+                    result = timed(getattr(target, method["name"]), *params)
+                    if method["return"]["type"] != "void":
+                        _write(result, *_shape(method["return"]["type"]), out)
+        except MemoryError as error:
+            frames.write(case, "mle", state["used"], error=_describe(error))
+            return
+        except BaseException as error:
+            frames.write(case, "re", state["used"], error=_describe(error))
+            return
+        frames.write(case, "ok", state["used"], b"".join(out), limit=output_limit)
+
+    for case in range(cases):
+        frames.reset()
+        state["case"], state["used"] = case, 0
+        # Cases are length-prefixed: a case abandoned half-way cannot shift the next one.
+        length = int(source.token())
+        start = source.at + 1
+        source.at = start
+        run_case(case)
+        source.at = start + length
+
+
+sys.setrecursionlimit(100000)
+_main()
+`;

@@ -1,0 +1,49 @@
+import type { ValueType } from '../../contract/signature.ts';
+import type { HarnessSignature } from '../protocol/encode-case.ts';
+import { parseValueType, type TypeShape } from './value-type.ts';
+
+/** Every value type a signature mentions (parameters and non-void returns). */
+export function signatureTypes(signature: HarnessSignature): ValueType[] {
+  const types: string[] =
+    signature.kind === 'function'
+      ? [...signature.params.map((param) => param.type), signature.return.type]
+      : [
+          ...signature.constructorParams.map((param) => param.type),
+          ...signature.methods.flatMap((method) => [
+            ...method.params.map((param) => param.type),
+            method.return.type,
+          ]),
+        ];
+  return types.filter((type) => type !== 'void');
+}
+
+export function signatureShapes(signature: HarnessSignature): TypeShape[] {
+  return signatureTypes(signature).map(parseValueType);
+}
+
+/** Which linked structures a signature uses, to show and define their node types. */
+export function usedNodes(signature: HarnessSignature): { list: boolean; tree: boolean } {
+  const shapes = signatureShapes(signature);
+  return {
+    list: shapes.some((shape) => shape.base === 'ListNode'),
+    tree: shapes.some((shape) => shape.base === 'TreeNode'),
+  };
+}
+
+/** The answer's type of a function signature: its return, or the in-place parameter. */
+export function answerType(
+  signature: Extract<HarnessSignature, { kind: 'function' }>,
+): ValueType | 'void' {
+  return signature.outputParamIndex === undefined
+    ? signature.return.type
+    : signature.params[signature.outputParamIndex]!.type;
+}
+
+/** `minStack` from `MinStack`: LeetCode's variable and C function-name prefix. */
+export function lowerFirst(name: string): string {
+  return name.charAt(0).toLowerCase() + name.slice(1);
+}
+
+export function upperFirst(name: string): string {
+  return name.charAt(0).toUpperCase() + name.slice(1);
+}
