@@ -19,6 +19,8 @@ const hostTmpEscape = path.join(os.tmpdir(), 'zencode-hostile-escape.txt');
  */
 export interface HostileWorld {
   workRoot: string;
+  /** The caller puts it in the server's environment (only tests may touch process.env). */
+  envSecret: string;
   placeholders: Record<string, string>;
   /** Strings that must never appear in anything a program prints. */
   secrets: string[];
@@ -94,7 +96,6 @@ export async function createHostileWorld(): Promise<HostileWorld> {
   await writeFile(otherSubmissionFile, `${otherSecret}\n`, { mode: 0o666 });
   const repoFile = fileURLToPath(new URL('../../../../package.json', import.meta.url));
   const envSecret = `env-secret-${nonce}`;
-  process.env.ZENCODE_HOSTILE_SECRET = envSecret;
 
   const connections = { count: 0 };
   const tcp = countingServer(connections);
@@ -109,19 +110,28 @@ export async function createHostileWorld(): Promise<HostileWorld> {
   await rm(hostTmpEscape, { force: true });
   const expectedEntries = new Set(['canary.txt', 'data', otherSubmissionName, 'api.sock']);
 
+  /** Our own connection still gets through: the test process and its listener are alive. */
   async function stillServing(): Promise<boolean> {
     const before = connections.count;
-    await new Promise<void>((resolve) => {
-      const socket = net.connect(listenPort, '127.0.0.1', () => socket.end());
-      socket.on('close', () => resolve());
-      socket.on('error', () => resolve());
+    const connected = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(listenPort, '127.0.0.1', () => {
+        socket.end();
+        resolve(true);
+      });
+      socket.on('error', () => resolve(false));
     });
+    // Wait for the server side to count it, then forget it.
+    for (let i = 0; connected && connections.count === before && i < 100; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    const served = connections.count === before + 1;
     connections.count = before;
-    return true;
+    return connected && served;
   }
 
   return {
     workRoot,
+    envSecret,
     placeholders: {
       canaryPath,
       repoFile,
@@ -138,7 +148,8 @@ export async function createHostileWorld(): Promise<HostileWorld> {
     newMarker: () => `ZENCODE_CASE_${randomBytes(6).toString('hex')}`,
     async harms(markers) {
       const harms: string[] = [];
-      if (connections.count > 0) harms.push(`${connections.count} connection(s) reached a listener`);
+      if (connections.count > 0)
+        harms.push(`${connections.count} connection(s) reached a listener`);
       const canary = await readFile(canaryPath, 'utf8').catch(() => 'missing');
       if (canary !== canaryContent) harms.push('the canary file changed');
       if ((await stat(canaryPath)).mtimeMs !== canaryMtime) harms.push('the canary was touched');
@@ -156,7 +167,6 @@ export async function createHostileWorld(): Promise<HostileWorld> {
       return harms;
     },
     async close() {
-      delete process.env.ZENCODE_HOSTILE_SECRET;
       await Promise.all(
         [tcp, unix, abstract].map((server) => new Promise((resolve) => server.close(resolve))),
       );

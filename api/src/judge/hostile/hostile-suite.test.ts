@@ -1,0 +1,149 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { SandboxResult } from '@zencode/shared/judge';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BubblewrapSandbox } from '../bubblewrap-sandbox.ts';
+import { bubblewrapUnavailableReason } from '../detect-sandbox.ts';
+import { loadHostileCases, type HostileCase, type Outcome } from './hostile-case.ts';
+import { hostileToolchains } from './hostile-toolchains.ts';
+import { createHostileWorld, type HostileWorld } from './hostile-world.ts';
+
+const unavailable = await bubblewrapUnavailableReason();
+const cases = loadHostileCases();
+const ordinarySource = `#include <iostream>
+int main() { long sum = 0, x; while (std::cin >> x) sum += x; std::cout << sum << "\\n"; }
+`;
+
+function outcomeOf(result: SandboxResult, step: 'compile' | 'run'): Outcome {
+  if (result.memoryExceeded) return 'memoryExceeded';
+  if (result.timedOut) return 'timedOut';
+  if (result.outputLimitExceeded) return 'outputLimitExceeded';
+  if (result.exitCode === 0) return 'success';
+  return step === 'compile' ? 'compileError' : 'runtimeError';
+}
+
+function fill(text: string, placeholders: Record<string, string>): string {
+  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
+    const value = placeholders[name];
+    if (value === undefined) throw new Error(`unknown placeholder {{${name}}}`);
+    return value;
+  });
+}
+
+describe.skipIf(unavailable !== null)(
+  unavailable === null
+    ? 'hostile programs in the bubblewrap sandbox'
+    : `hostile programs — SKIPPED, bubblewrap unavailable: ${unavailable}`,
+  () => {
+    const sandbox = new BubblewrapSandbox();
+    const markers: string[] = [];
+    let world: HostileWorld;
+    let ordinaryDir: string;
+
+    async function workDirFor(name: string): Promise<string> {
+      const dir = path.join(world.workRoot, `case-${name}`);
+      await mkdir(dir, { recursive: true });
+      return dir;
+    }
+
+    /** An ordinary C++ submission, compiled once, run again and again beside the hostile one. */
+    async function runOrdinaryWhile(busy: Promise<unknown>): Promise<SandboxResult[]> {
+      let done = false;
+      void busy.finally(() => (done = true));
+      const results: SandboxResult[] = [];
+      do {
+        results.push(
+          await sandbox.run({
+            workDir: ordinaryDir,
+            argv: ['./main'],
+            stdin: '1 2 3 4 5\n',
+            limits: hostileToolchains.cpp!.run.limits,
+          }),
+        );
+      } while (!done);
+      return results;
+    }
+
+    beforeAll(async () => {
+      world = await createHostileWorld();
+      process.env.ZENCODE_HOSTILE_SECRET = world.envSecret;
+      ordinaryDir = await workDirFor('ordinary');
+      await writeFile(path.join(ordinaryDir, 'main.cpp'), ordinarySource);
+      const compiled = await sandbox.run({
+        workDir: ordinaryDir,
+        argv: hostileToolchains.cpp!.compile!.argv,
+        limits: hostileToolchains.cpp!.compile!.limits,
+      });
+      expect(compiled.stderr).toBe('');
+    }, 60_000);
+
+    afterAll(async () => {
+      delete process.env.ZENCODE_HOSTILE_SECRET;
+      await world?.close();
+    });
+
+    it.each(cases.map((hostile) => [hostile.name, hostile] as const))(
+      '%s',
+      async (_name, hostile: HostileCase) => {
+        const { expect: expected } = hostile;
+        const toolchain = hostileToolchains[hostile.language]!;
+        const workDir = await workDirFor(hostile.name);
+        await writeFile(path.join(workDir, toolchain.sourceFile), hostile.source);
+        for (const [file, content] of Object.entries(expected.workDirFiles ?? {})) {
+          await writeFile(path.join(workDir, file), fill(content, world.placeholders));
+        }
+        const marker = world.newMarker();
+        markers.push(marker);
+        const printed: string[] = [];
+        const step = async (phase: 'compile' | 'run') => {
+          const spec = phase === 'compile' ? toolchain.compile! : toolchain.run;
+          const result = await sandbox.run({
+            workDir,
+            argv: spec.argv,
+            stdin:
+              phase === 'run' && expected.stdin ? fill(expected.stdin, world.placeholders) : '',
+            env: { ZENCODE_CASE_MARKER: marker },
+            memoryMode: spec.memoryMode,
+            limits: spec.limits,
+          });
+          printed.push(result.stdout, result.stderr);
+          return result;
+        };
+        const hostileRun = (async () => {
+          if (toolchain.compile) {
+            const compiled = await step('compile');
+            expect(expected.compile, compiled.stderr.slice(0, 500)).toContain(
+              outcomeOf(compiled, 'compile'),
+            );
+            if (outcomeOf(compiled, 'compile') !== 'success') return undefined;
+          }
+          const ran = await step('run');
+          expect(expected.run, ran.stderr.slice(0, 500)).toContain(outcomeOf(ran, 'run'));
+          return ran;
+        })();
+        const [ran, ordinary] = await Promise.all([hostileRun, runOrdinaryWhile(hostileRun)]);
+
+        for (const result of ordinary) {
+          expect(result, 'an ordinary submission run alongside').toMatchObject({
+            exitCode: 0,
+            stdout: '15\n',
+          });
+        }
+        if (expected.run && ran) {
+          for (const text of expected.stdoutIncludes ?? []) {
+            expect(ran.stdout).toContain(fill(text, world.placeholders));
+          }
+          for (const pattern of expected.stdoutMatches ?? []) {
+            expect(ran.stdout).toMatch(new RegExp(pattern, 'm'));
+          }
+        }
+        const output = printed.join('\n');
+        for (const secret of [...world.secrets, ...(expected.mustNotPrint ?? [])]) {
+          expect(output, `printed ${secret}`).not.toContain(secret);
+        }
+        expect(await world.harms(markers)).toEqual([]);
+      },
+      90_000,
+    );
+  },
+);
