@@ -24,6 +24,12 @@ export interface EmbeddedPostgresOptions {
   port?: number;
   /** Name of the application database, created when missing. */
   database?: string;
+  /**
+   * When a running ZenCode server already owns the cluster, connect to its PostgreSQL instead of
+   * failing (for the CLIs, e.g. `npm run catalog:load` while the server runs). stop() then
+   * leaves that server alone.
+   */
+  attach?: boolean;
   logger: Logger;
 }
 
@@ -47,7 +53,18 @@ export async function startEmbeddedPostgres(
   // which must be able to traverse the data directory.
   if (isRoot) chmodSync(dataDir, statSync(dataDir).mode | 0o011);
 
-  await recoverFromCrash(clusterDir, ownerFile, logger);
+  const running = await recoverFromCrash(clusterDir, ownerFile, logger, options.attach ?? false);
+  if (running) {
+    const password = readFileSync(passwordFile, 'utf8').trim();
+    const base = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${running.port}`;
+    logger.info(`Using the PostgreSQL of the ZenCode server running as process ${running.owner}`);
+    return {
+      connectionString: `${base}/${database}`,
+      adminConnectionString: `${base}/postgres`,
+      port: running.port,
+      stop: async () => {},
+    };
+  }
 
   const initialised = existsSync(join(clusterDir, 'PG_VERSION'));
   if (!initialised && existsSync(clusterDir)) {
@@ -156,18 +173,30 @@ async function importEmbeddedPostgres() {
   return module.default;
 }
 
-/** Clears what a killed previous run left behind so that the cluster starts again. */
-async function recoverFromCrash(clusterDir: string, ownerFile: string, logger: Logger) {
+/**
+ * Clears what a killed previous run left behind so that the cluster starts again. Returns the
+ * running server's port when another live ZenCode process owns it and `attach` is allowed.
+ */
+async function recoverFromCrash(
+  clusterDir: string,
+  ownerFile: string,
+  logger: Logger,
+  attach: boolean,
+): Promise<{ port: number; owner: number } | undefined> {
   const pidFile = join(clusterDir, 'postmaster.pid');
-  if (!existsSync(pidFile)) return;
-  const pid = Number.parseInt(readFileSync(pidFile, 'utf8').split('\n')[0] ?? '', 10);
+  if (!existsSync(pidFile)) return undefined;
+  // postmaster.pid: line 1 the pid, line 4 the port.
+  const lines = readFileSync(pidFile, 'utf8').split('\n');
+  const pid = Number.parseInt(lines[0] ?? '', 10);
   if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid) || !isPostgres(pid)) {
     logger.warn(`Removing a stale ${pidFile} left by a previous run`);
     rmSync(pidFile, { force: true });
-    return;
+    return undefined;
   }
   const owner = existsSync(ownerFile) ? Number.parseInt(readFileSync(ownerFile, 'utf8'), 10) : NaN;
   if (Number.isInteger(owner) && owner !== process.pid && isAlive(owner)) {
+    const port = Number.parseInt(lines[3] ?? '', 10);
+    if (attach && Number.isInteger(port)) return { port, owner };
     throw new Error(
       `Another ZenCode server (process ${owner}) is using the database in ${clusterDir}. Stop it, or set DATA_DIR to another folder.`,
     );
@@ -178,6 +207,7 @@ async function recoverFromCrash(clusterDir: string, ownerFile: string, logger: L
     if (waited === 30_000) process.kill(pid, 'SIGQUIT');
     await sleep(100);
   }
+  return undefined;
 }
 
 function isAlive(pid: number): boolean {

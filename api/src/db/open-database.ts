@@ -15,14 +15,19 @@ export interface OpenDatabase {
 
 /**
  * One code path for both setups: DATABASE_URL when set, otherwise an embedded PostgreSQL in
- * DATA_DIR/postgres.
+ * DATA_DIR/postgres. `attach` (CLIs) reuses the embedded server of a running ZenCode instead.
  */
-export async function openDatabase(config: Config, logger: Logger): Promise<OpenDatabase> {
+export async function openDatabase(
+  config: Config,
+  logger: Logger,
+  options: { attach?: boolean } = {},
+): Promise<OpenDatabase> {
   const embedded = config.databaseUrl
     ? undefined
     : await startEmbeddedPostgres({
         dataDir: config.dataDir,
         port: config.embeddedPostgresPort,
+        attach: options.attach,
         logger,
       });
   const connectionString = config.databaseUrl ?? embedded!.connectionString;
