@@ -1,14 +1,11 @@
-import { statSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { BrowserWindow, app, net, protocol, shell } from 'electron';
-import { apiUpstreamUrl } from './api-forwarding.ts';
-import { appOrigin, appScheme, mimeTypeFor, resolveAppFile } from './app-protocol.ts';
+import { appOrigin, appScheme } from './app-protocol.ts';
+import { createAppRequestHandler } from './app-request-handler.ts';
 import { parseDesktopConfig } from './desktop-config.ts';
 import { appVersionArgument } from '../preload/desktop-api.ts';
 
 const config = parseDesktopConfig(process.env);
-const rendererDir = fileURLToPath(new URL('../renderer', import.meta.url));
 const preloadPath = fileURLToPath(new URL('../preload/index.cjs', import.meta.url));
 
 // Must happen before `ready`: a standard, secure scheme gets its own origin, fetch and streaming.
@@ -25,31 +22,6 @@ protocol.registerSchemesAsPrivileged([
     },
   },
 ]);
-
-function isFile(path: string): boolean {
-  try {
-    return statSync(path).isFile();
-  } catch {
-    return false;
-  }
-}
-
-async function handleAppRequest(request: Request): Promise<Response> {
-  const upstream = apiUpstreamUrl(request.url, config.apiBaseUrl);
-  if (upstream) {
-    const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
-    return net.fetch(upstream, {
-      method: request.method,
-      headers: request.headers,
-      body: hasBody ? request.body : null,
-      duplex: 'half',
-    } as RequestInit);
-  }
-  const resolution = resolveAppFile(rendererDir, request.url, isFile);
-  if (resolution.kind === 'refused') return new Response('Not found', { status: 404 });
-  const body = await readFile(resolution.path);
-  return new Response(body, { headers: { 'content-type': mimeTypeFor(resolution.path) } });
-}
 
 function isAppUrl(url: string): boolean {
   return (
@@ -69,7 +41,7 @@ function createMainWindow(): BrowserWindow {
     minWidth: 380,
     minHeight: 560,
     show: false,
-    backgroundColor: '#0e1013',
+    backgroundColor: '#16181c',
     title: 'ZenCode',
     webPreferences: {
       preload: preloadPath,
@@ -95,7 +67,14 @@ function createMainWindow(): BrowserWindow {
 }
 
 void app.whenReady().then(() => {
-  protocol.handle(appScheme, handleAppRequest);
+  protocol.handle(
+    appScheme,
+    createAppRequestHandler({
+      rendererDir: fileURLToPath(new URL('../renderer', import.meta.url)),
+      apiBaseUrl: config.apiBaseUrl,
+      fetchUpstream: (url, init) => net.fetch(url, init),
+    }),
+  );
   createMainWindow();
   app.on('activate', () => {
     if (BrowserWindow.getAllWindows().length === 0) createMainWindow();

@@ -1,7 +1,6 @@
 import { messages } from '@zencode/shared/contract';
 import { LayoutGridIcon, ListIcon } from 'lucide-react';
 import { useDeferredValue, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { Pagination } from '@/components/ui/pagination.tsx';
 import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import {
@@ -13,8 +12,7 @@ import {
   ProblemListStatus,
   collectTags,
   filterProblems,
-  parseProblemListParams,
-  serializeProblemListParams,
+  useProblemListState,
   useProblems,
   useSolvedProblemIds,
 } from '@/features/problems/index.ts';
@@ -24,8 +22,7 @@ const pageSizes: Record<ProblemViewMode, number> = { grid: 36, list: 50 };
 
 /** /problems: search, difficulty and tag filters, grid or list view, one page at a time. */
 export function ProblemsPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const params = useMemo(() => parseProblemListParams(searchParams), [searchParams]);
+  const { params, update: updateParams } = useProblemListState();
   const problemsQuery = useProblems();
   const solvedIds = useSolvedProblemIds();
   const search = useDeferredValue(params.search);
@@ -43,9 +40,7 @@ export function ProblemsPage() {
   const visible = matching.slice((page - 1) * pageSize, page * pageSize);
 
   const update = (patch: Partial<ProblemListParams>) => {
-    // Any change other than the page starts again from page 1.
-    const next = { ...params, page: 1, ...patch };
-    setSearchParams(serializeProblemListParams(next), { replace: patch.page === undefined });
+    updateParams(patch);
     if (patch.page !== undefined) window.scrollTo({ top: 0, behavior: 'smooth' });
   };
 

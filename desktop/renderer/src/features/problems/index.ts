@@ -17,5 +17,6 @@ export {
 } from './problem-list-params.ts';
 export { ProblemListStatus } from './problem-list-status.tsx';
 export { stripMarkdown } from './strip-markdown.ts';
+export { useProblemListState } from './use-problem-list-state.ts';
 export { problemsQueryKey, useProblems } from './use-problems.ts';
 export { useSolvedProblemIds } from './use-solved-problem-ids.ts';

@@ -1,4 +1,4 @@
-import { DIFFICULTY_FILTERS } from '@zencode/shared/contract';
+import { DIFFICULTY_FILTERS, DIFFICULTY_FILTER_ALL } from '@zencode/shared/contract';
 import { SearchIcon, XIcon } from 'lucide-react';
 import { Input } from '@/components/ui/input.tsx';
 import {
@@ -48,8 +48,12 @@ export function ProblemFiltersBar({ filters, tags, onChange }: ProblemFiltersBar
           value={filters.difficulty}
           onValueChange={(value) => onChange({ difficulty: value as DifficultyFilter })}
         >
-          <SelectTrigger aria-label="Difficulty" className="h-10 sm:w-36">
-            <SelectValue />
+          <SelectTrigger aria-label="Difficulty" className="h-10 sm:w-40">
+            <SelectValue>
+              {filters.difficulty === DIFFICULTY_FILTER_ALL
+                ? 'All difficulties'
+                : filters.difficulty}
+            </SelectValue>
           </SelectTrigger>
           <SelectContent>
             {DIFFICULTY_FILTERS.map((difficulty) => (

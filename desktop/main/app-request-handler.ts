@@ -1,0 +1,58 @@
+import { statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { apiUpstreamUrl } from './api-forwarding.ts';
+import { mimeTypeFor, rendererContentSecurityPolicy, resolveAppFile } from './app-protocol.ts';
+
+export interface AppRequestHandlerOptions {
+  /** The built renderer (out/renderer). */
+  rendererDir: string;
+  /** Origin of the API server that `/api/*` is forwarded to. */
+  apiBaseUrl: string;
+  /** Performs the forwarded request; Electron's `net.fetch` in the app. */
+  fetchUpstream: (url: string, init: RequestInit) => Promise<Response>;
+}
+
+// A synchronous stat costs microseconds and keeps the path resolution a plain, testable function.
+function isFile(path: string): boolean {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Answers every `app://zencode/...` request: `/api/*` is forwarded to the API server, anything else
+ * is a renderer file, with `index.html` (and its Content-Security-Policy) for router paths.
+ */
+export function createAppRequestHandler(options: AppRequestHandlerOptions) {
+  return async function handleAppRequest(request: Request): Promise<Response> {
+    const upstream = apiUpstreamUrl(request.url, options.apiBaseUrl);
+    if (upstream) {
+      const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+      try {
+        return await options.fetchUpstream(upstream, {
+          method: request.method,
+          headers: request.headers,
+          body: hasBody ? request.body : null,
+          duplex: 'half',
+        } as RequestInit);
+      } catch {
+        // Same shape as the API's own errors, so the renderer shows its usual failure texts.
+        return Response.json({ message: 'The ZenCode server cannot be reached.' }, { status: 502 });
+      }
+    }
+    const resolution = resolveAppFile(options.rendererDir, request.url, isFile);
+    if (resolution.kind === 'refused') return new Response('Not found', { status: 404 });
+    try {
+      const body = await readFile(resolution.path);
+      const contentType = mimeTypeFor(resolution.path);
+      const headers: Record<string, string> = { 'content-type': contentType };
+      if (contentType.startsWith('text/html'))
+        headers['content-security-policy'] = rendererContentSecurityPolicy;
+      return new Response(body, { headers });
+    } catch {
+      return new Response('Not found', { status: 404 });
+    }
+  };
+}

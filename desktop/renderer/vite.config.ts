@@ -1,0 +1,63 @@
+/* eslint-disable no-restricted-imports -- this build config runs in Node, not in the renderer */
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { type Plugin, type UserConfig, defineConfig } from 'vite';
+
+const rendererDir = fileURLToPath(new URL('.', import.meta.url));
+const repoRoot = resolve(rendererDir, '../..');
+
+/**
+ * electron-vite forces `base: './'` for production renderer builds. Relative asset URLs break deep
+ * links on the web (`/problems/two-sum` would ask for `/problems/assets/...`), and the desktop app
+ * serves the same files from the root of `app://zencode/`, so absolute `/` paths suit both.
+ */
+function absoluteBase(): Plugin {
+  return { name: 'zencode:absolute-base', config: () => ({ base: '/' }) };
+}
+
+/**
+ * The renderer build, shared by `electron-vite build` (its `renderer` section) and the web-only
+ * build `vite build -c desktop/renderer/vite.config.ts`: one React app for browser and desktop.
+ */
+export const rendererConfig = {
+  root: rendererDir,
+  base: '/',
+  publicDir: resolve(rendererDir, 'public'),
+  plugins: [react(), tailwindcss(), absoluteBase()],
+  resolve: { alias: { '@': resolve(rendererDir, 'src') } },
+  server: {
+    // `electron-vite dev` / `vite` serve the renderer; API calls go to a running API server.
+    proxy: { '/api': process.env.ZENCODE_API_URL ?? 'http://127.0.0.1:8080' },
+  },
+  build: {
+    outDir: resolve(repoRoot, 'out/renderer'),
+    emptyOutDir: true,
+    // Browsers, not only Electron's Chromium, load this build.
+    target: 'es2022',
+    // The web app is downloaded by browsers: ship it minified (electron-vite leaves it readable).
+    minify: true,
+    rolldownOptions: {
+      input: resolve(rendererDir, 'index.html'),
+      // Libraries change less often than the app: separate chunks stay cached across releases.
+      output: {
+        advancedChunks: {
+          groups: [
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+            },
+            {
+              name: 'ui',
+              test: /node_modules[\\/](@radix-ui|@floating-ui|lucide-react|@tanstack)[\\/]/,
+            },
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
+} satisfies UserConfig;
+
+export default defineConfig(rendererConfig);
