@@ -108,6 +108,7 @@ export const messages = {
   emailInvalid: 'Please enter a valid email address.',
   verificationCodeSent: 'We sent a 6-digit verification code to your email.',
   verificationEmailSent: 'We sent you a new verification email.',
+  emailAlreadyVerified: 'This email is already verified. Please sign in.',
   resetEmailSent: 'If an account exists for this email, we sent a password reset link.',
   passwordReset: 'Your password has been reset. You can sign in now.',
   oldPasswordIncorrect: 'Your current password is incorrect.',
