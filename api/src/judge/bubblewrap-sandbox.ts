@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { chmod, rename, writeFile } from 'node:fs/promises';
+import { chmod, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   assertReadableBySandboxUser,
@@ -17,7 +17,7 @@ import { bubblewrapArgs, sandboxPath, sandboxPaths, sandboxUid } from './bubblew
 export interface BubblewrapSandboxOptions {
   /** The bwrap binary (default: `bwrap` from PATH). */
   bwrapPath?: string;
-  /** Where the supervisor is compiled (default os.tmpdir()/zencode-sandbox). */
+  /** Where the supervisor is compiled (default os.tmpdir()/zencode-sandbox-<uid>). */
   cacheDir?: string;
 }
 
@@ -26,6 +26,7 @@ const innerReadyFd = '10';
 
 /** Writes a small file once, atomically (several workers may race). */
 async function writeOnce(file: string, content: string): Promise<string> {
+  if ((await readFile(file, 'utf8').catch(() => null)) === content) return file;
   const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
   await writeFile(partial, content);
   await chmod(partial, 0o644);

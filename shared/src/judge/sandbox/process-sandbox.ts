@@ -8,7 +8,7 @@ import { assertReadableBySandboxUser, hostUserToDropTo, prepareWorkDir } from '.
 const fallbackPath = '/usr/local/bin:/usr/bin:/bin';
 
 export interface ProcessSandboxOptions {
-  /** Where the supervisor is compiled (default os.tmpdir()/zencode-sandbox). */
+  /** Where the supervisor is compiled (default os.tmpdir()/zencode-sandbox-<uid>). */
   cacheDir?: string;
   /** PATH given to programs (default: the server's PATH, which finds local toolchains). */
   path?: string;

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { chmod, mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { chmod, lstat, mkdir, readFile, rename, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,10 +14,25 @@ const builds = new Map<string, Promise<string>>();
 export const supervisorFileName = 'zencode-supervisor';
 
 async function exists(file: string): Promise<boolean> {
-  return stat(file).then(
+  return lstat(file).then(
     () => true,
     () => false,
   );
+}
+
+/**
+ * The supervisor runs with the server's privileges: refuse a directory or binary that someone
+ * else could have planted or could replace (a shared /tmp is writable by everyone).
+ */
+async function assertOwnedByUs(target: string): Promise<void> {
+  const info = await lstat(target);
+  const uid = process.getuid?.();
+  if (info.isSymbolicLink() || (uid !== undefined && info.uid !== uid) || info.mode & 0o022) {
+    throw new Error(
+      `refusing to use ${target} for the sandbox supervisor: it must be owned by uid ${uid} ` +
+        'and writable by no one else (pass another cacheDir)',
+    );
+  }
 }
 
 async function build(cacheDir: string): Promise<string> {
@@ -25,11 +40,16 @@ async function build(cacheDir: string): Promise<string> {
   const hash = createHash('sha256').update(source).digest('hex').slice(0, 16);
   const dir = path.join(cacheDir, hash);
   const binary = path.join(dir, supervisorFileName);
-  if (await exists(binary)) return binary;
   // The sandbox user (uid 65534 when the server is root) must be able to execute it.
   await mkdir(dir, { recursive: true, mode: 0o755 });
+  await assertOwnedByUs(cacheDir);
+  await assertOwnedByUs(dir);
   await chmod(cacheDir, 0o755);
   await chmod(dir, 0o755);
+  if (await exists(binary)) {
+    await assertOwnedByUs(binary);
+    return binary;
+  }
   // Concurrent builders (several workers) each write their own file; rename makes it atomic.
   const partial = `${binary}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
   try {
@@ -45,13 +65,16 @@ async function build(cacheDir: string): Promise<string> {
   return binary;
 }
 
+/** One directory per user: a directory shared in /tmp could be planted by another user. */
+function defaultCacheDir(): string {
+  return path.join(os.tmpdir(), `zencode-sandbox-${process.getuid?.() ?? 'user'}`);
+}
+
 /**
  * Path of the compiled supervisor, building it with gcc on first use into `cacheDir`
- * (default os.tmpdir()/zencode-sandbox), under a folder named after the hash of supervisor.c.
+ * (default os.tmpdir()/zencode-sandbox-<uid>), under a folder named after the hash of supervisor.c.
  */
-export function ensureSupervisor(
-  cacheDir = path.join(os.tmpdir(), 'zencode-sandbox'),
-): Promise<string> {
+export function ensureSupervisor(cacheDir = defaultCacheDir()): Promise<string> {
   const key = cacheDir;
   let pending = builds.get(key);
   if (!pending) {
