@@ -16,7 +16,7 @@ export function EditorPreview() {
           Accepted
         </span>
       </div>
-      <pre className="overflow-x-auto px-5 py-5 font-mono text-[13px] leading-6">
+      <pre className="overflow-x-auto px-4 py-5 font-mono text-[11.5px] leading-6 sm:px-5 sm:text-[13px]">
         <code>
           <Line n={1}>
             <K>class</K> <T>Solution</T>:
@@ -54,7 +54,7 @@ export function EditorPreview() {
 function Line({ n, children }: { n: number; children: ReactNode }) {
   return (
     <span className="block whitespace-pre">
-      <span className="mr-5 inline-block w-4 text-right text-muted-foreground/50 select-none">
+      <span className="mr-3 inline-block w-4 text-right text-muted-foreground/50 select-none sm:mr-5">
         {n}
       </span>
       {children}

@@ -26,14 +26,19 @@ export function HeroSection() {
           <p className="max-w-xl text-lg leading-relaxed text-pretty text-muted-foreground">
             A calm, distraction-free coding platform for deep focus and skill growth.
           </p>
-          <div className="flex flex-wrap items-center gap-3">
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
             <Button asChild size="lg">
               <Link to={startLink}>
                 Get Started
                 <ArrowRightIcon />
               </Link>
             </Button>
-            <Button asChild size="lg" variant="ghost">
+            <Button
+              asChild
+              size="lg"
+              variant="outline"
+              className="sm:border-transparent sm:bg-transparent sm:shadow-none"
+            >
               <Link to="/problems">Browse problems</Link>
             </Button>
           </div>

@@ -10,7 +10,9 @@ import {
 } from '@/components/ui/dropdown-menu.tsx';
 import { useAuth } from '@/features/auth/index.ts';
 import { ThemeToggle, useTheme } from '@/features/theme/index.ts';
+import { cn } from '@/lib/utils.ts';
 import { Logo } from './logo.tsx';
+import { useScrolled } from './use-scrolled.ts';
 
 const sectionLinks = [
   { href: '#home', label: 'Home' },
@@ -28,9 +30,15 @@ export function LandingHeader() {
   const auth = useAuth();
   const { theme, canToggle, toggleTheme } = useTheme();
   const navigate = useNavigate();
+  const scrolled = useScrolled();
 
   return (
-    <header className="sticky top-0 z-40 border-b border-transparent bg-background/80 backdrop-blur-md supports-[backdrop-filter]:bg-background/65">
+    <header
+      className={cn(
+        'sticky top-0 z-40 border-b bg-background/80 backdrop-blur-md transition-colors supports-[backdrop-filter]:bg-background/65',
+        scrolled ? 'border-border' : 'border-transparent',
+      )}
+    >
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-6 px-4 sm:px-6">
         <Logo />
         <nav aria-label="Sections" className="hidden items-center gap-1 md:flex">

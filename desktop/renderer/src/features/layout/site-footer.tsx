@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useAuth } from '@/features/auth/index.ts';
+import { desktopApi } from '@/lib/platform.ts';
 import { Logo } from './logo.tsx';
 import { socialLinks } from './social-links.ts';
 
@@ -13,6 +14,7 @@ const productLinks = [
 export function SiteFooter() {
   const auth = useAuth();
   const signedIn = auth.status === 'authenticated';
+  const desktop = desktopApi();
   return (
     <footer className="border-t bg-muted/40">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[2fr_1fr_1fr]">
@@ -60,6 +62,7 @@ export function SiteFooter() {
       <div className="border-t">
         <p className="mx-auto max-w-6xl px-4 py-5 text-xs text-muted-foreground sm:px-6">
           © {new Date().getFullYear()} ZenCode. All rights reserved.
+          {desktop && <span className="ml-2">· Desktop app {desktop.appVersion}</span>}
         </p>
       </div>
     </footer>
