@@ -1,5 +1,6 @@
 import { lstatSync, readdirSync, readlinkSync } from 'node:fs';
 import type { SandboxRequest } from '@zencode/shared/judge';
+import type { BubblewrapFeatures } from './bubblewrap-features.ts';
 
 /** Where things appear inside the sandbox. */
 export const sandboxPaths = {
@@ -56,6 +57,7 @@ export interface BubblewrapArgsInput {
   /** Host files shown as /etc/passwd and /etc/group (one line for the sandbox user). */
   passwdFile: string;
   groupFile: string;
+  features: BubblewrapFeatures;
 }
 
 /** bwrap options (before the command) for one request. */
@@ -64,6 +66,7 @@ export function bubblewrapArgs({
   supervisor,
   passwdFile,
   groupFile,
+  features,
 }: BubblewrapArgsInput): string[] {
   const env = {
     PATH: sandboxPath,
@@ -76,7 +79,7 @@ export function bubblewrapArgs({
   return [
     '--unshare-all',
     '--unshare-user',
-    '--disable-userns',
+    ...(features.disableUserns ? ['--disable-userns'] : []),
     '--die-with-parent',
     '--new-session',
     '--clearenv',
@@ -98,8 +101,7 @@ export function bubblewrapArgs({
     '/proc',
     '--dev',
     '/dev',
-    '--size',
-    String(tmpMb * 1024 * 1024),
+    ...(features.tmpfsSize ? ['--size', String(tmpMb * 1024 * 1024)] : []),
     '--tmpfs',
     '/tmp',
     '--bind',

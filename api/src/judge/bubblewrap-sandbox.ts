@@ -13,6 +13,7 @@ import {
   type SandboxResult,
 } from '@zencode/shared/judge';
 import { bubblewrapArgs, sandboxPath, sandboxPaths, sandboxUid } from './bubblewrap-args.ts';
+import { bubblewrapFeatures, type BubblewrapFeatures } from './bubblewrap-features.ts';
 
 export interface BubblewrapSandboxOptions {
   /** The bwrap binary (default: `bwrap` from PATH). */
@@ -44,9 +45,15 @@ async function writeOnce(file: string, content: string): Promise<string> {
 export class BubblewrapSandbox implements Sandbox {
   readonly kind = 'bubblewrap' as const;
   readonly isolated = true;
-  private support: Promise<{ supervisor: string; passwd: string; group: string }> | undefined;
+  private support:
+    | Promise<{ supervisor: string; passwd: string; group: string; features: BubblewrapFeatures }>
+    | undefined;
 
   constructor(private readonly options: BubblewrapSandboxOptions = {}) {}
+
+  private get bwrapPath(): string {
+    return this.options.bwrapPath ?? 'bwrap';
+  }
 
   private prepare() {
     this.support ??= (async () => {
@@ -60,14 +67,15 @@ export class BubblewrapSandbox implements Sandbox {
         ),
         writeOnce(path.join(dir, 'group'), `sandbox:x:${sandboxUid}:\n`),
       ]);
-      return { supervisor, passwd, group };
+      const features = await bubblewrapFeatures(this.bwrapPath);
+      return { supervisor, passwd, group, features };
     })();
     this.support.catch(() => (this.support = undefined));
     return this.support;
   }
 
   async run(request: SandboxRequest): Promise<SandboxResult> {
-    const { supervisor, passwd, group } = await this.prepare();
+    const { supervisor, passwd, group, features } = await this.prepare();
     const hostUser = hostUserToDropTo();
     const workDir = path.resolve(request.workDir);
     const readOnlyDirs = (request.readOnlyDirs ?? []).map((dir) => path.resolve(dir));
@@ -78,12 +86,13 @@ export class BubblewrapSandbox implements Sandbox {
     await prepareWorkDir(workDir, hostUser);
     const limitArgs = supervisorLimitArgs(request.limits, request.memoryMode);
     const bwrap = [
-      this.options.bwrapPath ?? 'bwrap',
+      this.bwrapPath,
       ...bubblewrapArgs({
         request: { ...request, workDir, readOnlyDirs },
         supervisor,
         passwdFile: passwd,
         groupFile: group,
+        features,
       }),
       '--',
       sandboxPaths.supervisor,
