@@ -66,9 +66,10 @@ async function main(): Promise<void> {
     })();
     return stopping;
   };
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
     process.on(signal, () => {
-      if (stopping) {
+      // A second Ctrl-C means "now"; repeated SIGTERMs (a supervisor and its process group) do not.
+      if (stopping && signal === 'SIGINT') {
         logger.warn('Stopping right away.');
         process.exit(130);
       }

@@ -26,6 +26,21 @@ describe('loading the catalogue', () => {
       .where('problem_id', '=', 'two-sum')
       .executeTakeFirstOrThrow();
     expect(twoSum.checker).toBe('any-order');
+    expect(Object.keys(twoSum.boilerplate).sort()).toEqual([
+      'c',
+      'cpp',
+      'java',
+      'javascript',
+      'python',
+    ]);
+    expect(twoSum.boilerplate.python).toContain('def twoSum(self');
+    const { code } = await test.db
+      .selectFrom('problems')
+      .select('code')
+      .where('id', '=', 'two-sum')
+      .executeTakeFirstOrThrow();
+    expect(code).toBe(twoSum.boilerplate.cpp);
+    expect(code).toContain('twoSum(');
     expect(twoSum.signature).toMatchObject({ kind: 'function', name: 'twoSum' });
     const cases = await test.db
       .selectFrom('testcases')

@@ -1,22 +1,18 @@
-import { languageIds, type LanguageId, type Signature } from '@zencode/shared/contract';
-import * as judge from '@zencode/shared/judge';
+import type { LanguageId, Signature } from '@zencode/shared/contract';
+import { generateAllBoilerplate, languages } from '@zencode/shared/judge';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { CatalogProblem } from './read-catalog.ts';
 
-type GenerateBoilerplate = (signature: Signature, language: LanguageId) => string;
-
 /**
- * Starter code per language from the judge core's generator. The generator is being added to
- * @zencode/shared/judge; until it is exported, problems load with no starter code.
+ * Starter code per language: generated from a function or class signature by the judge core;
+ * a stdio problem starts from each language's plain program.
  */
 export function boilerplateFor(signature: Signature): Partial<Record<LanguageId, string>> {
-  const generate = (judge as Record<string, unknown>).generateBoilerplate as
-    GenerateBoilerplate | undefined;
-  if (typeof generate !== 'function') return {};
-  return Object.fromEntries(
-    languageIds.map((language) => [language, generate(signature, language)]),
-  );
+  if (signature.kind === 'stdio') {
+    return Object.fromEntries(languages.map((language) => [language.id, language.helloWorld]));
+  }
+  return generateAllBoilerplate(signature);
 }
 
 // Serialises catalogue loads across API instances starting at the same time.

@@ -131,7 +131,39 @@ describe('readCatalog', () => {
     const lines = errorsOf(
       catalogWith({ 'cases.json': [{ input: '1', output: '1', public: true }] }),
     );
-    expect(lines).toEqual([expect.stringMatching(/cases\.json: 0\.input: expected 2 line\(s\)/)]);
+    expect(lines).toEqual([
+      expect.stringMatching(/cases\.json: 0\.input: expected 2 literal\(s\)/),
+    ]);
+    const syntax = errorsOf(
+      catalogWith({ 'cases.json': [{ input: '[1,\n2', output: '1', public: true }] }),
+    );
+    expect(syntax).toEqual([expect.stringMatching(/cases\.json: 0\.input: /)]);
+    const output = errorsOf(
+      catalogWith({ 'cases.json': [{ input: '1\n2', output: '[3', public: true }] }),
+    );
+    expect(output).toEqual([expect.stringMatching(/cases\.json: 0\.output: /)]);
+  });
+
+  it('checks class-design sessions against the class name', () => {
+    const signature = {
+      kind: 'class',
+      className: 'Counter',
+      constructorParams: [],
+      methods: [{ name: 'next', params: [], return: { type: 'integer' } }],
+    };
+    const problem = { ...validProblem, signature };
+    const good = { input: '["Counter","next"]\n[[],[]]', output: '[null,1]', public: true };
+    expect(
+      readCatalog(catalogWith({ 'problem.json': problem, 'cases.json': [good] })),
+    ).toHaveLength(1);
+    const wrongClass = { ...good, input: '["Timer","next"]\n[[],[]]' };
+    expect(errorsOf(catalogWith({ 'problem.json': problem, 'cases.json': [wrongClass] }))).toEqual([
+      expect.stringMatching(/0\.input: the first call must be Counter/),
+    ]);
+    const uneven = { ...good, input: '["Counter","next"]\n[[]]' };
+    expect(errorsOf(catalogWith({ 'problem.json': problem, 'cases.json': [uneven] }))).toEqual([
+      expect.stringMatching(/0\.input: expected two lines/),
+    ]);
   });
 
   it('requires a public case', () => {

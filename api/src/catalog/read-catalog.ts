@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative } from 'node:path';
 import type { LanguageId, Signature } from '@zencode/shared/contract';
+import { parseLiteral, parseLiterals, type Literal } from '@zencode/shared/judge';
 import type { z } from 'zod';
 import { repoRoot } from '../config.ts';
 import {
@@ -49,10 +50,36 @@ function formatIssues(file: string, error: z.ZodError): string[] {
   });
 }
 
-/** A case's input must hold one line per parameter (function) or the two lines of a session (class). */
-function inputLineCount(signature: Signature): number | undefined {
-  if (signature.kind === 'function') return signature.params.length;
-  if (signature.kind === 'class') return 2;
+/** What is wrong with a case's input or output for this signature, or undefined. */
+function caseProblem(signature: Signature, testcase: CatalogCase): string | undefined {
+  if (signature.kind === 'stdio') return undefined;
+  let values: Literal[];
+  try {
+    values = parseLiterals(testcase.input);
+  } catch (error) {
+    return `input: ${(error as Error).message}`;
+  }
+  if (signature.kind === 'function' && values.length !== signature.params.length) {
+    return `input: expected ${signature.params.length} literal(s), one per parameter and line, found ${values.length}`;
+  }
+  if (signature.kind === 'class') {
+    const [calls, args] = values;
+    if (
+      values.length !== 2 ||
+      !Array.isArray(calls) ||
+      !Array.isArray(args) ||
+      calls.length !== args.length
+    ) {
+      return 'input: expected two lines, the call names and their argument lists, of equal length';
+    }
+    if (calls[0] !== signature.className)
+      return `input: the first call must be ${signature.className}`;
+  }
+  try {
+    parseLiteral(testcase.output);
+  } catch (error) {
+    return `output: ${(error as Error).message}`;
+  }
   return undefined;
 }
 
@@ -63,7 +90,11 @@ function inputLineCount(signature: Signature): number | undefined {
 export function readCatalog(catalogDir: string = defaultCatalogDir): CatalogProblem[] {
   const errors: string[] = [];
   const problems: CatalogProblem[] = [];
-  const show = (path: string) => relative(repoRoot, path) || path;
+  // Paths inside the repository are shown relative to it (api/catalog/two-sum/cases.json).
+  const show = (path: string) => {
+    const inRepo = relative(repoRoot, path);
+    return inRepo && !inRepo.startsWith('..') ? inRepo : path;
+  };
 
   const folders = readdirSync(catalogDir)
     .filter((name) => statSync(join(catalogDir, name)).isDirectory())
@@ -104,14 +135,9 @@ export function readCatalog(catalogDir: string = defaultCatalogDir): CatalogProb
     if (!cases.success) errors.push(...formatIssues(show(join(dir, 'cases.json')), cases.error));
     if (!meta.success || !cases.success) continue;
 
-    const lines = inputLineCount(meta.data.signature);
     cases.data.forEach((testcase, index) => {
-      const found = testcase.input.split('\n').length;
-      if (lines !== undefined && found !== lines) {
-        errors.push(
-          `${show(join(dir, 'cases.json'))}: ${index}.input: expected ${lines} line(s), one literal per parameter, found ${found}`,
-        );
-      }
+      const problem = caseProblem(meta.data.signature, testcase);
+      if (problem) errors.push(`${show(join(dir, 'cases.json'))}: ${index}.${problem}`);
     });
 
     const solutions: Partial<Record<LanguageId, string>> = {};

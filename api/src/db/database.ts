@@ -15,7 +15,7 @@ export function createDatabase(
 ): Db {
   const pool = new pg.Pool({ connectionString, max: options.max ?? 10 });
   // An idle client losing its connection (server restart) must not crash the process.
-  pool.on('error', (error) => options.logger?.warn('PostgreSQL connection error', error));
+  pool.on('error', (error) => options.logger?.warn(`PostgreSQL connection lost: ${error.message}`));
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
