@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, repoRoot } from './config.ts';
+import { ConfigError, configVariables, loadConfig, repoRoot } from './config.ts';
 
 const tempDir = () => mkdtempSync(join(tmpdir(), 'zencode-config-test-'));
 
@@ -96,5 +96,14 @@ describe('loadConfig', () => {
     const secret = 'x'.repeat(40);
     expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: secret }).jwtSecret).toBe(secret);
     expect(() => statSync(join(dataDir, 'jwt-secret'))).toThrow();
+  });
+
+  it('is documented: .env.example lists every variable, and its values parse', () => {
+    const lines = readFileSync(join(repoRoot, '.env.example'), 'utf8').split('\n');
+    const entries = lines
+      .filter((line) => /^[A-Z_]+=/.test(line))
+      .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]);
+    expect(entries.map(([name]) => name).sort()).toEqual([...configVariables].sort());
+    expect(() => loadConfig({ ...Object.fromEntries(entries), DATA_DIR: tempDir() })).not.toThrow();
   });
 });

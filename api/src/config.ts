@@ -59,6 +59,9 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
 });
 
+/** Every environment variable the server reads (.env.example documents each). */
+export const configVariables = Object.keys(envSchema.shape);
+
 /** Raised when the environment is invalid; the message names the variable to fix. */
 export class ConfigError extends Error {
   override name = 'ConfigError';
