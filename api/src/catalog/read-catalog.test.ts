@@ -65,7 +65,8 @@ function errorsOf(root: string): string[] {
 describe('readCatalog', () => {
   it('reads a valid folder with defaults and reference solutions', () => {
     const root = catalogWith({
-      'solutions/solution.py': 'class Solution: ...',
+      'solutions/reference.py': 'class Solution: ...',
+      'solutions/wrong.py': 'class Solution: pass',
       'solutions/notes.txt': 'x',
     });
     const [problem] = readCatalog(root);

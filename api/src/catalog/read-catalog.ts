@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { extname, join, relative } from 'node:path';
+import { join, relative } from 'node:path';
 import type { LanguageId, Signature } from '@zencode/shared/contract';
 import { parseLiteral, parseLiterals, type Literal } from '@zencode/shared/judge';
 import type { z } from 'zod';
@@ -21,7 +21,7 @@ export interface CatalogProblem extends CatalogProblemFile {
   /** statement.md, Markdown. */
   statement: string;
   cases: CatalogCase[];
-  /** solutions/<file> by language, when the folder has reference solutions. */
+  /** solutions/reference.<ext> by language, when the folder has reference solutions. */
   solutions: Partial<Record<LanguageId, string>>;
 }
 
@@ -140,14 +140,12 @@ export function readCatalog(catalogDir: string = defaultCatalogDir): CatalogProb
       if (problem) errors.push(`${show(join(dir, 'cases.json'))}: ${index}.${problem}`);
     });
 
+    // solutions/reference.<ext> is the known-good solution per language (wrong.* are
+    // deliberately failing ones that the judge tests use).
     const solutions: Partial<Record<LanguageId, string>> = {};
-    const solutionsDir = join(dir, 'solutions');
-    if (existsSync(solutionsDir)) {
-      for (const file of readdirSync(solutionsDir).sort()) {
-        const language = solutionLanguages[extname(file)];
-        if (language && !solutions[language])
-          solutions[language] = readFileSync(join(solutionsDir, file), 'utf8');
-      }
+    for (const [extension, language] of Object.entries(solutionLanguages)) {
+      const path = join(dir, 'solutions', `reference${extension}`);
+      if (existsSync(path)) solutions[language] = readFileSync(path, 'utf8');
     }
     problems.push({ slug, ...meta.data, statement, cases: cases.data, solutions });
   }

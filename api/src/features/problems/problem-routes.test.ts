@@ -168,25 +168,21 @@ describe('GET /api/testcases/problem/{id}', () => {
       role: 'admin',
       sv: 1,
     });
-    const all = testcaseSchema
-      .array()
-      .parse(
-        await (
-          await app.request('/api/testcases/problem/two-sum', {
-            headers: { authorization: `Bearer ${asAdmin}` },
-          })
-        ).json(),
-      );
+    const all = testcaseSchema.array().parse(
+      await (
+        await app.request('/api/testcases/problem/two-sum', {
+          headers: { authorization: `Bearer ${asAdmin}` },
+        })
+      ).json(),
+    );
     expect(all).toHaveLength(casesOf('two-sum').length);
-    const mine = testcaseSchema
-      .array()
-      .parse(
-        await (
-          await app.request('/api/testcases/problem/two-sum', {
-            headers: { authorization: `Bearer ${forged}` },
-          })
-        ).json(),
-      );
+    const mine = testcaseSchema.array().parse(
+      await (
+        await app.request('/api/testcases/problem/two-sum', {
+          headers: { authorization: `Bearer ${forged}` },
+        })
+      ).json(),
+    );
     expect(mine).toHaveLength(3);
   });
 
