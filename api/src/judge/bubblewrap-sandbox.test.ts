@@ -32,11 +32,16 @@ describe('bubblewrap isolation', () => {
   };
   afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
-  async function shell(skip: (note: string) => void, script: string, readOnlyDirs?: string[]) {
+  async function shell(
+    skip: (note: string) => void,
+    script: string,
+    readOnlyDirs?: string[],
+    workDir = tempDir('zc-bwrap-'),
+  ) {
     const reason = await unavailable;
     if (reason !== null) skip(`bubblewrap unavailable: ${reason}`);
     return new BubblewrapSandbox().run({
-      workDir: tempDir('zc-bwrap-'),
+      workDir,
       argv: ['/bin/sh', '-c', script],
       limits,
       readOnlyDirs,
@@ -62,6 +67,14 @@ describe('bubblewrap isolation', () => {
     // Only the sandbox's own processes: bwrap's init, sh, ls/grep.
     expect(Number(processes)).toBeLessThan(6);
     expect(result.stdout).not.toContain(process.cwd());
+  });
+
+  it('keeps host paths out of the sandbox, even in /proc/1/cmdline', async (ctx) => {
+    const workDir = tempDir('zc-bwrap-');
+    const result = await shell(ctx.skip, 'cat /proc/*/cmdline /proc/*/environ', [], workDir);
+    expect(result.stdout).toContain('bwrap');
+    expect(result.stdout).not.toContain(workDir);
+    expect(result.stdout).not.toContain(os.tmpdir() + '/zencode-sandbox');
   });
 
   it('shows read-only dirs at their host path, unwritable', async (ctx) => {

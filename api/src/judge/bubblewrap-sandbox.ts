@@ -85,16 +85,14 @@ export class BubblewrapSandbox implements Sandbox {
     );
     await prepareWorkDir(workDir, hostUser);
     const limitArgs = supervisorLimitArgs(request.limits, request.memoryMode);
-    const bwrap = [
-      this.bwrapPath,
-      ...bubblewrapArgs({
-        request: { ...request, workDir, readOnlyDirs },
-        supervisor,
-        passwdFile: passwd,
-        groupFile: group,
-        features,
-      }),
-      '--',
+    const options = bubblewrapArgs({
+      request: { ...request, workDir, readOnlyDirs },
+      supervisor,
+      passwdFile: passwd,
+      groupFile: group,
+      features,
+    });
+    const inner = [
       sandboxPaths.supervisor,
       '--exec',
       ...limitArgs,
@@ -107,7 +105,9 @@ export class BubblewrapSandbox implements Sandbox {
     return runSupervised({
       supervisor,
       supervisorArgs: [...limitArgs, '--expect-inner-ready', ...identity],
-      argv: bwrap,
+      argv: [this.bwrapPath, '--args', '4', '--', ...inner],
+      // NUL-separated, as --args expects; the sandbox never sees host paths in /proc/1/cmdline.
+      fd4: options.map((option) => `${option}\0`).join(''),
       cwd: workDir,
       env: { PATH: sandboxPath },
       stdin: request.stdin,

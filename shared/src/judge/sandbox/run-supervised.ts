@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import type { Readable } from 'node:stream';
+import type { Readable, Writable } from 'node:stream';
 import type { SandboxLimits, SandboxResult } from './sandbox.ts';
 import { parseSupervisorReport, toSandboxResult } from './supervisor-report.ts';
 
@@ -11,6 +11,11 @@ export interface SupervisedRun {
   cwd: string;
   env: Record<string, string>;
   stdin?: string | Uint8Array;
+  /**
+   * Written to descriptor 4, which the started program inherits: bwrap reads its options there
+   * (`--args 4`), keeping them out of /proc/1/cmdline inside the sandbox.
+   */
+  fd4?: string | Uint8Array;
   limits: SandboxLimits;
 }
 
@@ -52,7 +57,17 @@ export function runSupervised(run: SupervisedRun): Promise<SandboxResult> {
     const child = spawn(
       run.supervisor,
       [...run.supervisorArgs, '--report-fd', '3', '--', ...run.argv],
-      { cwd: run.cwd, env: run.env, stdio: ['pipe', 'pipe', 'pipe', 'pipe'] },
+      {
+        cwd: run.cwd,
+        env: run.env,
+        stdio: [
+          'pipe',
+          'pipe',
+          'pipe',
+          'pipe',
+          ...(run.fd4 === undefined ? [] : ['pipe' as const]),
+        ],
+      },
     );
     const stop = () => child.kill('SIGUSR1');
     const stdout = capture(child.stdout, run.limits.outputBytes, stop);
@@ -63,6 +78,11 @@ export function runSupervised(run: SupervisedRun): Promise<SandboxResult> {
     reportStream.on('data', (text: string) => (report += text));
     child.stdin.on('error', () => {});
     child.stdin.end(run.stdin ?? '');
+    if (run.fd4 !== undefined) {
+      const fd4 = child.stdio[4] as Writable;
+      fd4.on('error', () => {});
+      fd4.end(run.fd4);
+    }
     child.on('error', reject);
     child.on('close', (code) => {
       try {
