@@ -42,7 +42,7 @@ export const rendererConfig = {
       input: resolve(rendererDir, 'index.html'),
       // Libraries change less often than the app: separate chunks stay cached across releases.
       output: {
-        advancedChunks: {
+        codeSplitting: {
           groups: [
             {
               name: 'react',

@@ -18,7 +18,7 @@ export function HeroSection() {
             <span className="size-1.5 rounded-full bg-primary" />
             Practise in C, C++, Python, JavaScript and Java
           </p>
-          <h1 className="text-4xl leading-[1.1] font-semibold tracking-tight text-balance sm:text-5xl lg:text-6xl">
+          <h1 className="text-4xl leading-[1.1] font-semibold tracking-tight text-balance sm:text-5xl xl:text-[3.4rem]">
             Code with calm.
             <br />
             <span className="text-primary">Grow with focus.</span>
