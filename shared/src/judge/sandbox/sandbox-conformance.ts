@@ -94,6 +94,12 @@ export function describeSandboxConformance(
       expect(readFileSync(path.join(workDir, 'out.txt'), 'utf8')).toBe('written\n');
     });
 
+    it('gives deep recursion a stack as large as the memory limit', async (ctx) => {
+      // About 100 MiB of stack: far past the usual 8 MiB default.
+      const { result } = await runProbe(ctx.skip, ['recurse', '100000']);
+      expect(result).toMatchObject({ exitCode: 0, stdout: '100000\n' });
+    });
+
     it('times out on the CPU limit', async (ctx) => {
       const { result } = await runProbe(ctx.skip, ['spin'], { limits: { cpuMs: 300 } });
       expect(result.timedOut).toBe(true);

@@ -11,6 +11,15 @@
 
 static int is(const char *mode, const char *name) { return strcmp(mode, name) == 0; }
 
+/* About 1 KiB of stack per level, kept alive across the call so it cannot become a loop. */
+__attribute__((noinline)) static long recurse(long depth) {
+  volatile char frame[1024];
+  frame[depth % 1024] = 1;
+  if (depth == 0) return 0;
+  long below = recurse(depth - 1);
+  return below + frame[depth % 1024];
+}
+
 int main(int argc, char **argv) {
   const char *mode = argc > 1 ? argv[1] : "";
   if (is(mode, "exit")) return atoi(argv[2]);
@@ -22,6 +31,7 @@ int main(int argc, char **argv) {
     return 0;
   }
   if (is(mode, "both")) { printf("to stdout\n"); fprintf(stderr, "to stderr\n"); return 0; }
+  if (is(mode, "recurse")) { printf("%ld\n", recurse(atol(argv[2]))); return 0; }
   if (is(mode, "spin")) { for (volatile unsigned long i = 0;; i++) {} }
   if (is(mode, "sleep-tree") || is(mode, "daemon")) {
     /* argv[2] is a marker the test looks for in `ps` afterwards. */
