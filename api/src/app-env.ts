@@ -2,9 +2,11 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import type { ToolchainStatus } from '@zencode/shared/judge';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
+import type { RateLimitRules } from './features/auth/auth-policy.ts';
 import type { SessionUser } from './features/auth/session-user.ts';
 import { validationHook } from './http/validation-hook.ts';
 import type { Logger } from './logger.ts';
+import type { Mailer } from './mail/mailer.ts';
 
 /** Everything the app needs from the outside; server.ts builds it, tests build their own. */
 export interface AppDeps {
@@ -15,6 +17,10 @@ export interface AppDeps {
   languages?: () => Promise<ToolchainStatus[]>;
   /** Sandbox and job queue state for /api/health, supplied by the judge when it runs. */
   judgeStatus?: () => Promise<{ sandbox: string; queue: string }>;
+  /** Account mail; default: SMTP_URL through nodemailer, or the log when it is unset. */
+  mailer?: Mailer;
+  /** Overrides of the account rate limits (tests use small windows); default: auth-policy.ts. */
+  rateLimits?: Partial<RateLimitRules>;
 }
 
 /** Hono environment of every router: deps for all requests, the user once authenticated. */

@@ -4,9 +4,12 @@ import { API_BASE, apiRoutes, messages } from '@zencode/shared/contract';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps, AppEnv } from './app-env.ts';
 import { PayloadTooLargeError } from './errors.ts';
+import { authRoutes } from './features/auth/index.ts';
+import { avatarRoutes } from './features/avatars/index.ts';
 import { healthRoutes } from './features/health/health-routes.ts';
 import { problemDetailsRoutes } from './features/problem-details/problem-details-routes.ts';
 import { problemRoutes } from './features/problems/problem-routes.ts';
+import { profileSettingsRoutes } from './features/profile/index.ts';
 import { testcaseRoutes } from './features/testcases/testcase-routes.ts';
 import { handleError } from './http/handle-error.ts';
 import { requestLogger } from './http/request-logger.ts';
@@ -27,20 +30,25 @@ export function createApp(deps: AppDeps) {
     await next();
   });
   app.use('*', requestLogger);
-  app.use(
-    `${API_BASE}/*`,
-    bodyLimit({
-      maxSize: deps.config.bodyLimitBytes,
-      onError: () => {
-        throw new PayloadTooLargeError();
-      },
-    }),
+  const globalBodyLimit = bodyLimit({
+    maxSize: deps.config.bodyLimitBytes,
+    onError: () => {
+      throw new PayloadTooLargeError();
+    },
+  });
+  // Avatar uploads (up to 5 MB) carry their own limit in avatar-routes.ts.
+  const avatarUploadPath = `${API_BASE}${apiRoutes.avatars.upload}`;
+  app.use(`${API_BASE}/*`, (c, next) =>
+    c.req.path === avatarUploadPath ? next() : globalBodyLimit(c, next),
   );
 
   app.route(API_BASE, healthRoutes);
   app.route(API_BASE, problemRoutes);
   app.route(API_BASE, problemDetailsRoutes);
   app.route(API_BASE, testcaseRoutes);
+  app.route(API_BASE, authRoutes);
+  app.route(API_BASE, profileSettingsRoutes);
+  app.route(API_BASE, avatarRoutes);
 
   app.doc(`${API_BASE}${apiRoutes.openapi}`, {
     openapi: '3.0.3',

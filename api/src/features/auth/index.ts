@@ -1,3 +1,7 @@
+export { authRoutes } from './auth-routes.ts';
+export { defaultRateLimits, type RateLimitName, type RateLimitRules } from './auth-policy.ts';
+export { hashPassword, verifyPassword } from './password-hash.ts';
+export { sessionTokenFor } from './account-session.ts';
 export {
   authenticate,
   currentUser,

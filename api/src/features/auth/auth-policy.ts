@@ -1,0 +1,40 @@
+import type { RateLimitRule } from '../../rate-limit/rate-limit.ts';
+
+const minute = 60_000;
+const hour = 60 * minute;
+
+/** How long codes and links live, and how often a verification mail may be sent. */
+export const authLifetimes = {
+  otpMs: 10 * minute,
+  verificationLinkMs: 24 * hour,
+  resetLinkMs: 30 * minute,
+  /** One verification mail per account per minute: the UI's resend countdown. */
+  verificationMailCooldownMs: minute,
+} as const;
+
+/** A code dies after this many wrong tries. */
+export const otpMaxAttempts = 5;
+
+/** 'Remember me' keeps the session this long instead of the default 7 days. */
+export const rememberMeLifetime = '30d';
+
+/** Every rate limit of the account routes; keys are per client IP, per e-mail or per user. */
+export const defaultRateLimits = {
+  signInPerIp: { limit: 30, windowMs: 15 * minute },
+  signInPerEmail: { limit: 10, windowMs: 15 * minute },
+  signUpPerIp: { limit: 10, windowMs: hour },
+  signUpPerEmail: { limit: 5, windowMs: hour },
+  codeCheckPerIp: { limit: 30, windowMs: 15 * minute },
+  codeCheckPerEmail: { limit: 10, windowMs: 15 * minute },
+  resendPerIp: { limit: 10, windowMs: hour },
+  resendPerEmail: { limit: 10, windowMs: hour },
+  forgotPasswordPerIp: { limit: 10, windowMs: hour },
+  /** Matches the 60-second 'try again' countdown of the forgot-password screen. */
+  forgotPasswordPerEmail: { limit: 1, windowMs: minute },
+  resetPasswordPerIp: { limit: 30, windowMs: 15 * minute },
+  changePasswordPerUser: { limit: 10, windowMs: 15 * minute },
+  avatarUploadPerUser: { limit: 30, windowMs: hour },
+} satisfies Record<string, RateLimitRule>;
+
+export type RateLimitName = keyof typeof defaultRateLimits;
+export type RateLimitRules = Record<RateLimitName, RateLimitRule>;

@@ -1,0 +1,2 @@
+export { avatarRoutes } from './avatar-routes.ts';
+export { NotAnImageError, processAvatar } from './process-avatar.ts';

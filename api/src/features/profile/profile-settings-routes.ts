@@ -1,0 +1,229 @@
+import { createRoute } from '@hono/zod-openapi';
+import {
+  apiRoutes,
+  changePasswordRequestSchema,
+  messages,
+  profileBasicRequestSchema,
+  profileBasicResponseSchema,
+  publicUserSchema,
+  socialsRequestSchema,
+  userResponseSchema,
+  userSchema,
+  usernameParamSchema,
+  visibilityRequestSchema,
+} from '@zencode/shared/contract';
+import { z } from 'zod';
+import { createRouter } from '../../app-env.ts';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../errors.ts';
+import { currentUser, optionalUser, requireUser } from '../auth/require-user.ts';
+import { isUniqueViolation } from '../auth/account-queries.ts';
+import { sessionTokenFor } from '../auth/account-session.ts';
+import { clientIp, limitRequest } from '../auth/auth-context.ts';
+import { accountErrors, jsonBody, jsonResponse } from '../auth/openapi-parts.ts';
+import { hashPassword, verifyPassword } from '../auth/password-hash.ts';
+import { avatarIdOfUrl } from './avatar-url.ts';
+import { loadUser } from './user-view.ts';
+
+const bearer = [{ bearer: [] }];
+const changePasswordResponseSchema = z.object({ message: z.string(), token: z.string() });
+
+const getProfile = createRoute({
+  method: 'get',
+  path: apiRoutes.profile.byUsername,
+  tags: ['profile'],
+  summary: 'A profile by username: the whole user for its owner, the public view for others',
+  description: 'A private profile answers 404 to everyone but its owner.',
+  security: bearer,
+  middleware: [optionalUser] as const,
+  request: { params: usernameParamSchema },
+  responses: {
+    200: jsonResponse(z.union([userSchema, publicUserSchema]), 'The profile'),
+    404: accountErrors[404],
+  },
+});
+
+const updateBasic = createRoute({
+  method: 'patch',
+  path: apiRoutes.profile.basic,
+  tags: ['profile'],
+  summary: 'Name, username and avatar; a new token comes back when the username changed',
+  description: '`avatar` is a `secure_url` answered by POST /api/avatars (of this user), or "".',
+  security: bearer,
+  middleware: [requireUser] as const,
+  request: { body: jsonBody(profileBasicRequestSchema) },
+  responses: {
+    200: jsonResponse(profileBasicResponseSchema, 'Updated'),
+    400: accountErrors[400],
+    401: accountErrors[401],
+    409: accountErrors[409],
+  },
+});
+
+const changePassword = createRoute({
+  method: 'patch',
+  path: apiRoutes.profile.password,
+  tags: ['profile'],
+  summary: 'Change the password; every other session ends, this client gets a new token',
+  security: bearer,
+  middleware: [requireUser] as const,
+  request: { body: jsonBody(changePasswordRequestSchema) },
+  responses: {
+    200: jsonResponse(changePasswordResponseSchema, 'Changed'),
+    400: accountErrors[400],
+    401: accountErrors[401],
+    429: accountErrors[429],
+  },
+});
+
+const updateSocials = createRoute({
+  method: 'put',
+  path: apiRoutes.profile.social,
+  tags: ['profile'],
+  summary: "The owner's GitHub, LinkedIn and Twitter links (http(s) URLs, '' clears one)",
+  security: bearer,
+  middleware: [requireUser] as const,
+  request: { params: usernameParamSchema, body: jsonBody(socialsRequestSchema) },
+  responses: {
+    200: jsonResponse(userResponseSchema, 'Updated'),
+    400: accountErrors[400],
+    401: accountErrors[401],
+    403: accountErrors[403],
+  },
+});
+
+const updateVisibility = createRoute({
+  method: 'patch',
+  path: apiRoutes.profile.visibility,
+  tags: ['profile'],
+  summary: 'Make the own profile public or private',
+  security: bearer,
+  middleware: [requireUser] as const,
+  request: { body: jsonBody(visibilityRequestSchema) },
+  responses: {
+    200: jsonResponse(userResponseSchema, 'Updated'),
+    400: accountErrors[400],
+    401: accountErrors[401],
+  },
+});
+
+/** The profile read by its owner (or the public) and the settings modal's saves. */
+export const profileSettingsRoutes = createRouter()
+  .openapi(getProfile, async (c) => {
+    const { db, config } = c.var.deps;
+    const row = await db
+      .selectFrom('users')
+      .select(['id', 'is_public_profile'])
+      .where('username', '=', c.req.valid('param').username)
+      .executeTakeFirst();
+    const isOwner = !!row && c.var.user?.id === row.id;
+    if (!row || (!isOwner && !row.is_public_profile)) {
+      throw new NotFoundError(messages.profileNotPublic);
+    }
+    const user = await loadUser(db, config.publicUrl, row.id);
+    if (isOwner) return c.json(user, 200);
+    const { email: _email, ...publicView } = user;
+    return c.json(publicView, 200);
+  })
+  .openapi(updateBasic, async (c) => {
+    const { db, config } = c.var.deps;
+    const me = currentUser(c);
+    const { name, username, avatar } = c.req.valid('json');
+    let avatarId: string | null = null;
+    if (avatar) {
+      avatarId = avatarIdOfUrl(avatar);
+      const owned =
+        avatarId &&
+        (await db
+          .selectFrom('avatars')
+          .select('id')
+          .where('id', '=', avatarId)
+          .where('user_id', '=', me.id)
+          .executeTakeFirst());
+      if (!owned) throw new BadRequestError(messages.uploadAvatarFailed);
+    }
+    let updated;
+    try {
+      updated = await db
+        .updateTable('users')
+        .set({ name, username, avatar_id: avatarId })
+        .where('id', '=', me.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    } catch (error) {
+      if (isUniqueViolation(error, 'users_username_key')) {
+        throw new ConflictError(messages.usernameTaken);
+      }
+      throw error;
+    }
+    // Uploads that were not kept are of no use to anyone.
+    let unused = db.deleteFrom('avatars').where('user_id', '=', me.id);
+    if (avatarId) unused = unused.where('id', '!=', avatarId);
+    await unused.execute();
+    const user = await loadUser(db, config.publicUrl, me.id);
+    // The token carries the username: a renamed user needs a new one.
+    if (updated.username !== me.username) {
+      return c.json({ user, token: await sessionTokenFor(config, updated) }, 200);
+    }
+    return c.json({ user }, 200);
+  })
+  .openapi(changePassword, async (c) => {
+    const { db, config } = c.var.deps;
+    const me = currentUser(c);
+    await limitRequest(c, [
+      ['changePasswordPerUser', me.id],
+      ['signInPerIp', clientIp(c)],
+    ]);
+    const { oldPassword, newPassword } = c.req.valid('json');
+    const row = await db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('id', '=', me.id)
+      .executeTakeFirstOrThrow();
+    if (!row.password_hash) throw new BadRequestError(messages.passwordNotSet);
+    // 400, not 401: a wrong old password must not sign the client out.
+    if (!(await verifyPassword(row.password_hash, oldPassword))) {
+      throw new BadRequestError(messages.oldPasswordIncorrect);
+    }
+    const passwordHash = await hashPassword(newPassword);
+    // The new session version ends every other session; this client gets a token for it.
+    const updated = await db
+      .updateTable('users')
+      .set((eb) => ({
+        password_hash: passwordHash,
+        session_version: eb('session_version', '+', 1),
+      }))
+      .where('id', '=', me.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const token = await sessionTokenFor(config, updated);
+    return c.json({ message: messages.passwordUpdated, token }, 200);
+  })
+  .openapi(updateSocials, async (c) => {
+    const { db, config } = c.var.deps;
+    const me = currentUser(c);
+    const { username } = c.req.valid('param');
+    if (!me.username || me.username.toLowerCase() !== username.toLowerCase()) {
+      throw new ForbiddenError();
+    }
+    const { github, linkedin, twitter } = c.req.valid('json');
+    const links = { github_url: github, linkedin_url: linkedin, twitter_url: twitter };
+    const changes = Object.fromEntries(
+      Object.entries(links)
+        .filter(([, value]) => value !== undefined)
+        .map(([column, value]) => [column, value || null]),
+    );
+    if (Object.keys(changes).length > 0) {
+      await db.updateTable('users').set(changes).where('id', '=', me.id).execute();
+    }
+    return c.json({ user: await loadUser(db, config.publicUrl, me.id) }, 200);
+  })
+  .openapi(updateVisibility, async (c) => {
+    const { db, config } = c.var.deps;
+    const me = currentUser(c);
+    await db
+      .updateTable('users')
+      .set({ is_public_profile: c.req.valid('json').isPublicProfile })
+      .where('id', '=', me.id)
+      .execute();
+    return c.json({ user: await loadUser(db, config.publicUrl, me.id) }, 200);
+  });

@@ -1,0 +1,2 @@
+export { passwordResetMail, verificationMail, type MailLifetimes } from './account-mails.ts';
+export { createMailer, type MailMessage, type Mailer } from './mailer.ts';

@@ -1,0 +1,7 @@
+export {
+  enforceRateLimits,
+  hitRateLimit,
+  RateLimitedError,
+  type RateLimitResult,
+  type RateLimitRule,
+} from './rate-limit.ts';
