@@ -137,6 +137,10 @@ export interface SubmissionCase {
   expected?: string;
   output?: string;
   error?: string;
+  /** A hidden case: only its verdict and reason reach anyone but an admin. */
+  hidden?: boolean;
+  stdout?: string;
+  stderr?: string;
 }
 
 export interface SubmissionsTable {
@@ -153,6 +157,10 @@ export interface SubmissionsTable {
   memory_kb: number | null;
   error: string | null;
   created_at: Generated<Date>;
+  /** When the verdict was written. */
+  judged_at: NullableTimestamp;
+  /** Public plus hidden cases at submit time. */
+  total_cases: Generated<number>;
 }
 
 export interface SolvedProblemsTable {
@@ -160,6 +168,15 @@ export interface SolvedProblemsTable {
   problem_id: string;
   first_accepted_at: Generated<Date>;
   points: number;
+}
+
+/** One row per process running judge workers (see the judge-queue migration). */
+export interface JudgeWorkerHeartbeatsTable {
+  worker_id: string;
+  host: string;
+  pid: number;
+  started_at: Generated<Date>;
+  beat_at: Generated<Date>;
 }
 
 export interface AvatarsTable {
@@ -182,6 +199,7 @@ export interface Database {
   submissions: SubmissionsTable;
   solved_problems: SolvedProblemsTable;
   avatars: AvatarsTable;
+  judge_worker_heartbeats: JudgeWorkerHeartbeatsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

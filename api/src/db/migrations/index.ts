@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as initial from './2026-11-22T0600-initial.ts';
+import * as judgeQueue from './2026-11-22T0900-judge-queue.ts';
 
 /**
  * Every migration by its timestamped file name. Listed by hand rather than read from the folder
@@ -8,4 +9,5 @@ import * as initial from './2026-11-22T0600-initial.ts';
  */
 export const migrations: Record<string, Migration> = {
   '2026-11-22T0600-initial': initial,
+  '2026-11-22T0900-judge-queue': judgeQueue,
 };
