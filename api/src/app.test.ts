@@ -41,6 +41,14 @@ function probeRoutes() {
     .get('/probe/conflict', () => {
       throw new ConflictError('Already there.');
     })
+    .get('/probe/nul/:text', async (c) => {
+      await test.db
+        .selectFrom('problems')
+        .select('id')
+        .where('name', '=', c.req.param('text'))
+        .execute();
+      return c.json({ ok: true });
+    })
     .get('/probe/crash', () => {
       throw new Error('database password is hunter2');
     });
@@ -95,6 +103,12 @@ describe('error handling', () => {
     const response = await appWithProbe().request('/api/probe', post(body));
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({ message: messages.payloadTooLarge });
+  });
+
+  it('answers 400 when PostgreSQL rejects a value (a NUL byte) instead of failing', async () => {
+    const response = await appWithProbe().request('/api/probe/nul/%00');
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: messages.validationFailed });
   });
 
   it('answers typed errors with their status', async () => {

@@ -9,9 +9,10 @@ import {
   signatureSchema,
 } from '@zencode/shared/contract';
 import { z } from 'zod';
+import { problemIdPattern } from '../features/problems/problem-queries.ts';
 
 /** A folder name of api/catalog: the problem's id (slug), e.g. `two-sum`. */
-export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const slugPattern = problemIdPattern;
 
 /** api/catalog/<slug>/problem.json: everything about a problem except its statement and cases. */
 export const catalogProblemSchema = z.strictObject({

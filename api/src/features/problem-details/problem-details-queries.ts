@@ -1,13 +1,14 @@
 import type { ProblemDetails, ProblemFull } from '@zencode/shared/contract';
 import { checkerSchema, limitsSchema, signatureSchema } from '@zencode/shared/contract';
 import type { Db } from '../../db/database.ts';
-import { toProblem } from '../problems/problem-queries.ts';
+import { problemIdPattern, toProblem } from '../problems/problem-queries.ts';
 
 /**
  * A published problem with its details (never its test cases), or undefined. A problem without a
  * details row (created by hand as a plain stdio problem) gets the defaults.
  */
 export async function findProblemFull(db: Db, id: string): Promise<ProblemFull | undefined> {
+  if (!problemIdPattern.test(id)) return undefined;
   const row = await db
     .selectFrom('problems as p')
     .leftJoin('problem_details as d', 'd.problem_id', 'p.id')

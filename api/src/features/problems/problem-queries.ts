@@ -24,6 +24,9 @@ export function toProblem(
   };
 }
 
+/** Problem ids are slugs (the problems table checks it): `two-sum`. */
+export const problemIdPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** Published problems in catalogue order, filtered. */
@@ -64,6 +67,7 @@ export async function countPublishedProblems(db: Db): Promise<number> {
 
 /** One published problem by its slug, or undefined. */
 export async function findPublishedProblem(db: Db, id: string): Promise<Problem | undefined> {
+  if (!problemIdPattern.test(id)) return undefined;
   const row = await db
     .selectFrom('problems')
     .select(['id', 'name', 'statement', 'code', 'difficulty', 'tags'])

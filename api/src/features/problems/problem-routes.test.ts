@@ -92,8 +92,8 @@ describe('GET /api/problems/count and /api/problems/{id}', () => {
     expect(problemSchema.parse(body)).toMatchObject({ _id: 'move-zeroes', name: 'Move Zeroes' });
   });
 
-  it('answers 404 "Problem not found." for unknown ids and drafts', async () => {
-    for (const id of ['no-such-problem', 'secret-draft']) {
+  it('answers 404 "Problem not found." for unknown ids, drafts and ids that cannot exist', async () => {
+    for (const id of ['no-such-problem', 'secret-draft', 'Two%20Sum', '%00', 'x'.repeat(200)]) {
       expect(await get(`/api/problems/${id}`)).toEqual({
         status: 404,
         body: { message: messages.problemNotFound },
