@@ -4,7 +4,7 @@ import path from 'node:path';
 import {
   assertReadableBySandboxUser,
   ensureSupervisor,
-  hostUserToDropTo,
+  sandboxHostUserFor,
   prepareWorkDir,
   runSupervised,
   supervisorLimitArgs,
@@ -76,7 +76,7 @@ export class BubblewrapSandbox implements Sandbox {
 
   async run(request: SandboxRequest): Promise<SandboxResult> {
     const { supervisor, passwd, group, features } = await this.prepare();
-    const hostUser = hostUserToDropTo();
+    const hostUser = sandboxHostUserFor(request.workDir);
     const workDir = path.resolve(request.workDir);
     const readOnlyDirs = (request.readOnlyDirs ?? []).map((dir) => path.resolve(dir));
     await assertReadableBySandboxUser(

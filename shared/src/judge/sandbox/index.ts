@@ -11,7 +11,8 @@ export {
 } from './supervisor-report.ts';
 export {
   assertReadableBySandboxUser,
-  hostUserToDropTo,
+  sandboxHostUserFor,
   prepareWorkDir,
-  sandboxHostUser,
+  nobodyUser,
+  type HostUser,
 } from './sandbox-user.ts';

@@ -3,7 +3,7 @@ import type { Sandbox, SandboxRequest, SandboxResult } from './sandbox.ts';
 import { runSupervised } from './run-supervised.ts';
 import { ensureSupervisor } from './supervisor-binary.ts';
 import { supervisorLimitArgs } from './supervisor-limits.ts';
-import { assertReadableBySandboxUser, hostUserToDropTo, prepareWorkDir } from './sandbox-user.ts';
+import { assertReadableBySandboxUser, prepareWorkDir, sandboxHostUserFor } from './sandbox-user.ts';
 
 const fallbackPath = '/usr/local/bin:/usr/bin:/bin';
 
@@ -29,7 +29,7 @@ export class ProcessSandbox implements Sandbox {
 
   async run(request: SandboxRequest): Promise<SandboxResult> {
     const supervisor = await ensureSupervisor(this.options.cacheDir);
-    const user = hostUserToDropTo();
+    const user = sandboxHostUserFor(request.workDir);
     const workDir = path.resolve(request.workDir);
     await assertReadableBySandboxUser(
       [path.dirname(workDir), ...(request.readOnlyDirs ?? [])],

@@ -278,6 +278,8 @@ static int run_outer(const struct options *o) {
     sigprocmask(SIG_SETMASK, &old, NULL);
     signal(SIGPIPE, SIG_DFL);
     setsid();
+    /* Files a compile step writes must stay readable by the run that follows. */
+    umask(022);
     if (o->gid >= 0 && (setgroups(0, NULL) != 0 || setgid((gid_t)o->gid) != 0)) die("setgid");
     if (o->uid >= 0 && setuid((uid_t)o->uid) != 0) die("setuid");
     /* Set after the uid change, which clears it. */
