@@ -54,6 +54,12 @@ describe('loadConfig', () => {
     expect(config.judgeConcurrency).toBe(3);
   });
 
+  it('takes relative paths from the repository root', () => {
+    const config = loadConfig({ DATA_DIR: '.tmp/config-test-data', WEB_DIST: 'out/web' });
+    expect(config.dataDir).toBe(join(repoRoot, '.tmp', 'config-test-data'));
+    expect(config.webDist).toBe(join(repoRoot, 'out', 'web'));
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ DATA_DIR: tempDir(), PORT: '', SMTP_URL: '' }).port).toBe(8080);
   });

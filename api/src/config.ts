@@ -112,7 +112,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError('Set AI_MODEL too: AI_BASE_URL is set but AI_MODEL is not.');
   }
 
-  const dataDir = resolve(e.DATA_DIR ?? join(repoRoot, 'data'));
+  // Relative paths are taken from the repository root, not the working directory, so that the
+  // server and the workspace scripts (which run in api/) agree on them.
+  const dataDir = resolve(repoRoot, e.DATA_DIR ?? 'data');
   mkdirSync(dataDir, { recursive: true });
   const config = {
     host: e.HOST,
@@ -155,7 +157,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     judgeConcurrency: e.JUDGE_CONCURRENCY ?? availableParallelism(),
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     logLevel: e.LOG_LEVEL,
-    webDist: resolve(e.WEB_DIST ?? join(repoRoot, 'out', 'renderer')),
+    webDist: resolve(repoRoot, e.WEB_DIST ?? join('out', 'renderer')),
   };
   return deepFreeze(config);
 }
