@@ -1,0 +1,148 @@
+import { messages } from '@zencode/shared/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startCaptureSmtpServer, type CaptureSmtpServer } from '../../mail/capture-smtp-server.ts';
+import { createTestApp } from '../../test/test-app.ts';
+import { createTestConfig } from '../../test/test-config.ts';
+import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { defaultRateLimits, type RateLimitRules } from './auth-policy.ts';
+import { call, insertAccount } from './auth-testing.ts';
+
+const password = 'Calm-Focus1';
+let test: TestDatabase;
+let smtp: CaptureSmtpServer;
+let app: ReturnType<typeof createTestApp>['app'];
+
+/** Two per hour everywhere, so each limit shows at the third request; forgot-password per e-mail keeps its real default. */
+const small = Object.fromEntries(
+  Object.keys(defaultRateLimits).map((name) => [name, { limit: 2, windowMs: 3_600_000 }]),
+) as RateLimitRules;
+small.forgotPasswordPerEmail = defaultRateLimits.forgotPasswordPerEmail;
+
+beforeAll(async () => {
+  [test, smtp] = await Promise.all([createTestDatabase(), startCaptureSmtpServer(18616)]);
+  const config = createTestConfig({ SMTP_URL: smtp.url });
+  ({ app } = createTestApp(test.db, { config, rateLimits: small }));
+  await insertAccount(test.db, { email: 'zen@example.com', username: 'zen', password });
+});
+afterAll(async () => {
+  await smtp?.close();
+  await test?.destroy();
+});
+
+async function expectLimited(response: Response, maxWaitSeconds = 3600) {
+  expect(response.status).toBe(429);
+  expect(await response.json()).toEqual({ message: messages.tooManyRequests });
+  const wait = Number(response.headers.get('retry-after'));
+  expect(wait).toBeGreaterThan(0);
+  expect(wait).toBeLessThanOrEqual(maxWaitSeconds);
+}
+
+/** Sends three requests; the first two pass the limit, the third is refused. */
+async function thirdIsLimited(send: (i: number) => Promise<Response>) {
+  for (const i of [0, 1]) expect((await send(i)).status).not.toBe(429);
+  await expectLimited(await send(2));
+}
+
+describe('rate limits of the account routes', () => {
+  it('sign-in per IP and per e-mail', async () => {
+    await thirdIsLimited((i) =>
+      call(app, 'POST', '/api/auth/signin', {
+        body: { email: `user${i}@example.com`, password },
+        ip: '10.0.0.1',
+      }),
+    );
+    await thirdIsLimited((i) =>
+      call(app, 'POST', '/api/auth/signin', {
+        body: { email: 'zen@example.com', password },
+        ip: `10.0.1.${i}`,
+      }),
+    );
+  });
+
+  it('sign-up per IP and per e-mail', async () => {
+    await thirdIsLimited((i) =>
+      call(app, 'POST', '/api/auth/signup', {
+        body: { email: `new${i}@example.com`, password },
+        ip: '10.0.2.1',
+      }),
+    );
+    await thirdIsLimited(async (i) => {
+      // Past the one-mail-a-minute cooldown, so only the sign-up limit can refuse.
+      await test.db
+        .updateTable('one_time_codes')
+        .set({ created_at: new Date(Date.now() - 61_000) })
+        .execute();
+      return call(app, 'POST', '/api/auth/signup', {
+        body: { email: 'same@example.com', password },
+        ip: `10.0.3.${i}`,
+      });
+    });
+  });
+
+  it('code checks per IP and per e-mail', async () => {
+    await thirdIsLimited((i) =>
+      call(app, 'POST', '/api/auth/verify-otp', {
+        body: { email: `code${i}@example.com`, otp: '123456' },
+        ip: '10.0.4.1',
+      }),
+    );
+    await thirdIsLimited((i) =>
+      call(app, 'POST', '/api/auth/verify-otp', {
+        body: { email: 'code@example.com', otp: '123456' },
+        ip: `10.0.5.${i}`,
+      }),
+    );
+    await thirdIsLimited(() =>
+      call(app, 'POST', '/api/auth/verify-email', { body: { token: 'nope' }, ip: '10.0.6.1' }),
+    );
+  });
+
+  it('resends per IP and per e-mail', async () => {
+    await thirdIsLimited((i) =>
+      call(app, 'POST', '/api/auth/resend-otp', {
+        body: { email: `resend${i}@example.com` },
+        ip: '10.0.7.1',
+      }),
+    );
+    await thirdIsLimited((i) =>
+      call(app, 'POST', '/api/auth/resend-otp', {
+        body: { email: 'resend@example.com' },
+        ip: `10.0.8.${i}`,
+      }),
+    );
+    await thirdIsLimited(() =>
+      call(app, 'POST', '/api/auth/resend-verification?token=unknown', { ip: '10.0.9.1' }),
+    );
+  });
+
+  it('forgot-password per IP, and one a minute per e-mail (the real default)', async () => {
+    await thirdIsLimited((i) =>
+      call(app, 'POST', '/api/auth/forgot-password', {
+        body: { email: `forgot${i}@example.com` },
+        ip: '10.0.10.1',
+      }),
+    );
+    const first = await call(app, 'POST', '/api/auth/forgot-password', {
+      body: { email: 'zen@example.com' },
+      ip: '10.0.11.1',
+    });
+    expect(first.status).toBe(200);
+    const second = await call(app, 'POST', '/api/auth/forgot-password', {
+      body: { email: 'ZEN@example.com' },
+      ip: '10.0.11.2',
+    });
+    await expectLimited(second, 60);
+  });
+
+  it('reset links per IP', async () => {
+    await thirdIsLimited(() =>
+      call(app, 'GET', '/api/auth/validate-reset-token/guess', { ip: '10.0.12.1' }),
+    );
+    await expectLimited(
+      await call(app, 'POST', '/api/auth/reset-password', {
+        body: { token: 'guess', password: 'whatever1' },
+        ip: '10.0.12.1',
+      }),
+    );
+  });
+});

@@ -1,0 +1,71 @@
+import type { Db } from '../../db/database.ts';
+import type { Role } from '../../db/schema.ts';
+import type { CapturedMail } from '../../mail/capture-smtp-server.ts';
+import { hashPassword } from './password-hash.ts';
+
+/** Helpers shared by the account tests: requests with a client IP, mail parsing, fixtures. */
+
+interface Requester {
+  request(path: string, init?: RequestInit, env?: unknown): Response | Promise<Response>;
+}
+
+/** Sends JSON (or nothing) as the client at `ip`, with an optional bearer token. */
+export function call(
+  app: Requester,
+  method: string,
+  path: string,
+  options: { body?: unknown; token?: string; ip?: string } = {},
+): Promise<Response> {
+  const headers: Record<string, string> = {};
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  const env = { incoming: { socket: { remoteAddress: options.ip ?? '127.0.0.1' } } };
+  return Promise.resolve(
+    app.request(
+      path,
+      {
+        method,
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      },
+      env,
+    ),
+  );
+}
+
+/** The 6-digit code in a verification mail. */
+export function codeIn(mail: CapturedMail): string {
+  const match = /code is (\d{6})/.exec(mail.text);
+  if (!match) throw new Error(`No code in: ${mail.text}`);
+  return match[1]!;
+}
+
+/** The token of the first link in a mail, and the link's path. */
+export function linkIn(mail: CapturedMail): { url: URL; token: string } {
+  const match = /(https?:\/\/\S+)/.exec(mail.text);
+  if (!match) throw new Error(`No link in: ${mail.text}`);
+  const url = new URL(match[1]!);
+  return { url, token: url.searchParams.get('token') ?? '' };
+}
+
+/** Inserts a verified account with a complete profile; returns its id. */
+export async function insertAccount(
+  db: Db,
+  account: { email: string; username: string; password?: string; role?: Role },
+): Promise<string> {
+  const row = await db
+    .insertInto('users')
+    .values({
+      email: account.email,
+      username: account.username,
+      full_name: account.username,
+      name: account.username,
+      password_hash: account.password ? await hashPassword(account.password) : null,
+      role: account.role ?? 'user',
+      email_verified_at: new Date(),
+      profile_complete: true,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

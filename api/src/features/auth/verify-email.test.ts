@@ -1,0 +1,184 @@
+import { messages } from '@zencode/shared/contract';
+import { decodeJwt } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startCaptureSmtpServer, type CaptureSmtpServer } from '../../mail/capture-smtp-server.ts';
+import { createTestApp } from '../../test/test-app.ts';
+import { createTestConfig } from '../../test/test-config.ts';
+import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { call, codeIn, insertAccount, linkIn } from './auth-testing.ts';
+import { signProfileToken } from './profile-token.ts';
+
+const password = 'Calm-Focus1';
+let test: TestDatabase;
+let smtp: CaptureSmtpServer;
+let app: ReturnType<typeof createTestApp>['app'];
+let secret: string;
+
+beforeAll(async () => {
+  [test, smtp] = await Promise.all([createTestDatabase(), startCaptureSmtpServer(18612)]);
+  const config = createTestConfig({ SMTP_URL: smtp.url, PUBLIC_URL: 'http://127.0.0.1:18613' });
+  secret = config.jwtSecret;
+  ({ app } = createTestApp(test.db, { config }));
+});
+afterAll(async () => {
+  await smtp?.close();
+  await test?.destroy();
+});
+
+async function signUp(email: string) {
+  const response = await call(app, 'POST', '/api/auth/signup', { body: { email, password } });
+  expect(response.status).toBe(201);
+  return smtp.waitForMail(email);
+}
+
+async function verifiedTempToken(email: string): Promise<string> {
+  const mail = await signUp(email);
+  const response = await call(app, 'POST', '/api/auth/verify-email', {
+    body: { token: linkIn(mail).token },
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()).token;
+}
+
+describe('verification by link', () => {
+  it('verifies once and answers the temporary token', async () => {
+    const mail = await signUp('link@example.com');
+    const { token } = linkIn(mail);
+    const response = await call(app, 'POST', '/api/auth/verify-email', { body: { token } });
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body.user).toMatchObject({ email: 'link@example.com', profileComplete: false });
+    expect(decodeJwt(body.token)).toMatchObject({ scope: 'complete-profile' });
+    const again = await call(app, 'POST', '/api/auth/verify-email', { body: { token } });
+    expect(again.status).toBe(400);
+    expect(await again.json()).toEqual({ message: messages.verificationLinkInvalid });
+    // The code of the same mail is retired with it.
+    const code = await call(app, 'POST', '/api/auth/verify-otp', {
+      body: { email: 'link@example.com', otp: codeIn(mail) },
+    });
+    expect(code.status).toBe(400);
+  });
+
+  it('refuses an expired or made-up link', async () => {
+    const mail = await signUp('expired@example.com');
+    await test.db
+      .updateTable('account_tokens')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .execute();
+    const expired = await call(app, 'POST', '/api/auth/verify-email', {
+      body: { token: linkIn(mail).token },
+    });
+    expect(expired.status).toBe(400);
+    expect(await expired.json()).toEqual({ message: messages.verificationLinkInvalid });
+    const madeUp = await call(app, 'POST', '/api/auth/verify-email', {
+      body: { token: 'x'.repeat(43) },
+    });
+    expect(madeUp.status).toBe(400);
+  });
+
+  it('resends a verification mail for the account of a failed link', async () => {
+    const first = await signUp('again@example.com');
+    const { token } = linkIn(first);
+    const tooSoon = await call(app, 'POST', `/api/auth/resend-verification?token=${token}`);
+    expect(tooSoon.status).toBe(429);
+    await test.db
+      .updateTable('one_time_codes')
+      .set({ created_at: new Date(Date.now() - 61_000) })
+      .execute();
+    const resent = await call(app, 'POST', `/api/auth/resend-verification?token=${token}`);
+    expect(resent.status).toBe(200);
+    expect(await resent.json()).toEqual({ message: messages.verificationEmailSent });
+    const second = await smtp.waitForMail('again@example.com', { skip: 1 });
+    const verified = await call(app, 'POST', '/api/auth/verify-email', {
+      body: { token: linkIn(second).token },
+    });
+    expect(verified.status).toBe(200);
+    const done = await call(app, 'POST', `/api/auth/resend-verification?token=${token}`);
+    expect(done.status).toBe(409);
+    expect(await done.json()).toEqual({ message: messages.emailAlreadyVerified });
+    const temp = (await verified.json()).token;
+    const withTemp = await call(app, 'POST', '/api/auth/resend-verification', { token: temp });
+    expect(withTemp.status).toBe(409);
+    const anonymous = await call(app, 'POST', '/api/auth/resend-verification');
+    expect(anonymous.status).toBe(401);
+  });
+});
+
+describe('profile completion', () => {
+  it('sets name and username with the temporary token and signs in', async () => {
+    const temp = await verifiedTempToken('complete@example.com');
+    const response = await call(app, 'POST', '/api/auth/complete-profile', {
+      body: { fullName: '  Ada Lovelace ', username: 'ada_l' },
+      token: temp,
+    });
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body.user).toMatchObject({
+      fullName: 'Ada Lovelace',
+      name: 'Ada Lovelace',
+      username: 'ada_l',
+      email: 'complete@example.com',
+      role: 'user',
+      profileComplete: true,
+    });
+    expect(decodeJwt(body.token)).toMatchObject({ username: 'ada_l', role: 'user' });
+    expect(decodeJwt(body.token).scope).toBeUndefined();
+    const usable = await call(app, 'GET', '/api/profile/ada_l', { token: body.token });
+    expect(usable.status).toBe(200);
+    // The temporary token is spent.
+    const twice = await call(app, 'POST', '/api/auth/complete-profile', {
+      body: { fullName: 'Other', username: 'other_name' },
+      token: temp,
+    });
+    expect(twice.status).toBe(401);
+  });
+
+  it('keeps usernames unique regardless of case and applies the username rule', async () => {
+    await insertAccount(test.db, { email: 'taken@example.com', username: 'ZenMaster' });
+    const temp = await verifiedTempToken('second@example.com');
+    const taken = await call(app, 'POST', '/api/auth/complete-profile', {
+      body: { fullName: 'Second', username: 'zenmaster' },
+      token: temp,
+    });
+    expect(taken.status).toBe(409);
+    expect(await taken.json()).toEqual({ message: messages.usernameTaken });
+    for (const username of ['ab', 'a'.repeat(21), 'has space', 'dash-ed']) {
+      const invalid = await call(app, 'POST', '/api/auth/complete-profile', {
+        body: { fullName: 'Second', username },
+        token: temp,
+      });
+      expect(invalid.status).toBe(400);
+      expect((await invalid.json()).message).toContain(messages.usernameInvalid);
+    }
+    const blank = await call(app, 'POST', '/api/auth/complete-profile', {
+      body: { fullName: '   ', username: 'second_user' },
+      token: temp,
+    });
+    expect((await blank.json()).message).toContain(messages.fullNameRequired);
+  });
+
+  it('refuses session tokens, forged and expired temporary tokens', async () => {
+    const body = { fullName: 'Nobody', username: 'nobody_here' };
+    const none = await call(app, 'POST', '/api/auth/complete-profile', { body });
+    expect(none.status).toBe(401);
+    const forged = await signProfileToken('f'.repeat(40), {
+      sub: '00000000-0000-4000-8000-000000000000',
+      email: 'x@example.com',
+      fullName: '',
+      username: null,
+    });
+    expect(
+      (await call(app, 'POST', '/api/auth/complete-profile', { body, token: forged })).status,
+    ).toBe(401);
+    const temp = await verifiedTempToken('expiring@example.com');
+    const { sub } = decodeJwt(temp);
+    const expired = await signProfileToken(
+      secret,
+      { sub: sub!, email: 'expiring@example.com', fullName: '', username: null },
+      -10,
+    );
+    const late = await call(app, 'POST', '/api/auth/complete-profile', { body, token: expired });
+    expect(late.status).toBe(401);
+    expect(await late.json()).toEqual({ message: messages.sessionExpired });
+  });
+});
