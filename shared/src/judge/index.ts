@@ -1,3 +1,8 @@
-/** The judge core: languages, code generation, checkers and the runner. Node-only. */
+/** The judge core: languages, literals, code generation, checkers and the runner. Node-only. */
 export * from './languages/index.ts';
+export * from './literal/index.ts';
+export * from './signature/index.ts';
+export * from './checkers/index.ts';
+export * from './runner/index.ts';
+export { CaseInputError } from './protocol/case-input-error.ts';
 export * from './sandbox/index.ts';

@@ -1,0 +1,16 @@
+export { judge, requireLanguage } from './judge.ts';
+export { runProgram, type ProgramRequest, type ProgramResult } from './run-program.ts';
+export { LanguageUnavailableError } from './language-unavailable-error.ts';
+export { defaultLimits } from './run-limits.ts';
+export {
+  failureReasons,
+  type CaseResult,
+  type CaseVerdict,
+  type FailureReason,
+  type JudgeCase,
+  type JudgeLimits,
+  type JudgeOptions,
+  type JudgeProgress,
+  type JudgeRequest,
+  type JudgeResult,
+} from './judge-types.ts';

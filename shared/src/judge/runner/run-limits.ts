@@ -1,0 +1,63 @@
+import type { Language } from '../languages/index.ts';
+import type { SandboxLimits, SandboxRequest } from '../sandbox/sandbox.ts';
+import type { JudgeLimits } from './judge-types.ts';
+
+export const defaultLimits: JudgeLimits = { timeMs: 2000, memoryMb: 256 };
+
+/** A whole submission never runs longer than this, whatever its cases and limits. */
+export const totalWallCapMs = 90_000;
+/** Bytes a case may print to stdout and stderr together before Output Limit Exceeded. */
+export const caseOutputLimitBytes = 1 << 20;
+/** Runtime start-up allowed on top of the cases' CPU time (the JVM and V8 boot). */
+const startupCpuMs = 3000;
+
+/** CPU time one case may use in this language. */
+export function caseTimeMs(language: Language, limits: JudgeLimits): number {
+  return Math.round(limits.timeMs * language.timeMultiplier);
+}
+
+/** Memory settings for a run: sandbox cap, enforcement mode and the runtime's own heap flags. */
+export function memorySettings(language: Language, memoryMb: number) {
+  const memory = language.memory;
+  if (memory.mode === 'address-space') {
+    return { sandboxMb: memoryMb, memoryMode: 'address-space' as const, heapFlags: [] as string[] };
+  }
+  return {
+    sandboxMb: memoryMb + memory.overheadMb,
+    memoryMode: 'resident' as const,
+    heapFlags: memory.heapFlags(memoryMb),
+  };
+}
+
+/** Sandbox limits for one process that runs `caseCount` cases back to back. */
+export function runLimits(
+  language: Language,
+  limits: JudgeLimits,
+  caseCount: number,
+  wallLeftMs: number,
+): { limits: SandboxLimits; memoryMode: SandboxRequest['memoryMode']; heapFlags: string[] } {
+  const memory = memorySettings(language, limits.memoryMb);
+  const cpuMs = Math.min(caseTimeMs(language, limits) * caseCount + startupCpuMs, wallLeftMs);
+  return {
+    limits: {
+      cpuMs,
+      wallMs: Math.max(1000, Math.min(cpuMs * 2 + 2000, wallLeftMs)),
+      memoryMb: memory.sandboxMb,
+      outputBytes: 64 << 20,
+      processes: 128,
+      fileSizeMb: 64,
+    },
+    memoryMode: memory.memoryMode,
+    heapFlags: memory.heapFlags,
+  };
+}
+
+/** Limits for compiling: generous, since only the compiler (trusted) runs, on untrusted input. */
+export const compileLimits: SandboxLimits = {
+  cpuMs: 20_000,
+  wallMs: 30_000,
+  memoryMb: 2048,
+  outputBytes: 1 << 20,
+  processes: 128,
+  fileSizeMb: 256,
+};
