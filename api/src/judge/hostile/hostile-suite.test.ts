@@ -4,8 +4,8 @@ import type { SandboxResult } from '@zencode/shared/judge';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BubblewrapSandbox } from '../bubblewrap-sandbox.ts';
 import { bubblewrapUnavailableReason } from '../detect-sandbox.ts';
-import { loadHostileCases, type HostileCase, type Outcome } from './hostile-case.ts';
-import { hostileToolchains } from './hostile-toolchains.ts';
+import { loadHostileCases, type Outcome } from './hostile-case.ts';
+import { hostileToolchains, missingTool } from './hostile-toolchains.ts';
 import { createHostileWorld, type HostileWorld } from './hostile-world.ts';
 
 const unavailable = await bubblewrapUnavailableReason();
@@ -82,68 +82,72 @@ describe.skipIf(unavailable !== null)(
       await world?.close();
     });
 
-    it.each(cases.map((hostile) => [hostile.name, hostile] as const))(
-      '%s',
-      async (_name, hostile: HostileCase) => {
-        const { expect: expected } = hostile;
-        const toolchain = hostileToolchains[hostile.language]!;
-        const workDir = await workDirFor(hostile.name);
-        await writeFile(path.join(workDir, toolchain.sourceFile), hostile.source);
-        for (const [file, content] of Object.entries(expected.workDirFiles ?? {})) {
-          await writeFile(path.join(workDir, file), fill(content, world.placeholders));
-        }
-        const marker = world.newMarker();
-        markers.push(marker);
-        const printed: string[] = [];
-        const step = async (phase: 'compile' | 'run') => {
-          const spec = phase === 'compile' ? toolchain.compile! : toolchain.run;
-          const result = await sandbox.run({
-            workDir,
-            argv: spec.argv,
-            stdin:
-              phase === 'run' && expected.stdin ? fill(expected.stdin, world.placeholders) : '',
-            env: { ZENCODE_CASE_MARKER: marker },
-            memoryMode: spec.memoryMode,
-            limits: spec.limits,
-          });
-          printed.push(result.stdout, result.stderr);
-          return result;
-        };
-        const hostileRun = (async () => {
-          if (toolchain.compile) {
-            const compiled = await step('compile');
-            expect(expected.compile, compiled.stderr.slice(0, 500)).toContain(
-              outcomeOf(compiled, 'compile'),
-            );
-            if (outcomeOf(compiled, 'compile') !== 'success') return undefined;
+    for (const hostile of cases) {
+      it(
+        hostile.name,
+        async (ctx) => {
+          const missing = missingTool(hostile.language);
+          if (missing) ctx.skip(`${missing} is not installed`);
+          const { expect: expected } = hostile;
+          const toolchain = hostileToolchains[hostile.language]!;
+          const workDir = await workDirFor(hostile.name);
+          await writeFile(path.join(workDir, toolchain.sourceFile), hostile.source);
+          for (const [file, content] of Object.entries(expected.workDirFiles ?? {})) {
+            await writeFile(path.join(workDir, file), fill(content, world.placeholders));
           }
-          const ran = await step('run');
-          expect(expected.run, ran.stderr.slice(0, 500)).toContain(outcomeOf(ran, 'run'));
-          return ran;
-        })();
-        const [ran, ordinary] = await Promise.all([hostileRun, runOrdinaryWhile(hostileRun)]);
+          const marker = world.newMarker();
+          markers.push(marker);
+          const printed: string[] = [];
+          const step = async (phase: 'compile' | 'run') => {
+            const spec = phase === 'compile' ? toolchain.compile! : toolchain.run;
+            const result = await sandbox.run({
+              workDir,
+              argv: spec.argv,
+              stdin:
+                phase === 'run' && expected.stdin ? fill(expected.stdin, world.placeholders) : '',
+              env: { ZENCODE_CASE_MARKER: marker },
+              memoryMode: spec.memoryMode,
+              limits: spec.limits,
+            });
+            printed.push(result.stdout, result.stderr);
+            return result;
+          };
+          const hostileRun = (async () => {
+            if (toolchain.compile) {
+              const compiled = await step('compile');
+              expect(expected.compile, compiled.stderr.slice(0, 500)).toContain(
+                outcomeOf(compiled, 'compile'),
+              );
+              if (outcomeOf(compiled, 'compile') !== 'success') return undefined;
+            }
+            const ran = await step('run');
+            expect(expected.run, ran.stderr.slice(0, 500)).toContain(outcomeOf(ran, 'run'));
+            return ran;
+          })();
+          const [ran, ordinary] = await Promise.all([hostileRun, runOrdinaryWhile(hostileRun)]);
 
-        for (const result of ordinary) {
-          expect(result, 'an ordinary submission run alongside').toMatchObject({
-            exitCode: 0,
-            stdout: '15\n',
-          });
-        }
-        if (expected.run && ran) {
-          for (const text of expected.stdoutIncludes ?? []) {
-            expect(ran.stdout).toContain(fill(text, world.placeholders));
+          for (const result of ordinary) {
+            expect(result, 'an ordinary submission run alongside').toMatchObject({
+              exitCode: 0,
+              stdout: '15\n',
+            });
           }
-          for (const pattern of expected.stdoutMatches ?? []) {
-            expect(ran.stdout).toMatch(new RegExp(pattern, 'm'));
+          if (expected.run && ran) {
+            for (const text of expected.stdoutIncludes ?? []) {
+              expect(ran.stdout).toContain(fill(text, world.placeholders));
+            }
+            for (const pattern of expected.stdoutMatches ?? []) {
+              expect(ran.stdout).toMatch(new RegExp(pattern, 'm'));
+            }
           }
-        }
-        const output = printed.join('\n');
-        for (const secret of [...world.secrets, ...(expected.mustNotPrint ?? [])]) {
-          expect(output, `printed ${secret}`).not.toContain(secret);
-        }
-        expect(await world.harms(markers)).toEqual([]);
-      },
-      90_000,
-    );
+          const output = printed.join('\n');
+          for (const secret of [...world.secrets, ...(expected.mustNotPrint ?? [])]) {
+            expect(output, `printed ${secret}`).not.toContain(secret);
+          }
+          expect(await world.harms(markers)).toEqual([]);
+        },
+        90_000,
+      );
+    }
   },
 );

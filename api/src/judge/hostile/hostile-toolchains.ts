@@ -1,4 +1,7 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import type { SandboxLimits, SandboxRequest } from '@zencode/shared/judge';
+import { sandboxPath } from '../bubblewrap-args.ts';
 
 /** How the hostile suite compiles and runs one language (independent of the judge core). */
 export interface HostileToolchain {
@@ -81,4 +84,15 @@ export function languageOfCase(folder: string): string {
   const language = folder.slice(folder.lastIndexOf('-') + 1);
   if (!(language in hostileToolchains)) throw new Error(`unknown language in ${folder}`);
   return language;
+}
+
+/** The first tool of a language that the sandbox's PATH cannot find, or null. */
+export function missingTool(language: string): string | null {
+  const toolchain = hostileToolchains[language]!;
+  const tools = [toolchain.compile?.argv[0], toolchain.run.argv[0]].filter(
+    (tool): tool is string => tool !== undefined && !tool.startsWith('./'),
+  );
+  const found = (tool: string) =>
+    sandboxPath.split(':').some((dir) => existsSync(path.join(dir, tool)));
+  return tools.find((tool) => !found(tool)) ?? null;
 }
