@@ -61,3 +61,8 @@ export class ServiceUnavailableError extends AppError {
     super(503, message);
   }
 }
+
+/** A problem the operator can fix (port taken, data directory in use): shown without a stack. */
+export class StartupError extends Error {
+  override name = 'StartupError';
+}

@@ -5,6 +5,7 @@ import { createApp } from './app.ts';
 import { loadCatalogIfEmpty, readCatalog } from './catalog/index.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { migrateToLatest, openDatabase, type OpenDatabase } from './db/index.ts';
+import { StartupError } from './errors.ts';
 import { createLogger, type Logger } from './logger.ts';
 
 /** Things to stop on shutdown, newest first (e.g. judge workers before the database). */
@@ -20,7 +21,7 @@ function listen(
     server.once('error', (error: NodeJS.ErrnoException) => {
       reject(
         error.code === 'EADDRINUSE'
-          ? new Error(`Port ${port} on ${host} is already in use: set PORT to another port.`)
+          ? new StartupError(`Port ${port} on ${host} is already in use: set PORT to another port.`)
           : error,
       );
     });
@@ -95,7 +96,8 @@ async function main(): Promise<void> {
     const host = config.host.includes(':') ? `[${config.host}]` : config.host;
     console.log(`ZenCode is running at http://${host}:${port}`);
   } catch (error) {
-    logger.error('ZenCode could not start', error);
+    if (error instanceof StartupError) logger.error(`ZenCode could not start: ${error.message}`);
+    else logger.error('ZenCode could not start', error);
     await shutdown('start failed');
     process.exit(1);
   }

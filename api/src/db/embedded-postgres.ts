@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
+import { StartupError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
 
 export interface EmbeddedPostgres {
@@ -73,7 +74,7 @@ export async function startEmbeddedPostgres(
   }
   if (!initialised || !existsSync(passwordFile)) {
     if (initialised) {
-      throw new Error(
+      throw new StartupError(
         `${passwordFile} is missing, so the database in ${clusterDir} cannot be opened. Restore the file, or delete ${clusterDir} to start with an empty database.`,
       );
     }
@@ -197,7 +198,7 @@ async function recoverFromCrash(
   if (Number.isInteger(owner) && owner !== process.pid && isAlive(owner)) {
     const port = Number.parseInt(lines[3] ?? '', 10);
     if (attach && Number.isInteger(port)) return { port, owner };
-    throw new Error(
+    throw new StartupError(
       `Another ZenCode server (process ${owner}) is using the database in ${clusterDir}. Stop it, or set DATA_DIR to another folder.`,
     );
   }
