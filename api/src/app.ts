@@ -10,6 +10,7 @@ import { healthRoutes } from './features/health/health-routes.ts';
 import { problemDetailsRoutes } from './features/problem-details/problem-details-routes.ts';
 import { problemRoutes } from './features/problems/problem-routes.ts';
 import { profileSettingsRoutes } from './features/profile/index.ts';
+import { reviewRoutes } from './features/review/index.ts';
 import { testcaseRoutes } from './features/testcases/testcase-routes.ts';
 import { handleError } from './http/handle-error.ts';
 import { requestLogger } from './http/request-logger.ts';
@@ -49,6 +50,7 @@ export function createApp(deps: AppDeps) {
   app.route(API_BASE, authRoutes);
   app.route(API_BASE, profileSettingsRoutes);
   app.route(API_BASE, avatarRoutes);
+  app.route(API_BASE, reviewRoutes);
 
   app.doc(`${API_BASE}${apiRoutes.openapi}`, {
     openapi: '3.0.3',

@@ -1,0 +1,68 @@
+import { createRoute } from '@hono/zod-openapi';
+import {
+  aiReviewRequestSchema,
+  aiReviewResponseSchema,
+  apiRoutes,
+  messages,
+} from '@zencode/shared/contract';
+import { createRouter } from '../../app-env.ts';
+import { ServiceUnavailableError } from '../../errors.ts';
+import { errorResponses } from '../../http/openapi-responses.ts';
+import { enforceRateLimits, type RateLimitRule } from '../../rate-limit/index.ts';
+import { currentUser, requireUser } from '../auth/require-user.ts';
+import { builtinReview } from './builtin-review.ts';
+import { chatReview } from './chat-review.ts';
+import { guessLanguage } from './guess-language.ts';
+import { loadReviewProblem } from './review-context.ts';
+import { reviewJudgeFor } from './review-judge.ts';
+
+/** A review costs a model call or a compile and a judge run: a few a minute is plenty for a learner. */
+export const reviewRateLimit: RateLimitRule = { limit: 10, windowMs: 60_000 };
+
+const json = <T extends typeof aiReviewResponseSchema | typeof aiReviewRequestSchema>(
+  schema: T,
+  description: string,
+) => ({ description, content: { 'application/json': { schema } } });
+
+const review = createRoute({
+  method: 'post',
+  path: apiRoutes.aiReview,
+  tags: ['review'],
+  summary: 'Review code (the Debug button): an AI model when configured, else compiler and tests',
+  description:
+    'With AI_BASE_URL and AI_MODEL set, an OpenAI-compatible model reviews the code with the ' +
+    'problem statement. Otherwise the built-in review compiles it with warnings on and runs the ' +
+    'public examples. Without `language` the language is guessed from the code.',
+  security: [{ bearer: [] }],
+  middleware: [requireUser] as const,
+  request: { body: { ...json(aiReviewRequestSchema, 'The code'), required: true } },
+  responses: {
+    200: json(aiReviewResponseSchema, 'The review as Markdown'),
+    400: errorResponses[400],
+    401: errorResponses[401],
+    429: { description: 'Too many reviews in a minute' },
+    503: { description: 'The AI endpoint failed' },
+  },
+});
+
+/** POST /ai-review for signed-in learners, rate-limited per user. */
+export const reviewRoutes = createRouter().openapi(review, async (c) => {
+  const user = currentUser(c);
+  const deps = c.var.deps;
+  await enforceRateLimits(deps.db, [{ key: `ai-review:user:${user.id}`, rule: reviewRateLimit }]);
+  const body = c.req.valid('json');
+  const language = body.language ?? guessLanguage(body.code);
+  const problem = await loadReviewProblem(deps.db, body.problemId);
+  const request = { language, code: body.code, problem };
+  const ai = deps.config.ai;
+  if (ai) {
+    try {
+      return c.json({ aiResponse: await chatReview(ai, request) }, 200);
+    } catch (error) {
+      deps.logger.warn(`AI review failed for user ${user.id}`, error);
+      throw new ServiceUnavailableError(messages.aiReviewUnavailable);
+    }
+  }
+  const judge = await reviewJudgeFor(deps);
+  return c.json({ aiResponse: await builtinReview(request, judge) }, 200);
+});
