@@ -1,0 +1,237 @@
+import { messages } from '@zencode/shared/contract';
+import { decodeJwt } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/test-app.ts';
+import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { call, insertAccount } from '../auth/auth-testing.ts';
+import { signSessionToken } from '../auth/session-token.ts';
+
+const password = 'Calm-Focus1';
+let test: TestDatabase;
+let app: ReturnType<typeof createTestApp>['app'];
+let secret: string;
+
+beforeAll(async () => {
+  test = await createTestDatabase();
+  const created = createTestApp(test.db);
+  app = created.app;
+  secret = created.deps.config.jwtSecret;
+});
+afterAll(async () => {
+  await test?.destroy();
+});
+
+/** A new account and a session token from a real sign-in. */
+async function signedIn(username: string) {
+  const email = `${username}@example.com`;
+  const id = await insertAccount(test.db, { email, username, password });
+  const response = await call(app, 'POST', '/api/auth/signin', { body: { email, password } });
+  return { id, email, token: (await response.json()).token as string };
+}
+
+describe('reading a profile', () => {
+  it('gives the owner everything, others the public view, and hides private ones', async () => {
+    const owner = await signedIn('owner');
+    const other = await signedIn('other');
+    const own = await call(app, 'GET', '/api/profile/OWNER', { token: owner.token });
+    expect(await own.json()).toMatchObject({ email: owner.email, username: 'owner' });
+    const seen = await (
+      await call(app, 'GET', '/api/profile/owner', { token: other.token })
+    ).json();
+    expect(seen.username).toBe('owner');
+    expect(seen).not.toHaveProperty('email');
+    await call(app, 'PATCH', '/api/profile/public', {
+      body: { isPublicProfile: false },
+      token: owner.token,
+    });
+    const hidden = await call(app, 'GET', '/api/profile/owner', { token: other.token });
+    expect(hidden.status).toBe(404);
+    expect(await hidden.json()).toEqual({ message: messages.profileNotPublic });
+    expect((await call(app, 'GET', '/api/profile/owner')).status).toBe(404);
+    expect((await call(app, 'GET', '/api/profile/owner', { token: owner.token })).status).toBe(200);
+  });
+});
+
+describe('settings', () => {
+  it('saves name and username, with a new token when the username changes', async () => {
+    const me = await signedIn('renamer');
+    const same = await call(app, 'PATCH', '/api/profile/basic', {
+      body: { name: 'Calm Coder', username: 'renamer', avatar: '' },
+      token: me.token,
+    });
+    const sameBody = await same.json();
+    expect(sameBody.user).toMatchObject({ name: 'Calm Coder', username: 'renamer' });
+    expect(sameBody.token).toBeUndefined();
+    const renamed = await call(app, 'PATCH', '/api/profile/basic', {
+      body: { name: 'Calm Coder', username: 'zen_renamed', avatar: '' },
+      token: me.token,
+    });
+    const body = await renamed.json();
+    expect(body.user.username).toBe('zen_renamed');
+    expect(decodeJwt(body.token)).toMatchObject({ username: 'zen_renamed' });
+    await insertAccount(test.db, { email: 'holder@example.com', username: 'Holder' });
+    const taken = await call(app, 'PATCH', '/api/profile/basic', {
+      body: { name: 'x', username: 'HOLDER', avatar: '' },
+      token: body.token,
+    });
+    expect(taken.status).toBe(409);
+    expect(await taken.json()).toEqual({ message: messages.usernameTaken });
+    const invalid = await call(app, 'PATCH', '/api/profile/basic', {
+      body: { name: 'x', username: 'no', avatar: '' },
+      token: body.token,
+    });
+    expect((await invalid.json()).message).toContain(messages.usernameInvalid);
+    const foreignAvatar = await call(app, 'PATCH', '/api/profile/basic', {
+      body: { name: 'x', username: 'zen_renamed', avatar: 'https://evil.example.com/a.jpg' },
+      token: body.token,
+    });
+    expect(foreignAvatar.status).toBe(400);
+  });
+
+  it('updates socials for the owner only, with URLs only', async () => {
+    const me = await signedIn('social');
+    const intruder = await signedIn('intruder');
+    const ok = await call(app, 'PUT', '/api/profile/SOCIAL/social', {
+      body: { github: 'https://github.com/social', linkedin: 'https://linkedin.com/in/s' },
+      token: me.token,
+    });
+    expect(ok.status).toBe(200);
+    expect((await ok.json()).user.socialProfiles).toEqual({
+      github: 'https://github.com/social',
+      linkedin: 'https://linkedin.com/in/s',
+      twitter: '',
+    });
+    const cleared = await call(app, 'PUT', '/api/profile/social/social', {
+      body: { linkedin: '' },
+      token: me.token,
+    });
+    expect((await cleared.json()).user.socialProfiles.github).toBe('https://github.com/social');
+    const notUrl = await call(app, 'PUT', '/api/profile/social/social', {
+      body: { twitter: 'javascript:alert(1)' },
+      token: me.token,
+    });
+    expect(notUrl.status).toBe(400);
+    const foreign = await call(app, 'PUT', '/api/profile/social/social', {
+      body: { github: 'https://github.com/intruder' },
+      token: intruder.token,
+    });
+    expect(foreign.status).toBe(403);
+    expect((await call(app, 'PUT', '/api/profile/social/social', { body: {} })).status).toBe(401);
+  });
+
+  it('changes the password, ending the other sessions but not this one', async () => {
+    const me = await signedIn('changer');
+    const otherDevice = (
+      await (
+        await call(app, 'POST', '/api/auth/signin', {
+          body: { email: me.email, password },
+        })
+      ).json()
+    ).token;
+    const wrong = await call(app, 'PATCH', '/api/profile/password', {
+      body: { oldPassword: 'Not-It-1', newPassword: 'Fresh-Start2' },
+      token: me.token,
+    });
+    expect(wrong.status).toBe(400);
+    expect(await wrong.json()).toEqual({ message: messages.oldPasswordIncorrect });
+    const weak = await call(app, 'PATCH', '/api/profile/password', {
+      body: { oldPassword: password, newPassword: 'weak' },
+      token: me.token,
+    });
+    expect((await weak.json()).message).toContain(messages.passwordRequirementsUnmet);
+    const changed = await call(app, 'PATCH', '/api/profile/password', {
+      body: { oldPassword: password, newPassword: 'Fresh-Start2' },
+      token: me.token,
+    });
+    expect(changed.status).toBe(200);
+    const { message, token } = await changed.json();
+    expect(message).toBe(messages.passwordUpdated);
+    const probe = (t: string) =>
+      call(app, 'PATCH', '/api/profile/public', { body: { isPublicProfile: true }, token: t });
+    expect((await probe(otherDevice)).status).toBe(401);
+    expect((await probe(me.token)).status).toBe(401);
+    expect((await probe(token)).status).toBe(200);
+  });
+
+  it('limits password changes per user', async () => {
+    const { app: strict } = createTestApp(test.db, {
+      rateLimits: { changePasswordPerUser: { limit: 1, windowMs: 60_000 } },
+    });
+    const me = await signedIn('limited');
+    const attempt = () =>
+      call(strict, 'PATCH', '/api/profile/password', {
+        body: { oldPassword: 'Wrong-Pass1', newPassword: 'Fresh-Start2' },
+        token: me.token,
+      });
+    expect((await attempt()).status).toBe(400);
+    const limited = await attempt();
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBeTruthy();
+  });
+});
+
+describe('roles and tokens', () => {
+  it('never lets a request raise the role', async () => {
+    const me = await signedIn('climber');
+    const attempts = [
+      call(app, 'PATCH', '/api/profile/basic', {
+        body: { name: 'x', username: 'climber', avatar: '', role: 'admin' },
+        token: me.token,
+      }),
+      call(app, 'PATCH', '/api/profile/public', {
+        body: { isPublicProfile: true, role: 'admin' },
+        token: me.token,
+      }),
+      call(app, 'PUT', '/api/profile/climber/social', {
+        body: { github: '', role: 'admin' },
+        token: me.token,
+      }),
+      call(app, 'POST', '/api/auth/signup', {
+        body: { email: 'admin-wannabe@example.com', password, role: 'admin' },
+      }),
+    ];
+    for (const response of await Promise.all(attempts)) expect(response.status).toBe(400);
+    const forged = await signSessionToken(secret, {
+      sub: me.id,
+      username: 'climber',
+      role: 'admin',
+      sv: 1,
+    });
+    const seen = await (await call(app, 'GET', '/api/profile/climber', { token: forged })).json();
+    expect(seen.role).toBe('user');
+    const row = await test.db
+      .selectFrom('users')
+      .select('role')
+      .where('id', '=', me.id)
+      .executeTakeFirstOrThrow();
+    expect(row.role).toBe('user');
+  });
+
+  it('answers 401 to tampered and expired tokens', async () => {
+    const me = await signedIn('tampered');
+    const [header, payload, signature] = me.token.split('.');
+    const raised = Buffer.from(
+      JSON.stringify({
+        ...JSON.parse(Buffer.from(payload!, 'base64url').toString()),
+        role: 'admin',
+      }),
+    ).toString('base64url');
+    const expired = await signSessionToken(
+      secret,
+      { sub: me.id, username: 'tampered', role: 'user', sv: 1 },
+      -10,
+    );
+    for (const token of [`${header}.${raised}.${signature}`, expired, 'garbage']) {
+      const response = await call(app, 'PATCH', '/api/profile/public', {
+        body: { isPublicProfile: true },
+        token,
+      });
+      expect(response.status).toBe(401);
+    }
+    const late = await call(app, 'PATCH', '/api/profile/public', {
+      body: { isPublicProfile: true },
+      token: expired,
+    });
+    expect(await late.json()).toEqual({ message: messages.sessionExpired });
+  });
+});
