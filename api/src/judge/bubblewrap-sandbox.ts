@@ -11,15 +11,14 @@ import {
   type Sandbox,
   type SandboxRequest,
   type SandboxResult,
+  type SupervisorOptions,
 } from '@zencode/shared/judge';
 import { bubblewrapArgs, sandboxPath, sandboxPaths, sandboxUid } from './bubblewrap-args.ts';
 import { bubblewrapFeatures, type BubblewrapFeatures } from './bubblewrap-features.ts';
 
-export interface BubblewrapSandboxOptions {
+export interface BubblewrapSandboxOptions extends SupervisorOptions {
   /** The bwrap binary (default: `bwrap` from PATH). */
   bwrapPath?: string;
-  /** Where the supervisor is compiled (default os.tmpdir()/zencode-sandbox-<uid>). */
-  cacheDir?: string;
 }
 
 /** The descriptor the inner supervisor signals readiness on (see supervisor.c). */
@@ -57,7 +56,7 @@ export class BubblewrapSandbox implements Sandbox {
 
   private prepare() {
     this.support ??= (async () => {
-      const supervisor = await ensureSupervisor(this.options.cacheDir);
+      const supervisor = await ensureSupervisor(this.options);
       const dir = path.dirname(supervisor);
       const home = sandboxPaths.workDir;
       const [passwd, group] = await Promise.all([

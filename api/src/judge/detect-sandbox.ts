@@ -55,5 +55,5 @@ export async function detectSandbox(options: DetectSandboxOptions = {}): Promise
       'sandbox, which does not hide the server’s files or network: judging is refused unless ' +
       'the server listens on a loopback address. Install the `bubblewrap` package to fix this.',
   );
-  return new ProcessSandbox({ cacheDir: options.cacheDir });
+  return new ProcessSandbox({ cacheDir: options.cacheDir, sourcePath: options.sourcePath });
 }

@@ -1,15 +1,13 @@
 import path from 'node:path';
 import type { Sandbox, SandboxRequest, SandboxResult } from './sandbox.ts';
 import { runSupervised } from './run-supervised.ts';
-import { ensureSupervisor } from './supervisor-binary.ts';
+import { ensureSupervisor, type SupervisorOptions } from './supervisor-binary.ts';
 import { supervisorLimitArgs } from './supervisor-limits.ts';
 import { assertReadableBySandboxUser, prepareWorkDir, sandboxHostUserFor } from './sandbox-user.ts';
 
 const fallbackPath = '/usr/local/bin:/usr/bin:/bin';
 
-export interface ProcessSandboxOptions {
-  /** Where the supervisor is compiled (default os.tmpdir()/zencode-sandbox-<uid>). */
-  cacheDir?: string;
+export interface ProcessSandboxOptions extends SupervisorOptions {
   /** PATH given to programs (default: the server's PATH, which finds local toolchains). */
   path?: string;
 }
@@ -28,7 +26,7 @@ export class ProcessSandbox implements Sandbox {
   constructor(private readonly options: ProcessSandboxOptions = {}) {}
 
   async run(request: SandboxRequest): Promise<SandboxResult> {
-    const supervisor = await ensureSupervisor(this.options.cacheDir);
+    const supervisor = await ensureSupervisor(this.options);
     const user = sandboxHostUserFor(request.workDir);
     const workDir = path.resolve(request.workDir);
     await assertReadableBySandboxUser(

@@ -7,7 +7,10 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 
 const execFileAsync = promisify(execFile);
-const sourcePath = new URL('./supervisor.c', import.meta.url);
+/** Where supervisor.c sits beside this module (a bundler may move it: see `sourcePath`). */
+const defaultSourcePath = fileURLToPath(new URL('./supervisor.c', import.meta.url));
+/** C compilers tried in order. */
+const compilers = ['gcc', 'cc', 'clang'];
 const builds = new Map<string, Promise<string>>();
 
 /** Name of the compiled supervisor inside its cache directory. */
@@ -35,7 +38,22 @@ async function assertOwnedByUs(target: string): Promise<void> {
   }
 }
 
-async function build(cacheDir: string): Promise<string> {
+async function compile(output: string, sourcePath: string): Promise<void> {
+  const failures: string[] = [];
+  for (const compiler of compilers) {
+    try {
+      await execFileAsync(compiler, ['-O2', '-std=gnu11', '-o', output, sourcePath], {
+        timeout: 60_000,
+      });
+      return;
+    } catch (error) {
+      failures.push(`${compiler}: ${(error as Error).message}`);
+    }
+  }
+  throw new Error(`cannot build the sandbox supervisor (${failures.join('; ')})`);
+}
+
+async function build(cacheDir: string, sourcePath: string): Promise<string> {
   const source = await readFile(sourcePath);
   const hash = createHash('sha256').update(source).digest('hex').slice(0, 16);
   const dir = path.join(cacheDir, hash);
@@ -53,14 +71,12 @@ async function build(cacheDir: string): Promise<string> {
   // Concurrent builders (several workers) each write their own file; rename makes it atomic.
   const partial = `${binary}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
   try {
-    await execFileAsync('gcc', ['-O2', '-std=gnu11', '-o', partial, fileURLToPath(sourcePath)], {
-      timeout: 60_000,
-    });
+    await compile(partial, sourcePath);
     await chmod(partial, 0o755);
     await rename(partial, binary);
   } catch (error) {
     await rm(partial, { force: true });
-    throw new Error(`cannot build the sandbox supervisor with gcc: ${(error as Error).message}`);
+    throw error;
   }
   return binary;
 }
@@ -70,15 +86,25 @@ function defaultCacheDir(): string {
   return path.join(os.tmpdir(), `zencode-sandbox-${process.getuid?.() ?? 'user'}`);
 }
 
+export interface SupervisorOptions {
+  /** Build directory (default os.tmpdir()/zencode-sandbox-<uid>). */
+  cacheDir?: string;
+  /** supervisor.c, when a bundler (the desktop app) ships it elsewhere than beside this module. */
+  sourcePath?: string;
+}
+
 /**
- * Path of the compiled supervisor, building it with gcc on first use into `cacheDir`
- * (default os.tmpdir()/zencode-sandbox-<uid>), under a folder named after the hash of supervisor.c.
+ * Path of the compiled supervisor, built with gcc (or cc, clang) on first use into the cache
+ * dir, under a folder named after the hash of supervisor.c.
  */
-export function ensureSupervisor(cacheDir = defaultCacheDir()): Promise<string> {
-  const key = cacheDir;
+export function ensureSupervisor({
+  cacheDir = defaultCacheDir(),
+  sourcePath = defaultSourcePath,
+}: SupervisorOptions = {}): Promise<string> {
+  const key = `${cacheDir}\0${sourcePath}`;
   let pending = builds.get(key);
   if (!pending) {
-    pending = build(cacheDir);
+    pending = build(cacheDir, sourcePath);
     pending.catch(() => builds.delete(key));
     builds.set(key, pending);
   }
