@@ -4,6 +4,7 @@ export * from './common.ts';
 export * from './compiler.ts';
 export * from './constants.ts';
 export * from './health.ts';
+export * from './hello-world.ts';
 export * from './language-input.ts';
 export * from './leaderboard.ts';
 export * from './messages.ts';
