@@ -69,3 +69,12 @@ export async function insertAccount(
     .executeTakeFirstOrThrow();
   return row.id;
 }
+
+/** A JSON answer whose fields a test reads; its shape is what the test asserts. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary answer fields
+export type AnyBody = Record<string, any>;
+
+/** The answer's JSON body. */
+export async function bodyOf(response: Response): Promise<AnyBody> {
+  return (await response.json()) as AnyBody;
+}

@@ -6,7 +6,7 @@ import { startCaptureSmtpServer, type CaptureSmtpServer } from '../../mail/captu
 import { createTestApp } from '../../test/test-app.ts';
 import { createTestConfig } from '../../test/test-config.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
-import { call, codeIn, insertAccount, linkIn } from './auth-testing.ts';
+import { bodyOf, call, codeIn, insertAccount, linkIn } from './auth-testing.ts';
 
 const password = 'Calm-Focus1';
 const publicUrl = 'http://127.0.0.1:18615';
@@ -32,12 +32,12 @@ describe('sign-in', () => {
   it('answers a session token carrying username and role', async () => {
     const response = await signIn('ZEN@example.com', password);
     expect(response.status).toBe(200);
-    const { token } = await response.json();
+    const { token } = await bodyOf(response);
     const claims = decodeJwt(token);
     expect(claims).toMatchObject({ username: 'zen', role: 'user' });
     expect(claims.exp! - claims.iat!).toBe(7 * 24 * 3600);
     const remembered = decodeJwt(
-      (await (await signIn('zen@example.com', password, true)).json()).token,
+      (await bodyOf(await signIn('zen@example.com', password, true))).token,
     );
     expect(remembered.exp! - remembered.iat!).toBe(30 * 24 * 3600);
   });
@@ -47,7 +47,7 @@ describe('sign-in', () => {
     const unknown = await signIn('nobody@example.com', password);
     for (const response of [wrong, unknown]) {
       expect(response.status).toBe(401);
-      expect(await response.json()).toEqual({ message: messages.invalidCredentials });
+      expect(await bodyOf(response)).toEqual({ message: messages.invalidCredentials });
     }
   });
 
@@ -60,7 +60,7 @@ describe('sign-in', () => {
       .execute();
     const response = await signIn('new@example.com', password);
     expect(response.status).toBe(403);
-    const { message } = await response.json();
+    const { message } = await bodyOf(response);
     expect(message).toBe(messages.emailNotVerified);
     expect(needsEmailVerification(message)).toBe(true);
     const second = await smtp.waitForMail('new@example.com', { skip: 1 });
@@ -82,7 +82,7 @@ describe('forgotten password', () => {
     });
     expect(known.status).toBe(200);
     expect(unknown.status).toBe(200);
-    expect(await known.json()).toEqual(await unknown.json());
+    expect(await bodyOf(known)).toEqual(await bodyOf(unknown));
     const mail = await smtp.waitForMail('zen@example.com');
     const { url } = linkIn(mail);
     expect(`${url.origin}${url.pathname}`).toBe(`${publicUrl}/reset-password`);
@@ -91,21 +91,21 @@ describe('forgotten password', () => {
 
   it('resets once with a valid link and ends every session', async () => {
     await insertAccount(test.db, { email: 'reset@example.com', username: 'resetter', password });
-    const session = (await (await signIn('reset@example.com', password)).json()).token;
+    const session = (await bodyOf(await signIn('reset@example.com', password))).token;
     await call(app, 'POST', '/api/auth/forgot-password', { body: { email: 'reset@example.com' } });
     const { token } = linkIn(await smtp.waitForMail('reset@example.com'));
     const valid = await call(app, 'GET', `/api/auth/validate-reset-token/${token}`);
     expect(valid.status).toBe(200);
-    expect(await valid.json()).toEqual({ valid: true });
+    expect(await bodyOf(valid)).toEqual({ valid: true });
     const short = await call(app, 'POST', '/api/auth/reset-password', {
       body: { token, password: 'short' },
     });
-    expect((await short.json()).message).toContain(messages.passwordTooShort);
+    expect((await bodyOf(short)).message).toContain(messages.passwordTooShort);
     const reset = await call(app, 'POST', '/api/auth/reset-password', {
       body: { token, password: 'new password' },
     });
     expect(reset.status).toBe(200);
-    expect(await reset.json()).toEqual({ message: messages.passwordReset });
+    expect(await bodyOf(reset)).toEqual({ message: messages.passwordReset });
     const ended = await call(app, 'PATCH', '/api/profile/public', {
       body: { isPublicProfile: true },
       token: session,
@@ -117,7 +117,7 @@ describe('forgotten password', () => {
       body: { token, password: 'another password' },
     });
     expect(used.status).toBe(400);
-    expect(await used.json()).toEqual({ message: messages.resetLinkInvalid });
+    expect(await bodyOf(used)).toEqual({ message: messages.resetLinkInvalid });
     const usedCheck = await call(app, 'GET', `/api/auth/validate-reset-token/${token}`);
     expect(usedCheck.status).toBe(400);
   });
@@ -134,7 +134,7 @@ describe('forgotten password', () => {
     for (const candidate of [token, 'made-up-token']) {
       const check = await call(app, 'GET', `/api/auth/validate-reset-token/${candidate}`);
       expect(check.status).toBe(400);
-      expect(await check.json()).toEqual({ message: messages.resetLinkInvalid });
+      expect(await bodyOf(check)).toEqual({ message: messages.resetLinkInvalid });
       const reset = await call(app, 'POST', '/api/auth/reset-password', {
         body: { token: candidate, password: 'whatever1' },
       });

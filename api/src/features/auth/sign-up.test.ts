@@ -5,7 +5,7 @@ import { startCaptureSmtpServer, type CaptureSmtpServer } from '../../mail/captu
 import { createTestApp } from '../../test/test-app.ts';
 import { createTestConfig } from '../../test/test-config.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
-import { call, codeIn, linkIn } from './auth-testing.ts';
+import { bodyOf, call, codeIn, linkIn } from './auth-testing.ts';
 
 const publicUrl = 'http://127.0.0.1:18610';
 const password = 'Calm-Focus1';
@@ -39,7 +39,7 @@ async function endCooldown(email: string) {
 async function signUp(email: string) {
   const response = await call(app, 'POST', '/api/auth/signup', { body: { email, password } });
   expect(response.status).toBe(201);
-  expect(await response.json()).toEqual({ message: messages.verificationCodeSent });
+  expect(await bodyOf(response)).toEqual({ message: messages.verificationCodeSent });
   return smtp.waitForMail(email);
 }
 
@@ -95,7 +95,7 @@ describe('sign-up', () => {
       body: { email: 'Linus@Example.com', password },
     });
     expect(response.status).toBe(409);
-    expect(await response.json()).toEqual({ message: messages.emailAlreadyRegistered });
+    expect(await bodyOf(response)).toEqual({ message: messages.emailAlreadyRegistered });
   });
 
   it('enforces the password and e-mail rules', async () => {
@@ -103,12 +103,12 @@ describe('sign-up', () => {
       body: { email: 'weak@example.com', password: 'alllowercase1!' },
     });
     expect(weak.status).toBe(400);
-    expect((await weak.json()).message).toContain(messages.passwordRequirementsUnmet);
+    expect((await bodyOf(weak)).message).toContain(messages.passwordRequirementsUnmet);
     const badEmail = await call(app, 'POST', '/api/auth/signup', {
       body: { email: 'not-an-email', password },
     });
     expect(badEmail.status).toBe(400);
-    expect((await badEmail.json()).message).toContain(messages.emailInvalid);
+    expect((await bodyOf(badEmail)).message).toContain(messages.emailInvalid);
   });
 
   it('leaves a verifiable account when the mail cannot be sent', async () => {
@@ -118,7 +118,7 @@ describe('sign-up', () => {
     });
     smtp.setRefusing(false);
     expect(failed.status).toBe(503);
-    expect(await failed.json()).toEqual({ message: messages.registrationFailed });
+    expect(await bodyOf(failed)).toEqual({ message: messages.registrationFailed });
     const { id } = await accountOf('outage@example.com');
     const codes = await test.db
       .selectFrom('one_time_codes')
@@ -145,7 +145,7 @@ describe('verification by code', () => {
       body: { email: 'hopper@example.com', otp: codeIn(mail) },
     });
     expect(response.status).toBe(200);
-    const body = await response.json();
+    const body = await bodyOf(response);
     expect(body.user).toMatchObject({ email: 'hopper@example.com', profileComplete: false });
     expect(decodeJwt(body.token)).toMatchObject({ scope: 'complete-profile' });
     const asSession = await call(app, 'PATCH', '/api/profile/public', {
@@ -158,7 +158,7 @@ describe('verification by code', () => {
       body: { email: 'hopper@example.com', otp: codeIn(mail) },
     });
     expect(reused.status).toBe(400);
-    expect(await reused.json()).toEqual({ message: messages.otpInvalid });
+    expect(await bodyOf(reused)).toEqual({ message: messages.otpInvalid });
   });
 
   it('kills a code after 5 wrong tries', async () => {
@@ -175,7 +175,7 @@ describe('verification by code', () => {
       body: { email: 'tries@example.com', otp: right },
     });
     expect(late.status).toBe(400);
-    expect(await late.json()).toEqual({ message: messages.otpInvalid });
+    expect(await bodyOf(late)).toEqual({ message: messages.otpInvalid });
   });
 
   it('refuses an expired code and an unknown e-mail alike', async () => {
@@ -193,11 +193,11 @@ describe('verification by code', () => {
     const unknown = await call(app, 'POST', '/api/auth/verify-otp', {
       body: { email: 'nobody@example.com', otp: '123456' },
     });
-    expect(await unknown.json()).toEqual({ message: messages.otpInvalid });
+    expect(await bodyOf(unknown)).toEqual({ message: messages.otpInvalid });
     const malformed = await call(app, 'POST', '/api/auth/verify-otp', {
       body: { email: 'late@example.com', otp: '12a456' },
     });
-    expect((await malformed.json()).message).toContain(messages.otpIncomplete);
+    expect((await bodyOf(malformed)).message).toContain(messages.otpIncomplete);
   });
 
   it('resends a code for a waiting account and says the same for an unknown one', async () => {
@@ -206,7 +206,7 @@ describe('verification by code', () => {
       body: { email: 'ghost@example.com' },
     });
     expect(unknown.status).toBe(200);
-    expect(await unknown.json()).toEqual({ message: messages.verificationCodeSent });
+    expect(await bodyOf(unknown)).toEqual({ message: messages.verificationCodeSent });
     expect(smtp.messages.length).toBe(before);
   });
 });

@@ -5,7 +5,7 @@ import { startCaptureSmtpServer, type CaptureSmtpServer } from '../../mail/captu
 import { createTestApp } from '../../test/test-app.ts';
 import { createTestConfig } from '../../test/test-config.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
-import { call, codeIn, insertAccount, linkIn } from './auth-testing.ts';
+import { bodyOf, call, codeIn, insertAccount, linkIn } from './auth-testing.ts';
 import { signProfileToken } from './profile-token.ts';
 
 const password = 'Calm-Focus1';
@@ -37,7 +37,7 @@ async function verifiedTempToken(email: string): Promise<string> {
     body: { token: linkIn(mail).token },
   });
   expect(response.status).toBe(200);
-  return (await response.json()).token;
+  return (await bodyOf(response)).token;
 }
 
 describe('verification by link', () => {
@@ -46,12 +46,12 @@ describe('verification by link', () => {
     const { token } = linkIn(mail);
     const response = await call(app, 'POST', '/api/auth/verify-email', { body: { token } });
     expect(response.status).toBe(200);
-    const body = await response.json();
+    const body = await bodyOf(response);
     expect(body.user).toMatchObject({ email: 'link@example.com', profileComplete: false });
     expect(decodeJwt(body.token)).toMatchObject({ scope: 'complete-profile' });
     const again = await call(app, 'POST', '/api/auth/verify-email', { body: { token } });
     expect(again.status).toBe(400);
-    expect(await again.json()).toEqual({ message: messages.verificationLinkInvalid });
+    expect(await bodyOf(again)).toEqual({ message: messages.verificationLinkInvalid });
     // The code of the same mail is retired with it.
     const code = await call(app, 'POST', '/api/auth/verify-otp', {
       body: { email: 'link@example.com', otp: codeIn(mail) },
@@ -69,7 +69,7 @@ describe('verification by link', () => {
       body: { token: linkIn(mail).token },
     });
     expect(expired.status).toBe(400);
-    expect(await expired.json()).toEqual({ message: messages.verificationLinkInvalid });
+    expect(await bodyOf(expired)).toEqual({ message: messages.verificationLinkInvalid });
     const madeUp = await call(app, 'POST', '/api/auth/verify-email', {
       body: { token: 'x'.repeat(43) },
     });
@@ -87,7 +87,7 @@ describe('verification by link', () => {
       .execute();
     const resent = await call(app, 'POST', `/api/auth/resend-verification?token=${token}`);
     expect(resent.status).toBe(200);
-    expect(await resent.json()).toEqual({ message: messages.verificationEmailSent });
+    expect(await bodyOf(resent)).toEqual({ message: messages.verificationEmailSent });
     const second = await smtp.waitForMail('again@example.com', { skip: 1 });
     const verified = await call(app, 'POST', '/api/auth/verify-email', {
       body: { token: linkIn(second).token },
@@ -95,8 +95,8 @@ describe('verification by link', () => {
     expect(verified.status).toBe(200);
     const done = await call(app, 'POST', `/api/auth/resend-verification?token=${token}`);
     expect(done.status).toBe(409);
-    expect(await done.json()).toEqual({ message: messages.emailAlreadyVerified });
-    const temp = (await verified.json()).token;
+    expect(await bodyOf(done)).toEqual({ message: messages.emailAlreadyVerified });
+    const temp = (await bodyOf(verified)).token;
     const withTemp = await call(app, 'POST', '/api/auth/resend-verification', { token: temp });
     expect(withTemp.status).toBe(409);
     const anonymous = await call(app, 'POST', '/api/auth/resend-verification');
@@ -112,7 +112,7 @@ describe('profile completion', () => {
       token: temp,
     });
     expect(response.status).toBe(200);
-    const body = await response.json();
+    const body = await bodyOf(response);
     expect(body.user).toMatchObject({
       fullName: 'Ada Lovelace',
       name: 'Ada Lovelace',
@@ -141,20 +141,20 @@ describe('profile completion', () => {
       token: temp,
     });
     expect(taken.status).toBe(409);
-    expect(await taken.json()).toEqual({ message: messages.usernameTaken });
+    expect(await bodyOf(taken)).toEqual({ message: messages.usernameTaken });
     for (const username of ['ab', 'a'.repeat(21), 'has space', 'dash-ed']) {
       const invalid = await call(app, 'POST', '/api/auth/complete-profile', {
         body: { fullName: 'Second', username },
         token: temp,
       });
       expect(invalid.status).toBe(400);
-      expect((await invalid.json()).message).toContain(messages.usernameInvalid);
+      expect((await bodyOf(invalid)).message).toContain(messages.usernameInvalid);
     }
     const blank = await call(app, 'POST', '/api/auth/complete-profile', {
       body: { fullName: '   ', username: 'second_user' },
       token: temp,
     });
-    expect((await blank.json()).message).toContain(messages.fullNameRequired);
+    expect((await bodyOf(blank)).message).toContain(messages.fullNameRequired);
   });
 
   it('refuses session tokens, forged and expired temporary tokens', async () => {
@@ -179,6 +179,6 @@ describe('profile completion', () => {
     );
     const late = await call(app, 'POST', '/api/auth/complete-profile', { body, token: expired });
     expect(late.status).toBe(401);
-    expect(await late.json()).toEqual({ message: messages.sessionExpired });
+    expect(await bodyOf(late)).toEqual({ message: messages.sessionExpired });
   });
 });

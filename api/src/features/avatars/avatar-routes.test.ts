@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app.ts';
 import { createTestConfig } from '../../test/test-config.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
-import { call, insertAccount } from '../auth/auth-testing.ts';
+import { bodyOf, call, insertAccount } from '../auth/auth-testing.ts';
 
 const publicUrl = 'http://127.0.0.1:18630';
 const password = 'Calm-Focus1';
@@ -19,7 +19,7 @@ beforeAll(async () => {
   const response = await call(app, 'POST', '/api/auth/signin', {
     body: { email: 'pic@example.com', password },
   });
-  token = (await response.json()).token;
+  token = (await bodyOf(response)).token;
 });
 afterAll(async () => {
   await test?.destroy();
@@ -52,7 +52,7 @@ describe('avatars', () => {
   it('stores an uploaded PNG as a JPEG of at most 512 px, served for a year', async () => {
     const response = await upload(await png(), 'image/png', 'me.png');
     expect(response.status).toBe(201);
-    const { secure_url: url } = await response.json();
+    const { secure_url: url } = await bodyOf(response);
     expect(url).toMatch(new RegExp(`^${publicUrl}/api/avatars/[0-9a-f-]{36}\\.jpg$`));
     const served = await app.request(new URL(url).pathname);
     expect(served.status).toBe(200);
@@ -66,12 +66,12 @@ describe('avatars', () => {
       body: { name: 'Pic', username: 'pic', avatar: url },
       token,
     });
-    expect((await saved.json()).user.avatar).toBe(url);
+    expect((await bodyOf(saved)).user.avatar).toBe(url);
     const removed = await call(app, 'PATCH', '/api/profile/basic', {
       body: { name: 'Pic', username: 'pic', avatar: '' },
       token,
     });
-    expect((await removed.json()).user.avatar).toBe('');
+    expect((await bodyOf(removed)).user.avatar).toBe('');
     expect((await app.request(new URL(url).pathname)).status).toBe(404);
   });
 
@@ -83,7 +83,7 @@ describe('avatars', () => {
     ] as const) {
       const response = await upload(content, type);
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ message: messages.imageRequired });
+      expect(await bodyOf(response)).toEqual({ message: messages.imageRequired });
     }
     const empty = await app.request('/api/avatars', {
       method: 'POST',
@@ -96,7 +96,7 @@ describe('avatars', () => {
   it('refuses files over 5 MB and visitors', async () => {
     const huge = await upload(Buffer.alloc(AVATAR_UPLOAD_MAX_BYTES + 1), 'image/png');
     expect(huge.status).toBe(413);
-    expect(await huge.json()).toEqual({ message: messages.imageTooLarge });
+    expect(await bodyOf(huge)).toEqual({ message: messages.imageTooLarge });
     expect((await upload(await png(), 'image/png', 'x.png', null)).status).toBe(401);
   });
 

@@ -3,7 +3,7 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
-import { call, insertAccount } from '../auth/auth-testing.ts';
+import { bodyOf, call, insertAccount } from '../auth/auth-testing.ts';
 import { signSessionToken } from '../auth/session-token.ts';
 
 const password = 'Calm-Focus1';
@@ -26,7 +26,7 @@ async function signedIn(username: string) {
   const email = `${username}@example.com`;
   const id = await insertAccount(test.db, { email, username, password });
   const response = await call(app, 'POST', '/api/auth/signin', { body: { email, password } });
-  return { id, email, token: (await response.json()).token as string };
+  return { id, email, token: (await bodyOf(response)).token as string };
 }
 
 describe('reading a profile', () => {
@@ -34,10 +34,8 @@ describe('reading a profile', () => {
     const owner = await signedIn('owner');
     const other = await signedIn('other');
     const own = await call(app, 'GET', '/api/profile/OWNER', { token: owner.token });
-    expect(await own.json()).toMatchObject({ email: owner.email, username: 'owner' });
-    const seen = await (
-      await call(app, 'GET', '/api/profile/owner', { token: other.token })
-    ).json();
+    expect(await bodyOf(own)).toMatchObject({ email: owner.email, username: 'owner' });
+    const seen = await bodyOf(await call(app, 'GET', '/api/profile/owner', { token: other.token }));
     expect(seen.username).toBe('owner');
     expect(seen).not.toHaveProperty('email');
     await call(app, 'PATCH', '/api/profile/public', {
@@ -46,7 +44,7 @@ describe('reading a profile', () => {
     });
     const hidden = await call(app, 'GET', '/api/profile/owner', { token: other.token });
     expect(hidden.status).toBe(404);
-    expect(await hidden.json()).toEqual({ message: messages.profileNotPublic });
+    expect(await bodyOf(hidden)).toEqual({ message: messages.profileNotPublic });
     expect((await call(app, 'GET', '/api/profile/owner')).status).toBe(404);
     expect((await call(app, 'GET', '/api/profile/owner', { token: owner.token })).status).toBe(200);
   });
@@ -59,14 +57,14 @@ describe('settings', () => {
       body: { name: 'Calm Coder', username: 'renamer', avatar: '' },
       token: me.token,
     });
-    const sameBody = await same.json();
+    const sameBody = await bodyOf(same);
     expect(sameBody.user).toMatchObject({ name: 'Calm Coder', username: 'renamer' });
     expect(sameBody.token).toBeUndefined();
     const renamed = await call(app, 'PATCH', '/api/profile/basic', {
       body: { name: 'Calm Coder', username: 'zen_renamed', avatar: '' },
       token: me.token,
     });
-    const body = await renamed.json();
+    const body = await bodyOf(renamed);
     expect(body.user.username).toBe('zen_renamed');
     expect(decodeJwt(body.token)).toMatchObject({ username: 'zen_renamed' });
     await insertAccount(test.db, { email: 'holder@example.com', username: 'Holder' });
@@ -75,12 +73,12 @@ describe('settings', () => {
       token: body.token,
     });
     expect(taken.status).toBe(409);
-    expect(await taken.json()).toEqual({ message: messages.usernameTaken });
+    expect(await bodyOf(taken)).toEqual({ message: messages.usernameTaken });
     const invalid = await call(app, 'PATCH', '/api/profile/basic', {
       body: { name: 'x', username: 'no', avatar: '' },
       token: body.token,
     });
-    expect((await invalid.json()).message).toContain(messages.usernameInvalid);
+    expect((await bodyOf(invalid)).message).toContain(messages.usernameInvalid);
     const foreignAvatar = await call(app, 'PATCH', '/api/profile/basic', {
       body: { name: 'x', username: 'zen_renamed', avatar: 'https://evil.example.com/a.jpg' },
       token: body.token,
@@ -96,7 +94,7 @@ describe('settings', () => {
       token: me.token,
     });
     expect(ok.status).toBe(200);
-    expect((await ok.json()).user.socialProfiles).toEqual({
+    expect((await bodyOf(ok)).user.socialProfiles).toEqual({
       github: 'https://github.com/social',
       linkedin: 'https://linkedin.com/in/s',
       twitter: '',
@@ -105,7 +103,7 @@ describe('settings', () => {
       body: { linkedin: '' },
       token: me.token,
     });
-    expect((await cleared.json()).user.socialProfiles.github).toBe('https://github.com/social');
+    expect((await bodyOf(cleared)).user.socialProfiles.github).toBe('https://github.com/social');
     const notUrl = await call(app, 'PUT', '/api/profile/social/social', {
       body: { twitter: 'javascript:alert(1)' },
       token: me.token,
@@ -122,29 +120,29 @@ describe('settings', () => {
   it('changes the password, ending the other sessions but not this one', async () => {
     const me = await signedIn('changer');
     const otherDevice = (
-      await (
+      await bodyOf(
         await call(app, 'POST', '/api/auth/signin', {
           body: { email: me.email, password },
-        })
-      ).json()
+        }),
+      )
     ).token;
     const wrong = await call(app, 'PATCH', '/api/profile/password', {
       body: { oldPassword: 'Not-It-1', newPassword: 'Fresh-Start2' },
       token: me.token,
     });
     expect(wrong.status).toBe(400);
-    expect(await wrong.json()).toEqual({ message: messages.oldPasswordIncorrect });
+    expect(await bodyOf(wrong)).toEqual({ message: messages.oldPasswordIncorrect });
     const weak = await call(app, 'PATCH', '/api/profile/password', {
       body: { oldPassword: password, newPassword: 'weak' },
       token: me.token,
     });
-    expect((await weak.json()).message).toContain(messages.passwordRequirementsUnmet);
+    expect((await bodyOf(weak)).message).toContain(messages.passwordRequirementsUnmet);
     const changed = await call(app, 'PATCH', '/api/profile/password', {
       body: { oldPassword: password, newPassword: 'Fresh-Start2' },
       token: me.token,
     });
     expect(changed.status).toBe(200);
-    const { message, token } = await changed.json();
+    const { message, token } = await bodyOf(changed);
     expect(message).toBe(messages.passwordUpdated);
     const probe = (t: string) =>
       call(app, 'PATCH', '/api/profile/public', { body: { isPublicProfile: true }, token: t });
@@ -197,7 +195,7 @@ describe('roles and tokens', () => {
       role: 'admin',
       sv: 1,
     });
-    const seen = await (await call(app, 'GET', '/api/profile/climber', { token: forged })).json();
+    const seen = await bodyOf(await call(app, 'GET', '/api/profile/climber', { token: forged }));
     expect(seen.role).toBe('user');
     const row = await test.db
       .selectFrom('users')
@@ -232,6 +230,6 @@ describe('roles and tokens', () => {
       body: { isPublicProfile: true },
       token: expired,
     });
-    expect(await late.json()).toEqual({ message: messages.sessionExpired });
+    expect(await bodyOf(late)).toEqual({ message: messages.sessionExpired });
   });
 });
