@@ -1,0 +1,72 @@
+import { spawn } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { findFreePort } from './db/embedded-postgres.ts';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'zencode-server-'));
+chmodSync(dataDir, 0o755);
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+/** Runs server.ts until it prints its URL, then stops it with SIGTERM; returns what it printed. */
+async function bootAndStop(port: number, check: (url: string) => Promise<void>) {
+  const entry = fileURLToPath(new URL('./server.ts', import.meta.url));
+  const server = spawn(process.execPath, ['--import', 'tsx', entry], {
+    env: { PATH: process.env.PATH, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  server.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  server.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => server.once('exit', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.stdout!.on('data', () => output.includes('ZenCode is running at') && resolve());
+    void exited.then(() => reject(new Error(`server exited early:\n${output}`)));
+  });
+  try {
+    await check(`http://127.0.0.1:${port}`);
+  } finally {
+    server.kill('SIGTERM');
+  }
+  expect(await exited).toBe(0);
+  return output;
+}
+
+describe('server.ts', () => {
+  it('starts from nothing, serves, stops its database cleanly and reuses the data next time', async () => {
+    const port = await findFreePort();
+    const first = await bootAndStop(port, async (url) => {
+      const count = await fetch(`${url}/api/problems/count`);
+      expect(await count.json()).toEqual({ count: 6 });
+      const health = (await (await fetch(`${url}/api/health`)).json()) as { database: boolean };
+      expect(health.database).toBe(true);
+    });
+    expect(first).toContain(`ZenCode is running at http://127.0.0.1:${port}`);
+    expect(first).toContain('Loaded 6 problems from the catalogue');
+    expect(first).toMatch(/GET \/api\/problems\/count 200 \d+ms/);
+    expect(first).toContain('Stopped.');
+    expect(existsSync(join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
+
+    const second = await bootAndStop(port, async (url) => {
+      expect(await (await fetch(`${url}/api/problems/count`)).json()).toEqual({ count: 6 });
+    });
+    expect(second).not.toContain('Creating the embedded PostgreSQL');
+    expect(second).not.toContain('Applied migration');
+    expect(second).not.toContain('Loaded 6 problems');
+  });
+
+  it('stops at once with a message naming a wrong variable', async () => {
+    const entry = fileURLToPath(new URL('./server.ts', import.meta.url));
+    const server = spawn(process.execPath, ['--import', 'tsx', entry], {
+      env: { PATH: process.env.PATH, DATA_DIR: dataDir, PORT: 'eighty' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    server.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const code = await new Promise((resolve) => server.once('exit', resolve));
+    expect(code).toBe(1);
+    expect(stderr).toContain('Invalid environment variable PORT');
+  });
+});
