@@ -28,4 +28,5 @@ export * from './sign-up-outcome.ts';
 export * from './sign-up-rule.ts';
 export * from './streak.ts';
 export * from './strip-file-paths.ts';
+export * from './testcase-selection.ts';
 export * from './username-rule.ts';
