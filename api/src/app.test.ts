@@ -171,7 +171,13 @@ describe('OpenAPI', () => {
     const { app } = createTestApp(test.db);
     const response = await app.request('/api/docs');
     expect(response.status).toBe(200);
-    expect(await response.text()).toContain('/api/openapi.json');
+    const page = await response.text();
+    expect(page).toContain('/api/openapi.json');
+    expect(page).not.toContain('cdn.jsdelivr.net');
+    const script = await app.request('/api/docs/swagger-ui-dist/swagger-ui-bundle.js');
+    expect(script.status).toBe(200);
+    expect(script.headers.get('content-type')).toContain('javascript');
+    expect((await app.request('/api/docs/swagger-ui-dist/package.json')).status).toBe(404);
   });
 });
 

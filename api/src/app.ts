@@ -1,4 +1,3 @@
-import { swaggerUI } from '@hono/swagger-ui';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { API_BASE, apiRoutes, messages } from '@zencode/shared/contract';
 import { bodyLimit } from 'hono/body-limit';
@@ -12,6 +11,7 @@ import { problemRoutes } from './features/problems/problem-routes.ts';
 import { profileSettingsRoutes } from './features/profile/index.ts';
 import { reviewRoutes } from './features/review/index.ts';
 import { testcaseRoutes } from './features/testcases/testcase-routes.ts';
+import { apiDocs } from './http/api-docs.ts';
 import { handleError } from './http/handle-error.ts';
 import { requestLogger } from './http/request-logger.ts';
 import { validationHook } from './http/validation-hook.ts';
@@ -66,7 +66,7 @@ export function createApp(deps: AppDeps) {
     scheme: 'bearer',
     bearerFormat: 'JWT',
   });
-  app.get(`${API_BASE}${apiRoutes.docs}`, swaggerUI({ url: `${API_BASE}${apiRoutes.openapi}` }));
+  app.route('/', apiDocs(`${API_BASE}${apiRoutes.docs}`, `${API_BASE}${apiRoutes.openapi}`));
 
   app.use('*', serveWebApp(deps.config.webDist));
   app.notFound((c) => {
