@@ -36,7 +36,20 @@ describe('bubblewrapArgs', () => {
     expect(args[args.indexOf('/srv/judge/submission-1') - 1]).toBe('--bind');
     expect(pairs).toContainEqual(['/srv/judge/submission-1', '/work']);
     expect(args[args.indexOf('/srv/judge/cache') - 1]).toBe('--ro-bind');
-    expect(args.slice(-4)).toEqual(['--remount-ro', '/', '--chdir', '/work']);
+    expect(args.slice(-6)).toEqual([
+      '--remount-ro',
+      '/dev',
+      '--remount-ro',
+      '/',
+      '--chdir',
+      '/work',
+    ]);
+    const readOnly = bubblewrapArgs({
+      ...input,
+      request: { ...input.request, readOnlyWorkDir: true },
+      features: { disableUserns: true, tmpfsSize: true },
+    });
+    expect(readOnly[readOnly.indexOf('/srv/judge/submission-1') - 1]).toBe('--ro-bind');
   });
 
   it('never exposes the host home, root, passwd, shadow or var', () => {
@@ -54,9 +67,11 @@ describe('bubblewrapArgs', () => {
 
   it('uses the optional flags only when this bwrap has them', () => {
     expect(args).toContain('--disable-userns');
-    expect(args[args.indexOf('--size') + 1]).toBe(String(128 * 1024 * 1024));
+    expect(args[args.indexOf('/tmp') - 2]).toBe(String(128 * 1024 * 1024));
+    expect(args[args.indexOf('/dev/shm') - 2]).toBe(String(64 * 1024 * 1024));
     const old = bubblewrapArgs({ ...input, features: { disableUserns: false, tmpfsSize: false } });
     expect(old).not.toContain('--disable-userns');
     expect(old).not.toContain('--size');
+    expect(old).not.toContain('/dev/shm');
   });
 });

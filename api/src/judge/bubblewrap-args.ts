@@ -74,8 +74,9 @@ export function bubblewrapArgs({
     LANG: 'C.UTF-8',
     ...request.env,
   };
-  // /tmp lives in memory: cap it so that many small files cannot fill the host's RAM.
+  // /tmp and /dev/shm live in memory: cap them so that many files cannot fill the host's RAM.
   const tmpMb = Math.max(64, request.limits.fileSizeMb * 4);
+  const sized = (mb: number) => (features.tmpfsSize ? ['--size', String(mb * 1024 * 1024)] : []);
   return [
     '--unshare-all',
     '--unshare-user',
@@ -101,17 +102,21 @@ export function bubblewrapArgs({
     '/proc',
     '--dev',
     '/dev',
-    ...(features.tmpfsSize ? ['--size', String(tmpMb * 1024 * 1024)] : []),
+    // Without a size cap a writable /dev/shm would be unbounded RAM: then there is none.
+    ...(features.tmpfsSize ? [...sized(Math.min(tmpMb, 64)), '--tmpfs', '/dev/shm'] : []),
+    ...sized(tmpMb),
     '--tmpfs',
     '/tmp',
-    '--bind',
+    request.readOnlyWorkDir ? '--ro-bind' : '--bind',
     request.workDir,
     sandboxPaths.workDir,
     ...(request.readOnlyDirs ?? []).flatMap((dir) => ['--ro-bind', dir, dir]),
     '--ro-bind',
     supervisor,
     sandboxPaths.supervisor,
-    // The root bwrap builds is a writable tmpfs: freeze it once everything is mounted.
+    // The root and /dev that bwrap builds are writable, unbounded tmpfs: freeze them.
+    '--remount-ro',
+    '/dev',
     '--remount-ro',
     '/',
     '--chdir',

@@ -89,11 +89,27 @@ describe('bubblewrap isolation', () => {
     expect(result.stdout).toBe('from the cache\nread-only\n');
   });
 
-  it('cannot write outside the work dir and /tmp', async (ctx) => {
+  it('cannot write outside the work dir, /tmp and /dev/shm', async (ctx) => {
     const result = await shell(
       ctx.skip,
-      'for target in /usr/x /etc/x /x /proc/x; do touch $target 2>/dev/null && echo $target; done; touch /tmp/x && echo tmp-ok',
+      'for target in /usr/x /etc/x /x /proc/x /dev/x /dev/pts/x; do touch $target 2>/dev/null && echo $target; done; ' +
+        'touch /tmp/x /dev/shm/x x && echo written-ok; echo discarded > /dev/null && echo null-ok',
     );
-    expect(result.stdout).toBe('tmp-ok\n');
+    expect(result.stdout).toBe('written-ok\nnull-ok\n');
+  });
+
+  it('bounds /tmp and can make the work dir read-only', async (ctx) => {
+    const reason = await unavailable;
+    if (reason !== null) ctx.skip(`bubblewrap unavailable: ${reason}`);
+    const result = await new BubblewrapSandbox().run({
+      workDir: tempDir('zc-bwrap-'),
+      argv: ['/bin/sh', '-c', 'touch x || echo work-read-only; df -k /tmp | tail -1'],
+      limits,
+      readOnlyWorkDir: true,
+    });
+    const [denied, df] = result.stdout.trim().split('\n');
+    expect(denied).toBe('work-read-only');
+    // 64 MiB: the floor of the /tmp size for a 4 MiB file limit.
+    expect(df?.split(/\s+/)[1]).toBe(String(64 * 1024));
   });
 });

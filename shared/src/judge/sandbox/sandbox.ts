@@ -24,6 +24,12 @@ export interface SandboxRequest {
   env?: Record<string, string>;
   /** Extra host directories made visible read-only at the same path (e.g. the compile cache). */
   readOnlyDirs?: string[];
+  /**
+   * The program may not write its work dir (a run after compilation): it cannot fill the host's
+   * disk, only its small private /tmp. Enforced by the bubblewrap sandbox; the process sandbox
+   * has no mounts and ignores it.
+   */
+  readOnlyWorkDir?: boolean;
   limits: SandboxLimits;
   /**
    * How memoryMb is enforced. 'address-space' (default, native code): RLIMIT_AS. 'resident': for
