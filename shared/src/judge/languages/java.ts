@@ -26,8 +26,10 @@ export const java: Language = {
   timeMultiplier: 2,
   memory: {
     mode: 'resident',
-    overheadMb: 96,
-    // Heap capped by -Xmx; LeetCode-style deep recursion needs a large thread stack.
-    heapFlags: (memoryMb) => [`-Xmx${memoryMb}m`, `-Xss64m`],
+    // The JVM itself (~40 MiB) plus a 16 MiB thread stack used to the end (~90 MiB resident).
+    overheadMb: 128,
+    // Heap capped by -Xmx. 16 MiB of stack recurses ~400,000 deep; larger stacks cost far more
+    // resident memory on overflow than their size (64 MiB overflowed at ~490 MiB).
+    heapFlags: (memoryMb) => [`-Xmx${memoryMb}m`, '-Xss16m'],
   },
 };
