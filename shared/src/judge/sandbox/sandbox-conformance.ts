@@ -129,7 +129,7 @@ export function describeSandboxConformance(
     });
 
     it('kills at the resident ceiling in resident mode', async (ctx) => {
-      const { result } = await runProbe(ctx.skip, ['touch', '1024'], {
+      const { result } = await runProbe(ctx.skip, ['touch', '2048'], {
         memoryMode: 'resident',
         limits: { memoryMb: 64 },
       });
