@@ -7,6 +7,7 @@ import type { SessionUser } from './features/auth/session-user.ts';
 import { validationHook } from './http/validation-hook.ts';
 import type { Logger } from './logger.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { JudgeRuntime } from './queue/judge-runtime.ts';
 
 /** Everything the app needs from the outside; server.ts builds it, tests build their own. */
 export interface AppDeps {
@@ -21,6 +22,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Overrides of the account rate limits (tests use small windows); default: auth-policy.ts. */
   rateLimits?: Partial<RateLimitRules>;
+  /** Sandbox, artifact cache and progress listener of the judging routes; unset: they answer 503. */
+  judge?: JudgeRuntime;
 }
 
 /** Hono environment of every router: deps for all requests, the user once authenticated. */

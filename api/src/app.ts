@@ -5,11 +5,14 @@ import type { AppDeps, AppEnv } from './app-env.ts';
 import { PayloadTooLargeError } from './errors.ts';
 import { authRoutes } from './features/auth/index.ts';
 import { avatarRoutes } from './features/avatars/index.ts';
+import { compilerRoutes } from './features/compiler/index.ts';
 import { healthRoutes } from './features/health/health-routes.ts';
 import { problemDetailsRoutes } from './features/problem-details/problem-details-routes.ts';
 import { problemRoutes } from './features/problems/problem-routes.ts';
 import { profileSettingsRoutes } from './features/profile/index.ts';
 import { reviewRoutes } from './features/review/index.ts';
+import { runRoutes } from './features/run/index.ts';
+import { submissionEventRoutes, submissionRoutes } from './features/submissions/index.ts';
 import { testcaseRoutes } from './features/testcases/testcase-routes.ts';
 import { apiDocs } from './http/api-docs.ts';
 import { handleError } from './http/handle-error.ts';
@@ -51,6 +54,10 @@ export function createApp(deps: AppDeps) {
   app.route(API_BASE, profileSettingsRoutes);
   app.route(API_BASE, avatarRoutes);
   app.route(API_BASE, reviewRoutes);
+  app.route(API_BASE, submissionRoutes);
+  app.route(API_BASE, submissionEventRoutes);
+  app.route(API_BASE, runRoutes);
+  app.route(API_BASE, compilerRoutes);
 
   app.doc(`${API_BASE}${apiRoutes.openapi}`, {
     openapi: '3.0.3',

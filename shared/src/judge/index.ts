@@ -5,4 +5,6 @@ export * from './signature/index.ts';
 export * from './checkers/index.ts';
 export * from './runner/index.ts';
 export { CaseInputError } from './protocol/case-input-error.ts';
+// The API checks learners' custom inputs against the signature before running them.
+export { encodeCase, type HarnessSignature } from './protocol/encode-case.ts';
 export * from './sandbox/index.ts';

@@ -1,0 +1,1 @@
+export { compilerRoutes } from './compiler-routes.ts';

@@ -1,0 +1,1 @@
+export { runRoutes } from './run-routes.ts';

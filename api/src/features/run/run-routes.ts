@@ -1,0 +1,111 @@
+import { createRoute } from '@hono/zod-openapi';
+import {
+  apiRoutes,
+  checkerSchema,
+  idParamSchema,
+  messages,
+  runRequestSchema,
+  runResponseSchema,
+  signatureSchema,
+} from '@zencode/shared/contract';
+import {
+  CaseInputError,
+  encodeCase,
+  LanguageUnavailableError,
+  requireLanguage,
+} from '@zencode/shared/judge';
+import { createRouter } from '../../app-env.ts';
+import { BadRequestError, NotFoundError } from '../../errors.ts';
+import { judgeRuntimeOf } from '../../queue/index.ts';
+import { enforceRateLimits } from '../../rate-limit/index.ts';
+import { jsonBody, jsonResponse } from '../auth/openapi-parts.ts';
+import { currentUser, requireUser } from '../auth/require-user.ts';
+import { judgingErrors } from '../submissions/submission-openapi.ts';
+import { pickReference, runProblem } from './run-problem.ts';
+
+const run = createRoute({
+  method: 'post',
+  path: apiRoutes.problems.run,
+  tags: ['problems'],
+  summary: 'Run code on the public cases and custom inputs (not judged, not saved)',
+  description:
+    'Public cases answer Correct, Wrong or Error; custom inputs Custom or Error, with the ' +
+    "expected output from the problem's reference solution when it has one. A custom input " +
+    "that does not fit the problem's signature answers 400 naming the case.",
+  security: [{ bearer: [] }],
+  middleware: [requireUser] as const,
+  request: { params: idParamSchema, body: jsonBody(runRequestSchema) },
+  responses: { 200: jsonResponse(runResponseSchema, 'Per-case results'), ...judgingErrors },
+});
+
+/** Throws 400 naming the first custom input that does not fit the signature. */
+function checkCustomInputs(signature: ReturnType<typeof signatureSchema.parse>, inputs: string[]) {
+  if (signature.kind === 'stdio') return;
+  inputs.forEach((input, index) => {
+    try {
+      encodeCase(signature, input, []);
+    } catch (error) {
+      if (error instanceof CaseInputError)
+        throw new BadRequestError(`Custom case ${index + 1}: ${error.message}`);
+      throw error;
+    }
+  });
+}
+
+export const runRoutes = createRouter().openapi(run, async (c) => {
+  const user = currentUser(c);
+  const { id } = c.req.valid('param');
+  const { language, code, cases: customInputs = [] } = c.req.valid('json');
+  const { db } = c.var.deps;
+  const runtime = judgeRuntimeOf(c);
+  await enforceRateLimits(db, [{ key: `run:user:${user.id}`, rule: runtime.policy.runPerUser }]);
+  const problem = await db
+    .selectFrom('problems')
+    .innerJoin('problem_details', 'problem_details.problem_id', 'problems.id')
+    .select([
+      'problems.status',
+      'problem_details.signature',
+      'problem_details.checker',
+      'problem_details.limits',
+      'problem_details.reference_solution',
+    ])
+    .where('problems.id', '=', id)
+    .executeTakeFirst();
+  if (!problem || (problem.status !== 'published' && user.role !== 'admin'))
+    throw new NotFoundError(messages.problemNotFound);
+  const signature = signatureSchema.parse(problem.signature);
+  checkCustomInputs(signature, customInputs);
+  try {
+    await requireLanguage(language);
+  } catch (error) {
+    if (error instanceof LanguageUnavailableError)
+      throw new BadRequestError(messages.languageUnavailable);
+    throw error;
+  }
+  const publicCases = await db
+    .selectFrom('testcases')
+    .select(['input', 'output'])
+    .where('problem_id', '=', id)
+    .where('is_public', '=', true)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+  const reference =
+    customInputs.length > 0 ? await pickReference(problem.reference_solution) : null;
+  const result = await runtime.runSlots.run(() =>
+    runProblem(
+      {
+        language,
+        code,
+        signature,
+        checker: checkerSchema.parse(problem.checker),
+        limits: problem.limits,
+        publicCases: publicCases.map((row) => ({ input: row.input, expected: row.output })),
+        customInputs,
+        reference,
+      },
+      runtime.context,
+    ),
+  );
+  return c.json(result, 200);
+});

@@ -1,0 +1,113 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { loadCatalog, readCatalog } from '../../catalog/index.ts';
+import { repoRoot } from '../../config.ts';
+import { silentLogger } from '../../logger.ts';
+import {
+  createJudgeRuntime,
+  installQueue,
+  startJudgeWorkers,
+  type JudgePolicy,
+  type JudgeRuntime,
+  type JudgeWorkers,
+} from '../../queue/index.ts';
+import { createTestApp } from '../../test/test-app.ts';
+import type { TestDatabase } from '../../test/test-database.ts';
+import { signSessionToken } from '../auth/session-token.ts';
+import { createJudgeJobHandler } from './judge-submission.ts';
+
+/** Extensions of the catalogue's solutions/reference.<ext> files per language. */
+const extensions = { cpp: 'cpp', c: 'c', python: 'py', javascript: 'js', java: 'java' } as const;
+
+/** A catalogue solution: `reference` passes, `wrong` fails some case. */
+export function catalogSolution(
+  problem: string,
+  kind: 'reference' | 'wrong',
+  language: keyof typeof extensions,
+): string {
+  const file = join(
+    repoRoot,
+    'api',
+    'catalog',
+    problem,
+    'solutions',
+    `${kind}.${extensions[language]}`,
+  );
+  return readFileSync(file, 'utf8');
+}
+
+/**
+ * A judging world over a test database: the queue installed, the given catalogue problems, a
+ * learner, another learner and an admin with session tokens, the real sandbox, and (unless
+ * `workers: 0`) judge workers in this process.
+ */
+export async function createJudgeWorld(
+  test: TestDatabase,
+  options: { problems?: string[]; workers?: number; policy?: Partial<JudgePolicy> } = {},
+) {
+  await installQueue(test.connectionString, silentLogger);
+  const wanted = new Set(options.problems ?? ['two-sum']);
+  await loadCatalog(
+    test.db,
+    readCatalog().filter((problem) => wanted.has(problem.slug)),
+  );
+  const users = await test.db
+    .insertInto('users')
+    .values([
+      { email: 'learner@example.com', username: 'learner', profile_complete: true },
+      { email: 'other@example.com', username: 'other', profile_complete: true },
+      { email: 'admin@example.com', username: 'admin', role: 'admin', profile_complete: true },
+    ])
+    .returning(['id', 'username', 'role'])
+    .execute();
+  const runtime: JudgeRuntime = await createJudgeRuntime({
+    config: { host: '127.0.0.1', judgeConcurrency: 2 },
+    connectionString: test.connectionString,
+    logger: silentLogger,
+    policy: options.policy,
+  });
+  const { app, deps } = createTestApp(test.db, { judge: runtime });
+  const token = (index: number) =>
+    signSessionToken(deps.config.jwtSecret, {
+      sub: users[index]!.id,
+      username: users[index]!.username,
+      role: users[index]!.role,
+      sv: 1,
+    });
+  const handle = createJudgeJobHandler({ db: test.db, runtime, logger: silentLogger });
+  const workers: JudgeWorkers | null =
+    options.workers === 0
+      ? null
+      : await startJudgeWorkers({
+          connectionString: test.connectionString,
+          db: test.db,
+          concurrency: options.workers ?? 2,
+          handle,
+          logger: silentLogger,
+        });
+  const bearer = async (index: number) => ({ authorization: `Bearer ${await token(index)}` });
+  return {
+    app,
+    runtime,
+    handle,
+    users: { learner: users[0]!, other: users[1]!, admin: users[2]! },
+    /** Request headers of the learner (0), the other learner (1) or the admin (2). */
+    bearer,
+    async post(path: string, body: unknown, as = 0) {
+      return app.request(path, {
+        method: 'POST',
+        headers: { ...(await bearer(as)), 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    },
+    async get(path: string, as = 0) {
+      return app.request(path, { headers: await bearer(as) });
+    },
+    async close() {
+      await workers?.stop();
+      await runtime.close();
+    },
+  };
+}
+
+export type JudgeWorld = Awaited<ReturnType<typeof createJudgeWorld>>;

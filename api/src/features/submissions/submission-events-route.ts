@@ -1,0 +1,111 @@
+import { createRoute } from '@hono/zod-openapi';
+import {
+  apiRoutes,
+  idParamSchema,
+  submissionEventSchema,
+  type SubmissionEvent,
+} from '@zencode/shared/contract';
+import { streamSSE, type SSEStreamingApi } from 'hono/streaming';
+import { createRouter } from '../../app-env.ts';
+import { judgeRuntimeOf, type ProgressMessage } from '../../queue/index.ts';
+import { requireUser } from '../auth/require-user.ts';
+import { readableSubmission, view } from './submission-access.ts';
+import { readErrors } from './submission-openapi.ts';
+import { findSubmissionView } from './submission-queries.ts';
+
+/** The stream re-reads the database this often, in case a notification was lost. */
+const recheckMs = 5000;
+/** A stream never stays open longer (the client reconnects or reads the submission). */
+const maxStreamMs = 10 * 60_000;
+
+const events = createRoute({
+  method: 'get',
+  path: apiRoutes.submissions.events,
+  tags: ['submissions'],
+  summary: 'Live judging progress as server-sent events',
+  description:
+    'Events: `progress` with `{status, casesDone, totalCases}` (queued, compiling, running case ' +
+    'k of n), then one `done` with the same fields plus `submission` (the final result, as ' +
+    'GET /submission/{id} shows it), after which the stream ends. A finished submission sends ' +
+    '`done` at once. Send the bearer token in the Authorization header (fetch-based SSE).',
+  security: [{ bearer: [] }],
+  middleware: [requireUser] as const,
+  request: { params: idParamSchema },
+  responses: {
+    200: {
+      description: 'text/event-stream of SubmissionEvent',
+      content: { 'text/event-stream': { schema: submissionEventSchema } },
+    },
+    ...readErrors,
+  },
+});
+
+async function send(stream: SSEStreamingApi, event: 'progress' | 'done', data: SubmissionEvent) {
+  await stream.writeSSE({ event, data: JSON.stringify(data) });
+}
+
+export const submissionEventRoutes = createRouter().openapi(events, async (c) => {
+  const { id } = c.req.valid('param');
+  // Ownership is checked before the stream opens, so a stranger gets a plain 404.
+  await readableSubmission(c, id);
+  const runtime = judgeRuntimeOf(c);
+  const { db } = c.var.deps;
+  const response = streamSSE(c, async (stream) => {
+    // The newest step not sent yet (older ones are superseded: only the latest matters).
+    const inbox: { message: ProgressMessage | null } = { message: null };
+    let wake: () => void = () => undefined;
+    const unsubscribe = await runtime.progress.subscribe(id, (message) => {
+      inbox.message = message;
+      wake();
+    });
+    stream.onAbort(() => wake());
+    const finish = async () => {
+      const row = await findSubmissionView(db, id);
+      if (!row) return;
+      const submission = view(c, row);
+      const total = submission.totalCases;
+      await send(stream, 'done', {
+        status: 'done',
+        casesDone: total,
+        totalCases: total,
+        submission,
+      });
+    };
+    try {
+      // Subscribed first, read second: a step that lands in between still arrives.
+      const row = await findSubmissionView(db, id);
+      if (!row) return;
+      if (row.status === 'done') return await finish();
+      let last = { status: row.status, casesDone: 0, totalCases: row.total_cases };
+      await send(stream, 'progress', last);
+      const deadline = Date.now() + maxStreamMs;
+      while (!stream.aborted && Date.now() < deadline) {
+        await new Promise<void>((resolve) => {
+          wake = resolve;
+          if (inbox.message) resolve();
+          setTimeout(resolve, recheckMs).unref();
+        });
+        const message = inbox.message;
+        inbox.message = null;
+        if (stream.aborted) return;
+        if (message?.status === 'done') return await finish();
+        if (message) {
+          last = {
+            status: message.status,
+            casesDone: message.casesDone,
+            totalCases: message.totalCases,
+          };
+          await send(stream, 'progress', last);
+          continue;
+        }
+        const now = await findSubmissionView(db, id);
+        if (!now || now.status === 'done') return await finish();
+        // Nothing new: a comment keeps proxies from closing an idle stream.
+        await stream.write(': waiting\n\n');
+      }
+    } finally {
+      unsubscribe();
+    }
+  });
+  return response as never;
+});

@@ -1,0 +1,34 @@
+export {
+  enqueueJudgeJob,
+  installQueue,
+  judgeJobMaxAttempts,
+  judgeTaskName,
+  type JudgeJobPayload,
+} from './judge-queue.ts';
+export {
+  startJudgeWorkers,
+  type JobAttempt,
+  type JudgeJobHandler,
+  type JudgeWorkers,
+} from './judge-workers.ts';
+export {
+  createJudgeRuntime,
+  defaultJudgePolicy,
+  type JudgePolicy,
+  type JudgeRuntime,
+} from './judge-runtime.ts';
+export { ensureJudgeCacheDir } from './judge-cache-dir.ts';
+export {
+  progressChannel,
+  ProgressHub,
+  publishProgress,
+  type ProgressMessage,
+} from './progress-hub.ts';
+export { queueStats, type QueueStats } from './queue-stats.ts';
+export { Semaphore } from './semaphore.ts';
+export {
+  defaultHeartbeatTiming,
+  releaseJobsOfDeadWorkers,
+  type HeartbeatTiming,
+} from './worker-heartbeat.ts';
+export { judgeRuntimeOf } from './judge-runtime-of.ts';

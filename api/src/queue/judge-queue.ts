@@ -1,0 +1,54 @@
+import { Logger as WorkerLogger, runMigrations } from 'graphile-worker';
+import { sql } from 'kysely';
+import type { Db } from '../db/database.ts';
+import type { Logger } from '../logger.ts';
+
+/** The graphile-worker task that judges one submission; its payload is JudgeJobPayload. */
+export const judgeTaskName = 'judge-submission';
+
+export interface JudgeJobPayload {
+  submissionId: string;
+}
+
+/**
+ * Attempts before a judge job gives up. Judging errors (bad code, missing toolchain) become
+ * verdicts and never fail the job; only infrastructure failures (database, sandbox) retry,
+ * after graphile-worker's exponential back-off (3 s, 7 s, 20 s, 55 s).
+ */
+export const judgeJobMaxAttempts = 5;
+
+/** graphile-worker's log lines through ours; its chatty start-up lines only at debug. */
+export function workerLogger(logger: Logger): WorkerLogger {
+  return new WorkerLogger(() => (level, message) => {
+    if (level === 'error') logger.error(`[queue] ${message}`);
+    else if (level === 'warning') logger.warn(`[queue] ${message}`);
+    else logger.debug(`[queue] ${message}`);
+  });
+}
+
+/** Installs or upgrades graphile-worker's own schema (`graphile_worker`); safe to repeat. */
+export async function installQueue(connectionString: string, logger: Logger): Promise<void> {
+  await runMigrations({ connectionString, logger: workerLogger(logger) });
+}
+
+/**
+ * Adds the judge job inside the caller's transaction, so a submission row never exists without
+ * its job (nor a job without its row). `priority` orders jobs (lower first): the fairness rule
+ * passes how many of the learner's submissions are already waiting. The job key makes a repeated
+ * enqueue of the same submission a no-op.
+ */
+export async function enqueueJudgeJob(
+  trx: Db,
+  submissionId: string,
+  priority: number,
+): Promise<void> {
+  const payload = JSON.stringify({ submissionId } satisfies JudgeJobPayload);
+  await sql`select graphile_worker.add_job(
+    ${judgeTaskName},
+    ${payload}::json,
+    max_attempts => ${judgeJobMaxAttempts},
+    job_key => ${`judge:${submissionId}`},
+    job_key_mode => 'preserve_run_at',
+    priority => ${priority}
+  )`.execute(trx);
+}

@@ -1,0 +1,91 @@
+import { EventEmitter } from 'node:events';
+import { run, type JobHelpers, type Runner, type WorkerEvents } from 'graphile-worker';
+import type { Db } from '../db/database.ts';
+import type { Logger } from '../logger.ts';
+import { installQueue, judgeTaskName, workerLogger, type JudgeJobPayload } from './judge-queue.ts';
+import {
+  defaultHeartbeatTiming,
+  startHeartbeat,
+  type HeartbeatTiming,
+} from './worker-heartbeat.ts';
+
+/** Which try of a job this is: the handler records a failure itself on the last one. */
+export interface JobAttempt {
+  attempt: number;
+  maxAttempts: number;
+}
+
+export type JudgeJobHandler = (submissionId: string, attempt: JobAttempt) => Promise<void>;
+
+export interface JudgeWorkers {
+  /** The worker pool's id, as graphile-worker writes it into `locked_by`. */
+  workerId: string;
+  /** Finishes the jobs in hand, then stops taking new ones. */
+  stop(): Promise<void>;
+}
+
+function isPayload(payload: unknown): payload is JudgeJobPayload {
+  return (
+    typeof payload === 'object' &&
+    payload !== null &&
+    typeof (payload as JudgeJobPayload).submissionId === 'string'
+  );
+}
+
+/**
+ * Starts `concurrency` judge workers in this process (graphile-worker: jobs are picked up through
+ * LISTEN/NOTIFY, not by polling). Installs the queue's schema first. A worker pool beats in
+ * judge_worker_heartbeats; when one dies mid-job, any live pool retries its jobs within
+ * `timing.staleMs`.
+ */
+export async function startJudgeWorkers(options: {
+  connectionString: string;
+  db: Db;
+  concurrency: number;
+  handle: JudgeJobHandler;
+  logger: Logger;
+  timing?: HeartbeatTiming;
+}): Promise<JudgeWorkers> {
+  const { connectionString, db, concurrency, handle, logger } = options;
+  await installQueue(connectionString, logger);
+  const events: WorkerEvents = new EventEmitter();
+  let workerId: string | undefined;
+  events.on('pool:create', ({ workerPool }) => {
+    workerId ??= workerPool.id;
+  });
+  const runner: Runner = await run({
+    connectionString,
+    concurrency,
+    // Our own few connections plus the pool's; graphile-worker's default is 10 per runner.
+    maxPoolSize: concurrency + 2,
+    noHandleSignals: true,
+    pollInterval: 2000,
+    logger: workerLogger(logger),
+    events,
+    taskList: {
+      [judgeTaskName]: async (payload: unknown, helpers: JobHelpers) => {
+        if (!isPayload(payload)) {
+          logger.error(`Dropping a judge job without a submission id: ${JSON.stringify(payload)}`);
+          return;
+        }
+        await handle(payload.submissionId, {
+          attempt: helpers.job.attempts,
+          maxAttempts: helpers.job.max_attempts,
+        });
+      },
+    },
+  });
+  if (!workerId) {
+    await runner.stop();
+    throw new Error('The judge worker pool did not report its id.');
+  }
+  const heartbeat = startHeartbeat(db, workerId, logger, options.timing ?? defaultHeartbeatTiming);
+  await heartbeat.ready;
+  return {
+    workerId,
+    async stop() {
+      await runner.stop();
+      await heartbeat.stop();
+    },
+  };
+}
