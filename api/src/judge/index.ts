@@ -1,3 +1,7 @@
+/**
+ * The server's judge sandbox: `detectSandbox()` once at start (bubblewrap, or the process sandbox
+ * with a loud warning), then `assertJudgingAllowed(config.host, sandbox)` before judging.
+ */
 export {
   assertJudgingAllowed,
   isLoopbackHost,

@@ -1,3 +1,11 @@
+/**
+ * Sandboxes for untrusted programs. `ProcessSandbox` (rlimits, deadline, tree kill, capped output,
+ * minimal env; no namespaces) for the desktop and as the server's fallback; the server's
+ * `BubblewrapSandbox` lives in api/src/judge. Both pass `describeSandboxConformance`.
+ * argv[0] is absolute or relative to the work dir with a slash (`./main`); a bare name is looked
+ * up in PATH. Results never throw for what the program does; `SandboxStartError` means the
+ * sandbox itself could not start it (retry or report an infrastructure error).
+ */
 export type { Sandbox, SandboxLimits, SandboxRequest, SandboxResult } from './sandbox.ts';
 export { ProcessSandbox, type ProcessSandboxOptions } from './process-sandbox.ts';
 export {
