@@ -2,21 +2,24 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { TooltipProvider } from '@/components/ui/tooltip.tsx';
+import { AuthProvider } from '@/features/auth/index.ts';
 import { ThemeProvider } from '@/features/theme/index.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { createAppRouter } from './router.tsx';
 
-/** Providers around the router: server data, theme, tooltips. */
+/** Providers around the router: server data, the session, theme, tooltips. */
 export function App() {
   const [queryClient] = useState(createQueryClient);
   const [router] = useState(createAppRouter);
   return (
     <QueryClientProvider client={queryClient}>
-      <ThemeProvider>
-        <TooltipProvider>
-          <RouterProvider router={router} />
-        </TooltipProvider>
-      </ThemeProvider>
+      <AuthProvider>
+        <ThemeProvider>
+          <TooltipProvider>
+            <RouterProvider router={router} />
+          </TooltipProvider>
+        </ThemeProvider>
+      </AuthProvider>
     </QueryClientProvider>
   );
 }

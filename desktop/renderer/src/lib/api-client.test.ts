@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError, apiCall } from './api-client.ts';
+import { ApiError, apiCall, onUnauthorized } from './api-client.ts';
 import {
   createLocalStorageTokenStore,
   setTempToken,
@@ -91,5 +91,35 @@ describe('apiCall', () => {
     await expect(
       apiCall('/problems/count', { schema: z.object({ count: z.number() }) }),
     ).resolves.toEqual({ count: 5 });
+  });
+
+  it('tells listeners when the stored session token is refused, and only then', async () => {
+    const listener = vi.fn();
+    const unsubscribe = onUnauthorized(listener);
+    fetchMock.mockImplementation(async () => json({ message: 'Please sign in to continue.' }, 401));
+    // A refused temporary token or a wrong password (no session) does not end a session.
+    setTempToken('temp-token');
+    await expect(apiCall('/auth/complete-profile', { method: 'POST' })).rejects.toThrow();
+    expect(listener).not.toHaveBeenCalled();
+    setToken('session-token');
+    await expect(apiCall('/profile/basic', { method: 'PATCH' })).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(listener).toHaveBeenCalledTimes(1);
+    unsubscribe();
+    await expect(apiCall('/profile/basic', { method: 'PATCH' })).rejects.toThrow();
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends a FormData body as multipart, leaving the content type to the browser', async () => {
+    setToken('session-token');
+    fetchMock.mockResolvedValue(json({ secure_url: 'http://x/api/avatars/a.jpg' }, 201));
+    const form = new FormData();
+    form.append('file', new Blob(['jpeg'], { type: 'image/jpeg' }), 'avatar.jpg');
+    await apiCall('/avatars', { method: 'POST', body: form });
+    const { init, headers } = lastRequest();
+    expect(init.body).toBe(form);
+    expect(headers['Content-Type']).toBeUndefined();
+    expect(headers.Authorization).toBe('Bearer session-token');
   });
 });

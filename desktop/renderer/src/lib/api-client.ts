@@ -1,6 +1,6 @@
 import { messages } from '@zencode/shared/contract';
 import type { z } from 'zod';
-import { getBearerToken } from './token-storage.ts';
+import { getBearerToken, getToken } from './token-storage.ts';
 
 /** Every call goes to this base; the desktop app forwards it to the configured API server. */
 export const apiBase = '/api';
@@ -14,6 +14,17 @@ export class ApiError extends Error {
     super(message);
     this.name = 'ApiError';
   }
+}
+
+const unauthorizedListeners = new Set<() => void>();
+
+/**
+ * Calls `listener` whenever the server refuses the stored session token (401): the session is over
+ * and the client signs out. Returns the unsubscribe function.
+ */
+export function onUnauthorized(listener: () => void): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
 }
 
 export interface ApiCallOptions<T> {
@@ -53,19 +64,28 @@ export async function apiCall<T = unknown>(
   options: ApiCallOptions<T> = {},
 ): Promise<T> {
   const token = options.token === undefined ? getBearerToken() : options.token;
-  const headers: Record<string, string> = {
-    'Content-Type': 'application/json',
-    Accept: 'application/json',
-  };
+  // A FormData body (an avatar upload) goes as multipart: the browser sets its boundary.
+  const multipart = options.body instanceof FormData;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (!multipart) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
   try {
     const response = await fetch(`${apiBase}${path}`, {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body:
+        options.body === undefined
+          ? undefined
+          : multipart
+            ? (options.body as FormData)
+            : JSON.stringify(options.body),
       signal: options.signal,
     });
     const body = await readJson(response);
+    // Only a refused session token ends the session: a wrong password or a spent temporary token does not.
+    if (response.status === 401 && token && token === getToken()) {
+      for (const listener of unauthorizedListeners) listener();
+    }
     if (!response.ok)
       throw new ApiError(messageOf(body) ?? messages.apiCallFailed, response.status);
     if (!options.schema) return body as T;

@@ -1,11 +1,6 @@
-import { ComingSoon } from '@/features/layout/index.ts';
+import { ForgotPasswordView } from '@/features/auth/index.ts';
 
-/** /forgot-password: request a reset link (built by the accounts work). */
+/** /forgot-password: request a password reset link. */
 export function ForgotPasswordPage() {
-  return (
-    <ComingSoon
-      title="Forgot password"
-      description="Enter your e-mail address and we will send you a link to choose a new password."
-    />
-  );
+  return <ForgotPasswordView />;
 }

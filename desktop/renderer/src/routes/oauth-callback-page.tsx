@@ -1,8 +1,6 @@
-import { ComingSoon } from '@/features/layout/index.ts';
+import { OauthCallbackView } from '@/features/auth/index.ts';
 
-/** /oauth/callback: social sign-in hand-off (built by the accounts work). */
+/** /oauth/callback?token=&profileComplete=: the hand-off after social sign-in. */
 export function OAuthCallbackPage() {
-  return (
-    <ComingSoon title="Signing you in" description="Finishing sign-in with GitHub or Google." />
-  );
+  return <OauthCallbackView />;
 }

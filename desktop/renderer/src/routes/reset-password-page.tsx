@@ -1,11 +1,6 @@
-import { ComingSoon } from '@/features/layout/index.ts';
+import { ResetPasswordView } from '@/features/auth/index.ts';
 
-/** /reset-password?token=: set a new password (built by the accounts work). */
+/** /reset-password?token=: set a new password with the link from the mail. */
 export function ResetPasswordPage() {
-  return (
-    <ComingSoon
-      title="Reset password"
-      description="Choose a new password for your account from the link in your e-mail."
-    />
-  );
+  return <ResetPasswordView />;
 }

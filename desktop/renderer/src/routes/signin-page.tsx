@@ -1,11 +1,36 @@
-import { ComingSoon } from '@/features/layout/index.ts';
+import { pageRoutes } from '@zencode/shared/contract';
+import { Link } from 'react-router';
+import {
+  AuthShell,
+  OauthButtons,
+  RedirectIfSignedIn,
+  SignInForm,
+  TermsNotice,
+} from '@/features/auth/index.ts';
 
-/** /signin: sign in (built by the accounts work). */
+/** /signin: GitHub and Google, or e-mail and password. */
 export function SignInPage() {
   return (
-    <ComingSoon
-      title="Sign in"
-      description="Sign in with GitHub, Google or your e-mail address to solve problems, run your code and keep your streak."
-    />
+    <RedirectIfSignedIn>
+      <AuthShell
+        title="Welcome back"
+        description="Sign in to keep your streak and pick up where you left off."
+        footer={
+          <>
+            Don&apos;t have an account?{' '}
+            <Link
+              to={pageRoutes.signup}
+              className="font-medium text-foreground underline-offset-4 hover:underline"
+            >
+              Sign up
+            </Link>
+          </>
+        }
+      >
+        <OauthButtons />
+        <SignInForm />
+        <TermsNotice />
+      </AuthShell>
+    </RedirectIfSignedIn>
   );
 }

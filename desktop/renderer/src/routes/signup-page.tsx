@@ -1,11 +1,36 @@
-import { ComingSoon } from '@/features/layout/index.ts';
+import { pageRoutes } from '@zencode/shared/contract';
+import { Link } from 'react-router';
+import {
+  AuthShell,
+  OauthButtons,
+  RedirectIfSignedIn,
+  SignUpForm,
+  TermsNotice,
+} from '@/features/auth/index.ts';
 
-/** /signup: create an account (built by the accounts work). */
+/** /signup: 'Create account' with GitHub, Google or e-mail and password. */
 export function SignUpPage() {
   return (
-    <ComingSoon
-      title="Create account"
-      description="Create a free account with GitHub, Google or your e-mail address and start solving."
-    />
+    <RedirectIfSignedIn>
+      <AuthShell
+        title="Create account"
+        description="Start practising with calm focus. It takes a minute."
+        footer={
+          <>
+            Already have an account?{' '}
+            <Link
+              to={pageRoutes.signin}
+              className="font-medium text-foreground underline-offset-4 hover:underline"
+            >
+              Sign in
+            </Link>
+          </>
+        }
+      >
+        <OauthButtons />
+        <SignUpForm />
+        <TermsNotice />
+      </AuthShell>
+    </RedirectIfSignedIn>
   );
 }

@@ -1,11 +1,6 @@
-import { ComingSoon } from '@/features/layout/index.ts';
+import { VerifyEmailView } from '@/features/auth/index.ts';
 
-/** /verify-email?token=: verify by link (built by the accounts work). */
+/** /verify-email?token=: verify by link, then complete the profile. */
 export function VerifyEmailPage() {
-  return (
-    <ComingSoon
-      title="Verify your e-mail"
-      description="Confirm your e-mail address from the link we sent you."
-    />
-  );
+  return <VerifyEmailView />;
 }

@@ -1,11 +1,6 @@
-import { ComingSoon } from '@/features/layout/index.ts';
+import { VerifyOtpView } from '@/features/auth/index.ts';
 
-/** /verify-otp?email=: verify by code (built by the accounts work). */
+/** /verify-otp?email=: verify by 6-digit code, then complete the profile. */
 export function VerifyOtpPage() {
-  return (
-    <ComingSoon
-      title="Verify your e-mail"
-      description="Enter the 6-digit code we sent to your e-mail address."
-    />
-  );
+  return <VerifyOtpView />;
 }

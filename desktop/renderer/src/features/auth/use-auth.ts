@@ -1,17 +1,9 @@
-import type { User } from '@zencode/shared/contract';
+import { useContext } from 'react';
+import { AuthContext, type AuthValue } from './auth-context.ts';
 
-/** The spec's auth states (section 4). */
-export type AuthState =
-  | { status: 'loading'; user: null }
-  | { status: 'authenticated'; user: User }
-  | { status: 'unauthenticated'; user: null };
-
-const signedOut: AuthState = { status: 'unauthenticated', user: null };
-
-/**
- * The current session, the one place screens read it from. Accounts are not built yet, so everyone
- * is a visitor; the accounts work replaces this body with the token-backed session.
- */
-export function useAuth(): AuthState {
-  return signedOut;
+/** The current session and its actions; screens read it only from here. */
+export function useAuth(): AuthValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth needs an <AuthProvider> above it');
+  return value;
 }

@@ -1,4 +1,5 @@
-import { MenuIcon, MoonIcon, SunIcon } from 'lucide-react';
+import { MenuIcon, MoonIcon, SettingsIcon, SunIcon } from 'lucide-react';
+import { useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import {
@@ -9,9 +10,11 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu.tsx';
 import { useAuth } from '@/features/auth/index.ts';
+import { SettingsDialog } from '@/features/settings/index.ts';
 import { ThemeToggle, useTheme } from '@/features/theme/index.ts';
 import { cn } from '@/lib/utils.ts';
 import { Logo } from './logo.tsx';
+import { UserMenu, UserMenuItems, UserSummary } from './user-menu.tsx';
 
 const appLinks = [
   { to: '/problems', label: 'Problems' },
@@ -20,11 +23,16 @@ const appLinks = [
   { to: '/profile', label: 'Profile' },
 ] as const;
 
-/** The bar above app pages: section links with the active one highlighted, theme, sign-in. */
+/**
+ * The bar above app pages: section links with the active one highlighted, theme, and either
+ * 'Sign In' or the settings button and user menu (on phones all of it sits in one menu).
+ */
 export function AppTopBar() {
   const auth = useAuth();
   const { theme, canToggle, toggleTheme } = useTheme();
   const navigate = useNavigate();
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const user = auth.status === 'authenticated' ? auth.user : null;
 
   return (
     <header className="sticky top-0 z-40 border-b bg-background/85 backdrop-blur-md supports-[backdrop-filter]:bg-background/70">
@@ -55,25 +63,53 @@ export function AppTopBar() {
               <Link to="/signin">Sign In</Link>
             </Button>
           )}
+          {user && (
+            <>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="hidden text-muted-foreground hover:text-foreground md:inline-flex"
+                onClick={() => setSettingsOpen(true)}
+                aria-label="Settings"
+                title="Settings"
+              >
+                <SettingsIcon />
+              </Button>
+              <UserMenu
+                onOpenSettings={() => setSettingsOpen(true)}
+                className="hidden md:inline-flex"
+              />
+            </>
+          )}
           <DropdownMenu>
             <DropdownMenuTrigger asChild>
               <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu">
                 <MenuIcon />
               </Button>
             </DropdownMenuTrigger>
-            <DropdownMenuContent align="end" className="w-52">
+            <DropdownMenuContent align="end" className="w-60">
+              {user && (
+                <>
+                  <UserSummary user={user} />
+                  <DropdownMenuSeparator />
+                </>
+              )}
               <DropdownMenuItem disabled={!canToggle} onSelect={() => toggleTheme()}>
                 {theme === 'dark' ? <SunIcon /> : <MoonIcon />}
                 Change theme
               </DropdownMenuItem>
               <DropdownMenuSeparator />
-              {appLinks.map((link) => (
-                <DropdownMenuItem key={link.to} onSelect={() => navigate(link.to)}>
-                  {link.label === 'Profile' ? 'My Profile' : link.label}
-                </DropdownMenuItem>
-              ))}
+              {appLinks
+                .filter((link) => !user || link.label !== 'Profile')
+                .map((link) => (
+                  <DropdownMenuItem key={link.to} onSelect={() => navigate(link.to)}>
+                    {link.label === 'Profile' ? 'My Profile' : link.label}
+                  </DropdownMenuItem>
+                ))}
+              {user && <UserMenuItems onOpenSettings={() => setSettingsOpen(true)} />}
             </DropdownMenuContent>
           </DropdownMenu>
+          <SettingsDialog open={settingsOpen} onOpenChange={setSettingsOpen} />
         </div>
       </div>
     </header>

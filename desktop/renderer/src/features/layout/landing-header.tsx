@@ -1,4 +1,5 @@
 import { MenuIcon, MoonIcon, SunIcon } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import {
@@ -9,9 +10,11 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu.tsx';
 import { useAuth } from '@/features/auth/index.ts';
+import { SettingsDialog } from '@/features/settings/index.ts';
 import { ThemeToggle, useTheme } from '@/features/theme/index.ts';
 import { cn } from '@/lib/utils.ts';
 import { Logo } from './logo.tsx';
+import { UserMenu } from './user-menu.tsx';
 import { useScrolled } from './use-scrolled.ts';
 
 const sectionLinks = [
@@ -25,12 +28,16 @@ function scrollToSection(hash: string) {
   history.replaceState(history.state, '', hash);
 }
 
-/** The landing page header: section anchors, 'Solve now', theme toggle and 'Sign Up' for visitors. */
+/**
+ * The landing page header: section anchors, 'Solve now', theme toggle, and 'Sign Up' for visitors
+ * or the avatar menu (My Profile, Settings, Log out) for a signed-in user.
+ */
 export function LandingHeader() {
   const auth = useAuth();
   const { theme, canToggle, toggleTheme } = useTheme();
   const navigate = useNavigate();
   const scrolled = useScrolled();
+  const [settingsOpen, setSettingsOpen] = useState(false);
 
   return (
     <header
@@ -62,6 +69,7 @@ export function LandingHeader() {
               <Link to="/signup">Sign Up</Link>
             </Button>
           )}
+          <UserMenu onOpenSettings={() => setSettingsOpen(true)} />
           <DropdownMenu>
             <DropdownMenuTrigger asChild>
               <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu">
@@ -82,6 +90,7 @@ export function LandingHeader() {
               </DropdownMenuItem>
             </DropdownMenuContent>
           </DropdownMenu>
+          <SettingsDialog open={settingsOpen} onOpenChange={setSettingsOpen} />
         </div>
       </div>
     </header>

@@ -1,0 +1,48 @@
+import { messages } from '@zencode/shared/contract';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog.tsx';
+import { CompleteProfileForm } from './complete-profile-form.tsx';
+
+/**
+ * The 'Complete Your Profile' modal after a verification link or a new social sign-in. It cannot
+ * be dismissed: the account is not usable until the profile is complete.
+ */
+export function CompleteProfileDialog({
+  open,
+  temporaryToken,
+  initialFullName,
+  initialUsername,
+}: {
+  open: boolean;
+  temporaryToken: string | null;
+  initialFullName?: string;
+  initialUsername?: string;
+}) {
+  return (
+    <Dialog open={open}>
+      <DialogContent
+        showCloseButton={false}
+        onEscapeKeyDown={(event) => event.preventDefault()}
+        onPointerDownOutside={(event) => event.preventDefault()}
+        className="max-w-md"
+      >
+        <DialogHeader>
+          <DialogTitle>{messages.completeYourProfile}</DialogTitle>
+          <DialogDescription>
+            Choose how you appear on ZenCode. Your username is your profile address.
+          </DialogDescription>
+        </DialogHeader>
+        <CompleteProfileForm
+          temporaryToken={temporaryToken}
+          initialFullName={initialFullName}
+          initialUsername={initialUsername}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}

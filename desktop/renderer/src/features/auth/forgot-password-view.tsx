@@ -1,0 +1,118 @@
+import { FORGOT_PASSWORD_COUNTDOWN_SECONDS, messages, pageRoutes } from '@zencode/shared/contract';
+import { ArrowLeftIcon, KeyRoundIcon, MailCheckIcon } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { Label } from '@/components/ui/label.tsx';
+import { authApi } from './auth-api.ts';
+import { AuthShell } from './auth-shell.tsx';
+import { failureMessage } from './failure-message.ts';
+import { FormAlert } from './form-alert.tsx';
+import { useCountdown } from './use-countdown.ts';
+
+const backToSignIn = (
+  <Link
+    to={pageRoutes.signin}
+    className="inline-flex items-center gap-1.5 font-medium text-foreground underline-offset-4 hover:underline"
+  >
+    <ArrowLeftIcon className="size-4" />
+    Back to sign in
+  </Link>
+);
+
+/**
+ * One e-mail field; after sending, 'Check your email' with the address and a 'try again' link
+ * that stays disabled while a 60-second countdown runs and returns to the form at 0.
+ */
+export function ForgotPasswordView() {
+  const [email, setEmail] = useState('');
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const countdown = useCountdown();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const address = email.trim();
+    if (!address) return;
+    setPending(true);
+    setError(null);
+    try {
+      await authApi.forgotPassword(address);
+      setSentTo(address);
+      countdown.start(FORGOT_PASSWORD_COUNTDOWN_SECONDS);
+    } catch (failure) {
+      setError(failureMessage(failure, messages.forgotPasswordFailed));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  if (sentTo !== null) {
+    const waiting = countdown.seconds > 0;
+    return (
+      <AuthShell
+        icon={<MailCheckIcon />}
+        title={messages.checkYourEmail}
+        description={
+          <>
+            If an account exists for <span className="font-medium text-foreground">{sentTo}</span>,
+            we sent a link to reset its password. It is valid for 30 minutes.
+          </>
+        }
+        footer={backToSignIn}
+      >
+        <p className="text-center text-sm text-muted-foreground">
+          Didn&apos;t get the email? Check your spam folder or{' '}
+          <button
+            type="button"
+            disabled={waiting}
+            onClick={() => setSentTo(null)}
+            className="cursor-pointer font-medium text-primary underline-offset-4 hover:underline disabled:cursor-not-allowed disabled:text-muted-foreground disabled:no-underline"
+          >
+            try again
+          </button>
+          {waiting && (
+            <span aria-live="polite" className="tabular-nums">
+              {' '}
+              in {countdown.seconds}s
+            </span>
+          )}
+          .
+        </p>
+      </AuthShell>
+    );
+  }
+
+  return (
+    <AuthShell
+      icon={<KeyRoundIcon />}
+      title="Forgot password"
+      description="Enter the email of your account and we will send you a link to reset your password."
+      footer={backToSignIn}
+    >
+      <form onSubmit={submit} className="grid gap-4" noValidate>
+        <div className="grid gap-2">
+          <Label htmlFor="forgot-email">Email</Label>
+          <Input
+            id="forgot-email"
+            type="email"
+            value={email}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              setError(null);
+            }}
+            autoComplete="email"
+            placeholder="you@example.com"
+            required
+          />
+        </div>
+        <FormAlert>{error}</FormAlert>
+        <Button type="submit" className="h-10" disabled={pending || !email.trim()}>
+          {pending ? 'Sending...' : 'Send reset link'}
+        </Button>
+      </form>
+    </AuthShell>
+  );
+}

@@ -1,0 +1,101 @@
+import { messages, pageRoutes, withQuery } from '@zencode/shared/contract';
+import { needsEmailVerification, postSignInPath } from '@zencode/shared/rules';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button.tsx';
+import { Checkbox } from '@/components/ui/checkbox.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { Label } from '@/components/ui/label.tsx';
+import { authApi } from './auth-api.ts';
+import { decodeTokenClaims } from './decode-token.ts';
+import { failureMessage } from './failure-message.ts';
+import { FormAlert } from './form-alert.tsx';
+import { PasswordInput } from './password-input.tsx';
+import { useAuth } from './use-auth.ts';
+
+/**
+ * E-mail and password sign-in. Success lands on the profile (or /problems without a username);
+ * an answer about verifying the e-mail goes to /verify-otp instead of showing an error.
+ */
+export function SignInForm() {
+  const { login } = useAuth();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [rememberMe, setRememberMe] = useState(false);
+  const [pending, setPending] = useState(false);
+  // A failed social sign-in comes back here with its message.
+  const [error, setError] = useState<string | null>(searchParams.get('error'));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setPending(true);
+    setError(null);
+    try {
+      const { token } = await authApi.signIn({ email: email.trim(), password, rememberMe });
+      const user = await login(token);
+      if (!user) throw new Error(messages.loginFailed);
+      navigate(postSignInPath(decodeTokenClaims(token)?.username ?? user.username), {
+        replace: true,
+      });
+    } catch (failure) {
+      const message = failureMessage(failure, messages.loginFailed);
+      if (needsEmailVerification(message)) {
+        navigate(withQuery(pageRoutes.verifyOtp, { email: email.trim() }));
+        return;
+      }
+      setError(message);
+      setPending(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} className="grid gap-4" noValidate>
+      <div className="grid gap-2">
+        <Label htmlFor="signin-email">Email</Label>
+        <Input
+          id="signin-email"
+          type="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          autoComplete="email"
+          placeholder="you@example.com"
+          required
+        />
+      </div>
+      <div className="grid gap-2">
+        <div className="flex items-center justify-between">
+          <Label htmlFor="signin-password">Password</Label>
+          <Link
+            to={pageRoutes.forgotPassword}
+            className="text-xs font-medium text-primary underline-offset-4 hover:underline"
+          >
+            Forgot password?
+          </Link>
+        </div>
+        <PasswordInput
+          id="signin-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          autoComplete="current-password"
+          required
+        />
+      </div>
+      <div className="flex items-center gap-2">
+        <Checkbox
+          id="signin-remember"
+          checked={rememberMe}
+          onCheckedChange={(checked) => setRememberMe(checked === true)}
+        />
+        <Label htmlFor="signin-remember" className="font-normal text-muted-foreground">
+          Remember me
+        </Label>
+      </div>
+      <FormAlert>{error}</FormAlert>
+      <Button type="submit" className="h-10" disabled={pending || !email.trim() || !password}>
+        {pending ? 'Signing in...' : 'Sign In'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,18 @@
+import { Link } from 'react-router';
+
+/** The notice under the sign-in and sign-up forms, linking /terms and /privacy. */
+export function TermsNotice() {
+  return (
+    <p className="mt-6 text-center text-xs leading-relaxed text-muted-foreground">
+      By continuing, you agree to our{' '}
+      <Link to="/terms" className="underline underline-offset-4 hover:text-foreground">
+        Terms of Service
+      </Link>{' '}
+      and{' '}
+      <Link to="/privacy" className="underline underline-offset-4 hover:text-foreground">
+        Privacy Policy
+      </Link>
+      .
+    </p>
+  );
+}

@@ -1,0 +1,104 @@
+import { type User, messages } from '@zencode/shared/contract';
+import { checkChangePassword, isPasswordValid } from '@zencode/shared/rules';
+import { type FormEvent, useState } from 'react';
+import { Button } from '@/components/ui/button.tsx';
+import { Label } from '@/components/ui/label.tsx';
+import {
+  FormAlert,
+  PasswordChecklist,
+  PasswordInput,
+  failureMessage,
+  useAuth,
+} from '@/features/auth/index.ts';
+import { settingsApi } from './settings-api.ts';
+
+const emptyForm = { oldPassword: '', newPassword: '', confirmPassword: '' };
+
+/**
+ * Username and e-mail, and 'Update Password'. A changed password ends every other session; this
+ * client keeps going with the token the server returns.
+ */
+export function AccountsTab({ user }: { user: User }) {
+  const { login } = useAuth();
+  const [form, setForm] = useState(emptyForm);
+  const [pending, setPending] = useState(false);
+  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
+  const check = checkChangePassword(form);
+  const field = (key: keyof typeof emptyForm) => ({
+    value: form[key],
+    onChange: (event: { target: { value: string } }) =>
+      setForm((current) => ({ ...current, [key]: event.target.value })),
+  });
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    const error =
+      check.error ??
+      (isPasswordValid(form.newPassword) ? null : messages.passwordRequirementsUnmet);
+    if (error) {
+      setResult({ ok: false, message: error });
+      return;
+    }
+    setPending(true);
+    setResult(null);
+    try {
+      const { token } = await settingsApi.changePassword(form.oldPassword, form.newPassword);
+      await login(token);
+      setForm(emptyForm);
+      setResult({ ok: true, message: messages.passwordUpdated });
+    } catch (failure) {
+      setResult({ ok: false, message: failureMessage(failure, messages.updatePasswordFailed) });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <div className="grid gap-6">
+      <dl className="grid gap-3 rounded-lg border p-4 text-sm sm:grid-cols-2">
+        <div className="grid gap-0.5">
+          <dt className="text-muted-foreground">Username</dt>
+          <dd className="font-medium break-all">@{user.username}</dd>
+        </div>
+        <div className="grid gap-0.5">
+          <dt className="text-muted-foreground">Email</dt>
+          <dd className="font-medium break-all">{user.email}</dd>
+        </div>
+      </dl>
+      <form onSubmit={save} className="grid gap-4" noValidate>
+        <h3 className="font-semibold">Update Password</h3>
+        <div className="grid gap-2">
+          <Label htmlFor="settings-old-password">Original password</Label>
+          <PasswordInput
+            id="settings-old-password"
+            autoComplete="current-password"
+            {...field('oldPassword')}
+          />
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor="settings-new-password">New password</Label>
+          <PasswordInput
+            id="settings-new-password"
+            autoComplete="new-password"
+            {...field('newPassword')}
+          />
+          {form.newPassword && <PasswordChecklist password={form.newPassword} />}
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor="settings-confirm-password">Confirm password</Label>
+          <PasswordInput
+            id="settings-confirm-password"
+            autoComplete="new-password"
+            {...field('confirmPassword')}
+          />
+        </div>
+        {result && <FormAlert tone={result.ok ? 'success' : 'error'}>{result.message}</FormAlert>}
+        <div className="flex justify-end">
+          <Button type="submit" disabled={pending || !check.canSubmit}>
+            {pending ? messages.saving : 'Save'}
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import {
+  USERNAME_MAX_LENGTH,
+  type User,
+  fillRoute,
+  messages,
+  pageRoutes,
+} from '@zencode/shared/contract';
+import { isValidUsername } from '@zencode/shared/rules';
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { Label } from '@/components/ui/label.tsx';
+import { FormAlert, failureMessage, useAuth } from '@/features/auth/index.ts';
+import { AvatarField } from './avatar-field.tsx';
+import { settingsApi } from './settings-api.ts';
+
+/**
+ * Avatar, name, username and the read-only e-mail. Save replaces the user, signs in again with a
+ * returned token, and moves to the new profile URL when the username changed.
+ */
+export function BasicInfoTab({ user }: { user: User }) {
+  const { login, setUser } = useAuth();
+  const navigate = useNavigate();
+  const [name, setName] = useState(user.name || user.fullName);
+  const [username, setUsername] = useState(user.username);
+  const [avatar, setAvatar] = useState(user.avatar);
+  const [pending, setPending] = useState(false);
+  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
+  const usernameInvalid = username !== '' && !isValidUsername(username);
+  const canSave = name.trim() !== '' && isValidUsername(username) && !pending;
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    if (!canSave) return;
+    setPending(true);
+    setResult(null);
+    try {
+      const answer = await settingsApi.updateBasic({ name: name.trim(), username, avatar });
+      setUser(answer.user);
+      if (answer.token) await login(answer.token);
+      setResult({ ok: true, message: messages.profileUpdated });
+      if (answer.user.username !== user.username) {
+        navigate(fillRoute(pageRoutes.profileOf, { username: answer.user.username }));
+      }
+    } catch (failure) {
+      setResult({ ok: false, message: failureMessage(failure, messages.updateProfileFailed) });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <form onSubmit={save} className="grid gap-5" noValidate>
+      <AvatarField value={avatar} name={name} onChange={setAvatar} disabled={pending} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid gap-2">
+          <Label htmlFor="settings-name">Name</Label>
+          <Input
+            id="settings-name"
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            autoComplete="name"
+          />
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor="settings-username">Username</Label>
+          <Input
+            id="settings-username"
+            value={username}
+            onChange={(event) => setUsername(event.target.value)}
+            autoComplete="username"
+            maxLength={USERNAME_MAX_LENGTH}
+            aria-invalid={usernameInvalid}
+          />
+        </div>
+      </div>
+      {usernameInvalid && (
+        <p className="-mt-3 text-xs text-destructive">{messages.usernameInvalid}</p>
+      )}
+      <div className="grid gap-2">
+        <Label htmlFor="settings-email">Email</Label>
+        <Input
+          id="settings-email"
+          value={user.email}
+          readOnly
+          className="bg-muted/50 text-muted-foreground"
+        />
+      </div>
+      {result && <FormAlert tone={result.ok ? 'success' : 'error'}>{result.message}</FormAlert>}
+      <div className="flex justify-end">
+        <Button type="submit" disabled={!canSave}>
+          {pending ? messages.saving : 'Save'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,1 @@
+export { SettingsDialog } from './settings-dialog.tsx';

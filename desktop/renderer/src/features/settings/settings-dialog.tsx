@@ -1,0 +1,69 @@
+import { EyeIcon, KeyRoundIcon, Share2Icon, UserRoundIcon } from 'lucide-react';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
+import { useAuth } from '@/features/auth/index.ts';
+import { AccountsTab } from './accounts-tab.tsx';
+import { BasicInfoTab } from './basic-info-tab.tsx';
+import { SocialsTab } from './socials-tab.tsx';
+import { VisibilityTab } from './visibility-tab.tsx';
+
+const tabs = [
+  { value: 'basic', label: 'Basic Info', icon: UserRoundIcon },
+  { value: 'socials', label: 'Socials', icon: Share2Icon },
+  { value: 'visibility', label: 'Visibility', icon: EyeIcon },
+  { value: 'accounts', label: 'Accounts', icon: KeyRoundIcon },
+] as const;
+
+/** The signed-in user's settings in four tabs: Basic Info, Socials, Visibility, Accounts. */
+export function SettingsDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}) {
+  const auth = useAuth();
+  const user = auth.status === 'authenticated' ? auth.user : null;
+  return (
+    <Dialog open={open && user !== null} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-xl gap-5 sm:p-7">
+        <DialogHeader>
+          <DialogTitle>Settings</DialogTitle>
+          <DialogDescription>
+            Manage your profile, links, visibility and password.
+          </DialogDescription>
+        </DialogHeader>
+        {user && (
+          <Tabs defaultValue="basic" className="grid gap-5">
+            <TabsList className="grid h-auto w-full grid-cols-4">
+              {tabs.map(({ value, label, icon: Icon }) => (
+                <TabsTrigger key={value} value={value} className="h-8 px-1 text-xs sm:text-sm">
+                  <Icon className="hidden sm:block" />
+                  {label}
+                </TabsTrigger>
+              ))}
+            </TabsList>
+            <TabsContent value="basic">
+              <BasicInfoTab user={user} />
+            </TabsContent>
+            <TabsContent value="socials">
+              <SocialsTab user={user} />
+            </TabsContent>
+            <TabsContent value="visibility">
+              <VisibilityTab user={user} />
+            </TabsContent>
+            <TabsContent value="accounts">
+              <AccountsTab user={user} />
+            </TabsContent>
+          </Tabs>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
