@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import * as initial from './2026-11-22T0600-initial.ts';
 import * as judgeQueue from './2026-11-22T0900-judge-queue.ts';
+import * as rateLimitWindowIndex from './2026-11-22T1000-rate-limit-window-index.ts';
 
 /**
  * Every migration by its timestamped file name. Listed by hand rather than read from the folder
@@ -10,4 +11,5 @@ import * as judgeQueue from './2026-11-22T0900-judge-queue.ts';
 export const migrations: Record<string, Migration> = {
   '2026-11-22T0600-initial': initial,
   '2026-11-22T0900-judge-queue': judgeQueue,
+  '2026-11-22T1000-rate-limit-window-index': rateLimitWindowIndex,
 };
