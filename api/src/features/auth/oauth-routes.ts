@@ -11,12 +11,13 @@ import { CodeChallengeMethod, generateCodeVerifier, generateState, OAuth2Client 
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { z } from 'zod';
-import { createRouter, type AppEnv } from '../../app-env.ts';
+import type { AppEnv } from '../../app-env.ts';
 import { NotFoundError } from '../../errors.ts';
 import { tokenAfterVerification } from './account-session.ts';
 import { linkOauthAccount } from './link-oauth-account.ts';
 import { oauthProviderSetup, type OauthProviderSetup } from './oauth-identity.ts';
 import { accountErrors, jsonResponse } from './openapi-parts.ts';
+import { createAccountRouter } from './account-router.ts';
 
 /** The state (and PKCE verifier) live in short cookies scoped to the auth routes. */
 const cookiePath = '/api/auth';
@@ -143,7 +144,7 @@ const callback = (name: OauthProvider) =>
   });
 
 /** GitHub and Google sign-in through arctic's OAuth 2 client and the configured endpoints. */
-export const oauthRoutes = createRouter()
+export const oauthRoutes = createAccountRouter()
   .openapi(providers, (c) => {
     const configured = oauthProviders.filter((name) => oauthProviderSetup(c.var.deps.config, name));
     return c.json({ providers: configured }, 200);

@@ -10,7 +10,6 @@ import {
   signInResponseSchema,
   validateResetTokenResponseSchema,
 } from '@zencode/shared/contract';
-import { createRouter } from '../../app-env.ts';
 import { BadRequestError, ForbiddenError, UnauthorizedError } from '../../errors.ts';
 import { findAccountByEmail } from './account-queries.ts';
 import { sessionTokenFor } from './account-session.ts';
@@ -20,6 +19,7 @@ import { accountErrors, jsonBody, jsonResponse } from './openapi-parts.ts';
 import { verifyPassword } from './password-hash.ts';
 import { isResetTokenValid, resetPassword, sendPasswordReset } from './reset-tokens.ts';
 import { sendVerification, verificationCooldown } from './verification.ts';
+import { createAccountRouter } from './account-router.ts';
 
 const signIn = createRoute({
   method: 'post',
@@ -78,7 +78,7 @@ const resetPasswordRoute = createRoute({
 });
 
 /** Sign-in and the forgotten-password flow. */
-export const signInRoutes = createRouter()
+export const signInRoutes = createAccountRouter()
   .openapi(signIn, async (c) => {
     const deps = c.var.deps;
     const { email, password, rememberMe } = c.req.valid('json');

@@ -9,7 +9,6 @@ import {
   verifyOtpRequestSchema,
   verifyOtpResponseSchema,
 } from '@zencode/shared/contract';
-import { createRouter } from '../../app-env.ts';
 import { BadRequestError, ConflictError } from '../../errors.ts';
 import { createAccount, findAccountByEmail } from './account-queries.ts';
 import { tokenAfterVerification } from './account-session.ts';
@@ -17,11 +16,12 @@ import { clientIp, limitRequest, withRetryAfter } from './auth-context.ts';
 import { accountErrors, jsonBody, jsonResponse } from './openapi-parts.ts';
 import { hashPassword } from './password-hash.ts';
 import {
-  assertVerificationAllowed,
   consumeOtp,
   markEmailVerified,
   sendVerification,
+  verificationCooldown,
 } from './verification.ts';
+import { createAccountRouter } from './account-router.ts';
 
 const signUp = createRoute({
   method: 'post',
@@ -29,11 +29,11 @@ const signUp = createRoute({
   tags: ['auth'],
   summary: 'Create an unverified account and mail it a 6-digit code and a verification link',
   description:
-    'Signing up again with an e-mail that is not verified yet sets the new password and sends a new code (at most one mail a minute).',
+    'Signing up again with an e-mail that is not verified yet sets the new password and sends a new code, unless the last one went out less than a minute ago (it still stands).',
   request: { body: jsonBody(signUpRequestSchema) },
   responses: {
     201: jsonResponse(signUpResponseSchema, 'Account created; `message` says a code was sent'),
-    200: jsonResponse(signUpResponseSchema, 'Account was already waiting: a new code was sent'),
+    200: jsonResponse(signUpResponseSchema, 'The account was already waiting for verification'),
     400: accountErrors[400],
     409: accountErrors[409],
     429: accountErrors[429],
@@ -71,7 +71,7 @@ const resendOtp = createRoute({
 });
 
 /** Sign-up, verification by code and resending the code. */
-export const signUpRoutes = createRouter()
+export const signUpRoutes = createAccountRouter()
   .openapi(signUp, async (c) => {
     const deps = c.var.deps;
     const { email, password } = c.req.valid('json');
@@ -81,19 +81,23 @@ export const signUpRoutes = createRouter()
     ]);
     const existing = await findAccountByEmail(deps.db, email);
     if (existing?.email_verified_at) throw new ConflictError(messages.emailAlreadyRegistered);
-    if (existing) await withRetryAfter(c, () => assertVerificationAllowed(deps.db, existing.id));
     const passwordHash = await hashPassword(password);
-    const account = existing ?? (await createAccount(deps.db, email, passwordHash));
-    if (existing) {
-      // The latest sign-up sets the password: only whoever reads the mail can verify it.
-      await deps.db
-        .updateTable('users')
-        .set({ password_hash: passwordHash })
-        .where('id', '=', existing.id)
-        .execute();
+    if (!existing) {
+      const account = await createAccount(deps.db, email, passwordHash);
+      await sendVerification(deps, account, messages.registrationFailed);
+      return c.json({ message: messages.verificationCodeSent }, 201);
     }
-    await withRetryAfter(c, () => sendVerification(deps, account, messages.registrationFailed));
-    return c.json({ message: messages.verificationCodeSent }, existing ? 200 : 201);
+    // The latest sign-up sets the password: only whoever reads the mail can verify it.
+    await deps.db
+      .updateTable('users')
+      .set({ password_hash: passwordHash })
+      .where('id', '=', existing.id)
+      .execute();
+    // Within a minute of the last mail its code still stands: no second mail, same answer.
+    if ((await verificationCooldown(deps.db, existing.id)) === 0) {
+      await withRetryAfter(c, () => sendVerification(deps, existing, messages.registrationFailed));
+    }
+    return c.json({ message: messages.verificationCodeSent }, 200);
   })
   .openapi(verifyOtp, async (c) => {
     const { db, config } = c.var.deps;

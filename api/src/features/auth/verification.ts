@@ -27,7 +27,7 @@ export async function verificationCooldown(
 }
 
 /** Throws RateLimitedError (429) while the account's last verification mail is under a minute old. */
-export async function assertVerificationAllowed(db: Db, userId: string): Promise<void> {
+async function assertVerificationAllowed(db: Db, userId: string): Promise<void> {
   const wait = await verificationCooldown(db, userId);
   if (wait > 0) throw new RateLimitedError(wait);
 }

@@ -9,7 +9,6 @@ import {
   verifyEmailResponseSchema,
 } from '@zencode/shared/contract';
 import { z } from 'zod';
-import { createRouter } from '../../app-env.ts';
 import { BadRequestError, ConflictError, UnauthorizedError } from '../../errors.ts';
 import { loadUser } from '../profile/user-view.ts';
 import { findAccountById, isUniqueViolation } from './account-queries.ts';
@@ -23,6 +22,7 @@ import {
   markEmailVerified,
   sendVerification,
 } from './verification.ts';
+import { createAccountRouter } from './account-router.ts';
 
 const bearer = [{ bearer: [] }];
 
@@ -75,7 +75,7 @@ const completeProfile = createRoute({
 });
 
 /** Verification by link, resending it, and profile completion with the temporary token. */
-export const verifyEmailRoutes = createRouter()
+export const verifyEmailRoutes = createAccountRouter()
   .openapi(verifyEmail, async (c) => {
     const deps = c.var.deps;
     await limitRequest(c, [['codeCheckPerIp', clientIp(c)]]);

@@ -148,13 +148,13 @@ describe('profile completion', () => {
         token: temp,
       });
       expect(invalid.status).toBe(400);
-      expect((await bodyOf(invalid)).message).toContain(messages.usernameInvalid);
+      expect((await bodyOf(invalid)).message).toBe(messages.usernameInvalid);
     }
     const blank = await call(app, 'POST', '/api/auth/complete-profile', {
       body: { fullName: '   ', username: 'second_user' },
       token: temp,
     });
-    expect((await bodyOf(blank)).message).toContain(messages.fullNameRequired);
+    expect((await bodyOf(blank)).message).toBe(messages.fullNameRequired);
   });
 
   it('refuses session tokens, forged and expired temporary tokens', async () => {

@@ -7,13 +7,13 @@ import {
   messages,
 } from '@zencode/shared/contract';
 import { bodyLimit } from 'hono/body-limit';
-import { createRouter } from '../../app-env.ts';
 import { BadRequestError, NotFoundError, PayloadTooLargeError } from '../../errors.ts';
 import { limitRequest } from '../auth/auth-context.ts';
 import { accountErrors, jsonResponse } from '../auth/openapi-parts.ts';
 import { currentUser, requireUser } from '../auth/require-user.ts';
 import { avatarUrl } from '../profile/avatar-url.ts';
 import { NotAnImageError, processAvatar } from './process-avatar.ts';
+import { createAccountRouter } from '../auth/account-router.ts';
 
 /** The multipart envelope around the file needs a little room beyond the image itself. */
 const uploadBodyLimit = AVATAR_UPLOAD_MAX_BYTES + 64 * 1024;
@@ -69,7 +69,7 @@ const serve = createRoute({
 });
 
 /** Avatars are stored by the API itself, re-encoded, and served with long-lived cache headers. */
-export const avatarRoutes = createRouter()
+export const avatarRoutes = createAccountRouter()
   .openapi(upload, async (c) => {
     const { db, config } = c.var.deps;
     const me = currentUser(c);

@@ -13,7 +13,6 @@ import {
   visibilityRequestSchema,
 } from '@zencode/shared/contract';
 import { z } from 'zod';
-import { createRouter } from '../../app-env.ts';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../errors.ts';
 import { currentUser, optionalUser, requireUser } from '../auth/require-user.ts';
 import { isUniqueViolation } from '../auth/account-queries.ts';
@@ -23,6 +22,7 @@ import { accountErrors, jsonBody, jsonResponse } from '../auth/openapi-parts.ts'
 import { hashPassword, verifyPassword } from '../auth/password-hash.ts';
 import { avatarIdOfUrl } from './avatar-url.ts';
 import { loadUser } from './user-view.ts';
+import { createAccountRouter } from '../auth/account-router.ts';
 
 const bearer = [{ bearer: [] }];
 const changePasswordResponseSchema = z.object({ message: z.string(), token: z.string() });
@@ -107,7 +107,7 @@ const updateVisibility = createRoute({
 });
 
 /** The profile read by its owner (or the public) and the settings modal's saves. */
-export const profileSettingsRoutes = createRouter()
+export const profileSettingsRoutes = createAccountRouter()
   .openapi(getProfile, async (c) => {
     const { db, config } = c.var.deps;
     const row = await db

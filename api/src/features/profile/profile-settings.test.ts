@@ -78,7 +78,7 @@ describe('settings', () => {
       body: { name: 'x', username: 'no', avatar: '' },
       token: body.token,
     });
-    expect((await bodyOf(invalid)).message).toContain(messages.usernameInvalid);
+    expect((await bodyOf(invalid)).message).toBe(messages.usernameInvalid);
     const foreignAvatar = await call(app, 'PATCH', '/api/profile/basic', {
       body: { name: 'x', username: 'zen_renamed', avatar: 'https://evil.example.com/a.jpg' },
       token: body.token,
@@ -136,7 +136,7 @@ describe('settings', () => {
       body: { oldPassword: password, newPassword: 'weak' },
       token: me.token,
     });
-    expect((await bodyOf(weak)).message).toContain(messages.passwordRequirementsUnmet);
+    expect((await bodyOf(weak)).message).toBe(messages.passwordRequirementsUnmet);
     const changed = await call(app, 'PATCH', '/api/profile/password', {
       body: { oldPassword: password, newPassword: 'Fresh-Start2' },
       token: me.token,
