@@ -22,8 +22,10 @@ export function mailerOf(deps: AppDeps): Mailer {
  * forge it to escape its limits.
  */
 export function clientIp(c: Context<AppEnv>): string {
-  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
-  return env?.incoming?.socket?.remoteAddress ?? 'unknown';
+  type Bindings = { incoming?: { socket?: { remoteAddress?: string } } };
+  // @hono/node-server passes { incoming, outgoing }, or puts them under `server` (as getConnInfo reads).
+  const env = c.env as (Bindings & { server?: Bindings }) | undefined;
+  return (env?.server ?? env)?.incoming?.socket?.remoteAddress ?? 'unknown';
 }
 
 /**

@@ -105,4 +105,24 @@ describe('avatars', () => {
       expect((await app.request(`/api/avatars/${name}`)).status).toBe(404);
     }
   });
+
+  it('limits uploads per user', async () => {
+    const { app: strict } = createTestApp(test.db, {
+      config: createTestConfig({ PUBLIC_URL: publicUrl }),
+      rateLimits: { avatarUploadPerUser: { limit: 1, windowMs: 60_000 } },
+    });
+    const send = async () => {
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(await png())], { type: 'image/png' }), 'a.png');
+      return strict.request('/api/avatars', {
+        method: 'POST',
+        body: form,
+        headers: { authorization: `Bearer ${token}` },
+      });
+    };
+    expect((await send()).status).toBe(201);
+    const limited = await send();
+    expect(limited.status).toBe(429);
+    expect(await bodyOf(limited)).toEqual({ message: messages.tooManyRequests });
+  });
 });
