@@ -1,26 +1,28 @@
-import { join } from 'node:path';
 import type { Language } from './language.ts';
 
 /** Flags shared by the precompiled header and every compile: a PCH is used only if they match. */
-export const cppFlags = ['-std=gnu++17', '-O2', '-pipe'];
-
-/** Directory under the compile cache holding `stdc++.h` and its precompiled `stdc++.h.gch`. */
-export const cppPchDir = (cacheDir: string) => join(cacheDir, 'pch-gnu++17-O2');
+const flags = ['-std=gnu++17', '-O2', '-pipe'];
 
 export const cpp: Language = {
   id: 'cpp',
   label: 'C++',
   monacoId: 'cpp',
   sourceFile: 'main.cpp',
-  compile: (sources, cacheDir) => [
+  // g++ uses stdc++.h.gch next to the included header when its flags match, else the header.
+  compile: (sources, preparedDir) => [
     '/usr/bin/g++',
-    ...cppFlags,
+    ...flags,
     '-include',
-    join(cppPchDir(cacheDir), 'stdc++.h'),
+    `${preparedDir}/stdc++.h`,
     ...sources,
     '-o',
     'main',
   ],
+  prepare: {
+    files: { 'stdc++.h': '#include <bits/stdc++.h>\n' },
+    argv: ['/usr/bin/g++', ...flags, '-x', 'c++-header', 'stdc++.h', '-o', 'stdc++.h.gch'],
+    output: 'stdc++.h.gch',
+  },
   artifacts: () => ['main'],
   run: () => ['./main'],
   versionProbe: { argv: ['/usr/bin/g++', '--version'], pattern: /g\+\+.*?(\d+\.\d+\.\d+)/ },

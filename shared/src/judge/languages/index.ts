@@ -1,4 +1,3 @@
 export type { Language, MemoryMode } from './language.ts';
 export { languages, findLanguage, getLanguage } from './registry.ts';
-export { cppFlags, cppPchDir } from './cpp.ts';
 export { probeToolchains, toolchainVersion, type ToolchainStatus } from './probe-toolchains.ts';

@@ -8,9 +8,15 @@ export const java: Language = {
   label: 'Java',
   monacoId: 'java',
   sourceFile: 'Main.java',
-  compile: (sources) => [
+  // A class-data archive of javac's own classes saves a third of its start-up; -Xshare:auto
+  // ignores a missing or stale archive silently.
+  compile: (sources, preparedDir) => [
     '/usr/bin/javac',
-    ...[...fastStart, '-XX:TieredStopAtLevel=1'].map((flag) => `-J${flag}`),
+    ...[
+      ...fastStart,
+      '-XX:TieredStopAtLevel=1',
+      `-XX:SharedArchiveFile=${preparedDir}/javac.jsa`,
+    ].map((flag) => `-J${flag}`),
     '-encoding',
     'UTF-8',
     '-nowarn',
@@ -18,6 +24,21 @@ export const java: Language = {
     '.',
     ...sources,
   ],
+  prepare: {
+    files: {
+      'Warm.java': 'import java.util.*;\nclass Warm { List<Integer> xs = new ArrayList<>(); }\n',
+    },
+    argv: [
+      '/usr/bin/javac',
+      ...[...fastStart, '-XX:TieredStopAtLevel=1', '-XX:ArchiveClassesAtExit=javac.jsa'].map(
+        (flag) => `-J${flag}`,
+      ),
+      '-d',
+      '.',
+      'Warm.java',
+    ],
+    output: 'javac.jsa',
+  },
   artifacts: (files) => files.filter((file) => file.endsWith('.class')),
   run: (entry, heapFlags) => ['/usr/bin/java', ...heapFlags, ...fastStart, '-cp', '.', entry],
   versionProbe: { argv: ['/usr/bin/java', '-version'], pattern: /version "([^"]+)"/ },

@@ -18,9 +18,15 @@ export interface Language {
   sourceFile: string;
   /**
    * Compile argv for the given source files (relative to the work dir) or null when interpreted.
-   * `cacheDir` holds shared precompiled headers.
+   * `preparedDir` holds what `prepare` built (absolute path, readable inside the sandbox).
    */
-  compile: ((sources: string[], cacheDir: string) => string[]) | null;
+  compile: ((sources: string[], preparedDir: string) => string[]) | null;
+  /**
+   * Built once per toolchain version into the compile cache, in the sandbox, to speed up every
+   * compile (C++'s precompiled header, javac's class-data archive). Compiles still work, only
+   * slower, when it is missing.
+   */
+  prepare?: { files: Record<string, string>; argv: string[]; output: string };
   /** Files the compile step produces that a run needs (copied from the artifact cache). */
   artifacts: (workDirFiles: string[]) => string[];
   /** Run argv; `entry` is the main source or class, `heapFlags` come from the memory mode. */

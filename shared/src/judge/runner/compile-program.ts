@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { type Language, toolchainVersion } from '../languages/index.ts';
 import type { Sandbox } from '../sandbox/sandbox.ts';
 import type { ProgramFiles } from '../signature/index.ts';
-import { ensurePch } from './ensure-pch.ts';
+import { ensurePrepared } from './ensure-prepared.ts';
 import { compileLimits } from './run-limits.ts';
 import { tidyOutput } from './tidy-output.ts';
 import { createWorkDir, removeWorkDir } from './work-dir.ts';
@@ -80,8 +80,8 @@ export async function compileProgram(
   context: CompileContext,
 ): Promise<CompileOutcome> {
   if (!language.compile) return { ok: true, artifacts: null };
-  if (language.id === 'cpp') await ensurePch(context.sandbox, context.cacheDir);
-  const argv = language.compile(program.sources, context.cacheDir);
+  const prepared = await ensurePrepared(language, context.sandbox, context.cacheDir);
+  const argv = language.compile(program.sources, prepared);
   const version = await toolchainVersion(language);
   const key = createHash('sha256')
     .update(JSON.stringify([language.id, version, argv, Object.entries(program.files).sort()]))
