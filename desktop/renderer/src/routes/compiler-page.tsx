@@ -1,11 +1,22 @@
-import { ComingSoon } from '@/features/layout/index.ts';
+import { Suspense, lazy } from 'react';
+import { Spinner } from '@/components/ui/spinner.tsx';
 
-/** /compiler: the online compiler (built by the solving work). */
+// The compiler (and Monaco behind it) downloads only when this page opens.
+const CompilerWorkspace = lazy(() =>
+  import('@/features/compiler/index.ts').then((module) => ({ default: module.CompilerWorkspace })),
+);
+
+/** /compiler: the online compiler. */
 export function CompilerPage() {
   return (
-    <ComingSoon
-      title="Online compiler"
-      description="Write and run C++, Python, JavaScript or Java in several files, with a console for the output."
-    />
+    <Suspense
+      fallback={
+        <div className="flex h-[calc(100dvh-4rem)] items-center justify-center">
+          <Spinner />
+        </div>
+      }
+    >
+      <CompilerWorkspace />
+    </Suspense>
   );
 }

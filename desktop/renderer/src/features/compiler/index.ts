@@ -1,0 +1,1 @@
+export { CompilerWorkspace } from './compiler-workspace.tsx';

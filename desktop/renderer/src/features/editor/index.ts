@@ -1,0 +1,3 @@
+export type { CodeEditorProps, CursorPosition } from './code-editor.tsx';
+export { CursorReadout } from './cursor-readout.tsx';
+export { LazyCodeEditor } from './lazy-code-editor.tsx';

@@ -1,0 +1,30 @@
+import { loader } from '@monaco-editor/react';
+import * as monaco from 'monaco-editor';
+import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
+import TypeScriptWorker from 'monaco-editor/language/typescript/ts.worker?worker';
+import { defineEditorThemes } from './editor-themes.ts';
+
+declare global {
+  interface Window {
+    MonacoEnvironment?: { getWorker(workerId: string, label: string): Worker };
+  }
+}
+
+let configured = false;
+
+/**
+ * Points @monaco-editor/react at the bundled monaco-editor (never its default CDN: the desktop app
+ * works offline) and gives Monaco its workers, built by Vite. Runs once, on the first editor.
+ */
+export function setUpMonaco(): void {
+  if (configured) return;
+  configured = true;
+  window.MonacoEnvironment = {
+    getWorker: (_workerId, label) =>
+      label === 'typescript' || label === 'javascript'
+        ? new TypeScriptWorker()
+        : new EditorWorker(),
+  };
+  defineEditorThemes(monaco);
+  loader.config({ monaco });
+}

@@ -1,0 +1,89 @@
+import type { Testcase } from '@zencode/shared/contract';
+import type { Dispatch } from 'react';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
+import type { TestcasePanelAction, TestcasePanelState } from './custom-testcases.ts';
+import { RunResults } from './run-results.tsx';
+import { SubmissionProgress, SubmissionResults } from './submission-results.tsx';
+import { TestcasesView } from './testcases-view.tsx';
+import type { RunOutcome } from './use-run-code.ts';
+import type { SubmitState } from './use-submit-code.ts';
+
+export type BottomTab = 'testcases' | 'results';
+
+/** What the Results tab shows: the latest Run or the latest Submit, whichever came last. */
+export type LatestResult =
+  | { kind: 'none' }
+  | { kind: 'run'; pending: boolean; outcome: RunOutcome | null }
+  | { kind: 'submit'; state: SubmitState };
+
+function ResultsView({ latest }: { latest: LatestResult }) {
+  if (latest.kind === 'run') {
+    if (latest.pending || !latest.outcome) {
+      return (
+        <p className="p-4 text-sm text-muted-foreground" role="status">
+          Running your code...
+        </p>
+      );
+    }
+    return <RunResults outcome={latest.outcome} />;
+  }
+  if (latest.kind === 'submit') {
+    const { state } = latest;
+    if (state.phase === 'judging') return <SubmissionProgress state={state} />;
+    if (state.phase === 'done')
+      return <SubmissionResults key={state.submission._id} submission={state.submission} />;
+    if (state.phase === 'failed') {
+      return (
+        <p
+          className="p-4 font-mono text-sm whitespace-pre-wrap text-hard"
+          data-testid="submit-error"
+        >
+          {state.error}
+        </p>
+      );
+    }
+  }
+  return (
+    <p className="p-4 text-sm text-muted-foreground">
+      Run your code to see each case here, or submit it to be judged on every case.
+    </p>
+  );
+}
+
+/** The panel under the editor: Testcases (public, custom, add) and Results. */
+export function BottomPanel({
+  tab,
+  onTabChange,
+  publicCases,
+  testcases,
+  dispatch,
+  latest,
+}: {
+  tab: BottomTab;
+  onTabChange: (tab: BottomTab) => void;
+  publicCases: Testcase[];
+  testcases: TestcasePanelState;
+  dispatch: Dispatch<TestcasePanelAction>;
+  latest: LatestResult;
+}) {
+  return (
+    <Tabs
+      value={tab}
+      onValueChange={(value) => onTabChange(value as BottomTab)}
+      className="flex h-full min-h-0 flex-col"
+    >
+      <div className="flex h-11 shrink-0 items-center border-b px-3">
+        <TabsList className="h-8">
+          <TabsTrigger value="testcases">Testcases</TabsTrigger>
+          <TabsTrigger value="results">Results</TabsTrigger>
+        </TabsList>
+      </div>
+      <TabsContent value="testcases" className="min-h-0 flex-1 overflow-auto">
+        <TestcasesView publicCases={publicCases} state={testcases} dispatch={dispatch} />
+      </TabsContent>
+      <TabsContent value="results" className="min-h-0 flex-1 overflow-auto">
+        <ResultsView latest={latest} />
+      </TabsContent>
+    </Tabs>
+  );
+}

@@ -1,0 +1,75 @@
+import { type LanguageId, PROBLEM_PAGE_LANGUAGES } from '@zencode/shared/contract';
+import { RotateCcwIcon } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button.tsx';
+import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip.tsx';
+import { type CursorPosition, CursorReadout, LazyCodeEditor } from '@/features/editor/index.ts';
+import { LanguageSelect } from './language-select.tsx';
+
+/** The editor pane: language selector and reset above the editor, cursor line and column below. */
+export function EditorPanel({
+  problemId,
+  language,
+  onLanguageChange,
+  code,
+  edited,
+  onCodeChange,
+  onReset,
+  onRun,
+  onSubmit,
+}: {
+  problemId: string;
+  language: LanguageId;
+  onLanguageChange: (language: LanguageId) => void;
+  code: string;
+  edited: boolean;
+  onCodeChange: (code: string) => void;
+  onReset: () => void;
+  onRun: () => void;
+  onSubmit: () => void;
+}) {
+  const [cursor, setCursor] = useState<CursorPosition>({ line: 1, column: 1 });
+  return (
+    <div className="flex h-full min-h-0 flex-col">
+      <div className="flex h-11 shrink-0 items-center gap-2 border-b px-3">
+        <LanguageSelect
+          languages={PROBLEM_PAGE_LANGUAGES}
+          value={language}
+          onChange={onLanguageChange}
+        />
+        <Tooltip>
+          <TooltipTrigger asChild>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="ml-auto size-8 text-muted-foreground"
+              aria-label="Reset to starter code"
+              disabled={!edited}
+              onClick={onReset}
+            >
+              <RotateCcwIcon />
+            </Button>
+          </TooltipTrigger>
+          <TooltipContent>Reset to starter code</TooltipContent>
+        </Tooltip>
+      </div>
+      <div className="min-h-0 flex-1" data-testid="code-editor">
+        <LazyCodeEditor
+          value={code}
+          language={language}
+          path={`${problemId}/solution.${language}`}
+          onChange={onCodeChange}
+          onCursorChange={setCursor}
+          shortcuts={[
+            { keys: 'mod+enter', run: onRun },
+            { keys: 'mod+shift+enter', run: onSubmit },
+          ]}
+        />
+      </div>
+      <div className="flex h-7 shrink-0 items-center justify-between border-t px-3 text-[11px] text-muted-foreground">
+        <span>{edited ? 'Draft saved on this device' : 'Starter code'}</span>
+        <CursorReadout position={cursor} />
+      </div>
+    </div>
+  );
+}

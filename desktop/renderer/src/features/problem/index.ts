@@ -1,0 +1,3 @@
+export { LanguageSelect } from './language-select.tsx';
+export { ProblemWorkspace } from './problem-workspace.tsx';
+export { useIsMobile, useMediaQuery } from './use-media-query.ts';

@@ -1,0 +1,78 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  apiRoutes,
+  fillRoute,
+  heatmapResponseSchema,
+  problemFullSchema,
+  submissionListResponseSchema,
+  testcaseListResponseSchema,
+} from '@zencode/shared/contract';
+import { apiCall } from '@/lib/api-client.ts';
+
+export const problemFullKey = (id: string) => ['problem-full', id] as const;
+export const publicTestcasesKey = (id: string) => ['testcases', 'public', id] as const;
+export const problemSubmissionsKey = (id: string) => ['submissions', 'problem', id] as const;
+export const heatmapKey = (username: string) => ['heatmap', username] as const;
+
+/** The problem and its details (examples, constraints, boilerplate per language). */
+export function useProblemFull(id: string) {
+  return useQuery({
+    queryKey: problemFullKey(id),
+    queryFn: ({ signal }) =>
+      apiCall(fillRoute(apiRoutes.problemDetails.full, { id }), {
+        schema: problemFullSchema,
+        signal,
+      }),
+    retry: false,
+  });
+}
+
+/** The public test cases shown in the Testcases panel. */
+export function usePublicTestcases(id: string) {
+  return useQuery({
+    queryKey: publicTestcasesKey(id),
+    queryFn: ({ signal }) =>
+      apiCall(fillRoute(apiRoutes.testcases.byProblem, { id }), {
+        schema: testcaseListResponseSchema,
+        signal,
+      }),
+    select: (cases) => cases.filter((testcase) => testcase.isPublic),
+  });
+}
+
+/**
+ * The learner's submissions to this problem, newest first. A failed fetch shows an empty list
+ * (spec section 8), so errors resolve to [].
+ */
+export function useProblemSubmissions(id: string) {
+  return useQuery({
+    queryKey: problemSubmissionsKey(id),
+    queryFn: async ({ signal }) => {
+      try {
+        const submissions = await apiCall(fillRoute(apiRoutes.submissions.byProblem, { id }), {
+          schema: submissionListResponseSchema,
+          signal,
+        });
+        return [...submissions].sort((a, b) => b.submittedAt.localeCompare(a.submittedAt));
+      } catch (error) {
+        if (error instanceof DOMException && error.name === 'AbortError') throw error;
+        return [];
+      }
+    },
+    staleTime: 0,
+  });
+}
+
+/** The learner's submissions per day, for the streak counter; null when it cannot be read. */
+export function useHeatmap(username: string | null) {
+  return useQuery({
+    queryKey: heatmapKey(username ?? ''),
+    enabled: username !== null,
+    queryFn: ({ signal }) =>
+      apiCall(fillRoute(apiRoutes.profile.heatmap, { username: username ?? '' }), {
+        schema: heatmapResponseSchema,
+        signal,
+      }),
+    retry: false,
+  });
+}

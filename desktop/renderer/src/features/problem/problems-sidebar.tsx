@@ -1,0 +1,147 @@
+import {
+  DIFFICULTY_FILTERS,
+  DIFFICULTY_FILTER_ALL,
+  PROBLEM_SIDEBAR_SKELETON_ROWS,
+  type Problem,
+} from '@zencode/shared/contract';
+import { type DifficultyFilter, filterProblems, shortDifficulty } from '@zencode/shared/rules';
+import { CircleCheckIcon, CircleIcon, SearchIcon } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Input } from '@/components/ui/input.tsx';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@/components/ui/select.tsx';
+import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { cn } from '@/lib/utils.ts';
+
+const difficultyTone = { Easy: 'text-easy', Medium: 'text-medium', Hard: 'text-hard' } as const;
+
+/**
+ * The problems sidebar: slides in from the left over an overlay and closes on Escape, overlay
+ * click or a problem click. Search (name or statement), difficulty filter, current problem marked.
+ */
+export function ProblemsSidebar({
+  open,
+  onOpenChange,
+  problems,
+  currentId,
+  solvedIds,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  problems: Problem[] | undefined;
+  currentId: string;
+  solvedIds: ReadonlySet<string> | null;
+}) {
+  const [search, setSearch] = useState('');
+  const [difficulty, setDifficulty] = useState<DifficultyFilter>(DIFFICULTY_FILTER_ALL);
+  const shown = problems ? filterProblems(problems, search, difficulty) : [];
+
+  return (
+    <Sheet open={open} onOpenChange={onOpenChange}>
+      <SheetContent
+        side="left"
+        className="w-1/3 max-w-lg min-w-[300px] gap-0 sm:max-w-lg"
+        data-testid="problems-sidebar"
+      >
+        <div className="space-y-3 border-b p-4 pr-12">
+          <SheetTitle asChild>
+            <Link
+              to="/problems"
+              onClick={() => onOpenChange(false)}
+              className="text-base font-semibold hover:text-primary"
+            >
+              Problems
+            </Link>
+          </SheetTitle>
+          <SheetDescription className="sr-only">Find a problem and open it.</SheetDescription>
+          <div className="flex gap-2">
+            <div className="relative flex-1">
+              <SearchIcon className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground" />
+              <Input
+                type="search"
+                value={search}
+                onChange={(event) => setSearch(event.target.value)}
+                placeholder="Search problems..."
+                aria-label="Search problems..."
+                className="h-9 pl-8"
+              />
+            </div>
+            <Select
+              value={difficulty}
+              onValueChange={(value) => setDifficulty(value as DifficultyFilter)}
+            >
+              <SelectTrigger aria-label="Difficulty" className="h-9 w-28">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {DIFFICULTY_FILTERS.map((option) => (
+                  <SelectItem key={option} value={option}>
+                    {option}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+        </div>
+        <nav aria-label="Problems" className="flex-1 overflow-y-auto py-2">
+          {!problems &&
+            Array.from({ length: PROBLEM_SIDEBAR_SKELETON_ROWS }, (_, index) => (
+              <div
+                key={index}
+                className="flex items-center gap-3 px-4 py-2.5"
+                data-testid="sidebar-skeleton"
+              >
+                <Skeleton className="size-4 rounded-full" />
+                <Skeleton className="h-3.5 flex-1" />
+                <Skeleton className="h-3.5 w-10" />
+              </div>
+            ))}
+          {problems && shown.length === 0 && (
+            <p className="px-4 py-6 text-sm text-muted-foreground">No problems match.</p>
+          )}
+          <ul>
+            {shown.map((problem) => {
+              const current = problem._id === currentId;
+              return (
+                <li key={problem._id}>
+                  <Link
+                    to={`/problems/${encodeURIComponent(problem._id)}`}
+                    onClick={() => onOpenChange(false)}
+                    aria-current={current ? 'page' : undefined}
+                    data-testid="sidebar-problem"
+                    className={cn(
+                      'mx-2 flex items-center gap-3 rounded-md px-3 py-2.5 text-sm transition-colors outline-none hover:bg-accent/60 focus-visible:bg-accent',
+                      current && 'bg-accent text-accent-foreground',
+                    )}
+                  >
+                    {solvedIds?.has(problem._id) ? (
+                      <CircleCheckIcon aria-label="Solved" className="size-4 shrink-0 text-easy" />
+                    ) : (
+                      <CircleIcon
+                        aria-label="Not solved"
+                        className="size-4 shrink-0 text-muted-foreground/40"
+                      />
+                    )}
+                    <span className={cn('min-w-0 flex-1 truncate', current && 'font-medium')}>
+                      {problem.name}
+                    </span>
+                    <span className={cn('text-xs font-medium', difficultyTone[problem.difficulty])}>
+                      {shortDifficulty(problem.difficulty)}
+                    </span>
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+      </SheetContent>
+    </Sheet>
+  );
+}

@@ -1,0 +1,210 @@
+import {
+  type LanguageId,
+  PANE_DEFAULT_PERCENT,
+  PANE_MAX_PERCENT,
+  PANE_MIN_PERCENT,
+  type ProblemFull,
+} from '@zencode/shared/contract';
+import { useReducer, useState } from 'react';
+import {
+  ResizableHandle,
+  ResizablePanel,
+  ResizablePanelGroup,
+} from '@/components/ui/resizable.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
+import { ReviewSheet, useCodeReview } from '@/features/review/index.ts';
+import { BottomPanel, type BottomTab, type LatestResult } from './bottom-panel.tsx';
+import { initialTestcasePanel, testcasePanelReducer } from './custom-testcases.ts';
+import { writeLastLanguage } from './draft-storage.ts';
+import { EditorPanel } from './editor-panel.tsx';
+import { ProblemDescription } from './problem-description.tsx';
+import { usePublicTestcases } from './problem-queries.ts';
+import { ProblemSubmissions } from './problem-submissions.tsx';
+import { ProblemTopBar, type ProblemTopBarProps } from './problem-top-bar.tsx';
+import { starterCode } from './starter-code.ts';
+import { useCodeDraft } from './use-code-draft.ts';
+import { useIsMobile } from './use-media-query.ts';
+import { type RunOutcome, useRunCode } from './use-run-code.ts';
+import { useRunSubmitShortcuts } from './use-shortcuts.ts';
+import { useSubmitCode } from './use-submit-code.ts';
+
+const paneLimits = {
+  defaultSize: `${PANE_DEFAULT_PERCENT}%`,
+  minSize: `${PANE_MIN_PERCENT}%`,
+  maxSize: `${PANE_MAX_PERCENT}%`,
+};
+
+type LeftTab = 'description' | 'submissions';
+
+/** The solving screen of a loaded problem: statement and submissions, editor, cases and results. */
+export function SolvingView({
+  full,
+  solved,
+  chrome,
+  initialLanguage,
+}: {
+  full: ProblemFull;
+  solved: boolean;
+  chrome: Pick<ProblemTopBarProps, 'previousId' | 'nextId' | 'onToggleSidebar' | 'username'>;
+  initialLanguage: LanguageId;
+}) {
+  const problemId = full.problem._id;
+  const isMobile = useIsMobile();
+  const [language, setLanguage] = useState<LanguageId>(initialLanguage);
+  const draft = useCodeDraft(problemId, language, starterCode(full.details, language));
+  const publicCases = usePublicTestcases(problemId).data ?? [];
+  const [testcases, dispatch] = useReducer(testcasePanelReducer, initialTestcasePanel);
+  const [leftTab, setLeftTab] = useState<LeftTab>('description');
+  const [bottomTab, setBottomTab] = useState<BottomTab>('testcases');
+  const [latest, setLatest] = useState<LatestResult>({ kind: 'none' });
+  const run = useRunCode(problemId);
+  const submission = useSubmitCode(problemId);
+  const review = useCodeReview();
+  const [reviewOpen, setReviewOpen] = useState(false);
+  const busy = run.isPending || submission.busy;
+
+  const changeLanguage = (next: LanguageId) => {
+    setLanguage(next);
+    writeLastLanguage(problemId, next);
+  };
+
+  const runCode = () => {
+    if (busy) return;
+    setBottomTab('results');
+    setLatest({ kind: 'run', pending: true, outcome: null });
+    const cases = testcases.custom.map((testcase) => testcase.input);
+    run.mutate(
+      { language, code: draft.code, cases },
+      {
+        onSuccess: (outcome: RunOutcome) => {
+          setLatest({ kind: 'run', pending: false, outcome });
+          const custom = outcome.response?.cases.filter((result) => result.kind === 'custom') ?? [];
+          dispatch({
+            type: 'results',
+            results: cases.map((_input, index) => {
+              const result = custom.find((entry) => entry.index === index);
+              if (!result) return undefined;
+              return result.verdict === 'Error'
+                ? {
+                    output: result.output,
+                    verdict: 'Error',
+                    error: result.error ?? outcome.error ?? '',
+                  }
+                : { output: result.output, verdict: 'Custom' };
+            }),
+          });
+        },
+      },
+    );
+  };
+
+  const submitCode = () => {
+    if (busy) return;
+    setBottomTab('results');
+    setLatest({ kind: 'submit', state: { phase: 'idle' } });
+    void submission.submit(language, draft.code);
+  };
+
+  const debugCode = () => {
+    setReviewOpen(true);
+    review.mutate({ code: draft.code, language, problemId });
+  };
+
+  useRunSubmitShortcuts(runCode, submitCode);
+
+  // The submission's state lives in its hook; `latest` only records that Submit came last.
+  const latestResult: LatestResult =
+    latest.kind === 'submit' ? { kind: 'submit', state: submission.state } : latest;
+
+  const leftPane = (
+    <Tabs
+      value={leftTab}
+      onValueChange={(value) => setLeftTab(value as LeftTab)}
+      className="flex h-full min-h-0 flex-col"
+    >
+      <div className="flex h-11 shrink-0 items-center border-b px-3">
+        <TabsList className="h-8">
+          <TabsTrigger value="description">Description</TabsTrigger>
+          <TabsTrigger value="submissions">Submissions</TabsTrigger>
+        </TabsList>
+      </div>
+      <TabsContent value="description" className="min-h-0 flex-1 overflow-y-auto">
+        <ProblemDescription full={full} solved={solved} />
+      </TabsContent>
+      <TabsContent value="submissions" className="min-h-0 flex-1 overflow-y-auto">
+        <ProblemSubmissions problemId={problemId} />
+      </TabsContent>
+    </Tabs>
+  );
+  const editor = (
+    <EditorPanel
+      problemId={problemId}
+      language={language}
+      onLanguageChange={changeLanguage}
+      code={draft.code}
+      edited={draft.edited}
+      onCodeChange={draft.setCode}
+      onReset={draft.reset}
+      onRun={runCode}
+      onSubmit={submitCode}
+    />
+  );
+  const bottom = (
+    <BottomPanel
+      tab={bottomTab}
+      onTabChange={setBottomTab}
+      publicCases={publicCases}
+      testcases={testcases}
+      dispatch={dispatch}
+      latest={latestResult}
+    />
+  );
+
+  return (
+    <div className={isMobile ? 'flex min-h-dvh flex-col' : 'flex h-dvh flex-col'}>
+      <ProblemTopBar
+        {...chrome}
+        onRun={runCode}
+        onSubmit={submitCode}
+        onDebug={debugCode}
+        running={run.isPending}
+        submitting={submission.busy}
+        reviewing={review.isPending}
+        ready
+      />
+      {isMobile ? (
+        <main className="flex flex-col">
+          <section className="border-b">{leftPane}</section>
+          <section className="h-[65dvh] border-b">{editor}</section>
+          <section className="min-h-80">{bottom}</section>
+        </main>
+      ) : (
+        <main className="min-h-0 flex-1">
+          <ResizablePanelGroup orientation="horizontal" id="problem-panes">
+            <ResizablePanel id="left" {...paneLimits}>
+              {leftPane}
+            </ResizablePanel>
+            <ResizableHandle orientation="horizontal" aria-label="Resize panes" />
+            <ResizablePanel id="right" {...paneLimits}>
+              <ResizablePanelGroup orientation="vertical" id="editor-panes">
+                <ResizablePanel id="editor" {...paneLimits}>
+                  {editor}
+                </ResizablePanel>
+                <ResizableHandle orientation="vertical" aria-label="Resize editor" />
+                <ResizablePanel id="bottom" {...paneLimits}>
+                  {bottom}
+                </ResizablePanel>
+              </ResizablePanelGroup>
+            </ResizablePanel>
+          </ResizablePanelGroup>
+        </main>
+      )}
+      <ReviewSheet
+        open={reviewOpen}
+        onOpenChange={setReviewOpen}
+        pending={review.isPending}
+        result={review.data}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,161 @@
+import type { CaseResult, Submission } from '@zencode/shared/contract';
+import { displayNewlines, stripFilePaths } from '@zencode/shared/rules';
+import { CircleCheckIcon, CircleXIcon, ClockIcon, CpuIcon, LockIcon } from 'lucide-react';
+import { useState } from 'react';
+import { cn } from '@/lib/utils.ts';
+import { CaseValue } from './case-value.tsx';
+import type { SubmitState } from './use-submit-code.ts';
+import { VerdictBadge } from './verdict-badge.tsx';
+
+const stageText = {
+  queued: 'Waiting for the judge...',
+  compiling: 'Compiling...',
+  running: 'Running',
+} as const;
+
+/** Live progress while judging: the stage, then "case k of n" with a bar. */
+export function SubmissionProgress({
+  state,
+}: {
+  state: Extract<SubmitState, { phase: 'judging' }>;
+}) {
+  const running = state.stage === 'running' && state.totalCases > 0;
+  const percent = running ? Math.round((state.casesDone / state.totalCases) * 100) : 0;
+  return (
+    <div className="space-y-3 p-4" data-testid="submission-progress" role="status">
+      <p className="text-sm font-medium">
+        {running
+          ? `Judging case ${Math.min(state.casesDone + 1, state.totalCases)} of ${state.totalCases}`
+          : state.stage === 'done'
+            ? 'Finishing...'
+            : stageText[state.stage]}
+      </p>
+      <div className="h-1.5 overflow-hidden rounded-full bg-muted">
+        <div
+          className={cn(
+            'h-full rounded-full bg-primary transition-[width] duration-300',
+            !running && 'w-1/4 animate-pulse',
+          )}
+          style={running ? { width: `${Math.max(percent, 4)}%` } : undefined}
+        />
+      </div>
+    </div>
+  );
+}
+
+function formatMemory(kb: number | null): string {
+  if (kb === null) return '—';
+  return kb >= 1024 ? `${(kb / 1024).toFixed(1)} MB` : `${kb} KB`;
+}
+
+function CaseDetails({ result }: { result: CaseResult }) {
+  if (result.hidden) {
+    return (
+      <p className="flex items-center gap-2 text-sm text-muted-foreground">
+        <LockIcon className="size-4" /> Hidden case: its input and output stay on the server.
+      </p>
+    );
+  }
+  return (
+    <div className="space-y-3">
+      {result.reason && result.verdict !== 'Passed' && (
+        <p className="text-sm font-medium text-hard">{result.reason}</p>
+      )}
+      {result.input !== undefined && (
+        <CaseValue label="Input" value={displayNewlines(result.input)} />
+      )}
+      {result.output !== undefined && <CaseValue label="Output" value={result.output} />}
+      {result.expected !== undefined && (
+        <CaseValue label="Expected" value={displayNewlines(result.expected)} />
+      )}
+      {result.stdout && <CaseValue label="Stdout" value={result.stdout} tone="muted" />}
+      {result.stderr && (
+        <CaseValue
+          label="Stderr"
+          value={stripFilePaths(result.stderr)}
+          tone={result.verdict === 'Error' ? 'error' : 'muted'}
+        />
+      )}
+    </div>
+  );
+}
+
+/** The judged submission: verdict, runtime, memory and every case as Passed / Failed / Error. */
+export function SubmissionResults({ submission }: { submission: Submission }) {
+  const accepted = submission.verdict === 'Accepted';
+  const firstFailed = submission.cases.findIndex((result) => result.verdict !== 'Passed');
+  const [selected, setSelected] = useState(Math.max(firstFailed, 0));
+  const passed = submission.cases.filter((result) => result.verdict === 'Passed').length;
+  const current = submission.cases[selected];
+
+  return (
+    <div className="space-y-4 p-4" data-testid="submission-results">
+      <div className="flex flex-wrap items-center gap-x-5 gap-y-2">
+        <h3
+          data-testid="submission-verdict"
+          className={cn(
+            'flex items-center gap-2 text-lg font-semibold',
+            accepted ? 'text-easy' : 'text-hard',
+          )}
+        >
+          {accepted ? <CircleCheckIcon className="size-5" /> : <CircleXIcon className="size-5" />}
+          {submission.verdict}
+        </h3>
+        <span className="text-sm text-muted-foreground">
+          {passed} / {submission.totalCases || submission.cases.length} cases passed
+        </span>
+        <span className="flex items-center gap-1.5 text-sm text-muted-foreground" title="Runtime">
+          <ClockIcon className="size-4" />{' '}
+          {submission.runtimeMs === null ? '—' : `${submission.runtimeMs} ms`}
+        </span>
+        <span className="flex items-center gap-1.5 text-sm text-muted-foreground" title="Memory">
+          <CpuIcon className="size-4" /> {formatMemory(submission.memoryKb)}
+        </span>
+      </div>
+
+      {submission.compileError && (
+        <CaseValue
+          label="Compiler"
+          value={stripFilePaths(submission.compileError)}
+          tone="error"
+          testId="compile-error"
+        />
+      )}
+
+      {submission.cases.length > 0 && (
+        <div className="flex flex-wrap gap-1.5" role="tablist" aria-label="Judged cases">
+          {submission.cases.map((result, index) => (
+            <button
+              key={result.index}
+              type="button"
+              role="tab"
+              aria-selected={index === selected}
+              data-testid="submission-case"
+              data-verdict={result.verdict}
+              onClick={() => setSelected(index)}
+              className={cn(
+                'inline-flex h-7 cursor-pointer items-center gap-1.5 rounded-md px-2.5 text-xs font-medium transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring',
+                index === selected ? 'bg-secondary ring-1 ring-border' : 'hover:bg-accent/60',
+              )}
+            >
+              <span
+                className={cn(
+                  'size-1.5 rounded-full',
+                  result.verdict === 'Passed' ? 'bg-easy' : 'bg-hard',
+                )}
+              />
+              {result.hidden && <LockIcon className="size-3 text-muted-foreground" />}
+              Case {result.index + 1}
+            </button>
+          ))}
+        </div>
+      )}
+      {current && (
+        <div className="space-y-3">
+          <VerdictBadge verdict={current.verdict} />
+          <CaseDetails result={current} />
+        </div>
+      )}
+    </div>
+  );
+}

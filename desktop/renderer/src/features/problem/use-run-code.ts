@@ -1,0 +1,45 @@
+import { useMutation } from '@tanstack/react-query';
+import {
+  apiRoutes,
+  fillRoute,
+  type LanguageId,
+  type RunResponse,
+  runResponseSchema,
+} from '@zencode/shared/contract';
+import { problemPageErrorMessage } from '@zencode/shared/rules';
+import { apiCall } from '@/lib/api-client.ts';
+
+export interface RunOutcome {
+  response: RunResponse | null;
+  /** The compiler's or the server's message, paths reduced to file names (spec section 8). */
+  error: string | null;
+}
+
+/** Run: the public cases plus the custom inputs through the judge (POST /problems/{id}/run). */
+export function useRunCode(problemId: string) {
+  return useMutation({
+    mutationFn: async (request: {
+      language: LanguageId;
+      code: string;
+      cases: string[];
+    }): Promise<RunOutcome> => {
+      try {
+        const response = await apiCall(fillRoute(apiRoutes.problems.run, { id: problemId }), {
+          method: 'POST',
+          body: request,
+          schema: runResponseSchema,
+        });
+        const error =
+          response.compileError === undefined
+            ? null
+            : problemPageErrorMessage({ error: { stderr: response.compileError } });
+        return { response, error };
+      } catch (error) {
+        return {
+          response: null,
+          error: problemPageErrorMessage({ message: (error as Error).message }),
+        };
+      }
+    },
+  });
+}

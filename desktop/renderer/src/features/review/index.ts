@@ -1,0 +1,2 @@
+export { ReviewSheet } from './review-sheet.tsx';
+export { type ReviewResult, useCodeReview } from './use-code-review.ts';
