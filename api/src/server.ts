@@ -7,6 +7,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { migrateToLatest, openDatabase, type OpenDatabase } from './db/index.ts';
 import { StartupError } from './errors.ts';
 import { createLogger, type Logger } from './logger.ts';
+import { startJudge } from './queue/index.ts';
 
 /** Things to stop on shutdown, newest first (e.g. judge workers before the database). */
 type Stopper = () => Promise<void>;
@@ -89,7 +90,22 @@ async function main(): Promise<void> {
     if (loaded > 0)
       logger.info(`Loaded ${loaded} problems from the catalogue into the new database`);
 
-    const app = createApp({ config, db: database.db, logger });
+    // Judge workers run in this process (JUDGE_CONCURRENCY); `npm run worker` adds machines.
+    const judge = await startJudge({
+      config,
+      db: database.db,
+      connectionString: database.connectionString,
+      logger,
+      workers: config.judgeConcurrency,
+    });
+    stoppers.push(() => judge.stop());
+    const app = createApp({
+      config,
+      db: database.db,
+      logger,
+      judge: judge.runtime ?? undefined,
+      judgeStatus: () => judge.status(),
+    });
     const server = await listen(app, config.host, config.port);
     stoppers.push(() => closeServer(server));
     const { port } = server.address() as AddressInfo;

@@ -32,3 +32,4 @@ export {
   type HeartbeatTiming,
 } from './worker-heartbeat.ts';
 export { judgeRuntimeOf } from './judge-runtime-of.ts';
+export { startJudge, type StartedJudge } from './start-judge.ts';

@@ -27,6 +27,8 @@ describe('GET /api/health', () => {
       ],
       sandbox: 'bubblewrap',
       queue: 'running',
+      queueDepth: null,
+      judgeLatencyMs: null,
     });
     expect(testLanguages).toHaveLength(2);
   });

@@ -4,11 +4,16 @@ import { probeToolchains } from '@zencode/shared/judge';
 import { z } from 'zod';
 import { createRouter } from '../../app-env.ts';
 import { pingDatabase } from '../../db/database.ts';
+import { queueStats } from '../../queue/queue-stats.ts';
 
 /** The contract's health answer plus the judge's sandbox and queue state. */
 export const healthDetailsSchema = healthResponseSchema.extend({
   sandbox: z.string(),
   queue: z.string(),
+  /** Judge jobs waiting for a worker; null when the queue is not installed or unreachable. */
+  queueDepth: z.number().int().min(0).nullable(),
+  /** Median submit-to-verdict time of the last 100 judged submissions, in ms. */
+  judgeLatencyMs: z.number().min(0).nullable(),
 });
 
 const getHealth = createRoute({
@@ -30,10 +35,11 @@ const getHealth = createRoute({
 
 export const healthRoutes = createRouter().openapi(getHealth, async (c) => {
   const { db, languages = probeToolchains, judgeStatus } = c.var.deps;
-  const [database, toolchains, judge] = await Promise.all([
+  const [database, toolchains, judge, stats] = await Promise.all([
     pingDatabase(db),
     languages(),
     judgeStatus?.() ?? Promise.resolve({ sandbox: 'not started', queue: 'not started' }),
+    queueStats(db).catch(() => null),
   ]);
   const languageList: LanguageStatus[] = toolchains.map(({ id, label, available, version }) => ({
     id,
@@ -47,6 +53,8 @@ export const healthRoutes = createRouter().openapi(getHealth, async (c) => {
     database,
     languages: languageList,
     ...judge,
+    queueDepth: stats?.queueDepth ?? null,
+    judgeLatencyMs: stats?.judgeLatencyMs ?? null,
   };
   return c.json(body, database ? 200 : 503);
 });

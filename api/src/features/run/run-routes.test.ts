@@ -1,0 +1,85 @@
+import type { RunResponse } from '@zencode/shared/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import {
+  catalogSolution,
+  createJudgeWorld,
+  type JudgeWorld,
+} from '../submissions/judge-test-kit.ts';
+
+let test: TestDatabase;
+let world: JudgeWorld;
+beforeAll(async () => {
+  test = await createTestDatabase();
+  world = await createJudgeWorld(test, { workers: 0 });
+}, 120_000);
+afterAll(async () => {
+  await world?.close();
+  await test?.destroy();
+});
+
+const run = (body: object, problem = 'two-sum') => world.post(`/api/problems/${problem}/run`, body);
+
+describe('POST /api/problems/:id/run', () => {
+  it('runs the public cases and custom inputs, with expected outputs from the reference', async () => {
+    const response = await run({
+      language: 'py',
+      code: catalogSolution('two-sum', 'reference', 'python'),
+      cases: ['[1,2,3]\n5', '[5,5]\n10'],
+    });
+    expect(response.status).toBe(200);
+    const { cases, compileError } = (await response.json()) as RunResponse;
+    expect(compileError).toBeUndefined();
+    const publicCases = cases.filter((result) => result.kind === 'public');
+    expect(publicCases.length).toBe(3);
+    expect(publicCases.every((result) => result.verdict === 'Correct')).toBe(true);
+    expect(publicCases[0]).toMatchObject({ input: '[2,7,11,15]\n9', output: '[0,1]' });
+    const custom = cases.filter((result) => result.kind === 'custom');
+    expect(custom).toEqual([
+      expect.objectContaining({ index: 0, verdict: 'Custom', output: '[1,2]', expected: '[1,2]' }),
+      expect.objectContaining({ index: 1, verdict: 'Custom', output: '[0,1]', expected: '[0,1]' }),
+    ]);
+    // Nothing is saved by a run.
+    const saved = await test.db.selectFrom('submissions').select('id').execute();
+    expect(saved).toEqual([]);
+  }, 120_000);
+
+  it('marks wrong answers and errors per case, and shows what the code printed', async () => {
+    const code = [
+      'class Solution:',
+      '    def twoSum(self, nums: List[int], target: int) -> List[int]:',
+      '        print("looking at", len(nums))',
+      '        if target == 6:',
+      '            raise ValueError("six is unlucky")',
+      '        return [1, 0] if target == 9 else [0, 0]',
+    ].join('\n');
+    const { cases } = (await (
+      await run({ language: 'python', code, cases: ['[3,4]\n7'] })
+    ).json()) as RunResponse;
+    // [1,0] is right for two-sum's any-order checker; target 6 raises.
+    expect(cases.map((result) => result.verdict)).toEqual(['Correct', 'Error', 'Error', 'Custom']);
+    expect(cases[0]!.stdout).toContain('looking at 4');
+    expect(cases[1]!.reason).toBe('Runtime Error');
+    expect(`${cases[1]!.error ?? ''}${cases[1]!.stderr}`).toContain('six is unlucky');
+    expect(cases[3]).toMatchObject({ output: '[0,0]', expected: '[0,1]' });
+  }, 120_000);
+
+  it('reports a compile error on every case', async () => {
+    const response = await run({ language: 'cpp', code: 'class Solution { oops };' });
+    const body = (await response.json()) as RunResponse;
+    expect(body.compileError).toMatch(/error/);
+    expect(body.cases.every((result) => result.verdict === 'Error')).toBe(true);
+  }, 120_000);
+
+  it('answers 400 naming a custom input that does not fit the signature', async () => {
+    const code = catalogSolution('two-sum', 'reference', 'python');
+    const broken = await run({ language: 'python', code, cases: ['[1,2]\n3', '[1,2'] });
+    expect(broken.status).toBe(400);
+    expect(((await broken.json()) as { message: string }).message).toMatch(/^Custom case 2: /);
+    const short = await run({ language: 'python', code, cases: ['[1,2]'] });
+    expect(((await short.json()) as { message: string }).message).toBe(
+      'Custom case 1: Expected 2 input line(s), got 1',
+    );
+    expect((await run({ language: 'python', code }, 'no-such-problem')).status).toBe(404);
+  });
+});

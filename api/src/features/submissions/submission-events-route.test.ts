@@ -1,0 +1,119 @@
+import type { Submission, SubmissionEvent } from '@zencode/shared/contract';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { catalogSolution, createJudgeWorld, type JudgeWorld } from './judge-test-kit.ts';
+
+// No workers here: the tests run the judge job themselves, so every step is observable.
+let test: TestDatabase;
+let world: JudgeWorld;
+beforeAll(async () => {
+  test = await createTestDatabase();
+  world = await createJudgeWorld(test, { workers: 0 });
+}, 120_000);
+afterAll(async () => {
+  await world?.close();
+  await test?.destroy();
+});
+
+async function submit(language: string, code: string, as = 0) {
+  return world.post('/api/submission', { problemId: 'two-sum', language, code }, as);
+}
+
+/** Reads server-sent events until the stream ends: [{ event, data }]. */
+async function readEvents(response: Response, onEvent: (count: number) => void = () => {}) {
+  const events: { event: string; data: SubmissionEvent }[] = [];
+  const decoder = new TextDecoder();
+  let buffer = '';
+  for await (const chunk of response.body!) {
+    buffer += decoder.decode(chunk as Uint8Array, { stream: true });
+    let end: number;
+    while ((end = buffer.indexOf('\n\n')) >= 0) {
+      const block = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      const event = /^event: (.*)$/m.exec(block)?.[1];
+      const data = /^data: (.*)$/m.exec(block)?.[1];
+      if (event && data) {
+        events.push({ event, data: JSON.parse(data) as SubmissionEvent });
+        onEvent(events.length);
+      }
+    }
+  }
+  return events;
+}
+
+describe('GET /api/submission/:id/events', () => {
+  it('streams queued, compiling, running case k of n, then done with the result', async () => {
+    const queued = (await (
+      await submit('python', catalogSolution('two-sum', 'reference', 'python'))
+    ).json()) as Submission;
+    const stream = await world.get(`/api/submission/${queued._id}/events`);
+    expect(stream.status).toBe(200);
+    expect(stream.headers.get('content-type')).toMatch(/text\/event-stream/);
+    let judging: Promise<void> | undefined;
+    const events = await readEvents(stream, (count) => {
+      // Judge once the stream has said "queued", so every later step is seen live.
+      if (count === 1) judging = world.handle(queued._id, { attempt: 1, maxAttempts: 5 });
+    });
+    await judging;
+    expect(events[0]).toEqual({
+      event: 'progress',
+      data: { status: 'queued', casesDone: 0, totalCases: queued.totalCases },
+    });
+    const statuses = events.map((event) => event.data.status);
+    expect(statuses).toContain('compiling');
+    expect(statuses).toContain('running');
+    const running = events.filter((event) => event.data.status === 'running');
+    const counts = running.map((event) => event.data.casesDone);
+    expect([...counts].sort((a, b) => a - b)).toEqual(counts);
+    expect(counts.at(-1)).toBe(queued.totalCases);
+    const last = events.at(-1)!;
+    expect(last.event).toBe('done');
+    expect(last.data.submission).toMatchObject({ _id: queued._id, verdict: 'Accepted' });
+  }, 120_000);
+
+  it('sends done at once for a finished submission', async () => {
+    const [done] = (await (await world.get('/api/submission')).json()) as Submission[];
+    const events = await readEvents(await world.get(`/api/submission/${done!._id}/events`));
+    expect(events).toHaveLength(1);
+    expect(events[0]!.data.submission?.verdict).toBe('Accepted');
+    expect(world.runtime.progress.size).toBe(0);
+  });
+});
+
+describe('fairness', () => {
+  it('refuses a fourth unfinished submission and queues later ones behind other learners', async () => {
+    const code = catalogSolution('two-sum', 'reference', 'python');
+    const ids: string[] = [];
+    for (let index = 0; index < 3; index += 1) {
+      const response = await submit('python', code, 1);
+      expect(response.status).toBe(201);
+      ids.push(((await response.json()) as Submission)._id);
+    }
+    const fourth = await submit('python', code, 1);
+    expect(fourth.status).toBe(429);
+    const first = await submit('python', code, 2);
+    expect(first.status).toBe(201);
+    const firstId = ((await first.json()) as Submission)._id;
+
+    const jobs = await sql<{ id: string; priority: number }>`
+      select substr(key, 7) as id, priority from graphile_worker.jobs
+      where task_identifier = 'judge-submission'`.execute(test.db);
+    const priority = new Map(jobs.rows.map((row) => [row.id, row.priority]));
+    expect(ids.map((id) => priority.get(id))).toEqual([0, 1, 2]);
+    expect(priority.get(firstId)).toBe(0);
+
+    const health = (await (await world.app.request('/api/health')).json()) as {
+      queueDepth: number;
+      judgeLatencyMs: number;
+    };
+    // The jobs this file ran by hand stay in the queue too (no worker completed them).
+    expect(health.queueDepth).toBe(jobs.rows.length);
+    expect(jobs.rows.length).toBeGreaterThanOrEqual(4);
+    expect(health.judgeLatencyMs).toBeGreaterThan(0);
+
+    // Once one is judged, the learner may submit again.
+    await world.handle(ids[0]!, { attempt: 1, maxAttempts: 5 });
+    expect((await submit('python', code, 1)).status).toBe(201);
+  }, 120_000);
+});
