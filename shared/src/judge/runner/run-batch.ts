@@ -110,6 +110,7 @@ export async function runBatch(
         stdin,
         limits: settings.limits,
         memoryMode: settings.memoryMode,
+        readOnlyWorkDir: true,
       });
       const frames = parseFrames(Buffer.from(result.stdout, 'utf8'), nonce);
       const loadFailure = frames.find((frame) => frame.caseIndex === -1);

@@ -41,6 +41,7 @@ export async function runProgramOnce(
         fileSizeMb: 64,
       },
       memoryMode: memory.memoryMode,
+      readOnlyWorkDir: true,
     });
   } finally {
     await removeWorkDir(workDir);

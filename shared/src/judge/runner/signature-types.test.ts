@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { languageIds } from '../../contract/signature.ts';
+import { bankCase, bankSignature, bankSolutions } from './class-design-fixture.ts';
 import { judge } from './judge.ts';
 import { typeFixtures } from './signature-type-fixtures.ts';
 import { testJudgeContext } from './test-judge-context.ts';
@@ -32,4 +33,17 @@ describe.each(languageIds)('signature types in %s', (language) => {
     },
     120_000,
   );
+});
+
+describe.each(languageIds)('class design in %s', (language) => {
+  it('passes constructor arguments and returns booleans, longs and arrays from methods', async () => {
+    const result = await judge(
+      { language, signature: bankSignature, cases: [bankCase], code: bankSolutions[language] },
+      testJudgeContext(),
+    );
+    expect(result.cases[0]!.output, result.compileError ?? result.cases[0]!.error).toBe(
+      bankCase.expected,
+    );
+    expect(result.verdict).toBe('Accepted');
+  }, 120_000);
 });
