@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { e2eServerEnv } from './desktop/e2e/support/e2e-services.ts';
 
 const port = Number(process.env.E2E_PORT ?? 8787);
 
@@ -31,6 +32,7 @@ export default defineConfig({
     timeout: 180_000,
     reuseExistingServer: false,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    env: { PORT: String(port), HOST: '127.0.0.1' },
+    // Mail and GitHub/Google go to the SMTP and OAuth 2 servers the account tests start on loopback.
+    env: { PORT: String(port), HOST: '127.0.0.1', ...e2eServerEnv },
   },
 });

@@ -7,6 +7,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog.tsx';
 import { CompleteProfileForm } from './complete-profile-form.tsx';
+import { FormAlert } from './form-alert.tsx';
 
 /**
  * The 'Complete Your Profile' modal after a verification link or a new social sign-in. It cannot
@@ -17,11 +18,14 @@ export function CompleteProfileDialog({
   temporaryToken,
   initialFullName,
   initialUsername,
+  notice,
 }: {
   open: boolean;
   temporaryToken: string | null;
   initialFullName?: string;
   initialUsername?: string;
+  /** A success line above the form, e.g. 'Email verified successfully!'. */
+  notice?: string;
 }) {
   return (
     <Dialog open={open}>
@@ -37,6 +41,7 @@ export function CompleteProfileDialog({
             Choose how you appear on ZenCode. Your username is your profile address.
           </DialogDescription>
         </DialogHeader>
+        <FormAlert tone="success">{notice}</FormAlert>
         <CompleteProfileForm
           temporaryToken={temporaryToken}
           initialFullName={initialFullName}

@@ -1,15 +1,34 @@
 import { useEffect, useState } from 'react';
 
-/** Whole seconds counting down to 0, one tick a second; `start` (re)starts it. */
+/** Whole seconds left until `endsAt` (ms since the epoch), rounded up, never below 0. */
+export function secondsLeft(endsAt: number, now: number): number {
+  return Math.max(0, Math.ceil((endsAt - now) / 1000));
+}
+
+/**
+ * A countdown in whole seconds; `start` (re)starts it. It counts against the clock rather than
+ * counting ticks, so a throttled background tab still ends on time.
+ */
 export function useCountdown(initialSeconds = 0): {
   seconds: number;
   start(seconds: number): void;
 } {
-  const [seconds, setSeconds] = useState(initialSeconds);
+  const [now, setNow] = useState(() => Date.now());
+  const [endsAt, setEndsAt] = useState(() => now + initialSeconds * 1000);
+  const running = endsAt > now;
+
   useEffect(() => {
-    if (seconds <= 0) return;
-    const timer = setTimeout(() => setSeconds((left) => Math.max(0, left - 1)), 1000);
-    return () => clearTimeout(timer);
-  }, [seconds]);
-  return { seconds, start: setSeconds };
+    if (!running) return;
+    const timer = setInterval(() => setNow(Date.now()), 250);
+    return () => clearInterval(timer);
+  }, [running, endsAt]);
+
+  return {
+    seconds: secondsLeft(endsAt, now),
+    start(seconds) {
+      const startedAt = Date.now();
+      setNow(startedAt);
+      setEndsAt(startedAt + seconds * 1000);
+    },
+  };
 }

@@ -126,6 +126,7 @@ export function VerifyEmailView() {
         temporaryToken={outcome.temporaryToken}
         initialFullName={claims?.fullName ?? ''}
         initialUsername={claims?.username ?? ''}
+        notice={messages.emailVerified}
       />
     </AuthShell>
   );

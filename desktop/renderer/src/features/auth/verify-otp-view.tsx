@@ -146,12 +146,16 @@ export function VerifyOtpView() {
             }}
             inputMode="numeric"
             autoComplete="one-time-code"
-            maxLength={OTP_LENGTH}
+            // No maxLength: a pasted '123 456' must be cleaned, not cut to '123 45' first.
+            aria-describedby="otp-hint"
             placeholder="000000"
             className="h-12 text-center font-mono text-2xl tracking-[0.5em] placeholder:tracking-[0.5em] placeholder:text-muted-foreground/40"
             autoFocus
           />
         </div>
+        <p id="otp-hint" className="sr-only">
+          {OTP_LENGTH} digits
+        </p>
         <FormAlert>{error}</FormAlert>
         <FormAlert tone="success">{notice}</FormAlert>
         <Button type="submit" className="h-10" disabled={pending || !isCompleteOtp(code)}>
