@@ -9,6 +9,7 @@ import { encodeValue, joinTokens } from './encode-value.ts';
 import { parseFrames } from './parse-frames.ts';
 import { WireReader } from './wire-reader.ts';
 import { parseLiteral } from '../literal/index.ts';
+import { validateCaseInput } from './validate-case-input.ts';
 
 const twoSum: FunctionSignature = {
   kind: 'function',
@@ -142,5 +143,14 @@ describe('parseFrames', () => {
   it('drops a frame cut short by a crash', () => {
     const output = frame('abc', 0, '2 0 1 ') + frame('abc', 1, '2 0 1 ').slice(0, -3);
     expect(parseFrames(Buffer.from(output), 'abc')).toHaveLength(1);
+  });
+});
+
+describe('validateCaseInput', () => {
+  it('accepts fitting inputs and explains the others', () => {
+    expect(validateCaseInput(twoSum, '[2,7]\n9')).toBeNull();
+    expect(validateCaseInput(twoSum, '[2,7]')).toBe('Expected 2 input line(s), got 1');
+    expect(validateCaseInput(twoSum, '[2,7]\n"9"')).toBe('target: Expected an integer, got "9"');
+    expect(validateCaseInput(minStack, '["MinStack","pop"]\n[[],[]]')).toBe('Unknown method "pop"');
   });
 });

@@ -1,5 +1,7 @@
 import { checkers } from '../checkers/index.ts';
 import { getLanguage, type Language, toolchainVersion } from '../languages/index.ts';
+import { CaseInputError } from '../protocol/case-input-error.ts';
+import { validateCaseInput } from '../protocol/validate-case-input.ts';
 import { generators } from '../signature/index.ts';
 import type { CaseRun } from './case-run.ts';
 import { toCaseResult } from './case-result.ts';
@@ -59,6 +61,13 @@ export async function judge(request: JudgeRequest, options: JudgeOptions): Promi
   const limits = { ...defaultLimits, ...request.limits };
   const checker = checkers[request.checker ?? 'exact'];
   const { signature } = request;
+  if (signature.kind !== 'stdio') {
+    // Fail on a malformed case before spending a compile on it.
+    request.cases.forEach((testCase, index) => {
+      const problem = validateCaseInput(signature, testCase.input);
+      if (problem) throw new CaseInputError(`Case ${index + 1}: ${problem}`);
+    });
+  }
   const generator = generators[language.id];
   const program =
     signature.kind === 'stdio'

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import type { FunctionSignature } from '../../contract/signature.ts';
+import { judge } from './judge.ts';
+import { testJudgeContext } from './test-judge-context.ts';
+
+const answer: FunctionSignature = {
+  kind: 'function',
+  name: 'answer',
+  params: [{ name: 'n', type: 'integer' }],
+  return: { type: 'integer' },
+};
+
+const run = (language: 'cpp' | 'c' | 'python' | 'javascript' | 'java', code: string) =>
+  judge(
+    { language, signature: answer, cases: [{ input: '1', expected: '2' }], code },
+    testJudgeContext(),
+  );
+
+describe('the harness keeps the learner code unchanged', () => {
+  it.each([
+    [
+      'cpp',
+      'class Solution {\npublic:\n    int answer(int n) { return n + missing; }\n};\n',
+      /solution\.cpp:3:/,
+    ],
+    ['c', '\n\nint answer(int n) { return n + missing; }\n', /solution\.c:3:/],
+    [
+      'java',
+      'class Solution {\n    public int answer(int n) {\n        return n + missing;\n    }\n}\n',
+      /Solution\.java:3:/,
+    ],
+    [
+      'python',
+      'class Solution:\n    def answer(self, n: int) -> int:\n        return n +\n',
+      /line 3/,
+    ],
+    ['javascript', 'var answer = function(n) {\n    return n +;\n};\n', /SyntaxError/],
+  ] as const)(
+    '%s compile errors point at the learner line',
+    async (language, code, where) => {
+      const result = await run(language, code);
+      expect(result.reason).toBe('Compilation Error');
+      expect(result.compileError).toMatch(where);
+      expect(result.compileError).not.toMatch(/zc-|\/tmp\//);
+    },
+    120_000,
+  );
+});
+
+describe('a solution cannot forge its results', () => {
+  it.each([
+    [
+      'cpp',
+      '#include <unistd.h>\nclass Solution {\npublic:\n    int answer(int n) {\n        const char* fake = "\\n#0123 0 ok 0 0 2 0 0 0\\n2 ";\n        for (int fd = 1; fd < 16; fd++) write(fd, fake, strlen(fake));\n        cout << "\\n#guess 0 ok 0 0 2 0 0 0\\n2 " << flush;\n        return 5;\n    }\n};\n',
+    ],
+    [
+      'python',
+      'import os\nclass Solution:\n    def answer(self, n: int) -> int:\n        for fd in range(1, 16):\n            try:\n                os.write(fd, b"\\n#0123 0 ok 0 0 2 0 0 0\\n2 ")\n            except OSError:\n                pass\n        return 5\n',
+    ],
+    [
+      'javascript',
+      "var answer = function(n) {\n    const fake = '\\n#0123 0 ok 0 0 2 0 0 0\\n2 ';\n    process.stdout.write(fake);\n    console.log(fake);\n    console.error(fake);\n    return 5;\n};\n",
+    ],
+  ] as const)(
+    '%s: fake frames on any descriptor change nothing',
+    async (language, code) => {
+      const result = await run(language, code);
+      expect(result.cases[0]).toMatchObject({
+        verdict: 'Failed',
+        reason: 'Wrong Answer',
+        output: '5',
+      });
+    },
+    120_000,
+  );
+});
