@@ -117,7 +117,8 @@ export const typeFixtures: TypeFixture[] = [
       python:
         'class Solution:\n    def mergeKLists(self, lists: List[Optional[ListNode]]) -> Optional[ListNode]:\n        heap = [(node.val, i, node) for i, node in enumerate(lists) if node]\n        heapify(heap)\n        dummy = tail = ListNode()\n        while heap:\n            _, i, node = heappop(heap)\n            tail.next = tail = node\n            if node.next:\n                heappush(heap, (node.next.val, i, node.next))\n        return dummy.next\n',
       javascript:
-        'var mergeKLists = function(lists) {\n    const values = [];\n    for (let node of lists) for (; node; node = node.next) values.push(node.val);\n    values.sort((a, b) => a - b);\n    const dummy = new ListNode();\n    let tail = dummy;\n    for (const v of values) tail = tail.next = new ListNode(v);\n    return dummy.next;\n};\n',
+        // LeetCode's JavaScript has @datastructures-js/priority-queue built in.
+        'var mergeKLists = function(lists) {\n    const pq = new MinPriorityQueue((node) => node.val);\n    for (const node of lists) if (node) pq.enqueue(node);\n    const dummy = new ListNode();\n    let tail = dummy;\n    while (!pq.isEmpty()) {\n        const node = pq.dequeue();\n        tail = tail.next = node;\n        if (node.next) pq.enqueue(node.next);\n    }\n    return dummy.next;\n};\n',
       java: 'class Solution {\n    public ListNode mergeKLists(ListNode[] lists) {\n        PriorityQueue<ListNode> pq = new PriorityQueue<>((a, b) -> a.val - b.val);\n        for (ListNode l : lists) if (l != null) pq.add(l);\n        ListNode dummy = new ListNode(), tail = dummy;\n        while (!pq.isEmpty()) { ListNode n = pq.poll(); tail.next = n; tail = n; if (n.next != null) pq.add(n.next); }\n        return dummy.next;\n    }\n}\n',
     },
   },
