@@ -40,6 +40,10 @@ export interface UsersTable {
   score: Generated<number>;
   /** When the current score was reached: equal scores rank by who got there first. */
   score_reached_at: NullableTimestamp;
+  /** Generated rank key (-score, reached at, lower-cased username): see the rank-order migration. */
+  rank_neg_score: ColumnType<number, never, never>;
+  rank_reached_at: ColumnType<Date, never, never>;
+  rank_username: ColumnType<string | null, never, never>;
   /** Bumped to end every session of this user (password change, sign-out everywhere). */
   session_version: Generated<number>;
   created_at: Generated<Date>;

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as initial from './2026-11-22T0600-initial.ts';
 import * as judgeQueue from './2026-11-22T0900-judge-queue.ts';
 import * as rateLimitWindowIndex from './2026-11-22T1000-rate-limit-window-index.ts';
+import * as rankOrder from './2026-11-22T1100-rank-order.ts';
 
 /**
  * Every migration by its timestamped file name. Listed by hand rather than read from the folder
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T0600-initial': initial,
   '2026-11-22T0900-judge-queue': judgeQueue,
   '2026-11-22T1000-rate-limit-window-index': rateLimitWindowIndex,
+  '2026-11-22T1100-rank-order': rankOrder,
 };

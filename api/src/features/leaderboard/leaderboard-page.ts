@@ -1,0 +1,74 @@
+import type { LeaderboardEntry, LeaderboardResponse } from '@zencode/shared/contract';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import { avatarUrl } from '../profile/index.ts';
+import { isRanked, rankOrder } from './rank-key.ts';
+
+const LEGENDS = 3;
+
+interface EntryRow {
+  name: string | null;
+  full_name: string | null;
+  username: string;
+  avatar_id: string | null;
+  score: number;
+  rank: number;
+  total_submissions: number;
+  total_questions: number;
+}
+
+/**
+ * Ranked users from `offset`, `limit` of them, in rank order. The inner select walks
+ * users_rank_key_idx (row_number over the index order is the rank itself); the per-user counts
+ * are taken only for the rows of the page.
+ */
+async function rankedEntries(db: Db, publicUrl: string, offset: number, limit: number) {
+  const { rows } = await sql<EntryRow>`
+    select page.name, page.full_name, page.username, page.avatar_id, page.score, page.rank,
+      (select count(*)::int from submissions where submissions.user_id = page.id) as total_submissions,
+      (select count(*)::int from solved_problems where solved_problems.user_id = page.id) as total_questions
+    from (
+      select users.id, users.name, users.full_name, users.username::text as username,
+        users.avatar_id, users.score, (row_number() over (order by ${rankOrder}))::int as rank
+      from users
+      where ${isRanked}
+      order by ${rankOrder}
+      limit ${limit} offset ${offset}
+    ) as page
+    order by page.rank
+  `.execute(db);
+  return rows.map((row): LeaderboardEntry => ({
+    name: row.name ?? row.full_name ?? '',
+    handle: row.username,
+    avatar: row.avatar_id ? avatarUrl(publicUrl, row.avatar_id) : '',
+    totalSubmissions: row.total_submissions,
+    totalQuestions: row.total_questions,
+    score: row.score,
+    rank: row.rank,
+  }));
+}
+
+/** How many users have a rank (a score above 0). */
+export async function countRankedUsers(db: Db): Promise<number> {
+  const { rows } = await sql<{ ranked: number }>`
+    select count(*)::int as ranked from users where ${isRanked}
+  `.execute(db);
+  return rows[0]?.ranked ?? 0;
+}
+
+/** One leaderboard page (1-based) with the overall top three; pages past the end are empty. */
+export async function leaderboardPage(
+  db: Db,
+  publicUrl: string,
+  page: number,
+  limit: number,
+): Promise<LeaderboardResponse> {
+  const offset = (page - 1) * limit;
+  const data = await rankedEntries(db, publicUrl, offset, limit);
+  const legends =
+    offset === 0 && limit >= LEGENDS
+      ? data.slice(0, LEGENDS)
+      : await rankedEntries(db, publicUrl, 0, LEGENDS);
+  const totalPages = Math.ceil((await countRankedUsers(db)) / limit);
+  return { legends, data, totalPages };
+}

@@ -1,0 +1,63 @@
+import { createRoute } from '@hono/zod-openapi';
+import {
+  apiRoutes,
+  idParamSchema,
+  leaderboardEntrySchema,
+  leaderboardQuerySchema,
+  leaderboardResponseSchema,
+  messages,
+} from '@zencode/shared/contract';
+import type { z } from 'zod';
+import { createRouter } from '../../app-env.ts';
+import { NotFoundError } from '../../errors.ts';
+import { errorResponses } from '../../http/openapi-responses.ts';
+import { leaderboardEntryOf } from './leaderboard-entry.ts';
+import { leaderboardPage } from './leaderboard-page.ts';
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+
+const pointsRule =
+  'Zen Score: Easy 10, Medium 20, Hard 40 points per problem, first Accepted only.';
+
+const listLeaderboard = createRoute({
+  method: 'get',
+  path: apiRoutes.leaderboard.list,
+  tags: ['leaderboard'],
+  summary: 'One page of ranked users and the overall top three (legends)',
+  description: `${pointsRule} Order: score descending, then who reached it first, then username. Users without a solved problem are not ranked.`,
+  request: { query: leaderboardQuerySchema },
+  responses: {
+    200: json(leaderboardResponseSchema, 'The page'),
+    400: errorResponses[400],
+  },
+});
+
+const getEntry = createRoute({
+  method: 'get',
+  path: apiRoutes.leaderboard.byId,
+  tags: ['leaderboard'],
+  summary: "One ranked user's leaderboard entry, by username",
+  description: `${pointsRule} 404 for an unknown user or one without a rank yet.`,
+  request: { params: idParamSchema },
+  responses: {
+    200: json(leaderboardEntrySchema, 'The entry'),
+    404: errorResponses[404],
+  },
+});
+
+/** The public leaderboard: pages in rank order, and one user's entry. */
+export const leaderboardRoutes = createRouter()
+  .openapi(listLeaderboard, async (c) => {
+    const { db, config } = c.var.deps;
+    const { page, limit } = c.req.valid('query');
+    return c.json(await leaderboardPage(db, config.publicUrl, page, limit), 200);
+  })
+  .openapi(getEntry, async (c) => {
+    const { db, config } = c.var.deps;
+    const entry = await leaderboardEntryOf(db, config.publicUrl, c.req.valid('param').id);
+    if (!entry) throw new NotFoundError(messages.userNotFound);
+    return c.json(entry, 200);
+  });

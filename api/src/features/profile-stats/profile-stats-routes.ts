@@ -1,0 +1,124 @@
+import { createRoute } from '@hono/zod-openapi';
+import {
+  apiRoutes,
+  errorBodySchema,
+  heatmapResponseSchema,
+  messages,
+  profileSubmissionsResponseSchema,
+  progressResponseSchema,
+  publicUserSchema,
+  rankResponseSchema,
+  userSchema,
+  usernameParamSchema,
+} from '@zencode/shared/contract';
+import { z } from 'zod';
+import { createRouter } from '../../app-env.ts';
+import { errorResponses } from '../../http/openapi-responses.ts';
+import { optionalUser } from '../auth/index.ts';
+import { rankOfUser } from '../leaderboard/index.ts';
+import { loadUser } from '../profile/index.ts';
+import { readableProfile } from './profile-access.ts';
+import { recentSubmissions } from './recent-submissions.ts';
+import { solvedByDifficulty } from './solved-by-difficulty.ts';
+import { submissionsPerDay } from './submissions-per-day.ts';
+import { timeZoneQuerySchema, todayIn } from './time-zone.ts';
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+
+const privacy = `A private profile answers 404 "${messages.profileNotPublic}" to everyone but its owner, exactly like an unknown username.`;
+
+/** A public read by username; a signed-in owner (bearer token) also reads a private profile. */
+function profileRead<T extends z.ZodType>(path: string, summary: string, schema: T) {
+  return createRoute({
+    method: 'get',
+    path,
+    tags: ['profile'],
+    summary,
+    description: privacy,
+    security: [{ bearer: [] }],
+    middleware: [optionalUser] as const,
+    request: { params: usernameParamSchema },
+    responses: {
+      200: json(schema, summary),
+      400: errorResponses[400],
+      404: json(errorBodySchema, 'Private or unknown profile'),
+    },
+  });
+}
+
+const getPublicProfile = profileRead(
+  apiRoutes.profile.publicByUsername,
+  'The public profile view (the owner reads the whole user)',
+  z.union([publicUserSchema, userSchema]),
+);
+const getHeatmap = createRoute({
+  method: 'get',
+  path: apiRoutes.profile.heatmap,
+  tags: ['profile'],
+  summary: "Submissions per day over the 365 days ending today in the viewer's time zone (tz)",
+  description: privacy,
+  security: [{ bearer: [] }],
+  middleware: [optionalUser] as const,
+  request: { params: usernameParamSchema, query: timeZoneQuerySchema },
+  responses: {
+    200: json(heatmapResponseSchema, 'One entry per day, ascending'),
+    400: errorResponses[400],
+    404: json(errorBodySchema, 'Private or unknown profile'),
+  },
+});
+const getProgress = profileRead(
+  apiRoutes.profile.progress,
+  'Solved problems by difficulty',
+  progressResponseSchema,
+);
+const getRank = profileRead(
+  apiRoutes.profile.rank,
+  "Leaderboard rank ('-' before the first solved problem) and Zen Score",
+  rankResponseSchema,
+);
+const getSubmissions = profileRead(
+  apiRoutes.profile.submissions,
+  'The three latest submissions, newest first, without code',
+  profileSubmissionsResponseSchema,
+);
+
+/**
+ * Per-username profile reads: public view, heatmap, progress, rank and recent submissions.
+ * The public view is registered first so that /profile/public/{username} is never read as the
+ * heatmap or progress of a user called "public".
+ */
+export const profileStatsRoutes = createRouter()
+  .openapi(getPublicProfile, async (c) => {
+    const { db, config } = c.var.deps;
+    const profile = await readableProfile(db, c.req.valid('param').username, c.var.user);
+    const user = await loadUser(db, config.publicUrl, profile.id);
+    if (profile.isOwner) return c.json(user, 200);
+    const { email: _email, ...publicView } = user;
+    return c.json(publicView, 200);
+  })
+  .openapi(getHeatmap, async (c) => {
+    const { db } = c.var.deps;
+    const profile = await readableProfile(db, c.req.valid('param').username, c.var.user);
+    const { tz } = c.req.valid('query');
+    const heatmap = await submissionsPerDay(db, profile.id, tz, todayIn(tz));
+    return c.json({ heatmap }, 200);
+  })
+  .openapi(getProgress, async (c) => {
+    const { db } = c.var.deps;
+    const profile = await readableProfile(db, c.req.valid('param').username, c.var.user);
+    return c.json({ stats: await solvedByDifficulty(db, profile.id) }, 200);
+  })
+  .openapi(getRank, async (c) => {
+    const { db } = c.var.deps;
+    const profile = await readableProfile(db, c.req.valid('param').username, c.var.user);
+    const rank = await rankOfUser(db, profile);
+    return c.json({ rank: rank ?? ('-' as const), score: profile.score }, 200);
+  })
+  .openapi(getSubmissions, async (c) => {
+    const { db } = c.var.deps;
+    const profile = await readableProfile(db, c.req.valid('param').username, c.var.user);
+    return c.json({ submissions: await recentSubmissions(db, profile.id) }, 200);
+  });
