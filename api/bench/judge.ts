@@ -1,0 +1,166 @@
+import { mkdtempSync, rmSync, chmodSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { serve } from '@hono/node-server';
+import type { FunctionSignature, LanguageId, Submission } from '@zencode/shared/contract';
+import { getLanguage, probeToolchains } from '@zencode/shared/judge';
+import { createApp } from '../src/app.ts';
+import { loadCatalog, type CatalogProblem } from '../src/catalog/index.ts';
+import { loadConfig } from '../src/config.ts';
+import { createDatabase, migrateToLatest, startEmbeddedPostgres } from '../src/db/index.ts';
+import { signSessionToken } from '../src/features/auth/session-token.ts';
+import { readCatalogProblems } from '../src/features/submissions/judge-test-kit.ts';
+import { createLogger } from '../src/logger.ts';
+import { startJudge } from '../src/queue/index.ts';
+import { createDirectRunner } from './judge-direct.ts';
+
+/**
+ * `npm run bench:judge`: per language, the median submit-to-verdict time of a 20-case problem on
+ * a warm server (HTTP on loopback, queue, sandbox, database), its ratio to compiling and running
+ * the same solution directly, and sustained submissions per second. Prints, asserts nothing.
+ */
+const rounds = 7;
+const burst = 8;
+const port = 18731;
+const logger = createLogger('warn');
+
+/** two-sum with 20 cases: the catalogue's, plus larger generated ones with a unique answer. */
+function benchProblem(): CatalogProblem {
+  const [twoSum] = readCatalogProblems(['two-sum']);
+  const cases = twoSum!.cases.slice(0, 20);
+  for (let size = 200; cases.length < 20; size *= 2) {
+    // Multiples of 4, plus one value ≡ 1 and one ≡ 2 (mod 4): only those two sum to ≡ 3.
+    const nums = Array.from({ length: size }, (_, index) => index * 4);
+    const [i, j] = [Math.floor(size / 3), Math.floor((2 * size) / 3)];
+    nums[i] = 4 * i + 1;
+    nums[j] = 4 * j + 2;
+    cases.push({
+      input: `[${nums.join(',')}]\n${nums[i]! + nums[j]!}`,
+      output: `[${i},${j}]`,
+      public: false,
+    });
+  }
+  return { ...twoSum!, slug: 'bench-two-sum', name: 'Bench Two Sum', cases };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+const dataDir = mkdtempSync(join(tmpdir(), 'zencode-bench-'));
+chmodSync(dataDir, 0o755);
+const embedded = await startEmbeddedPostgres({
+  dataDir,
+  database: 'zencode',
+  logger,
+});
+const config = loadConfig({
+  ...process.env,
+  HOST: '127.0.0.1',
+  PORT: String(port),
+  DATA_DIR: dataDir,
+  DATABASE_URL: embedded.connectionString,
+  LOG_LEVEL: 'warn',
+});
+const db = createDatabase(embedded.connectionString);
+const stops: (() => Promise<void>)[] = [];
+try {
+  await migrateToLatest(db);
+  const problem = benchProblem();
+  await loadCatalog(db, [problem]);
+  const judge = await startJudge({
+    config,
+    db,
+    connectionString: embedded.connectionString,
+    logger,
+    workers: config.judgeConcurrency,
+    // The burst below comes from a few learners; the bench measures the judge, not the limits.
+    policy: { maxUnfinishedPerUser: burst, submitPerUser: { limit: 10_000, windowMs: 60_000 } },
+  });
+  stops.push(() => judge.stop());
+  const app = createApp({ config, db, logger, judge: judge.runtime ?? undefined });
+  const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port });
+  stops.push(() => new Promise((resolve) => server.close(() => resolve())));
+  await new Promise((resolve) => server.once('listening', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+  const user = await db
+    .insertInto('users')
+    .values({ email: 'bench@example.com', username: 'bench', profile_complete: true })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const token = await signSessionToken(config.jwtSecret, {
+    sub: user.id,
+    username: 'bench',
+    role: 'user',
+    sv: 1,
+  });
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+
+  let serial = 0;
+  /** POST, then follow the SSE stream to `done`: the milliseconds a learner waits. */
+  async function submitAndWait(
+    language: LanguageId,
+    code: string,
+  ): Promise<{ ms: number; verdict: string }> {
+    // A fresh comment per submission defeats the artifact cache: every one compiles.
+    const comment = language === 'python' ? '#' : '//';
+    const body = JSON.stringify({
+      problemId: problem.slug,
+      language,
+      code: `${code}\n${comment} ${++serial}\n`,
+    });
+    const started = performance.now();
+    const created = (await (
+      await fetch(`${base}/submission`, { method: 'POST', headers, body })
+    ).json()) as Submission;
+    const stream = await fetch(`${base}/submission/${created._id}/events`, { headers });
+    const text = await stream.text();
+    const ms = performance.now() - started;
+    const done = /event: done\ndata: (.*)\n/.exec(text);
+    const verdict = done
+      ? (JSON.parse(done[1]!) as { submission: Submission }).submission.verdict
+      : null;
+    return { ms, verdict: verdict ?? 'no verdict' };
+  }
+
+  const available = (await probeToolchains()).filter((language) => language.available);
+  const inputs = problem.cases.map((testcase) => testcase.input);
+  console.log(
+    `Judge benchmark: ${problem.cases.length}-case problem, ${config.judgeConcurrency} workers, sandbox ${judge.runtime?.sandbox.isolated ? 'bubblewrap' : 'process'}`,
+  );
+  console.log('language     median submit→verdict   direct compile+run   ratio   sustained');
+  for (const { id } of available) {
+    const code = problem.solutions[id]!;
+    const warm = await submitAndWait(id, code);
+    if (warm.verdict !== 'Accepted') console.log(`  ${id}: warm-up verdict ${warm.verdict}`);
+    const times: number[] = [];
+    for (let round = 0; round < rounds; round += 1) times.push((await submitAndWait(id, code)).ms);
+    const direct = await createDirectRunner(getLanguage(id));
+    const directTimes: number[] = [];
+    for (let round = 0; round < rounds; round += 1) {
+      directTimes.push(
+        await direct.time(
+          problem.signature as FunctionSignature,
+          `${code}\n${id === 'python' ? '#' : '//'} d${round}\n`,
+          inputs,
+        ),
+      );
+    }
+    await direct.close();
+    const started = performance.now();
+    await Promise.all(Array.from({ length: burst }, () => submitAndWait(id, code)));
+    const perSecond = burst / ((performance.now() - started) / 1000);
+    const [server, plain] = [median(times), median(directTimes)];
+    console.log(
+      `${id.padEnd(12)} ${`${Math.round(server)} ms`.padStart(12)}            ${`${Math.round(plain)} ms`.padStart(8)}        ${(server / plain).toFixed(2).padStart(5)}   ${perSecond.toFixed(1)}/s`,
+    );
+  }
+} finally {
+  for (const stop of stops.reverse()) await stop().catch(() => undefined);
+  await db.destroy();
+  await embedded.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
