@@ -10,7 +10,7 @@ import { type CaseRun, failedRun } from './case-run.ts';
 import type { CompileContext } from './compile-program.ts';
 import type { JudgeLimits } from './judge-types.ts';
 import { caseOutputLimitBytes, caseTimeMs, runLimits, totalWallCapMs } from './run-limits.ts';
-import { tidyOutput } from './tidy-output.ts';
+import { tidyOutput, trimOutput } from './tidy-output.ts';
 import { createWorkDir, removeWorkDir } from './work-dir.ts';
 
 export interface BatchRequest {
@@ -41,7 +41,7 @@ const frameOutcomes = {
 
 function fromFrame(frame: Frame, request: BatchRequest, input: string): CaseRun {
   const fields = {
-    stdout: tidyOutput(frame.stdout),
+    stdout: trimOutput(frame.stdout),
     stderr: tidyOutput(frame.stderr),
     timeMs: Math.round(frame.cpuMicros / 1000),
     memoryKb: frame.peakRssKb,
