@@ -21,6 +21,7 @@ const steps = [
       `--outputFile.json=${reportDir}/vitest.json`,
     ],
   ],
+  ['catalogue', 'npm', ['run', 'catalog:check']],
   ['build', 'npm', ['run', 'build']],
   [
     'browser',

@@ -1,9 +1,9 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import type { LanguageId, Signature } from '@zencode/shared/contract';
-import { parseLiteral, parseLiterals, type Literal } from '@zencode/shared/judge';
+import type { LanguageId } from '@zencode/shared/contract';
 import type { z } from 'zod';
 import { repoRoot } from '../config.ts';
+import { caseProblem, exampleProblems } from './case-problems.ts';
 import {
   catalogCasesSchema,
   catalogProblemSchema,
@@ -48,39 +48,6 @@ function formatIssues(file: string, error: z.ZodError): string[] {
       issue.code === 'unrecognized_keys' ? `unknown field ${issue.keys.join(', ')}` : issue.message;
     return `${file}: ${field}: ${detail}`;
   });
-}
-
-/** What is wrong with a case's input or output for this signature, or undefined. */
-function caseProblem(signature: Signature, testcase: CatalogCase): string | undefined {
-  if (signature.kind === 'stdio') return undefined;
-  let values: Literal[];
-  try {
-    values = parseLiterals(testcase.input);
-  } catch (error) {
-    return `input: ${(error as Error).message}`;
-  }
-  if (signature.kind === 'function' && values.length !== signature.params.length) {
-    return `input: expected ${signature.params.length} literal(s), one per parameter and line, found ${values.length}`;
-  }
-  if (signature.kind === 'class') {
-    const [calls, args] = values;
-    if (
-      values.length !== 2 ||
-      !Array.isArray(calls) ||
-      !Array.isArray(args) ||
-      calls.length !== args.length
-    ) {
-      return 'input: expected two lines, the call names and their argument lists, of equal length';
-    }
-    if (calls[0] !== signature.className)
-      return `input: the first call must be ${signature.className}`;
-  }
-  try {
-    parseLiteral(testcase.output);
-  } catch (error) {
-    return `output: ${(error as Error).message}`;
-  }
-  return undefined;
 }
 
 /**
@@ -135,10 +102,15 @@ export function readCatalog(catalogDir: string = defaultCatalogDir): CatalogProb
     if (!cases.success) errors.push(...formatIssues(show(join(dir, 'cases.json')), cases.error));
     if (!meta.success || !cases.success) continue;
 
+    const caseErrors = errors.length;
     cases.data.forEach((testcase, index) => {
       const problem = caseProblem(meta.data.signature, testcase);
       if (problem) errors.push(`${show(join(dir, 'cases.json'))}: ${index}.${problem}`);
     });
+    if (errors.length === caseErrors) {
+      for (const problem of exampleProblems(meta.data, cases.data))
+        errors.push(`${show(join(dir, 'problem.json'))}: ${problem}`);
+    }
 
     // solutions/reference.<ext> is the known-good solution per language (wrong.* are
     // deliberately failing ones that the judge tests use).

@@ -1,0 +1,127 @@
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ProcessSandbox } from '@zencode/shared/judge';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkCatalog } from './check-catalog.ts';
+import { checkFailures, formatCheckTable } from './check-table.ts';
+import { generateCases, GenerateError } from './generate-cases.ts';
+import { readCatalog } from './read-catalog.ts';
+
+/** A tiny catalogue: one function problem whose cases come from its generator. */
+const problem = {
+  name: 'Add Two',
+  difficulty: 'Easy',
+  tags: ['Math'],
+  order: 1,
+  signature: {
+    kind: 'function',
+    name: 'addTwo',
+    params: [
+      { name: 'a', type: 'integer' },
+      { name: 'b', type: 'integer' },
+    ],
+    return: { type: 'integer' },
+  },
+  limits: { timeMs: 2000, memoryMb: 256 },
+  examples: [{ input: 'a = 1, b = 2', output: '3', explanation: '1 + 2 = 3.' }],
+};
+const generator = `import json
+cases = [{"input": "1\\n2", "public": True}]
+cases += [{"input": f"{a}\\n{-a * 3}", "public": False} for a in range(-5, 20)]
+print(json.dumps(cases))
+`;
+const reference =
+  'class Solution:\n    def addTwo(self, a: int, b: int) -> int:\n        return a + b\n';
+const offByOne =
+  'class Solution:\n    def addTwo(self, a: int, b: int) -> int:\n        return a + b + (a > 10)\n';
+
+let root: string;
+const context = { sandbox: new ProcessSandbox(), cacheDir: join(tmpdir(), 'zencode-catalog-test') };
+const folder = () => join(root, 'add-two');
+
+beforeAll(() => {
+  mkdirSync(context.cacheDir, { recursive: true, mode: 0o755 });
+  root = mkdtempSync(join(tmpdir(), 'zencode-catalog-tools-'));
+  mkdirSync(join(folder(), 'solutions'), { recursive: true });
+  writeFileSync(join(folder(), 'problem.json'), `${JSON.stringify(problem, null, 2)}\n`);
+  writeFileSync(join(folder(), 'statement.md'), 'Return **a + b**.');
+  writeFileSync(join(folder(), 'generate.py'), generator);
+  writeFileSync(join(folder(), 'solutions', 'reference.py'), reference);
+  writeFileSync(join(folder(), 'solutions', 'wrong.py'), offByOne);
+});
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+describe('catalog:generate', () => {
+  it('writes cases.json from the generator and the reference, and calibrates the limit', async () => {
+    const report = await generateCases(folder(), 'catalog/add-two', context);
+    expect(report).toMatchObject({ slug: 'add-two', cases: 26, publicCases: 1, timeMs: 1000 });
+    const cases = JSON.parse(readFileSync(join(folder(), 'cases.json'), 'utf8'));
+    expect(cases[0]).toEqual({ input: '1\n2', output: '3', public: true });
+    expect(cases[1]).toEqual({ input: '-5\n15', output: '10', public: false });
+    expect(JSON.parse(readFileSync(join(folder(), 'problem.json'), 'utf8')).limits).toEqual({
+      timeMs: 1000,
+      memoryMb: 256,
+    });
+    expect(readFileSync(join(folder(), 'limits.md'), 'utf8')).toMatch(
+      /\| Python \| `reference.py` \|/,
+    );
+    expect(readCatalog(root)).toHaveLength(1);
+  });
+
+  it('names the example whose output the reference contradicts', async () => {
+    const copy = join(root, '..', `${root.split('/').pop()}-bad`);
+    cpSync(folder(), copy, { recursive: true });
+    const wrongExample = { ...problem, examples: [{ input: 'a = 1, b = 2', output: '4' }] };
+    writeFileSync(join(copy, 'problem.json'), JSON.stringify(wrongExample));
+    try {
+      const failure = generateCases(copy, 'catalog/add-two', context);
+      await expect(failure).rejects.toBeInstanceOf(GenerateError);
+      await expect(failure).rejects.toThrow(
+        /catalog\/add-two\/problem\.json: examples\.0\.output: "4" but the reference answers "3"/,
+      );
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('catalog:check', () => {
+  it('passes a good reference and rejects the known-wrong one', async () => {
+    const report = await checkCatalog(root, context, { parallelism: 2 });
+    expect(checkFailures(report)).toEqual([]);
+    expect(report.solutions.map((check) => [check.file, check.ok, check.verdict])).toEqual([
+      ['reference.py', true, 'Accepted'],
+      ['wrong.py', true, 'Wrong Answer'],
+    ]);
+    expect(formatCheckTable(report)).toMatch(
+      /\| add-two +\| · +\| · +\| ✓ \d+ ms; wrong: ✗ WA +\|/,
+    );
+  });
+
+  it('reports a reference that fails, a wrong one that passes and hand-edited cases', async () => {
+    writeFileSync(
+      join(folder(), 'solutions', 'reference.js'),
+      'var addTwo = function (a, b) {\n    return a - b;\n};\n',
+    );
+    writeFileSync(join(folder(), 'solutions', 'wrong-same.py'), reference);
+    const cases = JSON.parse(readFileSync(join(folder(), 'cases.json'), 'utf8'));
+    cases[5].input = '7\n7';
+    cases[5].output = '14';
+    writeFileSync(join(folder(), 'cases.json'), JSON.stringify(cases));
+    const report = await checkCatalog(root, context, { parallelism: 2 });
+    const failures = checkFailures(report);
+    expect(failures).toEqual([
+      expect.stringMatching(
+        /add-two\/cases\.json: differs from what generate\.py prints \(case 5\)/,
+      ),
+      expect.stringMatching(
+        /^add-two\/solutions\/reference\.js: Wrong Answer: case 0: Wrong Answer/,
+      ),
+      expect.stringMatching(
+        /^add-two\/solutions\/wrong-same\.py: Accepted: a known-wrong solution passed every case/,
+      ),
+    ]);
+    expect(formatCheckTable(report)).toMatch(/\| add-two .* FAIL +\|$/m);
+  });
+});

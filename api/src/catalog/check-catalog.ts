@@ -1,0 +1,94 @@
+import { join, relative } from 'node:path';
+import type { JudgeOptions } from '@zencode/shared/judge';
+import { repoRoot } from '../config.ts';
+import { checkSolution, type SolutionCheck } from './check-solution.ts';
+import { readCatalog, type CatalogProblem } from './read-catalog.ts';
+import { runGenerator } from './run-generator.ts';
+import { runPool } from './run-pool.ts';
+import { solutionFiles, type SolutionFile } from './solution-files.ts';
+
+export interface CatalogCheckReport {
+  problems: CatalogProblem[];
+  solutions: SolutionCheck[];
+  /** Folder-level problems: missing solutions, cases.json out of date with generate.py. */
+  folderErrors: string[];
+}
+
+export interface CatalogCheckOptions {
+  /** Only these problems (all when empty). */
+  slugs?: string[];
+  parallelism: number;
+  onResult?: (check: SolutionCheck, done: number, total: number) => void;
+}
+
+const show = (path: string) => {
+  const inRepo = relative(repoRoot, path);
+  return inRepo && !inRepo.startsWith('..') ? inRepo : path;
+};
+
+/** Does cases.json hold exactly the inputs generate.py prints today (nothing typed by hand)? */
+async function generatorDrift(dir: string, problem: CatalogProblem): Promise<string | null> {
+  const shown = show(join(dir, 'generate.py'));
+  let generated;
+  try {
+    generated = await runGenerator(dir, shown);
+  } catch (error) {
+    return (error as Error).message;
+  }
+  const differs = generated.findIndex(
+    (testcase, index) =>
+      testcase.input !== problem.cases[index]?.input ||
+      testcase.public !== problem.cases[index]?.public,
+  );
+  if (differs === -1 && generated.length === problem.cases.length) return null;
+  return `${show(join(dir, 'cases.json'))}: differs from what generate.py prints (case ${
+    differs === -1 ? Math.min(generated.length, problem.cases.length) : differs
+  }): run npm run catalog:generate -- ${problem.slug}`;
+}
+
+/**
+ * The catalogue's proof: reads and validates every folder (throws CatalogError), checks that
+ * cases.json matches its generator and that every problem has a reference and a known-wrong
+ * solution, then judges every solution file, `parallelism` at a time.
+ */
+export async function checkCatalog(
+  catalogDir: string,
+  context: JudgeOptions,
+  options: CatalogCheckOptions,
+): Promise<CatalogCheckReport> {
+  const wanted = new Set(options.slugs ?? []);
+  const problems = readCatalog(catalogDir).filter(
+    (problem) => wanted.size === 0 || wanted.has(problem.slug),
+  );
+  const unknown = [...wanted].filter((slug) => !problems.some((problem) => problem.slug === slug));
+  const folderErrors = unknown.map((slug) => `${slug}: no such problem in ${show(catalogDir)}`);
+
+  const tasks: { problem: CatalogProblem; solution: SolutionFile }[] = [];
+  const drifts = await runPool(problems, options.parallelism, (problem) =>
+    generatorDrift(join(catalogDir, problem.slug), problem),
+  );
+  problems.forEach((problem, index) => {
+    const dir = join(catalogDir, problem.slug);
+    if (drifts[index]) folderErrors.push(drifts[index]);
+    const files = solutionFiles(dir);
+    if (!files.some((file) => file.kind === 'reference'))
+      folderErrors.push(`${show(join(dir, 'solutions'))}: no reference.<ext> solution`);
+    if (!files.some((file) => file.kind === 'wrong'))
+      folderErrors.push(`${show(join(dir, 'solutions'))}: no known-wrong wrong.<ext> solution`);
+    for (const solution of files) tasks.push({ problem, solution });
+  });
+  // Slow runtimes first, so that the last jobs left on a core are short ones.
+  const weight = { java: 0, python: 1, javascript: 2, cpp: 3, c: 4 } as const;
+  const order = tasks
+    .map((task, index) => ({ task, index }))
+    .sort((a, b) => weight[a.task.solution.language] - weight[b.task.solution.language]);
+  let done = 0;
+  const results = await runPool(order, options.parallelism, async ({ task }) => {
+    const check = await checkSolution(task.problem, task.solution, context);
+    options.onResult?.(check, ++done, order.length);
+    return check;
+  });
+  const solutions = new Array<SolutionCheck>(tasks.length);
+  order.forEach(({ index }, position) => (solutions[index] = results[position]!));
+  return { problems, solutions, folderErrors };
+}

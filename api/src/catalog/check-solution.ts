@@ -1,0 +1,123 @@
+import { readFileSync } from 'node:fs';
+import type { LanguageId } from '@zencode/shared/contract';
+import { judge, type JudgeOptions, type JudgeResult } from '@zencode/shared/judge';
+import type { CatalogProblem } from './read-catalog.ts';
+import type { SolutionFile } from './solution-files.ts';
+
+/** How one solution file fared. `ok`: a reference was Accepted, a known-wrong one was not. */
+export interface SolutionCheck {
+  slug: string;
+  file: string;
+  kind: SolutionFile['kind'];
+  language: LanguageId;
+  ok: boolean;
+  /** `Accepted` or the judge's failure reason (`Wrong Answer`, `Time Limit Exceeded`, …). */
+  verdict: string;
+  /** Slowest case in ms (CPU). */
+  timeMs: number;
+  /** Why a check failed: the first failing case and what the judge said. */
+  detail: string;
+  /** Wall time the check took. */
+  seconds: number;
+}
+
+/** Known-wrong solutions are judged this many cases at a time and stop at the first failure. */
+export const wrongChunkSize = 6;
+
+function firstFailure(result: JudgeResult, offset = 0): string {
+  if (result.compileError) return result.compileError.split('\n').slice(0, 6).join('\n');
+  const index = result.cases.findIndex((testcase) => testcase.verdict !== 'Passed');
+  if (index === -1) return '';
+  const failed = result.cases[index]!;
+  const clip = (text: string | null) =>
+    text && text.length > 200 ? `${text.slice(0, 200)}…` : (text ?? '');
+  const said = failed.error || failed.stderr;
+  return `case ${index + offset}: ${failed.reason}${said ? `: ${clip(said)}` : ''}${
+    failed.reason === 'Wrong Answer'
+      ? ` (expected ${clip(failed.expected)}, got ${clip(failed.output)})`
+      : ''
+  }`;
+}
+
+/**
+ * Judges one solution of a catalogue problem through the real judge with the problem's own
+ * limits. A reference runs every case at once and must be Accepted. A known-wrong one must
+ * compile and then fail some case: it runs a few cases at a time and stops at the first failure,
+ * so that a brute force does not spend the time limit on every large case.
+ */
+export async function checkSolution(
+  problem: CatalogProblem,
+  solution: SolutionFile,
+  context: JudgeOptions,
+): Promise<SolutionCheck> {
+  const started = Date.now();
+  const code = readFileSync(solution.path, 'utf8');
+  const cases = problem.cases.map((testcase) => ({
+    input: testcase.input,
+    expected: testcase.output,
+  }));
+  const run = (slice: typeof cases) =>
+    judge(
+      {
+        language: solution.language,
+        signature: problem.signature,
+        checker: problem.checker,
+        limits: problem.limits,
+        code,
+        cases: slice,
+      },
+      context,
+    );
+  const base = {
+    slug: problem.slug,
+    file: solution.file,
+    kind: solution.kind,
+    language: solution.language,
+  };
+  const seconds = () => (Date.now() - started) / 1000;
+  if (solution.kind === 'reference') {
+    const result = await run(cases);
+    const ok = result.verdict === 'Accepted';
+    return {
+      ...base,
+      ok,
+      verdict: ok ? 'Accepted' : result.reason!,
+      timeMs: result.timeMs,
+      detail: ok ? '' : firstFailure(result),
+      seconds: seconds(),
+    };
+  }
+  let timeMs = 0;
+  for (let start = 0; start < cases.length; start += wrongChunkSize) {
+    const result = await run(cases.slice(start, start + wrongChunkSize));
+    timeMs = Math.max(timeMs, result.timeMs);
+    if (result.compileError) {
+      return {
+        ...base,
+        ok: false,
+        verdict: 'Compilation Error',
+        timeMs,
+        detail: `a known-wrong solution must compile and fail on a case: ${firstFailure(result)}`,
+        seconds: seconds(),
+      };
+    }
+    if (result.verdict !== 'Accepted') {
+      return {
+        ...base,
+        ok: true,
+        verdict: result.reason!,
+        timeMs,
+        detail: firstFailure(result, start),
+        seconds: seconds(),
+      };
+    }
+  }
+  return {
+    ...base,
+    ok: false,
+    verdict: 'Accepted',
+    timeMs,
+    detail: 'a known-wrong solution passed every case: the cases do not catch it',
+    seconds: seconds(),
+  };
+}

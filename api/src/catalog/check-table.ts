@@ -1,0 +1,70 @@
+import type { LanguageId } from '@zencode/shared/contract';
+import type { CatalogCheckReport } from './check-catalog.ts';
+import type { SolutionCheck } from './check-solution.ts';
+
+const columns: { id: LanguageId; label: string }[] = [
+  { id: 'cpp', label: 'C++' },
+  { id: 'c', label: 'C' },
+  { id: 'python', label: 'Python' },
+  { id: 'javascript', label: 'JavaScript' },
+  { id: 'java', label: 'Java' },
+];
+
+const short: Record<string, string> = {
+  'Wrong Answer': 'WA',
+  'Time Limit Exceeded': 'TLE',
+  'Memory Limit Exceeded': 'MLE',
+  'Runtime Error': 'RE',
+  'Output Limit Exceeded': 'OLE',
+  'Compilation Error': 'CE',
+};
+
+/** `✓ 12 ms` for Accepted, `✗ TLE` otherwise; `!` marks a check that failed. */
+function cell(check: SolutionCheck): string {
+  const mark =
+    check.verdict === 'Accepted'
+      ? `✓ ${check.timeMs} ms`
+      : `✗ ${short[check.verdict] ?? check.verdict}`;
+  return check.ok ? mark : `${mark} !`;
+}
+
+/**
+ * The catalogue check as a table: one row per problem, one column per language. A cell shows the
+ * reference's verdict and time, then `wrong:` and the verdict of each known-wrong solution in that
+ * language (they must not be Accepted). The last column says whether the whole row passed.
+ */
+export function formatCheckTable(report: CatalogCheckReport): string {
+  const header = ['Problem', ...columns.map((column) => column.label), 'Result'];
+  const rows = report.problems.map((problem) => {
+    const mine = report.solutions.filter((check) => check.slug === problem.slug);
+    const cells = columns.map((column) => {
+      const inLanguage = mine.filter((check) => check.language === column.id);
+      const reference = inLanguage.filter((check) => check.kind === 'reference').map(cell);
+      const wrong = inLanguage.filter((check) => check.kind === 'wrong').map(cell);
+      const parts = [...reference, ...(wrong.length ? [`wrong: ${wrong.join(', ')}`] : [])];
+      return parts.join('; ') || '·';
+    });
+    const failed = mine.some((check) => !check.ok);
+    return [problem.slug, ...cells, failed ? 'FAIL' : 'ok'];
+  });
+  const widths = header.map((title, index) =>
+    Math.max(title.length, ...rows.map((row) => row[index]!.length)),
+  );
+  const line = (row: string[]) =>
+    `| ${row.map((text, index) => text.padEnd(widths[index]!)).join(' | ')} |`;
+  return [
+    line(header),
+    `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`,
+    ...rows.map(line),
+  ].join('\n');
+}
+
+/** The failures in words, one per line, or an empty list. */
+export function checkFailures(report: CatalogCheckReport): string[] {
+  return [
+    ...report.folderErrors,
+    ...report.solutions
+      .filter((check) => !check.ok)
+      .map((check) => `${check.slug}/solutions/${check.file}: ${check.verdict}: ${check.detail}`),
+  ];
+}

@@ -1,0 +1,51 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { LanguageId } from '@zencode/shared/contract';
+
+/** The language of a solution file, by extension. */
+export const languageByExtension: Record<string, LanguageId> = {
+  cpp: 'cpp',
+  c: 'c',
+  py: 'python',
+  js: 'javascript',
+  java: 'java',
+};
+
+/** Which reference computes the expected outputs: the fastest toolchain the folder has. */
+export const referencePreference: LanguageId[] = ['cpp', 'c', 'java', 'python', 'javascript'];
+
+export interface SolutionFile {
+  /** `reference` must be Accepted; `wrong` (wrong.py, wrong-brute.cpp, …) must not be. */
+  kind: 'reference' | 'wrong';
+  /** File name inside solutions/, e.g. `wrong-brute.cpp`. */
+  file: string;
+  path: string;
+  language: LanguageId;
+}
+
+const solutionName = /^(reference|wrong(?:[-_.][a-z0-9-]+)?)\.([a-z]+)$/;
+
+/** The reference and known-wrong solutions of one problem folder, sorted by kind then file. */
+export function solutionFiles(problemDir: string): SolutionFile[] {
+  const dir = join(problemDir, 'solutions');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .sort()
+    .flatMap((file) => {
+      const match = solutionName.exec(file);
+      const language = match ? languageByExtension[match[2]!] : undefined;
+      if (!match || !language) return [];
+      const kind = match[1] === 'reference' ? ('reference' as const) : ('wrong' as const);
+      return [{ kind, file, path: join(dir, file), language }];
+    })
+    .sort((a, b) => (a.kind === b.kind ? 0 : a.kind === 'reference' ? -1 : 1));
+}
+
+/** The reference that computes expected outputs, or undefined when the folder has none. */
+export function preferredReference(files: SolutionFile[]): SolutionFile | undefined {
+  for (const language of referencePreference) {
+    const found = files.find((file) => file.kind === 'reference' && file.language === language);
+    if (found) return found;
+  }
+  return undefined;
+}
