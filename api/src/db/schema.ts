@@ -15,7 +15,8 @@ type NullableTimestamp = ColumnType<
 type Json<T> = ColumnType<T, T | string, T | string>;
 
 export type Role = 'user' | 'admin';
-export type ProblemStatus = 'draft' | 'published';
+/** 'deleted': removed by an admin but kept for the submissions that refer to it. */
+export type ProblemStatus = 'draft' | 'published' | 'deleted';
 export type SubmissionStatus = 'queued' | 'compiling' | 'running' | 'done';
 
 export interface UsersTable {
@@ -119,7 +120,18 @@ export interface ProblemDetailsTable {
   harness: Json<Record<string, string>>;
   /** Reference solutions per language id, when the catalogue ships them. */
   reference_solution: Json<Record<string, string>>;
+  /** The latest validation (features/authoring), null until validated. */
+  validation: ColumnType<StoredValidation | null, string | null | undefined, string | null>;
   updated_at: Generated<Date>;
+}
+
+/** A validation as stored: the answer's fields plus what it validated. */
+export interface StoredValidation {
+  passed: boolean;
+  validatedAt: string;
+  /** Hash of the signature, checker, limits, references and cases it ran. */
+  fingerprint: string;
+  languages: unknown[];
 }
 
 export interface TestcasesTable {

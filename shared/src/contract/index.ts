@@ -1,3 +1,4 @@
+export * from './authoring.ts';
 export * from './ai-review.ts';
 export * from './auth.ts';
 export * from './common.ts';

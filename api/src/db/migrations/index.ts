@@ -3,6 +3,7 @@ import * as initial from './2026-11-22T0600-initial.ts';
 import * as judgeQueue from './2026-11-22T0900-judge-queue.ts';
 import * as rateLimitWindowIndex from './2026-11-22T1000-rate-limit-window-index.ts';
 import * as rankOrder from './2026-11-22T1100-rank-order.ts';
+import * as problemAuthoring from './2026-11-22T1200-problem-authoring.ts';
 
 /**
  * Every migration by its timestamped file name. Listed by hand rather than read from the folder
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T0900-judge-queue': judgeQueue,
   '2026-11-22T1000-rate-limit-window-index': rateLimitWindowIndex,
   '2026-11-22T1100-rank-order': rankOrder,
+  '2026-11-22T1200-problem-authoring': problemAuthoring,
 };

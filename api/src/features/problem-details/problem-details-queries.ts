@@ -4,10 +4,15 @@ import type { Db } from '../../db/database.ts';
 import { problemIdPattern, toProblem } from '../problems/problem-queries.ts';
 
 /**
- * A published problem with its details (never its test cases), or undefined. A problem without a
- * details row (created by hand as a plain stdio problem) gets the defaults.
+ * A published problem (or a draft too with `includeDrafts`, for admins) with its details, never
+ * its test cases; or undefined. A problem without a details row (created by hand as a plain stdio
+ * problem) gets the defaults.
  */
-export async function findProblemFull(db: Db, id: string): Promise<ProblemFull | undefined> {
+export async function findProblemFull(
+  db: Db,
+  id: string,
+  options: { includeDrafts: boolean } = { includeDrafts: false },
+): Promise<ProblemFull | undefined> {
   if (!problemIdPattern.test(id)) return undefined;
   const row = await db
     .selectFrom('problems as p')
@@ -27,7 +32,7 @@ export async function findProblemFull(db: Db, id: string): Promise<ProblemFull |
       'd.boilerplate',
     ])
     .where('p.id', '=', id)
-    .where('p.status', '=', 'published')
+    .where('p.status', 'in', options.includeDrafts ? ['draft', 'published'] : ['published'])
     .executeTakeFirst();
   if (!row) return undefined;
   const details: ProblemDetails = {
@@ -40,4 +45,21 @@ export async function findProblemFull(db: Db, id: string): Promise<ProblemFull |
     boilerplate: row.boilerplate ?? {},
   };
   return { problem: toProblem(row), details };
+}
+
+/** Every problem's details (drafts included), in catalogue order: the admin list. */
+export async function listProblemDetails(db: Db): Promise<ProblemDetails[]> {
+  const rows = await db
+    .selectFrom('problems')
+    .select('id')
+    .where('status', 'in', ['draft', 'published'])
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+  const details: ProblemDetails[] = [];
+  for (const row of rows) {
+    const full = await findProblemFull(db, row.id, { includeDrafts: true });
+    if (full) details.push(full.details);
+  }
+  return details;
 }

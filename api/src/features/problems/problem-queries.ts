@@ -76,3 +76,23 @@ export async function findPublishedProblem(db: Db, id: string): Promise<Problem 
     .executeTakeFirst();
   return row && toProblem(row);
 }
+
+/**
+ * One problem by its slug: published ones for everybody, drafts too when `includeDrafts` (admins).
+ * Deleted problems are never found.
+ */
+export async function findVisibleProblem(
+  db: Db,
+  id: string,
+  options: { includeDrafts: boolean },
+): Promise<Problem | undefined> {
+  if (!options.includeDrafts) return findPublishedProblem(db, id);
+  if (!problemIdPattern.test(id)) return undefined;
+  const row = await db
+    .selectFrom('problems')
+    .select(['id', 'name', 'statement', 'code', 'difficulty', 'tags'])
+    .where('id', '=', id)
+    .where('status', 'in', ['draft', 'published'])
+    .executeTakeFirst();
+  return row && toProblem(row);
+}

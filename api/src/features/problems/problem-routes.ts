@@ -12,9 +12,12 @@ import { z } from 'zod';
 import { createRouter } from '../../app-env.ts';
 import { NotFoundError } from '../../errors.ts';
 import { errorResponses } from '../../http/openapi-responses.ts';
+import { optionalUser } from '../auth/require-user.ts';
+import { authoringRouter } from '../authoring/index.ts';
+import { problemAdminRoutes } from './problem-admin-routes.ts';
 import {
   countPublishedProblems,
-  findPublishedProblem,
+  findVisibleProblem,
   listPublishedProblems,
 } from './problem-queries.ts';
 
@@ -50,13 +53,17 @@ const getProblem = createRoute({
   method: 'get',
   path: apiRoutes.problems.byId,
   tags: ['problems'],
-  summary: 'One problem by its id (slug)',
+  summary: 'One problem by its id (slug); admins also read drafts',
+  middleware: [optionalUser] as const,
   request: { params: idParamSchema },
   responses: { 200: json(problemSchema, 'The problem'), 404: errorResponses[404] },
 });
 
-// /problems/count is registered before /problems/{id} so that "count" is not taken for an id.
+// /problems/count, /problems/manage and /problems/export are registered before /problems/{id} so
+// that they are not taken for ids.
 export const problemRoutes = createRouter()
+  .route('/', authoringRouter)
+  .route('/', problemAdminRoutes)
   .openapi(listProblems, async (c) => {
     const problems = await listPublishedProblems(c.var.deps.db, c.req.valid('query'));
     return c.json(problems, 200);
@@ -65,7 +72,9 @@ export const problemRoutes = createRouter()
     return c.json({ count: await countPublishedProblems(c.var.deps.db) }, 200);
   })
   .openapi(getProblem, async (c) => {
-    const problem = await findPublishedProblem(c.var.deps.db, c.req.valid('param').id);
+    const problem = await findVisibleProblem(c.var.deps.db, c.req.valid('param').id, {
+      includeDrafts: c.var.user?.role === 'admin',
+    });
     if (!problem) throw new NotFoundError(messages.problemNotFound);
     return c.json(problem, 200);
   });

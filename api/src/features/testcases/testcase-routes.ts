@@ -4,13 +4,15 @@ import {
   idParamSchema,
   messages,
   testcaseListResponseSchema,
+  testcaseSchema,
 } from '@zencode/shared/contract';
 import { createRouter } from '../../app-env.ts';
 import { NotFoundError } from '../../errors.ts';
 import { errorResponses } from '../../http/openapi-responses.ts';
 import { optionalUser } from '../auth/require-user.ts';
-import { findPublishedProblem } from '../problems/problem-queries.ts';
-import { listTestcases } from './testcase-queries.ts';
+import { findVisibleProblem } from '../problems/problem-queries.ts';
+import { testcaseAdminRoutes } from './testcase-admin-routes.ts';
+import { findTestcase, listTestcases } from './testcase-queries.ts';
 
 const byProblem = createRoute({
   method: 'get',
@@ -28,11 +30,40 @@ const byProblem = createRoute({
   },
 });
 
-export const testcaseRoutes = createRouter().openapi(byProblem, async (c) => {
-  const { id } = c.req.valid('param');
-  const { db } = c.var.deps;
-  if (!(await findPublishedProblem(db, id))) throw new NotFoundError(messages.problemNotFound);
-  // Hidden cases never leave the server for anyone but an admin.
-  const includeHidden = c.var.user?.role === 'admin';
-  return c.json(await listTestcases(db, id, { includeHidden }), 200);
+const byId = createRoute({
+  method: 'get',
+  path: apiRoutes.testcases.byId,
+  tags: ['testcases'],
+  summary: 'One test case: a public case of a published problem, or any case for an admin',
+  middleware: [optionalUser] as const,
+  request: { params: idParamSchema },
+  responses: {
+    200: {
+      description: 'The test case',
+      content: { 'application/json': { schema: testcaseSchema } },
+    },
+    404: errorResponses[404],
+  },
 });
+
+export const testcaseRoutes = createRouter()
+  .route('/', testcaseAdminRoutes)
+  .openapi(byProblem, async (c) => {
+    const { id } = c.req.valid('param');
+    const { db } = c.var.deps;
+    // Hidden cases (and drafts) never leave the server for anyone but an admin.
+    const isAdmin = c.var.user?.role === 'admin';
+    if (!(await findVisibleProblem(db, id, { includeDrafts: isAdmin })))
+      throw new NotFoundError(messages.problemNotFound);
+    return c.json(await listTestcases(db, id, { includeHidden: isAdmin }), 200);
+  })
+  .openapi(byId, async (c) => {
+    const found = await findTestcase(c.var.deps.db, c.req.valid('param').id);
+    const visible =
+      found &&
+      found.problemStatus !== 'deleted' &&
+      (c.var.user?.role === 'admin' ||
+        (found.problemStatus === 'published' && found.testcase.isPublic));
+    if (!visible) throw new NotFoundError(messages.testcaseNotFound);
+    return c.json(found.testcase, 200);
+  });

@@ -1,0 +1,221 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  authoringMessages,
+  authoringRoutes,
+  idParamSchema,
+  languageSchema,
+  managedProblemSchema,
+  problemAuthoringSchema,
+  problemExportItemSchema,
+  referenceSolutionInputSchema,
+  starterCodeRequestSchema,
+  starterCodeResponseSchema,
+  validationResultSchema,
+} from '@zencode/shared/contract';
+import { sql } from 'kysely';
+import { createRouter } from '../../app-env.ts';
+import { ConflictError } from '../../errors.ts';
+import { errorResponses } from '../../http/openapi-responses.ts';
+import { judgeRuntimeOf } from '../../queue/index.ts';
+import { jsonBody, jsonResponse } from '../auth/openapi-parts.ts';
+import { requireAdmin } from '../auth/require-user.ts';
+import { starterCodeFor } from '../problem-details/starter-code.ts';
+import { loadAuthoringSource } from './authoring-source.ts';
+import { toAuthoringView, validationView } from './authoring-view.ts';
+import { exportCatalogue, toExportItem } from './export-item.ts';
+import { listManagedProblems } from './managed-problems.ts';
+import { validateProblem } from './validate-problem.ts';
+
+const admin = {
+  tags: ['authoring'],
+  security: [{ bearer: [] }],
+  middleware: [requireAdmin],
+};
+const byId = { params: idParamSchema };
+const exportList = problemExportItemSchema.array();
+
+const manage = createRoute({
+  ...admin,
+  method: 'get',
+  path: authoringRoutes.manage,
+  summary: 'Every problem with its status and validation state, drafts included (admin)',
+  responses: { 200: jsonResponse(managedProblemSchema.array(), 'The problems'), ...errorResponses },
+});
+const exportAll = createRoute({
+  ...admin,
+  method: 'get',
+  path: authoringRoutes.exportAll,
+  summary:
+    'The whole catalogue as bulk-upload JSON, cases and reference solutions included (admin)',
+  responses: {
+    200: jsonResponse(exportList, 'POST /problems/bulk takes it back'),
+    ...errorResponses,
+  },
+});
+const starterCode = createRoute({
+  ...admin,
+  method: 'post',
+  path: authoringRoutes.starterCode,
+  summary: 'Starter code per language for a signature, before saving it (admin)',
+  request: { body: jsonBody(starterCodeRequestSchema) },
+  responses: { 200: jsonResponse(starterCodeResponseSchema, 'By language'), ...errorResponses },
+});
+const authoring = createRoute({
+  ...admin,
+  method: 'get',
+  path: authoringRoutes.authoring,
+  summary: 'A problem with details, reference solutions and its latest validation (admin)',
+  request: byId,
+  responses: { 200: jsonResponse(problemAuthoringSchema, 'The problem'), ...errorResponses },
+});
+const exportOne = createRoute({
+  ...admin,
+  method: 'get',
+  path: authoringRoutes.exportOne,
+  summary: 'One problem as bulk-upload JSON, an array of one (admin)',
+  request: byId,
+  responses: {
+    200: jsonResponse(exportList, 'POST /problems/bulk takes it back'),
+    ...errorResponses,
+  },
+});
+const putReference = createRoute({
+  ...admin,
+  method: 'put',
+  path: authoringRoutes.reference,
+  summary: 'Set the reference solution of one language (admin)',
+  request: { ...byId, body: jsonBody(referenceSolutionInputSchema) },
+  responses: { 200: jsonResponse(problemAuthoringSchema, 'The problem'), ...errorResponses },
+});
+const deleteReference = createRoute({
+  ...admin,
+  method: 'delete',
+  path: authoringRoutes.reference,
+  summary: 'Remove the reference solution of one language (admin)',
+  request: { ...byId, query: z.object({ language: languageSchema }) },
+  responses: { 200: jsonResponse(problemAuthoringSchema, 'The problem'), ...errorResponses },
+});
+const validate = createRoute({
+  ...admin,
+  method: 'post',
+  path: authoringRoutes.validate,
+  summary: 'Run every reference solution on every case through the judge (admin)',
+  description: 'Answers per language and case what passed and what failed, and stores the result.',
+  request: byId,
+  responses: {
+    200: jsonResponse(validationResultSchema, 'The validation'),
+    ...errorResponses,
+    503: jsonResponse(z.object({ message: z.string() }), 'This server runs no judge'),
+  },
+});
+const conflict = jsonResponse(z.object({ message: z.string() }), 'Not validated, or stale');
+const publish = createRoute({
+  ...admin,
+  method: 'post',
+  path: authoringRoutes.publish,
+  summary: 'Publish a draft: only after a passing validation of its current data (admin)',
+  request: byId,
+  responses: {
+    200: jsonResponse(problemAuthoringSchema, 'Published'),
+    ...errorResponses,
+    409: conflict,
+  },
+});
+const unpublish = createRoute({
+  ...admin,
+  method: 'post',
+  path: authoringRoutes.unpublish,
+  summary: 'Take a problem back to draft, hidden from learners (admin)',
+  request: byId,
+  responses: { 200: jsonResponse(problemAuthoringSchema, 'A draft again'), ...errorResponses },
+});
+
+const setStatus = (
+  db: Parameters<typeof loadAuthoringSource>[0],
+  id: string,
+  status: 'draft' | 'published',
+) =>
+  db
+    .updateTable('problems')
+    .set({ status, updated_at: sql`now()` })
+    .where('id', '=', id)
+    .where('status', '<>', 'deleted')
+    .execute();
+
+/**
+ * Authoring actions (admin): the dashboard list, starter-code preview, reference solutions,
+ * validation through the judge, publishing and export. Mounted before /problems/{id} so that
+ * /problems/manage and /problems/export are not read as ids.
+ */
+export const authoringRouter = createRouter()
+  .openapi(manage, async (c) => c.json(await listManagedProblems(c.var.deps.db), 200))
+  .openapi(exportAll, async (c) => c.json(await exportCatalogue(c.var.deps.db), 200))
+  .openapi(starterCode, (c) => c.json(starterCodeFor(c.req.valid('json').signature), 200))
+  .openapi(authoring, async (c) => {
+    const source = await loadAuthoringSource(c.var.deps.db, c.req.valid('param').id);
+    return c.json(toAuthoringView(source), 200);
+  })
+  .openapi(exportOne, async (c) => {
+    const source = await loadAuthoringSource(c.var.deps.db, c.req.valid('param').id);
+    return c.json([toExportItem(source)], 200);
+  })
+  .openapi(putReference, async (c) => {
+    const { db } = c.var.deps;
+    const { id } = c.req.valid('param');
+    const { language, code } = c.req.valid('json');
+    const source = await loadAuthoringSource(db, id);
+    await db
+      .updateTable('problem_details')
+      .set({
+        reference_solution: JSON.stringify({ ...source.referenceSolution, [language]: code }),
+        updated_at: sql`now()`,
+      })
+      .where('problem_id', '=', id)
+      .execute();
+    return c.json(toAuthoringView(await loadAuthoringSource(db, id)), 200);
+  })
+  .openapi(deleteReference, async (c) => {
+    const { db } = c.var.deps;
+    const { id } = c.req.valid('param');
+    const { language } = c.req.valid('query');
+    const source = await loadAuthoringSource(db, id);
+    const { [language]: _removed, ...rest } = source.referenceSolution;
+    await db
+      .updateTable('problem_details')
+      .set({ reference_solution: JSON.stringify(rest), updated_at: sql`now()` })
+      .where('problem_id', '=', id)
+      .execute();
+    return c.json(toAuthoringView(await loadAuthoringSource(db, id)), 200);
+  })
+  .openapi(validate, async (c) => {
+    const { db } = c.var.deps;
+    const { id } = c.req.valid('param');
+    const runtime = judgeRuntimeOf(c);
+    const source = await loadAuthoringSource(db, id);
+    const validation = await runtime.runSlots.run(() => validateProblem(source, runtime.context));
+    await db
+      .updateTable('problem_details')
+      .set({ validation: JSON.stringify(validation) })
+      .where('problem_id', '=', id)
+      .execute();
+    // Judged as loaded: if the data changed meanwhile, `current` says so.
+    return c.json(validationView(validation, await loadAuthoringSource(db, id))!, 200);
+  })
+  .openapi(publish, async (c) => {
+    const { db } = c.var.deps;
+    const { id } = c.req.valid('param');
+    const source = await loadAuthoringSource(db, id);
+    const validation = validationView(source.validation, source);
+    if (!validation) throw new ConflictError(authoringMessages.publishNeedsValidation);
+    if (!validation.passed) throw new ConflictError(authoringMessages.publishValidationFailed);
+    if (!validation.current) throw new ConflictError(authoringMessages.publishValidationStale);
+    await setStatus(db, id, 'published');
+    return c.json(toAuthoringView(await loadAuthoringSource(db, id)), 200);
+  })
+  .openapi(unpublish, async (c) => {
+    const { db } = c.var.deps;
+    const { id } = c.req.valid('param');
+    await loadAuthoringSource(db, id);
+    await setStatus(db, id, 'draft');
+    return c.json(toAuthoringView(await loadAuthoringSource(db, id)), 200);
+  });

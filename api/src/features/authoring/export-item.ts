@@ -1,0 +1,40 @@
+import type { ProblemExportItem } from '@zencode/shared/contract';
+import type { Db } from '../../db/database.ts';
+import { loadAuthoringSource, type AuthoringSource } from './authoring-source.ts';
+
+/** A problem in the bulk-upload format, with everything an import needs to recreate it. */
+export function toExportItem(source: AuthoringSource): ProblemExportItem {
+  return {
+    originalId: source.id,
+    name: source.name,
+    statement: source.statement,
+    code: source.code,
+    difficulty: source.difficulty,
+    tags: source.tags,
+    constraints: source.constraints,
+    examples: source.examples,
+    signature: source.signature,
+    checker: source.checker,
+    limits: source.limits,
+    referenceSolution: source.referenceSolution,
+    testcases: source.cases.map((testcase) => ({
+      input: testcase.input,
+      output: testcase.output,
+      isPublic: testcase.isPublic,
+    })),
+  };
+}
+
+/** Every problem that is not deleted, drafts included, in catalogue order. */
+export async function exportCatalogue(db: Db): Promise<ProblemExportItem[]> {
+  const rows = await db
+    .selectFrom('problems')
+    .select('id')
+    .where('status', 'in', ['draft', 'published'])
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+  const items: ProblemExportItem[] = [];
+  for (const row of rows) items.push(toExportItem(await loadAuthoringSource(db, row.id)));
+  return items;
+}

@@ -1,0 +1,54 @@
+import {
+  checkerSchema,
+  limitsSchema,
+  referenceSolutionsSchema,
+  signatureSchema,
+  type ManagedProblem,
+} from '@zencode/shared/contract';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import { toProblem } from '../problems/problem-queries.ts';
+import { validationView } from './authoring-view.ts';
+import { casesDigests } from './cases-digest.ts';
+
+/** The dashboard's list: every problem but deleted ones, with status, case count and validation. */
+export async function listManagedProblems(db: Db): Promise<ManagedProblem[]> {
+  const rows = await db
+    .selectFrom('problems as p')
+    .leftJoin('problem_details as d', 'd.problem_id', 'p.id')
+    .select([
+      'p.id',
+      'p.name',
+      'p.statement',
+      'p.code',
+      'p.difficulty',
+      'p.tags',
+      'p.status',
+      'd.signature',
+      'd.checker',
+      'd.limits',
+      'd.reference_solution',
+      'd.validation',
+      sql<number>`(select count(*) from testcases t where t.problem_id = p.id)::int`.as('cases'),
+    ])
+    .where('p.status', 'in', ['draft', 'published'])
+    .orderBy('p.position')
+    .orderBy('p.id')
+    .execute();
+  const digests = await casesDigests(db);
+  return rows.map((row) => {
+    const view = validationView(row.validation ?? null, {
+      signature: signatureSchema.parse(row.signature ?? { kind: 'stdio' }),
+      checker: checkerSchema.parse(row.checker ?? 'exact'),
+      limits: limitsSchema.parse(row.limits ?? {}),
+      referenceSolution: referenceSolutionsSchema.parse(row.reference_solution ?? {}),
+      casesDigest: digests.get(row.id) ?? '',
+    });
+    return {
+      ...toProblem(row),
+      status: row.status === 'published' ? 'published' : 'draft',
+      testcaseCount: row.cases,
+      validation: !view ? 'none' : !view.current ? 'stale' : view.passed ? 'passed' : 'failed',
+    };
+  });
+}
