@@ -57,9 +57,7 @@ export async function checkCatalog(
   options: CatalogCheckOptions,
 ): Promise<CatalogCheckReport> {
   const wanted = new Set(options.slugs ?? []);
-  const problems = readCatalog(catalogDir).filter(
-    (problem) => wanted.size === 0 || wanted.has(problem.slug),
-  );
+  const problems = readCatalog(catalogDir, [...wanted]);
   const unknown = [...wanted].filter((slug) => !problems.some((problem) => problem.slug === slug));
   const folderErrors = unknown.map((slug) => `${slug}: no such problem in ${show(catalogDir)}`);
 

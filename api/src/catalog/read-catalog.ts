@@ -54,7 +54,11 @@ function formatIssues(file: string, error: z.ZodError): string[] {
  * Reads and validates every folder of the catalogue. Throws CatalogError listing every mistake
  * (file, field and what is wrong) so that one run shows them all.
  */
-export function readCatalog(catalogDir: string = defaultCatalogDir): CatalogProblem[] {
+export function readCatalog(
+  catalogDir: string = defaultCatalogDir,
+  /** Only these folders (all when omitted or empty). */
+  slugs: readonly string[] = [],
+): CatalogProblem[] {
   const errors: string[] = [];
   const problems: CatalogProblem[] = [];
   // Paths inside the repository are shown relative to it (api/catalog/two-sum/cases.json).
@@ -65,6 +69,7 @@ export function readCatalog(catalogDir: string = defaultCatalogDir): CatalogProb
 
   const folders = readdirSync(catalogDir)
     .filter((name) => statSync(join(catalogDir, name)).isDirectory())
+    .filter((name) => slugs.length === 0 || slugs.includes(name))
     .sort();
   for (const slug of folders) {
     const dir = join(catalogDir, slug);

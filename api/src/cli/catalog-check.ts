@@ -12,7 +12,9 @@ import { checkFailures, formatCheckTable } from '../catalog/check-table.ts';
 const args = process.argv.slice(2);
 const jobsAt = args.indexOf('--jobs');
 const parallelism = jobsAt === -1 ? availableParallelism() : Number(args[jobsAt + 1]);
-const slugs = args.filter((arg, index) => !arg.startsWith('--') && index !== jobsAt + 1);
+const slugs = args.filter(
+  (arg, index) => !arg.startsWith('--') && (jobsAt === -1 || index !== jobsAt + 1),
+);
 const started = Date.now();
 const elapsed = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
 
