@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Submission } from '@zencode/shared/contract';
@@ -11,6 +11,7 @@ import { createTestDatabase, type TestDatabase } from '../test/test-database.ts'
 let test: TestDatabase;
 let world: JudgeWorld;
 const children: ChildProcess[] = [];
+const dataDirs: string[] = [];
 beforeAll(async () => {
   test = await createTestDatabase();
   // This process only serves the API; the judging happens in `npm run worker` processes.
@@ -22,10 +23,13 @@ afterAll(async () => {
   }
   await world?.close();
   await test?.destroy();
+  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
 });
 
 /** `npm run worker` against this file's database, as its own process group. */
 function startWorker(): ChildProcess {
+  const dataDir = mkdtempSync(join(tmpdir(), 'zencode-worker-'));
+  dataDirs.push(dataDir);
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', join(repoRoot, 'api/src/cli/worker.ts')],
@@ -37,7 +41,7 @@ function startWorker(): ChildProcess {
         PATH: process.env.PATH,
         HOME: process.env.HOME,
         DATABASE_URL: test.connectionString,
-        DATA_DIR: mkdtempSync(join(tmpdir(), 'zencode-worker-')),
+        DATA_DIR: dataDir,
         JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
         JUDGE_CONCURRENCY: '1',
         LOG_LEVEL: 'warn',

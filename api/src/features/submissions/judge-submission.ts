@@ -74,6 +74,17 @@ export function createJudgeJobHandler(deps: {
   return async (submissionId, { attempt, maxAttempts }) => {
     const task = await loadJudgeTask(db, submissionId);
     if (!task || task.status === 'done') return;
+    if (task.cases.length === 0) {
+      // Its test cases were deleted after the submission: never a vacuous Accepted.
+      if (await recordResult(db, submissionId, failure(messages.problemDetailsNotFound)))
+        await publishProgress(db, {
+          id: submissionId,
+          status: 'done',
+          casesDone: 0,
+          totalCases: 0,
+        });
+      return;
+    }
     const totalCases = task.cases.length;
     let lastPublished = 0;
     let steps: Promise<unknown> = Promise.resolve();

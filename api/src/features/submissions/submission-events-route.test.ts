@@ -117,3 +117,42 @@ describe('fairness', () => {
     expect((await submit('python', code, 1)).status).toBe(201);
   }, 120_000);
 });
+
+describe('a problem without test cases', () => {
+  it('is refused at submit, and a queued submission whose cases vanished is never Accepted', async () => {
+    await sql`insert into problems (id, name, statement, difficulty, status)
+      values ('empty', 'Empty', 'Nothing to test.', 'Easy', 'published')`.execute(test.db);
+    await sql`insert into problem_details
+      (problem_id, constraints, examples, signature, checker, limits, boilerplate, harness, reference_solution)
+      select 'empty', constraints, examples, signature, checker, limits, boilerplate, harness, '{}'
+      from problem_details where problem_id = 'two-sum'`.execute(test.db);
+    const code = catalogSolution('two-sum', 'reference', 'python');
+    const refused = await world.post('/api/submission', {
+      problemId: 'empty',
+      language: 'python',
+      code,
+    });
+    expect(refused.status).toBe(404);
+
+    const { id } = await test.db
+      .insertInto('submissions')
+      .values({
+        user_id: world.users.admin.id,
+        problem_id: 'empty',
+        language: 'python',
+        code,
+        cases: JSON.stringify([]),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await world.handle(id, { attempt: 1, maxAttempts: 5 });
+    const done = (await (await world.get(`/api/submission/${id}`, 2)).json()) as Submission;
+    expect(done).toMatchObject({ status: 'done', verdict: 'Not Accepted' });
+    const solved = await test.db
+      .selectFrom('solved_problems')
+      .select('problem_id')
+      .where('problem_id', '=', 'empty')
+      .execute();
+    expect(solved).toEqual([]);
+  });
+});

@@ -1,7 +1,7 @@
 import { messages, type LanguageId } from '@zencode/shared/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { TooManyRequestsError } from '../../errors.ts';
+import { NotFoundError, TooManyRequestsError } from '../../errors.ts';
 import { enqueueJudgeJob } from '../../queue/index.ts';
 import type { SubmissionViewRow } from './submission-view.ts';
 
@@ -83,6 +83,8 @@ export async function createSubmission(
       .select((eb) => eb.fn.countAll<number>().as('total'))
       .where('problem_id', '=', input.problemId)
       .executeTakeFirstOrThrow();
+    // Nothing to judge against: an empty test set must never read as Accepted.
+    if (total === 0) throw new NotFoundError(messages.problemDetailsNotFound);
     const { id } = await trx
       .insertInto('submissions')
       .values({
