@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Page, expect } from '@playwright/test';
+import { type Page, expect, request as requestContext } from '@playwright/test';
+import { type TestAccount, createAccount } from './accounts.ts';
+import { test as base } from './fixtures.ts';
 
 const catalogDir = join(import.meta.dirname, '..', '..', '..', 'api', 'catalog');
 const extensions = { cpp: 'cpp', c: 'c', python: 'py', javascript: 'js', java: 'java' } as const;
@@ -19,31 +21,29 @@ export function catalogSolution(
   kind: 'reference' | 'wrong',
   language: SolvingLanguage,
 ): string {
-  return readFileSync(join(catalogDir, problem, 'solutions', `${kind}.${extensions[language]}`), 'utf8');
+  return readFileSync(
+    join(catalogDir, problem, 'solutions', `${kind}.${extensions[language]}`),
+    'utf8',
+  );
 }
 
-/** Replaces everything in the Monaco editor inside `scope` with `code`, as a paste would. */
+/** Replaces everything in the Monaco editor inside `scope` with `code`, as a paste does. */
 export async function replaceEditorCode(page: Page, code: string, scope = 'code-editor') {
   const editor = page.getByTestId(scope).locator('.monaco-editor').first();
   await expect(editor).toBeVisible({ timeout: 30_000 });
   await editor.locator('.view-lines').click();
   await page.keyboard.press('ControlOrMeta+KeyA');
   await page.keyboard.press('Delete');
-  // One input event: Monaco inserts the text as is, without auto-closing or re-indenting it.
-  await page.keyboard.insertText(code);
-}
-
-/** The text Monaco holds (its model), whitespace as written. */
-export async function editorText(page: Page, scope = 'code-editor'): Promise<string> {
-  return page
-    .getByTestId(scope)
-    .locator('.monaco-editor')
-    .first()
-    .evaluate(() => {
-      const monaco = (window as unknown as { monaco?: { editor: { getModels(): { getValue(): string }[] } } })
-        .monaco;
-      return monaco ? '' : '';
-    });
+  // A paste inserts the text as written; typing it would trigger auto-indent and auto-closing.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  // The clipboard API runs in the page; this file is typed for Node, which has no DOM types.
+  await page.evaluate((text) => {
+    const { clipboard } = globalThis.navigator as unknown as {
+      clipboard: { writeText(value: string): Promise<void> };
+    };
+    return clipboard.writeText(text);
+  }, code);
+  await page.keyboard.press('ControlOrMeta+KeyV');
 }
 
 /** Picks a language in the editor's language selector. */
@@ -56,3 +56,21 @@ export async function chooseLanguage(page: Page, language: SolvingLanguage) {
 export async function useTheme(page: Page, theme: 'light' | 'dark') {
   await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
 }
+
+/**
+ * The account fixtures plus one signed-up learner per worker, shared by the solving-screen specs:
+ * one sign-up for all of them keeps the run far below the API's sign-up rate limit.
+ */
+export const test = base.extend<object, { learner: TestAccount }>({
+  learner: [
+    async ({ mailbox }, use, workerInfo) => {
+      const request = await requestContext.newContext({ baseURL: workerInfo.project.use.baseURL });
+      const account = await createAccount(request, mailbox, 'solver');
+      await request.dispose();
+      await use(account);
+    },
+    { scope: 'worker' },
+  ],
+});
+
+export { expect };

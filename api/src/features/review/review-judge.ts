@@ -6,10 +6,12 @@ import type { ReviewJudge } from './builtin-review.ts';
 const judges = new WeakMap<AppDeps, Promise<ReviewJudge>>();
 
 /**
- * The sandbox and compile cache the built-in review runs tools in: detected once per app (the
- * same bubblewrap-or-process choice the judge makes), and refused off loopback without isolation.
+ * The sandbox and compile cache the built-in review runs tools in: the judge runtime's when the
+ * server runs one; otherwise detected once per app (the same bubblewrap-or-process choice the
+ * judge makes), and refused off loopback without isolation.
  */
 export function reviewJudgeFor(deps: AppDeps): Promise<ReviewJudge> {
+  if (deps.judge) return Promise.resolve(deps.judge.context);
   let judge = judges.get(deps);
   if (!judge) {
     judge = (async () => {

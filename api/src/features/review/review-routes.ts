@@ -64,5 +64,8 @@ export const reviewRoutes = createRouter().openapi(review, async (c) => {
     }
   }
   const judge = await reviewJudgeFor(deps);
-  return c.json({ aiResponse: await builtinReview(request, judge) }, 200);
+  // The judge's slots bound how many compile-and-run jobs this process takes on at once.
+  const slots = deps.judge?.runSlots;
+  const review = () => builtinReview(request, judge);
+  return c.json({ aiResponse: await (slots ? slots.run(review) : review()) }, 200);
 });

@@ -5,11 +5,27 @@ import { Badge } from '@/components/ui/badge.tsx';
 import { Markdown } from '@/components/ui/markdown.tsx';
 import { DifficultyBadge } from '@/features/problems/index.ts';
 
-function ExampleBlock({ label, value }: { label: string; value: string }) {
+function ExampleBlock({
+  label,
+  value,
+  prose = false,
+}: {
+  label: string;
+  value: string;
+  prose?: boolean;
+}) {
   return (
     <div className="flex gap-2">
       <span className="shrink-0 font-medium text-foreground">{label}</span>
-      <span className="font-mono break-all whitespace-pre-wrap text-muted-foreground">{value}</span>
+      <span
+        className={
+          prose
+            ? 'text-muted-foreground'
+            : 'font-mono whitespace-pre-wrap text-muted-foreground [overflow-wrap:anywhere]'
+        }
+      >
+        {value}
+      </span>
     </div>
   );
 }
@@ -59,7 +75,7 @@ export function ProblemDescription({
                 <ExampleBlock label="Input:" value={displayNewlines(example.input)} />
                 <ExampleBlock label="Output:" value={displayNewlines(example.output)} />
                 {example.explanation && (
-                  <ExampleBlock label="Explanation:" value={example.explanation} />
+                  <ExampleBlock label="Explanation:" value={example.explanation} prose />
                 )}
               </div>
             </div>

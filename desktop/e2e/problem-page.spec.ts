@@ -1,0 +1,203 @@
+import type { Page } from '@playwright/test';
+import { type TestAccount, useSessionToken } from './support/accounts.ts';
+import {
+  type SolvingLanguage,
+  expect,
+  test,
+  catalogSolution,
+  chooseLanguage,
+  languageLabels,
+  replaceEditorCode,
+} from './support/solving.ts';
+
+async function openTwoSum(page: Page, learner: TestAccount) {
+  await useSessionToken(page, learner.token);
+  await page.goto('/problems/two-sum');
+  await expect(page.getByRole('heading', { name: 'Two Sum' })).toBeVisible();
+  await expect(page.getByTestId('code-editor').locator('.monaco-editor')).toBeVisible({
+    timeout: 30_000,
+  });
+}
+
+const runButton = (page: Page) => page.getByRole('button', { name: 'Run', exact: true });
+const submitButton = (page: Page) => page.getByRole('button', { name: 'Submit', exact: true });
+
+test('a visitor is sent to sign in', async ({ page }) => {
+  await page.goto('/problems/two-sum');
+  await expect(page).toHaveURL(/\/signin$/);
+});
+
+test('solves Two Sum in all five languages: run with a custom case, submit, see Accepted', async ({
+  page,
+  learner,
+}) => {
+  test.setTimeout(300_000);
+  await openTwoSum(page, learner);
+  await expect(page.getByText('Starter code')).toBeVisible();
+
+  // A custom case: Add Testcase is enabled only for a non-blank input.
+  await page.getByRole('tab', { name: 'Add custom case' }).click();
+  const addButton = page.getByRole('button', { name: 'Add Testcase' });
+  await expect(addButton).toBeDisabled();
+  await page.getByRole('textbox', { name: 'New custom input' }).fill('[1,4,5]\n9');
+  await addButton.click();
+  await expect(page.getByRole('tab', { name: 'Custom 1' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+
+  const languages: SolvingLanguage[] = ['cpp', 'c', 'python', 'javascript', 'java'];
+  for (const [done, language] of languages.entries()) {
+    await chooseLanguage(page, language);
+    await replaceEditorCode(page, catalogSolution('two-sum', 'reference', language));
+
+    await runButton(page).click();
+    const cases = page.getByTestId('run-case');
+    await expect(cases).toHaveCount(4, { timeout: 60_000 });
+    for (const index of [0, 1, 2])
+      await expect(cases.nth(index)).toHaveAttribute('data-verdict', 'Correct');
+    await expect(cases.nth(3)).toHaveAttribute('data-verdict', 'Custom');
+    await expect(cases.nth(3)).toContainText('[1,2]');
+    await expect(page.getByText('3 / 3 public cases correct')).toBeVisible();
+
+    await submitButton(page).click();
+    await expect(page.getByTestId('submission-verdict')).toHaveText('Accepted', {
+      timeout: 90_000,
+    });
+    await expect(page.getByTestId('submission-case').first()).toHaveAttribute(
+      'data-verdict',
+      'Passed',
+    );
+    await expect(runButton(page)).toBeEnabled();
+
+    await page.getByRole('tab', { name: 'Submissions' }).click();
+    const rows = page.getByTestId('submission-row');
+    await expect(rows).toHaveCount(done + 1);
+    await expect(rows.first()).toContainText('Accepted');
+    await expect(rows.first()).toContainText(languageLabels[language]);
+    await page.getByRole('tab', { name: 'Description' }).click();
+  }
+  // The first Accepted marks the problem solved in the description.
+  await expect(
+    page.getByRole('img', { name: 'Solved' }).or(page.getByLabel('Solved')).first(),
+  ).toBeVisible();
+
+  // A past submission opens read-only and closes with its dot.
+  await page.getByRole('tab', { name: 'Submissions' }).click();
+  await page.getByTestId('submission-row').last().click();
+  await expect(page.getByTestId('submission-code')).toContainText('class Solution');
+  await page.getByRole('button', { name: 'Close code view' }).click();
+  await expect(page.getByTestId('submission-row')).toHaveCount(5);
+});
+
+test('a wrong solution shows Failed cases, a compile error shows the compiler message', async ({
+  page,
+  learner,
+}) => {
+  test.setTimeout(120_000);
+  await openTwoSum(page, learner);
+  await chooseLanguage(page, 'javascript');
+  // Always the first two indices: right for cases 1 and 3, wrong for case 2 and most hidden ones.
+  await replaceEditorCode(page, 'var twoSum = function (nums, target) {\n  return [0, 1];\n};\n');
+  await runButton(page).click();
+  const cases = page.getByTestId('run-case');
+  await expect(cases.nth(1)).toHaveAttribute('data-verdict', 'Wrong', { timeout: 60_000 });
+  await expect(cases.nth(0)).toHaveAttribute('data-verdict', 'Correct');
+  await expect(page.getByText('2 / 3 public cases correct')).toBeVisible();
+  await submitButton(page).click();
+  await expect(page.getByTestId('submission-verdict')).toHaveText('Not Accepted', {
+    timeout: 60_000,
+  });
+  const failed = page.locator('[data-testid="submission-case"][data-verdict="Failed"]');
+  await expect(failed.first()).toBeVisible();
+  // The first failing case is open: public case 2 with its input, output and expected output.
+  await expect(page.getByTestId('submission-results')).toContainText('Wrong Answer');
+  await expect(page.getByTestId('submission-results')).toContainText('[3,2,4]');
+
+  await chooseLanguage(page, 'cpp');
+  await replaceEditorCode(
+    page,
+    'class Solution {\npublic:\n    vector<int> twoSum(vector<int>& nums, int target) {\n        return nums.missing();\n    }\n};\n',
+  );
+  await runButton(page).click();
+  const errorCase = page.getByTestId('run-case').first();
+  await expect(errorCase).toHaveAttribute('data-verdict', 'Error', { timeout: 60_000 });
+  await expect(page.getByTestId('error-list')).toContainText(/has no member named .missing./);
+  await expect(page.getByTestId('error-list')).toContainText('solution.cpp:4');
+  await expect(page.getByTestId('error-list')).not.toContainText('/tmp/');
+  await errorCase.getByTestId('error-first-line').hover();
+  await expect(page.getByRole('tooltip')).toContainText(/has no member named .missing./);
+});
+
+test('a reload restores the draft; reset returns to the starter code', async ({
+  page,
+  learner,
+}) => {
+  await openTwoSum(page, learner);
+  await chooseLanguage(page, 'javascript');
+  await replaceEditorCode(page, '// calm draft 4711\nvar twoSum = function (nums, target) {};\n');
+  await expect(page.getByText('Draft saved on this device')).toBeVisible();
+  await page.waitForTimeout(600);
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Language' })).toHaveText('JavaScript');
+  await expect(page.getByTestId('code-editor')).toContainText('calm draft 4711', {
+    timeout: 30_000,
+  });
+  await page.getByRole('button', { name: 'Reset to starter code' }).click();
+  await expect(page.getByTestId('code-editor')).not.toContainText('calm draft 4711');
+  await expect(page.getByText('Starter code')).toBeVisible();
+});
+
+test('the problems sidebar and previous/next navigate', async ({ page, request, learner }) => {
+  const problems = (await (await request.get('/api/problems')).json()) as {
+    _id: string;
+    name: string;
+  }[];
+  await openTwoSum(page, learner);
+  await expect(page.getByRole('button', { name: 'Previous problem' })).toBeDisabled();
+  await page.getByRole('link', { name: 'Next problem' }).click();
+  await expect(page).toHaveURL(`/problems/${problems[1]!._id}`);
+  await expect(page.getByRole('heading', { name: problems[1]!.name })).toBeVisible();
+  await page.getByRole('link', { name: 'Previous problem' }).click();
+  await expect(page).toHaveURL('/problems/two-sum');
+
+  await page.getByRole('button', { name: 'Toggle problems sidebar' }).click();
+  const sidebar = page.getByTestId('problems-sidebar');
+  await expect(sidebar.getByTestId('sidebar-problem')).toHaveCount(problems.length);
+  await expect(sidebar.getByRole('link', { name: /Two Sum/ })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await sidebar.getByRole('searchbox', { name: 'Search problems...' }).fill('STACK');
+  await expect(sidebar.getByTestId('sidebar-problem')).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await expect(sidebar).toBeHidden();
+
+  await page.getByRole('button', { name: 'Toggle problems sidebar' }).click();
+  await page
+    .getByTestId('problems-sidebar')
+    .getByRole('link', { name: /Min Stack/ })
+    .click();
+  await expect(page).toHaveURL('/problems/min-stack');
+  await expect(page.getByTestId('problems-sidebar')).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Min Stack' })).toBeVisible();
+});
+
+test('Debug reviews the code', async ({ page, learner }) => {
+  test.setTimeout(120_000);
+  await openTwoSum(page, learner);
+  await chooseLanguage(page, 'c');
+  await replaceEditorCode(page, catalogSolution('two-sum', 'wrong', 'c'));
+  await page.getByRole('button', { name: 'Debug' }).click();
+  const sheet = page.getByTestId('review-sheet');
+  await expect(
+    sheet.getByRole('heading', { name: /Review of your C solution to Two Sum/ }),
+  ).toBeVisible({
+    timeout: 60_000,
+  });
+  await expect(sheet).toContainText('public examples pass');
+  await page.keyboard.press('Escape');
+  await replaceEditorCode(page, '   ');
+  await page.getByRole('button', { name: 'Debug' }).click();
+  await expect(page.getByTestId('review-message')).toHaveText('No code to review.');
+});
