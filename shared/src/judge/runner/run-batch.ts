@@ -125,11 +125,13 @@ export async function runBatch(
         last = frame;
         request.onCase?.(runs.length);
       }
-      // The harness ends its process after a time-out frame or a fatal-signal frame; the
+      // The harness ends its process after a time-out, out-of-memory or fatal-signal frame; the
       // sandbox knows whether that signal came from running out of memory.
       const fatal =
         last !== null &&
-        (last.status === 'tle' || (last.status === 're' && /^SIG[A-Z]+$/.test(last.error)));
+        (last.status === 'tle' ||
+          last.status === 'mle' ||
+          (last.status === 're' && /^SIG[A-Z]+$/.test(last.error)));
       if (fatal && last!.status === 're' && result.memoryExceeded) {
         runs[runs.length - 1] = {
           ...runs[runs.length - 1]!,

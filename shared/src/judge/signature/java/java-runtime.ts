@@ -241,6 +241,8 @@ export const javaRuntime = String.raw`
       }
       at = start + length;
       frame(caseIndex, status, usedNs / 1000, answer.toByteArray(), error);
+      // After an OutOfMemoryError the runner continues the remaining cases in a fresh JVM.
+      if (status.equals("mle")) Runtime.getRuntime().halt(0);
     }
     currentCase = -1;
     System.out.flush();

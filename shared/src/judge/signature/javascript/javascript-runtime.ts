@@ -251,7 +251,7 @@ function main() {
   };
   // The whole case runs under one vm timeout (wall clock, generous): it interrupts a busy loop,
   // while the CPU time measured around the solution's calls decides the verdict.
-  const timeoutMs = Math.ceil(timeLimitUs / 1000) * 2 + 500;
+  const timeoutMs = Math.ceil(timeLimitUs / 1000) * 3 + 1000;
   for (let caseIndex = 0; caseIndex < cases; caseIndex++) {
     captured.stdout = [];
     captured.stderr = [];

@@ -265,7 +265,8 @@ def _main():
         except MemoryError as error:
             signal.setitimer(signal.ITIMER_PROF, 0)
             frames.write(case, "mle", state["used"], error=_describe(error))
-            return
+            # The interpreter may be left in a bad state: the runner continues in a fresh process.
+            os._exit(0)
         except BaseException as error:
             signal.setitimer(signal.ITIMER_PROF, 0)
             frames.write(case, "re", state["used"], error=_describe(error))
@@ -287,6 +288,9 @@ def _main():
         source.at = start + length
 
 
-sys.setrecursionlimit(100000)
+# Deep recursion (10^5 levels, also through @cache wrappers, which count twice) must work; higher
+# limits let a runaway recursion exhaust memory mid-call instead. The sandbox gives
+# the main thread a stack as large as the memory limit.
+sys.setrecursionlimit(250000)
 _main()
 `;
