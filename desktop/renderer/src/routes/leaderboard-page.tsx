@@ -1,11 +1,6 @@
-import { ComingSoon } from '@/features/layout/index.ts';
+import { LeaderboardView } from '@/features/leaderboard/index.ts';
 
-/** /leaderboard: ranking by Zen Score (built by the leaderboard work). */
+/** /leaderboard: ranking by Zen Score. */
 export function LeaderboardPage() {
-  return (
-    <ComingSoon
-      title="Leaderboard"
-      description="The Zen Legends and everyone else, ranked by Zen Score."
-    />
-  );
+  return <LeaderboardView />;
 }

@@ -1,0 +1,58 @@
+import {
+  type SocialsRequest,
+  apiRoutes,
+  fillRoute,
+  heatmapResponseSchema,
+  problemCountResponseSchema,
+  profileSubmissionsResponseSchema,
+  progressResponseSchema,
+  publicUserSchema,
+  rankResponseSchema,
+  userResponseSchema,
+  withQuery,
+} from '@zencode/shared/contract';
+import { apiCall } from '@/lib/api-client.ts';
+
+/** The profile calls of spec section 7; reads by username follow the profile's visibility. */
+export const profileApi = {
+  publicProfile: (username: string, signal?: AbortSignal) =>
+    apiCall(fillRoute(apiRoutes.profile.publicByUsername, { username }), {
+      schema: publicUserSchema,
+      signal,
+    }),
+  /** Days are bucketed in `timeZone`, the browser's. */
+  heatmap: (username: string, timeZone: string, signal?: AbortSignal) =>
+    apiCall(withQuery(fillRoute(apiRoutes.profile.heatmap, { username }), { tz: timeZone }), {
+      schema: heatmapResponseSchema,
+      signal,
+    }),
+  progress: (username: string, signal?: AbortSignal) =>
+    apiCall(fillRoute(apiRoutes.profile.progress, { username }), {
+      schema: progressResponseSchema,
+      signal,
+    }),
+  rank: (username: string, signal?: AbortSignal) =>
+    apiCall(fillRoute(apiRoutes.profile.rank, { username }), {
+      schema: rankResponseSchema,
+      signal,
+    }),
+  submissions: (username: string, signal?: AbortSignal) =>
+    apiCall(fillRoute(apiRoutes.profile.submissions, { username }), {
+      schema: profileSubmissionsResponseSchema,
+      signal,
+    }),
+  problemCount: (signal?: AbortSignal) =>
+    apiCall(apiRoutes.problems.count, { schema: problemCountResponseSchema, signal }),
+  updateSocials: (username: string, body: SocialsRequest) =>
+    apiCall(fillRoute(apiRoutes.profile.social, { username }), {
+      method: 'PUT',
+      body,
+      schema: userResponseSchema,
+    }),
+  updateVisibility: (isPublicProfile: boolean) =>
+    apiCall(apiRoutes.profile.visibility, {
+      method: 'PATCH',
+      body: { isPublicProfile },
+      schema: userResponseSchema,
+    }),
+};
