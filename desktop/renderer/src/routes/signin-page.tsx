@@ -13,8 +13,8 @@ export function SignInPage() {
   return (
     <RedirectIfSignedIn>
       <AuthShell
-        title="Welcome back"
-        description="Sign in to keep your streak and pick up where you left off."
+        title="Sign in"
+        description="Welcome back. Pick up where you left off and keep your streak."
         footer={
           <>
             Don&apos;t have an account?{' '}

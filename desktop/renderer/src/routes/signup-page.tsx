@@ -1,12 +1,6 @@
 import { pageRoutes } from '@zencode/shared/contract';
 import { Link } from 'react-router';
-import {
-  AuthShell,
-  OauthButtons,
-  RedirectIfSignedIn,
-  SignUpForm,
-  TermsNotice,
-} from '@/features/auth/index.ts';
+import { AuthShell, OauthButtons, RedirectIfSignedIn, SignUpForm } from '@/features/auth/index.ts';
 
 /** /signup: 'Create account' with GitHub, Google or e-mail and password. */
 export function SignUpPage() {
@@ -29,7 +23,6 @@ export function SignUpPage() {
       >
         <OauthButtons />
         <SignUpForm />
-        <TermsNotice />
       </AuthShell>
     </RedirectIfSignedIn>
   );

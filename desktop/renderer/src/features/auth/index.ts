@@ -3,6 +3,7 @@ export type { AuthActions, AuthState, AuthValue } from './auth-context.ts';
 export { AuthShell } from './auth-shell.tsx';
 export { failureMessage } from './failure-message.ts';
 export { FormAlert } from './form-alert.tsx';
+export { LegalPage } from './legal-page.tsx';
 export { ForgotPasswordView } from './forgot-password-view.tsx';
 export { NotAuthorized } from './not-authorized.tsx';
 export { OauthButtons } from './oauth-buttons.tsx';

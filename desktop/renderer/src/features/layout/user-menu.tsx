@@ -1,5 +1,5 @@
 import { type User, messages, pageRoutes } from '@zencode/shared/contract';
-import { LogOutIcon, SettingsIcon, UserRoundIcon } from 'lucide-react';
+import { LogOutIcon, MoonIcon, SettingsIcon, SunIcon, UserRoundIcon } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { Avatar } from '@/components/ui/avatar.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -12,6 +12,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu.tsx';
 import { useAuth } from '@/features/auth/index.ts';
+import { useTheme } from '@/features/theme/index.ts';
 import { cn } from '@/lib/utils.ts';
 
 /** The avatar, name (or 'User') and e-mail at the top of a user menu. */
@@ -57,7 +58,7 @@ export function UserMenuItems({ onOpenSettings }: { onOpenSettings(): void }) {
   );
 }
 
-/** The avatar button of a signed-in user and its menu. */
+/** The avatar button of a signed-in user and its menu ('Change theme' joins it on small screens). */
 export function UserMenu({
   onOpenSettings,
   className,
@@ -66,6 +67,7 @@ export function UserMenu({
   className?: string;
 }) {
   const auth = useAuth();
+  const { theme, canToggle, toggleTheme } = useTheme();
   if (auth.status !== 'authenticated') return null;
   const { user } = auth;
   return (
@@ -83,6 +85,18 @@ export function UserMenu({
       <DropdownMenuContent align="end" className="w-60">
         <UserSummary user={user} />
         <DropdownMenuSeparator />
+        <DropdownMenuItem
+          className="md:hidden"
+          disabled={!canToggle}
+          onSelect={(event) => {
+            // Stay open: the change is visible at once and may be toggled back.
+            event.preventDefault();
+            toggleTheme();
+          }}
+        >
+          {theme === 'dark' ? <SunIcon /> : <MoonIcon />}
+          Change theme
+        </DropdownMenuItem>
         <UserMenuItems onOpenSettings={onOpenSettings} />
       </DropdownMenuContent>
     </DropdownMenu>
