@@ -24,6 +24,16 @@ const rounds = 7;
 const burst = 8;
 const port = 18731;
 const logger = createLogger('warn');
+/** The whole run is bounded: a stuck judge ends the benchmark instead of hanging it. */
+const overallLimitMs = 15 * 60_000;
+const requestLimitMs = 120_000;
+
+setTimeout(() => {
+  console.error(
+    `The benchmark did not finish within ${overallLimitMs / 60_000} minutes; stopping.`,
+  );
+  process.exit(1);
+}, overallLimitMs).unref();
 
 /** two-sum with 20 cases: the catalogue's, plus larger generated ones with a unique answer. */
 function benchProblem(): CatalogProblem {
@@ -114,9 +124,17 @@ try {
     });
     const started = performance.now();
     const created = (await (
-      await fetch(`${base}/submission`, { method: 'POST', headers, body })
+      await fetch(`${base}/submission`, {
+        method: 'POST',
+        headers,
+        body,
+        signal: AbortSignal.timeout(requestLimitMs),
+      })
     ).json()) as Submission;
-    const stream = await fetch(`${base}/submission/${created._id}/events`, { headers });
+    const stream = await fetch(`${base}/submission/${created._id}/events`, {
+      headers,
+      signal: AbortSignal.timeout(requestLimitMs),
+    });
     const text = await stream.text();
     const ms = performance.now() - started;
     const done = /event: done\ndata: (.*)\n/.exec(text);
