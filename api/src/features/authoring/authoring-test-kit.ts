@@ -1,0 +1,80 @@
+import type { AppDeps } from '../../app-env.ts';
+import type { Db } from '../../db/database.ts';
+import { createTestApp } from '../../test/test-app.ts';
+import { sessionTokenFor } from '../auth/account-session.ts';
+import { bodyOf, call, insertAccount, type AnyBody } from '../auth/auth-testing.ts';
+
+export type Caller = 'visitor' | 'learner' | 'admin';
+
+/**
+ * An app over a test database with a learner and an admin, and a `send` that calls as either or
+ * as a visitor. Tests of the admin routes share it.
+ */
+export async function createAuthoringWorld(db: Db, overrides: Partial<AppDeps> = {}) {
+  const { app, deps } = createTestApp(db, overrides);
+  const tokens: Partial<Record<Caller, string>> = {};
+  for (const role of ['learner', 'admin'] as const) {
+    const id = await insertAccount(db, {
+      email: `${role}@example.com`,
+      username: `${role}_one`,
+      role: role === 'admin' ? 'admin' : 'user',
+    });
+    const row = await db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    tokens[role] = await sessionTokenFor(deps.config, row);
+  }
+  /** Sends JSON as `as` (default admin); answers the status and the parsed body. */
+  const send = async (
+    method: string,
+    path: string,
+    options: { body?: unknown; as?: Caller; raw?: string } = {},
+  ): Promise<{ status: number; body: AnyBody }> => {
+    const token = tokens[options.as ?? 'admin'];
+    const response =
+      options.raw === undefined
+        ? await call(app, method, path, { body: options.body, token })
+        : await app.request(path, {
+            method,
+            headers: {
+              'content-type': 'application/json',
+              ...(token ? { authorization: `Bearer ${token}` } : {}),
+            },
+            body: options.raw,
+          });
+    return { status: response.status, body: await bodyOf(response).catch(() => ({})) };
+  };
+  return { app, deps, tokens, send };
+}
+
+export type AuthoringWorld = Awaited<ReturnType<typeof createAuthoringWorld>>;
+
+/** A function-signature problem for tests: add(a, b) over integers. */
+export const addProblem = {
+  name: 'Add Two Integers',
+  statement: 'Return **a + b**.',
+  code: 'class Solution {};',
+  difficulty: 'Easy' as const,
+  tags: ['Math'],
+  constraints: ['-1000 <= a, b <= 1000'],
+  examples: [{ input: 'a = 1, b = 2', output: '3', explanation: '1 + 2 = 3' }],
+  signature: {
+    kind: 'function' as const,
+    name: 'add',
+    params: [
+      { name: 'a', type: 'integer' },
+      { name: 'b', type: 'integer' },
+    ],
+    return: { type: 'integer' },
+  },
+  checker: 'exact' as const,
+  limits: { timeMs: 1000, memoryMb: 128 },
+};
+
+/** A Python reference for addProblem, and one that is wrong on negative numbers. */
+export const addReference =
+  'class Solution:\n    def add(self, a: int, b: int) -> int:\n        return a + b\n';
+export const addWrong =
+  'class Solution:\n    def add(self, a: int, b: int) -> int:\n        return abs(a) + abs(b)\n';

@@ -1,0 +1,77 @@
+import { authoringMessages, problemDetailsSchema } from '@zencode/shared/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import {
+  addProblem,
+  createAuthoringWorld,
+  type AuthoringWorld,
+} from '../authoring/authoring-test-kit.ts';
+
+let test: TestDatabase;
+let world: AuthoringWorld;
+beforeAll(async () => {
+  test = await createTestDatabase();
+  world = await createAuthoringWorld(test.db);
+  await world.send('POST', '/api/problems', { body: addProblem });
+});
+afterAll(async () => {
+  await test?.destroy();
+});
+
+const id = 'add-two-integers';
+
+describe('problem details', () => {
+  it('reads by problem id, drafts only for admins', async () => {
+    for (const path of [`/api/problem-details/${id}`, `/api/problem-details/problem/${id}`]) {
+      const details = problemDetailsSchema.parse((await world.send('GET', path)).body);
+      expect(details).toMatchObject({
+        problemId: id,
+        checker: 'exact',
+        constraints: addProblem.constraints,
+      });
+      expect((await world.send('GET', path, { as: 'learner' })).status).toBe(404);
+    }
+    expect((await world.send('GET', '/api/problem-details')).body).toHaveLength(1);
+  });
+
+  it('updates details; a new signature regenerates the starter code and must fit the cases', async () => {
+    await world.send('POST', '/api/testcases', {
+      body: { problemId: id, input: '1\n2', output: '3' },
+    });
+    const updated = await world.send('PUT', `/api/problem-details/${id}`, {
+      body: {
+        examples: [{ input: 'a = 2, b = 2', output: '4' }],
+        checker: 'float',
+        limits: { timeMs: 3000, memoryMb: 256 },
+        signature: { ...addProblem.signature, name: 'plus', return: { type: 'long' } },
+      },
+    });
+    expect(updated.status).toBe(200);
+    expect(updated.body).toMatchObject({
+      checker: 'float',
+      limits: { timeMs: 3000 },
+      examples: [{ output: '4' }],
+    });
+    expect(updated.body.boilerplate.python).toContain('def plus(self, a: int, b: int) -> int:');
+    const misfit = await world.send('PUT', `/api/problem-details/${id}`, {
+      body: { signature: { kind: 'function', name: 'f', params: [], return: { type: 'integer' } } },
+    });
+    expect(misfit.body.message).toMatch(/^Case 1: input: Expected 0 input line/);
+  });
+
+  it('creates details only once, and resets them on delete', async () => {
+    const again = await world.send('POST', '/api/problem-details', { body: { problemId: id } });
+    expect(again).toEqual({ status: 409, body: { message: authoringMessages.detailsExist } });
+    expect((await world.send('DELETE', `/api/problem-details/${id}`)).status).toBe(200);
+    const reset = await world.send('GET', `/api/problem-details/${id}`);
+    expect(reset.body).toMatchObject({ signature: { kind: 'stdio' }, examples: [] });
+    const created = await world.send('POST', '/api/problem-details', {
+      body: { problemId: id, constraints: ['small'], signature: addProblem.signature },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.constraints).toEqual(['small']);
+    expect(
+      (await world.send('POST', '/api/problem-details', { body: { problemId: 'nope' } })).status,
+    ).toBe(404);
+  });
+});
