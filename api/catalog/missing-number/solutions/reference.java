@@ -1,0 +1,7 @@
+class Solution {
+    public int missingNumber(int[] nums) {
+        int missing = nums.length;
+        for (int i = 0; i < nums.length; i++) missing ^= i ^ nums[i];
+        return missing;
+    }
+}
