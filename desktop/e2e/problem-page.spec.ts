@@ -13,7 +13,8 @@ import {
 async function openTwoSum(page: Page, learner: TestAccount) {
   await useSessionToken(page, learner.token);
   await page.goto('/problems/two-sum');
-  await expect(page.getByRole('heading', { name: 'Two Sum' })).toBeVisible();
+  // A busy machine (CI shares two cores) can take a while to answer the first calls.
+  await expect(page.getByRole('heading', { name: 'Two Sum' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('code-editor').locator('.monaco-editor')).toBeVisible({
     timeout: 30_000,
   });
@@ -127,6 +128,43 @@ test('a wrong solution shows Failed cases, a compile error shows the compiler me
   await expect(page.getByTestId('error-list')).not.toContainText('/tmp/');
   await errorCase.getByTestId('error-first-line').hover();
   await expect(page.getByRole('tooltip')).toContainText(/has no member named .missing./);
+});
+
+test('custom cases: add, edit with save or cancel, delete back to case 1', async ({
+  page,
+  learner,
+}) => {
+  await openTwoSum(page, learner);
+  // Escaped newlines in a case show as real line breaks.
+  await expect(page.getByTestId('public-input')).toHaveText('[2,7,11,15]\n9');
+  for (const input of ['[1,2]\n3', '[5,5]\n10']) {
+    await page.getByRole('tab', { name: 'Add custom case' }).click();
+    await page.getByRole('textbox', { name: 'New custom input' }).fill(input);
+    await page.getByRole('button', { name: 'Add Testcase' }).click();
+  }
+  await expect(page.getByRole('tab', { name: 'Custom 2' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await page.getByRole('textbox', { name: 'Custom input' }).fill('[0,9]\n9');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByTestId('custom-input')).toHaveText('[5,5]\n10');
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await page.getByRole('textbox', { name: 'Custom input' }).fill('[0,9]\n9');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByTestId('custom-input')).toHaveText('[0,9]\n9');
+
+  // Deleting an earlier case shifts the selection; deleting the selected one goes to case 1.
+  await page.getByRole('tab', { name: 'Custom 1' }).click();
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('tab', { name: 'Case 1' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('tab', { name: 'Custom 1' }).click();
+  await expect(page.getByTestId('custom-input')).toHaveText('[0,9]\n9');
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('tab', { name: /^Custom/ })).toHaveCount(0);
+  await expect(page.getByRole('tab', { name: 'Case 1' })).toHaveAttribute('aria-selected', 'true');
 });
 
 test('a reload restores the draft; reset returns to the starter code', async ({

@@ -123,36 +123,35 @@ export function SubmissionResults({ submission }: { submission: Submission }) {
       )}
 
       {submission.cases.length > 0 && (
-        <div className="flex flex-wrap gap-1.5" role="tablist" aria-label="Judged cases">
+        <div className="flex flex-wrap gap-1" role="tablist" aria-label="Judged cases">
           {submission.cases.map((result, index) => (
             <button
               key={result.index}
               type="button"
               role="tab"
               aria-selected={index === selected}
+              aria-label={`Case ${result.index + 1}${result.hidden ? ' (hidden)' : ''}: ${result.verdict}`}
+              title={`Case ${result.index + 1}${result.hidden ? ' (hidden)' : ''}: ${result.verdict}`}
               data-testid="submission-case"
               data-verdict={result.verdict}
               onClick={() => setSelected(index)}
               className={cn(
-                'inline-flex h-7 cursor-pointer items-center gap-1.5 rounded-md px-2.5 text-xs font-medium transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring',
-                index === selected ? 'bg-secondary ring-1 ring-border' : 'hover:bg-accent/60',
+                'flex size-7 cursor-pointer items-center justify-center rounded-md text-[11px] font-semibold tabular-nums transition-[box-shadow,background-color] outline-none focus-visible:ring-2 focus-visible:ring-ring',
+                result.verdict === 'Passed' ? 'bg-easy-soft text-easy' : 'bg-hard-soft text-hard',
+                index === selected && 'ring-2 ring-foreground/30',
               )}
             >
-              <span
-                className={cn(
-                  'size-1.5 rounded-full',
-                  result.verdict === 'Passed' ? 'bg-easy' : 'bg-hard',
-                )}
-              />
-              {result.hidden && <LockIcon className="size-3 text-muted-foreground" />}
-              Case {result.index + 1}
+              {result.hidden ? <LockIcon className="size-3 opacity-70" /> : result.index + 1}
             </button>
           ))}
         </div>
       )}
       {current && (
         <div className="space-y-3">
-          <VerdictBadge verdict={current.verdict} />
+          <div className="flex items-center gap-2 text-sm font-medium">
+            Case {current.index + 1}
+            <VerdictBadge verdict={current.verdict} />
+          </div>
           <CaseDetails result={current} />
         </div>
       )}

@@ -93,7 +93,11 @@ export function TestcasesView({
 
       {selectedPublic && (
         <div className="space-y-3">
-          <CaseValue label="Input" value={displayNewlines(selectedPublic.input)} />
+          <CaseValue
+            label="Input"
+            value={displayNewlines(selectedPublic.input)}
+            testId="public-input"
+          />
           <CaseValue label="Expected output" value={displayNewlines(selectedPublic.output)} />
         </div>
       )}
