@@ -13,12 +13,21 @@ import { createLogger } from '../src/logger.ts';
 /**
  * `npm run bench:api`: latency of the leaderboard, rank, profile and heatmap calls on the large
  * dataset (`npm run seed:large`, seeded here when missing). The API runs in this process; a
- * second process on loopback keeps CONCURRENCY requests in flight per call and reports median
- * and p99 latency and requests per second. Bounded in requests and time; prints, asserts nothing.
+ * second process on loopback sends the requests, first one at a time (the cost of one request),
+ * then keeping CONCURRENCY in flight, and reports median and p99 latency and requests per second.
+ * Bounded in requests and time; prints, asserts nothing.
  */
 const CONCURRENCY = 200;
-const REQUESTS_PER_CALL = 4_000;
 const SECONDS_PER_CALL = 20;
+const passes = [
+  { concurrency: 1, requests: 300 },
+  { concurrency: CONCURRENCY, requests: 4_000 },
+] as const;
+
+interface LoadPass {
+  concurrency: number;
+  requests: number;
+}
 const port = Number(process.env.BENCH_API_PORT ?? 19010);
 
 interface CallPlan {
@@ -38,9 +47,10 @@ interface CallResult {
 const percentile = (sorted: number[], fraction: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))] ?? Number.NaN;
 
-/** The load process: keeps CONCURRENCY requests in flight over keep-alive connections. */
-async function runLoad(base: string, plans: CallPlan[]): Promise<CallResult[]> {
-  const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+/** The load process: keeps `concurrency` requests in flight over keep-alive connections. */
+async function runLoad(base: string, plans: CallPlan[], pass: LoadPass): Promise<CallResult[]> {
+  const { concurrency, requests } = pass;
+  const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
   const get = (path: string) =>
     new Promise<number>((resolve) => {
       const req = request(`${base}${path}`, { agent }, (res) => {
@@ -54,7 +64,7 @@ async function runLoad(base: string, plans: CallPlan[]): Promise<CallResult[]> {
   for (const plan of plans) {
     // Warm-up: open the connections and the server's caches, not measured.
     await Promise.all(
-      Array.from({ length: CONCURRENCY }, (_, i) => get(plan.paths[i % plan.paths.length]!)),
+      Array.from({ length: concurrency }, (_, i) => get(plan.paths[i % plan.paths.length]!)),
     );
     const latencies: number[] = [];
     let failures = 0;
@@ -62,7 +72,7 @@ async function runLoad(base: string, plans: CallPlan[]): Promise<CallResult[]> {
     const deadline = performance.now() + SECONDS_PER_CALL * 1000;
     const started = performance.now();
     const worker = async () => {
-      while (next < REQUESTS_PER_CALL && performance.now() < deadline) {
+      while (next < requests && performance.now() < deadline) {
         const path = plan.paths[next++ % plan.paths.length]!;
         const sent = performance.now();
         const status = await get(path);
@@ -70,7 +80,7 @@ async function runLoad(base: string, plans: CallPlan[]): Promise<CallResult[]> {
         if (status !== 200) failures += 1;
       }
     };
-    await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+    await Promise.all(Array.from({ length: concurrency }, worker));
     const seconds = (performance.now() - started) / 1000;
     latencies.sort((a, b) => a - b);
     results.push({
@@ -145,16 +155,21 @@ async function main(): Promise<void> {
         (select count(*)::int from submissions) as submissions
     `.execute(target.db);
     console.log(
-      `API benchmark: ${rows[0]!.users.toLocaleString('en')} users, ${rows[0]!.submissions.toLocaleString('en')} submissions, ${pages.toLocaleString('en')} leaderboard pages; ${CONCURRENCY} concurrent requests from a second process, up to ${REQUESTS_PER_CALL} requests or ${SECONDS_PER_CALL} s per call`,
+      `API benchmark: ${rows[0]!.users.toLocaleString('en')} users, ${rows[0]!.submissions.toLocaleString('en')} submissions, ${pages.toLocaleString('en')} leaderboard pages; requests from a second process on loopback, at most ${SECONDS_PER_CALL} s per call and pass`,
     );
-    const results = await loadFromSecondProcess(base, plans);
-    console.log(
-      'call                                   requests  failed  median ms   p99 ms   req/s',
-    );
-    for (const result of results) {
+    for (const pass of passes) {
+      const results = await loadFromSecondProcess(base, plans, pass);
       console.log(
-        `${result.name.padEnd(38)} ${String(result.requests).padStart(8)} ${String(result.failures).padStart(7)} ${result.medianMs.toFixed(1).padStart(10)} ${result.p99Ms.toFixed(1).padStart(8)} ${result.perSecond.toFixed(0).padStart(7)}`,
+        `\n${pass.concurrency === 1 ? 'one at a time' : `${pass.concurrency} concurrent`} (up to ${pass.requests} requests per call)`,
       );
+      console.log(
+        'call                                   requests  failed  median ms   p99 ms   req/s',
+      );
+      for (const result of results) {
+        console.log(
+          `${result.name.padEnd(38)} ${String(result.requests).padStart(8)} ${String(result.failures).padStart(7)} ${result.medianMs.toFixed(1).padStart(10)} ${result.p99Ms.toFixed(1).padStart(8)} ${result.perSecond.toFixed(0).padStart(7)}`,
+        );
+      }
     }
   } finally {
     await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
@@ -164,7 +179,11 @@ async function main(): Promise<void> {
 }
 
 /** Runs runLoad in a child process (this file with --load) and reads its JSON answer. */
-function loadFromSecondProcess(base: string, plans: CallPlan[]): Promise<CallResult[]> {
+function loadFromSecondProcess(
+  base: string,
+  plans: CallPlan[],
+  pass: LoadPass,
+): Promise<CallResult[]> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
@@ -178,14 +197,15 @@ function loadFromSecondProcess(base: string, plans: CallPlan[]): Promise<CallRes
       if (code !== 0) reject(new Error(`The load process exited with ${code}`));
       else resolve(JSON.parse(output) as CallResult[]);
     });
-    child.stdin.end(JSON.stringify(plans));
+    child.stdin.end(JSON.stringify({ plans, pass }));
   });
 }
 
 async function loadMain(base: string): Promise<void> {
   let input = '';
   for await (const chunk of process.stdin) input += String(chunk);
-  const results = await runLoad(base, JSON.parse(input) as CallPlan[]);
+  const { plans, pass } = JSON.parse(input) as { plans: CallPlan[]; pass: LoadPass };
+  const results = await runLoad(base, plans, pass);
   process.stdout.write(JSON.stringify(results));
 }
 

@@ -203,6 +203,12 @@ export interface AvatarsTable {
   created_at: Generated<Date>;
 }
 
+/** One row: how many learners have a rank, kept by a trigger on users. */
+export interface LeaderboardTotalsTable {
+  id: Generated<boolean>;
+  ranked_users: number;
+}
+
 export interface Database {
   users: UsersTable;
   oauth_accounts: OauthAccountsTable;
@@ -216,6 +222,7 @@ export interface Database {
   solved_problems: SolvedProblemsTable;
   avatars: AvatarsTable;
   judge_worker_heartbeats: JudgeWorkerHeartbeatsTable;
+  leaderboard_totals: LeaderboardTotalsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -4,6 +4,7 @@ import * as judgeQueue from './2026-11-22T0900-judge-queue.ts';
 import * as rateLimitWindowIndex from './2026-11-22T1000-rate-limit-window-index.ts';
 import * as rankOrder from './2026-11-22T1100-rank-order.ts';
 import * as problemAuthoring from './2026-11-22T1200-problem-authoring.ts';
+import * as leaderboardTotals from './2026-11-22T1300-leaderboard-totals.ts';
 
 /**
  * Every migration by its timestamped file name. Listed by hand rather than read from the folder
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T1000-rate-limit-window-index': rateLimitWindowIndex,
   '2026-11-22T1100-rank-order': rankOrder,
   '2026-11-22T1200-problem-authoring': problemAuthoring,
+  '2026-11-22T1300-leaderboard-totals': leaderboardTotals,
 };

@@ -18,23 +18,24 @@ interface EntryRow {
 }
 
 /**
- * Ranked users from `offset`, `limit` of them, in rank order. The inner select walks
- * users_rank_key_idx (row_number over the index order is the rank itself); the per-user counts
- * are taken only for the rows of the page.
+ * Ranked users from `offset`, `limit` of them, in rank order. Skipping to the page is an
+ * index-only scan of users_rank_page_idx (row_number over the index order is the rank itself);
+ * only the page's rows are read from the table, and counted for.
  */
 async function rankedEntries(db: Db, publicUrl: string, offset: number, limit: number) {
   const { rows } = await sql<EntryRow>`
-    select page.name, page.full_name, page.username, page.avatar_id, page.score, page.rank,
+    select users.name, users.full_name, users.username::text as username, users.avatar_id,
+      users.score, page.rank,
       (select count(*)::int from submissions where submissions.user_id = page.id) as total_submissions,
       (select count(*)::int from solved_problems where solved_problems.user_id = page.id) as total_questions
     from (
-      select users.id, users.name, users.full_name, users.username::text as username,
-        users.avatar_id, users.score, (row_number() over (order by ${rankOrder}))::int as rank
+      select users.id, (row_number() over (order by ${rankOrder}))::int as rank
       from users
       where ${isRanked}
       order by ${rankOrder}
       limit ${limit} offset ${offset}
     ) as page
+    join users on users.id = page.id
     order by page.rank
   `.execute(db);
   return rows.map((row): LeaderboardEntry => ({
@@ -48,12 +49,13 @@ async function rankedEntries(db: Db, publicUrl: string, offset: number, limit: n
   }));
 }
 
-/** How many users have a rank (a score above 0). */
+/** How many users have a rank (a score above 0), as the users trigger keeps it. */
 export async function countRankedUsers(db: Db): Promise<number> {
-  const { rows } = await sql<{ ranked: number }>`
-    select count(*)::int as ranked from users where ${isRanked}
-  `.execute(db);
-  return rows[0]?.ranked ?? 0;
+  const totals = await db
+    .selectFrom('leaderboard_totals')
+    .select('ranked_users')
+    .executeTakeFirst();
+  return totals?.ranked_users ?? 0;
 }
 
 /** One leaderboard page (1-based) with the overall top three; pages past the end are empty. */

@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 
 /*
- * The rank order over the generated columns of users_rank_key_idx (migration 2026-11-22T1100):
+ * The rank order over the generated columns of users_rank_page_idx (migrations 2026-11-22T1100 and T1300):
  * (-score, when the score was reached, lower-cased username in "C" order) ascending.
  */
 

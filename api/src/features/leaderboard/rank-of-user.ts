@@ -11,7 +11,7 @@ export interface RankedUser {
 
 /**
  * The user's place on the leaderboard, or null when unranked (no score yet). One count of the
- * users strictly ahead, an index-only range scan of users_rank_key_idx: no sort, no full scan.
+ * users strictly ahead, an index-only range scan of users_rank_page_idx: no sort, no full scan.
  */
 export async function rankOfUser(db: Db, user: RankedUser): Promise<number | null> {
   if (user.score <= 0 || user.username === null) return null;
