@@ -1,0 +1,12 @@
+class Solution:
+    def longestPalindrome(self, s: str) -> str:
+        n = len(s)
+        best = s[0]
+        for centre in range(2 * n - 1):
+            left, right = centre // 2, (centre + 1) // 2
+            while left >= 0 and right < n and s[left] == s[right]:
+                left -= 1
+                right += 1
+            if right - left - 1 > len(best):
+                best = s[left + 1:right]
+        return best
