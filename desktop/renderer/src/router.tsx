@@ -9,6 +9,7 @@ import { NotAuthorizedPage } from '@/routes/not-authorized-page.tsx';
 import { NotFoundPage } from '@/routes/not-found-page.tsx';
 import { OAuthCallbackPage } from '@/routes/oauth-callback-page.tsx';
 import { PrivacyPage } from '@/routes/privacy-page.tsx';
+import { ProblemAuthoringPage } from '@/routes/problem-authoring-page.tsx';
 import { ProblemPage } from '@/routes/problem-page.tsx';
 import { ProblemsPage } from '@/routes/problems-page.tsx';
 import { ProfilePage } from '@/routes/profile-page.tsx';
@@ -48,7 +49,10 @@ export const routes: RouteObject[] = [
       { element: <RequireAuth />, children: [{ path: '/problems/:id', Component: ProblemPage }] },
       {
         element: <RequireAuth admin />,
-        children: [{ path: '/dashboard', Component: DashboardPage }],
+        children: [
+          { path: '/dashboard', Component: DashboardPage },
+          { path: '/dashboard/problems/:id', Component: ProblemAuthoringPage },
+        ],
       },
       { path: '*', Component: NotFoundPage },
     ],

@@ -1,11 +1,6 @@
-import { ComingSoon } from '@/features/layout/index.ts';
+import { DashboardView } from '@/features/admin/index.ts';
 
-/** /dashboard: admin problem management (built by the catalogue work). */
+/** /dashboard: admin problem management (the router admits admins only). */
 export function DashboardPage() {
-  return (
-    <ComingSoon
-      title="Dashboard"
-      description="Create, edit, upload and delete the problems of the catalogue."
-    />
-  );
+  return <DashboardView />;
 }

@@ -3,6 +3,7 @@ import { LayoutGridIcon, ListIcon } from 'lucide-react';
 import { useDeferredValue, useMemo } from 'react';
 import { Pagination } from '@/components/ui/pagination.tsx';
 import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
+import { useProblemAdminControls } from '@/features/admin/index.ts';
 import {
   type ProblemListParams,
   type ProblemViewMode,
@@ -26,6 +27,7 @@ export function ProblemsPage() {
   const problemsQuery = useProblems();
   const solvedIds = useSolvedProblemIds();
   const search = useDeferredValue(params.search);
+  const admin = useProblemAdminControls();
 
   const problems = problemsQuery.data;
   const tags = useMemo(() => collectTags(problems ?? []), [problems]);
@@ -57,21 +59,24 @@ export function ProblemsPage() {
               : 'Pick a problem and settle in.'}
           </p>
         </div>
-        <Tabs
-          value={params.view}
-          onValueChange={(view) => update({ view: view as ProblemViewMode })}
-        >
-          <TabsList>
-            <TabsTrigger value="grid">
-              <LayoutGridIcon />
-              Grid View
-            </TabsTrigger>
-            <TabsTrigger value="list">
-              <ListIcon />
-              List View
-            </TabsTrigger>
-          </TabsList>
-        </Tabs>
+        <div className="flex flex-col gap-3 sm:items-end">
+          {admin.toolbar}
+          <Tabs
+            value={params.view}
+            onValueChange={(view) => update({ view: view as ProblemViewMode })}
+          >
+            <TabsList>
+              <TabsTrigger value="grid">
+                <LayoutGridIcon />
+                Grid View
+              </TabsTrigger>
+              <TabsTrigger value="list">
+                <ListIcon />
+                List View
+              </TabsTrigger>
+            </TabsList>
+          </Tabs>
+        </div>
       </div>
 
       <ProblemFiltersBar filters={params} tags={tags} onChange={update} />
@@ -100,9 +105,17 @@ export function ProblemsPage() {
                 : `${matching.length} of ${problems?.length ?? 0} match · showing ${(page - 1) * pageSize + 1}–${(page - 1) * pageSize + visible.length}`}
             </p>
             {params.view === 'grid' ? (
-              <ProblemGrid problems={visible} solvedIds={solvedIds} />
+              <ProblemGrid
+                problems={visible}
+                solvedIds={solvedIds}
+                renderActions={admin.renderActions}
+              />
             ) : (
-              <ProblemList problems={visible} solvedIds={solvedIds} />
+              <ProblemList
+                problems={visible}
+                solvedIds={solvedIds}
+                renderActions={admin.renderActions}
+              />
             )}
             <Pagination
               className="mt-8"
@@ -113,6 +126,7 @@ export function ProblemsPage() {
           </>
         )}
       </div>
+      {admin.dialogs}
     </main>
   );
 }

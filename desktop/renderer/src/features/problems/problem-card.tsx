@@ -1,22 +1,27 @@
 import type { Problem } from '@zencode/shared/contract';
 import { CircleCheckIcon } from 'lucide-react';
-import { memo } from 'react';
+import { type ReactNode, memo } from 'react';
 import { Link } from 'react-router';
 import { DifficultyBadge } from './difficulty-badge.tsx';
 import { stripMarkdown } from './strip-markdown.ts';
 
 const maxVisibleTags = 3;
 
-/** A grid card: name, two-line statement preview, difficulty, tags and the solved check. */
+/**
+ * A grid card: name, two-line statement preview, difficulty, tags and the solved check. `actions`
+ * (an admin's Edit and Delete) sit in the bottom corner, beside the link rather than inside it.
+ */
 export const ProblemCard = memo(function ProblemCard({
   problem,
   solved,
+  actions,
 }: {
   problem: Problem;
   solved: boolean;
+  actions?: ReactNode;
 }) {
   const extraTags = problem.tags.length - maxVisibleTags;
-  return (
+  const card = (
     <Link
       to={`/problems/${encodeURIComponent(problem._id)}`}
       data-testid="problem-card"
@@ -33,7 +38,7 @@ export const ProblemCard = memo(function ProblemCard({
       <p className="line-clamp-2 text-sm leading-relaxed text-muted-foreground">
         {stripMarkdown(problem.statement)}
       </p>
-      <div className="mt-auto flex flex-wrap items-center gap-1.5 pt-1">
+      <div className={`mt-auto flex flex-wrap items-center gap-1.5 pt-1 ${actions ? 'pr-18' : ''}`}>
         <DifficultyBadge difficulty={problem.difficulty} />
         {problem.tags.slice(0, maxVisibleTags).map((tag) => (
           <span
@@ -53,5 +58,12 @@ export const ProblemCard = memo(function ProblemCard({
         )}
       </div>
     </Link>
+  );
+  if (!actions) return card;
+  return (
+    <div className="relative h-full">
+      {card}
+      <div className="absolute right-2.5 bottom-2.5">{actions}</div>
+    </div>
   );
 });

@@ -1,6 +1,6 @@
 import type { Problem } from '@zencode/shared/contract';
 import { CircleCheckIcon, CircleIcon } from 'lucide-react';
-import { memo } from 'react';
+import { type ReactNode, memo } from 'react';
 import { Link } from 'react-router';
 import { DifficultyBadge } from './difficulty-badge.tsx';
 
@@ -11,16 +11,19 @@ import { DifficultyBadge } from './difficulty-badge.tsx';
 export const ProblemRow = memo(function ProblemRow({
   problem,
   solved,
+  actions,
 }: {
   problem: Problem;
   solved: boolean | null;
+  /** An admin's Edit and Delete, beside the link. */
+  actions?: ReactNode;
 }) {
   return (
-    <li>
+    <li className={actions ? 'flex items-center pr-2' : undefined}>
       <Link
         to={`/problems/${encodeURIComponent(problem._id)}`}
         data-testid="problem-row"
-        className="group flex items-center gap-3 px-4 py-3 transition-colors outline-none hover:bg-accent/60 focus-visible:bg-accent"
+        className="group flex min-w-0 flex-1 items-center gap-3 px-4 py-3 transition-colors outline-none hover:bg-accent/60 focus-visible:bg-accent"
       >
         {solved !== null &&
           (solved ? (
@@ -41,6 +44,7 @@ export const ProblemRow = memo(function ProblemRow({
         )}
         {solved !== null && <DifficultyBadge difficulty={problem.difficulty} short />}
       </Link>
+      {actions}
     </li>
   );
 });

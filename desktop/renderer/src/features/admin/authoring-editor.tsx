@@ -1,0 +1,175 @@
+import { messages, type ValidationResult } from '@zencode/shared/contract';
+import { ArrowLeftIcon, DownloadIcon, EyeIcon, PlayIcon, SendIcon, Undo2Icon } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
+import { FormAlert } from '@/features/auth/index.ts';
+import { DifficultyBadge } from '@/features/problems/index.ts';
+import { ApiError } from '@/lib/api-client.ts';
+import { adminApi } from './admin-api.ts';
+import { DetailsEditor } from './details-editor.tsx';
+import { downloadJson } from './download-json.ts';
+import { ReferenceEditor } from './reference-editor.tsx';
+import { SignatureEditor } from './signature-editor.tsx';
+import { StatusBadge } from './status-badges.tsx';
+import { TestcasesEditor } from './testcases-editor.tsx';
+import { useAuthoring, useRefreshAuthoring } from './use-authoring.ts';
+import { ValidationReport } from './validation-report.tsx';
+
+type Busy = 'validate' | 'publish' | 'export' | null;
+
+/**
+ * The authoring editor of one problem (/dashboard/problems/:id): details, signature with live
+ * starter code, test cases, reference solutions; Validate, Publish and Export.
+ */
+export function AuthoringEditor({ problemId }: { problemId: string }) {
+  const authoringQuery = useAuthoring(problemId);
+  const refresh = useRefreshAuthoring(problemId);
+  const [busy, setBusy] = useState<Busy>(null);
+  const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const [tab, setTab] = useState('details');
+
+  if (authoringQuery.isPending) {
+    return (
+      <div className="flex min-h-[60vh] items-center justify-center">
+        <Spinner className="size-6" />
+      </div>
+    );
+  }
+  if (authoringQuery.isError) {
+    return (
+      <main className="mx-auto max-w-3xl px-6 py-16 text-center">
+        <p className="font-medium">{authoringQuery.error.message || messages.fetchProblemFailed}</p>
+        <Button asChild variant="link">
+          <Link to="/dashboard">Back to the dashboard</Link>
+        </Button>
+      </main>
+    );
+  }
+  const authoring = authoringQuery.data;
+  const validation: ValidationResult | null = authoring.validation;
+
+  async function act(kind: Exclude<Busy, null>, action: () => Promise<string>) {
+    setBusy(kind);
+    setNotice(null);
+    try {
+      setNotice({ tone: 'success', text: await action() });
+    } catch (error) {
+      setNotice({ tone: 'error', text: error instanceof ApiError ? error.message : String(error) });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const validate = () =>
+    act('validate', async () => {
+      const result = await adminApi.validate(problemId);
+      await refresh();
+      setTab('reference');
+      return result.passed
+        ? 'Validation passed: the reference solves every case.'
+        : 'Validation failed: see what fails below.';
+    });
+  const togglePublished = () =>
+    act('publish', async () => {
+      const published = authoring.status === 'published';
+      const fresh = published
+        ? await adminApi.unpublish(problemId)
+        : await adminApi.publish(problemId);
+      await refresh(fresh);
+      return published
+        ? 'Back to draft: hidden from learners.'
+        : 'Published: learners can solve it now.';
+    });
+  const exportProblem = () =>
+    act('export', async () => {
+      downloadJson(`${problemId}.json`, await adminApi.exportProblem(problemId));
+      return 'Exported as bulk-upload JSON.';
+    });
+
+  return (
+    <main className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6">
+      <Button asChild variant="ghost" size="sm" className="-ml-2 mb-4 text-muted-foreground">
+        <Link to="/dashboard">
+          <ArrowLeftIcon />
+          Dashboard
+        </Link>
+      </Button>
+      <div className="mb-6 flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
+        <div className="grid gap-2">
+          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">
+            {authoring.problem.name}
+          </h1>
+          <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+            <StatusBadge status={authoring.status} />
+            <DifficultyBadge difficulty={authoring.problem.difficulty} />
+            <span className="font-mono text-xs">{problemId}</span>
+          </div>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="ghost">
+            <Link to={`/problems/${encodeURIComponent(problemId)}`}>
+              <EyeIcon />
+              Preview
+            </Link>
+          </Button>
+          <Button variant="ghost" onClick={() => void exportProblem()} disabled={busy !== null}>
+            <DownloadIcon />
+            Export
+          </Button>
+          <Button variant="outline" onClick={() => void validate()} disabled={busy !== null}>
+            {busy === 'validate' ? <Spinner className="size-4" /> : <PlayIcon />}
+            {busy === 'validate' ? 'Validating...' : 'Validate'}
+          </Button>
+          <Button
+            variant={authoring.status === 'published' ? 'secondary' : 'default'}
+            onClick={() => void togglePublished()}
+            disabled={busy !== null}
+          >
+            {authoring.status === 'published' ? <Undo2Icon /> : <SendIcon />}
+            {authoring.status === 'published' ? 'Unpublish' : 'Publish'}
+          </Button>
+        </div>
+      </div>
+      {notice && (
+        <FormAlert tone={notice.tone} className="mb-6">
+          {notice.text}
+        </FormAlert>
+      )}
+
+      <Tabs value={tab} onValueChange={setTab}>
+        <TabsList className="mb-6 h-auto flex-wrap">
+          <TabsTrigger value="details">Details</TabsTrigger>
+          <TabsTrigger value="signature">Signature</TabsTrigger>
+          <TabsTrigger value="testcases">Test cases</TabsTrigger>
+          <TabsTrigger value="reference">Reference &amp; validation</TabsTrigger>
+        </TabsList>
+        <TabsContent value="details">
+          <DetailsEditor
+            key={authoring.problem.name}
+            authoring={authoring}
+            onSaved={() => refresh()}
+          />
+        </TabsContent>
+        <TabsContent value="signature">
+          <SignatureEditor authoring={authoring} onSaved={() => refresh()} />
+        </TabsContent>
+        <TabsContent value="testcases">
+          <TestcasesEditor problemId={problemId} onChanged={() => refresh()} />
+        </TabsContent>
+        <TabsContent value="reference" className="grid gap-8">
+          <ReferenceEditor authoring={authoring} onSaved={(fresh) => refresh(fresh)} />
+          {validation ? (
+            <ValidationReport validation={validation} />
+          ) : (
+            <p className="rounded-xl border border-dashed px-6 py-8 text-center text-sm text-muted-foreground">
+              Not validated yet. Save a reference solution, then Validate runs it on every case.
+            </p>
+          )}
+        </TabsContent>
+      </Tabs>
+    </main>
+  );
+}

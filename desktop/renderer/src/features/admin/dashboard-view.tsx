@@ -1,0 +1,164 @@
+import { messages, type ManagedProblem } from '@zencode/shared/contract';
+import { filterProblems } from '@zencode/shared/rules';
+import {
+  DownloadIcon,
+  LayoutGridIcon,
+  ListIcon,
+  PlusIcon,
+  SearchIcon,
+  UploadIcon,
+} from 'lucide-react';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { Button } from '@/components/ui/button.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
+import { ProblemListStatus, type ProblemViewMode } from '@/features/problems/index.ts';
+import { adminApi } from './admin-api.ts';
+import { BulkUploadDialog } from './bulk-upload-dialog.tsx';
+import { DeleteProblemDialog } from './delete-problem-dialog.tsx';
+import { downloadJson } from './download-json.ts';
+import { ManagedProblemCard, ManagedProblemRow } from './managed-problem-card.tsx';
+import { ProblemFormDialog } from './problem-form-dialog.tsx';
+import { useManagedProblems } from './use-admin-problems.ts';
+import { ProblemActionButtons } from './use-problem-admin-controls.tsx';
+
+/**
+ * /dashboard (spec section 2): search, Add Problem, Grid View / List View (grid first), every
+ * problem with its status; Edit and Delete per problem, Upload Multiple and Export beside.
+ */
+export function DashboardView() {
+  const problemsQuery = useManagedProblems();
+  const [search, setSearch] = useState('');
+  const [view, setView] = useState<ProblemViewMode>('grid');
+  const [formOpen, setFormOpen] = useState(false);
+  const [editing, setEditing] = useState<ManagedProblem | null>(null);
+  const [deleting, setDeleting] = useState<ManagedProblem | null>(null);
+  const [uploadOpen, setUploadOpen] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const query = useDeferredValue(search);
+
+  const problems = problemsQuery.data;
+  const matching = useMemo(() => filterProblems(problems ?? [], query), [problems, query]);
+  const drafts = problems?.filter((problem) => problem.status === 'draft').length ?? 0;
+
+  const edit = (problem: ManagedProblem) => {
+    setEditing(problem);
+    setFormOpen(true);
+  };
+  const actionsOf = (problem: ManagedProblem) => (
+    <ProblemActionButtons
+      problem={problem}
+      onEdit={() => edit(problem)}
+      onDelete={() => setDeleting(problem)}
+    />
+  );
+
+  async function exportAll() {
+    setExporting(true);
+    try {
+      downloadJson('zencode-problems.json', await adminApi.exportCatalogue());
+    } catch {
+      // apiCall logged it; the button simply becomes available again.
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  return (
+    <main className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6">
+      <div className="mb-8 flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
+        <div className="space-y-1.5">
+          <h1 className="text-3xl font-semibold tracking-tight">Dashboard</h1>
+          <p className="text-muted-foreground">
+            {problems
+              ? `${problems.length} ${problems.length === 1 ? 'problem' : 'problems'}, ${drafts} ${drafts === 1 ? 'draft' : 'drafts'}. Drafts stay hidden from learners until published.`
+              : 'Write, validate and publish the problems of the catalogue.'}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="ghost" onClick={() => void exportAll()} disabled={exporting}>
+            <DownloadIcon />
+            {exporting ? 'Exporting...' : 'Export'}
+          </Button>
+          <Button variant="outline" onClick={() => setUploadOpen(true)}>
+            <UploadIcon />
+            Upload Multiple
+          </Button>
+          <Button
+            onClick={() => {
+              setEditing(null);
+              setFormOpen(true);
+            }}
+          >
+            <PlusIcon />
+            Add Problem
+          </Button>
+        </div>
+      </div>
+
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        <div className="relative flex-1">
+          <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+          <Input
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            placeholder="Search problems"
+            aria-label="Search problems"
+            className="h-10 pl-9"
+          />
+        </div>
+        <Tabs value={view} onValueChange={(next) => setView(next as ProblemViewMode)}>
+          <TabsList className="h-10">
+            <TabsTrigger value="grid">
+              <LayoutGridIcon />
+              Grid View
+            </TabsTrigger>
+            <TabsTrigger value="list">
+              <ListIcon />
+              List View
+            </TabsTrigger>
+          </TabsList>
+        </Tabs>
+      </div>
+
+      <div className="mt-6">
+        {problemsQuery.isPending ? (
+          <ProblemListStatus kind="loading" view={view} />
+        ) : problemsQuery.isError ? (
+          <ProblemListStatus
+            kind="error"
+            message={problemsQuery.error.message || messages.fetchProblemsFailed}
+            onRetry={() => void problemsQuery.refetch()}
+          />
+        ) : matching.length === 0 ? (
+          <ProblemListStatus
+            kind="empty"
+            onClearFilters={search.trim() ? () => setSearch('') : undefined}
+          />
+        ) : view === 'grid' ? (
+          <ul
+            className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3"
+            aria-label="Problems"
+          >
+            {matching.map((problem) => (
+              <li key={problem._id}>
+                <ManagedProblemCard problem={problem} actions={actionsOf(problem)} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <ul className="divide-y overflow-hidden rounded-xl border bg-card" aria-label="Problems">
+            {matching.map((problem) => (
+              <ManagedProblemRow key={problem._id} problem={problem} actions={actionsOf(problem)} />
+            ))}
+          </ul>
+        )}
+      </div>
+
+      <ProblemFormDialog open={formOpen} onOpenChange={setFormOpen} problem={editing} />
+      <DeleteProblemDialog problem={deleting} onOpenChange={() => setDeleting(null)} />
+      <BulkUploadDialog open={uploadOpen} onOpenChange={setUploadOpen} />
+    </main>
+  );
+}

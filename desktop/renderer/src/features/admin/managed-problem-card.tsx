@@ -1,0 +1,73 @@
+import type { ManagedProblem } from '@zencode/shared/contract';
+import { memo, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { DifficultyBadge, stripMarkdown } from '@/features/problems/index.ts';
+import { StatusBadge, ValidationBadge } from './status-badges.tsx';
+
+const editorPath = (id: string) => `/dashboard/problems/${encodeURIComponent(id)}`;
+
+/** A dashboard card: the problem, its status and validation; opens the authoring editor. */
+export const ManagedProblemCard = memo(function ManagedProblemCard({
+  problem,
+  actions,
+}: {
+  problem: ManagedProblem;
+  actions: ReactNode;
+}) {
+  return (
+    <div className="relative h-full">
+      <Link
+        to={editorPath(problem._id)}
+        data-testid="managed-problem"
+        className="group flex h-full flex-col gap-3 rounded-xl border bg-card p-5 shadow-[0_1px_2px_rgb(0_0_0/0.04)] transition-[border-color,box-shadow] outline-none hover:border-primary/40 hover:shadow-md focus-visible:ring-2 focus-visible:ring-ring"
+      >
+        <div className="flex items-start justify-between gap-3 pr-16">
+          <h3 className="leading-snug font-semibold tracking-tight group-hover:text-primary">
+            {problem.name}
+          </h3>
+        </div>
+        <p className="line-clamp-2 text-sm leading-relaxed text-muted-foreground">
+          {stripMarkdown(problem.statement)}
+        </p>
+        <div className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-2 pt-1">
+          <StatusBadge status={problem.status} />
+          <DifficultyBadge difficulty={problem.difficulty} />
+          <span className="text-xs text-muted-foreground tabular-nums">
+            {problem.testcaseCount} {problem.testcaseCount === 1 ? 'case' : 'cases'}
+          </span>
+          <ValidationBadge validation={problem.validation} />
+        </div>
+      </Link>
+      <div className="absolute top-3 right-3">{actions}</div>
+    </div>
+  );
+});
+
+/** A dashboard list row. */
+export const ManagedProblemRow = memo(function ManagedProblemRow({
+  problem,
+  actions,
+}: {
+  problem: ManagedProblem;
+  actions: ReactNode;
+}) {
+  return (
+    <li className="flex items-center pr-2">
+      <Link
+        to={editorPath(problem._id)}
+        data-testid="managed-problem"
+        className="group flex min-w-0 flex-1 items-center gap-3 px-4 py-3 transition-colors outline-none hover:bg-accent/60 focus-visible:bg-accent"
+      >
+        <span className="min-w-0 flex-1 truncate text-sm font-medium group-hover:text-primary">
+          {problem.name}
+        </span>
+        <span className="hidden md:inline">
+          <ValidationBadge validation={problem.validation} />
+        </span>
+        <StatusBadge status={problem.status} />
+        <DifficultyBadge difficulty={problem.difficulty} short />
+      </Link>
+      {actions}
+    </li>
+  );
+});

@@ -1,0 +1,122 @@
+import {
+  languageIds,
+  messages,
+  type LanguageId,
+  type ProblemAuthoring,
+} from '@zencode/shared/contract';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button.tsx';
+import { Label } from '@/components/ui/label.tsx';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@/components/ui/select.tsx';
+import { Textarea } from '@/components/ui/textarea.tsx';
+import { FormAlert } from '@/features/auth/index.ts';
+import { ApiError } from '@/lib/api-client.ts';
+import { adminApi } from './admin-api.ts';
+
+const languageLabels: Record<LanguageId, string> = {
+  cpp: 'C++',
+  c: 'C',
+  python: 'Python',
+  javascript: 'JavaScript',
+  java: 'Java',
+};
+
+/**
+ * The reference solution per language: Validate runs every saved one on every case. A language
+ * without one starts from the problem's starter code.
+ */
+export function ReferenceEditor({
+  authoring,
+  onSaved,
+}: {
+  authoring: ProblemAuthoring;
+  onSaved: (fresh: ProblemAuthoring) => Promise<void>;
+}) {
+  const saved = authoring.referenceSolution;
+  const [language, setLanguage] = useState<LanguageId>(
+    languageIds.find((id) => saved[id]) ?? 'python',
+  );
+  const [drafts, setDrafts] = useState<Partial<Record<LanguageId, string>>>({});
+  const [busy, setBusy] = useState(false);
+  const [status, setStatus] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const code = drafts[language] ?? saved[language] ?? authoring.details.boilerplate[language] ?? '';
+
+  async function run(action: () => Promise<ProblemAuthoring>, done: string) {
+    setBusy(true);
+    setStatus(null);
+    try {
+      const fresh = await action();
+      setDrafts((all) => ({ ...all, [language]: undefined }));
+      await onSaved(fresh);
+      setStatus({ tone: 'success', text: done });
+    } catch (error) {
+      setStatus({ tone: 'error', text: error instanceof ApiError ? error.message : String(error) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="grid gap-3">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="grid gap-2">
+          <Label htmlFor="reference-language">Reference solution</Label>
+          <Select value={language} onValueChange={(value) => setLanguage(value as LanguageId)}>
+            <SelectTrigger id="reference-language" className="w-48">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {languageIds.map((id) => (
+                <SelectItem key={id} value={id}>
+                  {languageLabels[id]}
+                  {saved[id] ? ' ·  saved' : ''}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+        <div className="flex gap-2">
+          {saved[language] && (
+            <Button
+              variant="ghost"
+              disabled={busy}
+              onClick={() =>
+                void run(
+                  () => adminApi.removeReference(authoring.problem._id, language),
+                  'Reference removed.',
+                )
+              }
+            >
+              Remove
+            </Button>
+          )}
+          <Button
+            disabled={busy || !code.trim()}
+            onClick={() =>
+              void run(
+                () => adminApi.saveReference(authoring.problem._id, language, code),
+                'Reference saved.',
+              )
+            }
+          >
+            {busy ? messages.saving : 'Save reference'}
+          </Button>
+        </div>
+      </div>
+      <Textarea
+        aria-label="Reference code"
+        value={code}
+        onChange={(event) => setDrafts((all) => ({ ...all, [language]: event.target.value }))}
+        className="min-h-72 text-xs leading-relaxed"
+        spellCheck={false}
+      />
+      {status && <FormAlert tone={status.tone}>{status.text}</FormAlert>}
+    </div>
+  );
+}

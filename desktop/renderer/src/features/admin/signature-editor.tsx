@@ -1,0 +1,173 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  languageIds,
+  messages,
+  signatureSchema,
+  type LanguageId,
+  type ProblemAuthoring,
+  type Signature,
+} from '@zencode/shared/contract';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { Button } from '@/components/ui/button.tsx';
+import { Label } from '@/components/ui/label.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
+import { Textarea } from '@/components/ui/textarea.tsx';
+import { FormAlert } from '@/features/auth/index.ts';
+import { adminApi } from './admin-api.ts';
+import { failureDetail } from './failure-detail.ts';
+
+const templates: Record<Signature['kind'], Signature> = {
+  function: {
+    kind: 'function',
+    name: 'twoSum',
+    params: [
+      { name: 'nums', type: 'integer[]' },
+      { name: 'target', type: 'integer' },
+    ],
+    return: { type: 'integer[]' },
+  },
+  class: {
+    kind: 'class',
+    className: 'MinStack',
+    constructorParams: [],
+    methods: [
+      { name: 'push', params: [{ name: 'val', type: 'integer' }], return: { type: 'void' } },
+      { name: 'getMin', params: [], return: { type: 'integer' } },
+    ],
+  },
+  stdio: { kind: 'stdio' },
+};
+
+const languageLabels: Record<LanguageId, string> = {
+  cpp: 'C++',
+  c: 'C',
+  python: 'Python',
+  javascript: 'JavaScript',
+  java: 'Java',
+};
+
+/** Reads the editor's text as a signature, or says what is wrong with it. */
+function readSignature(text: string): { signature: Signature } | { error: string } {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    return { error: `Not valid JSON: ${(error as Error).message}` };
+  }
+  const parsed = signatureSchema.safeParse(value);
+  if (parsed.success) return { signature: parsed.data };
+  const issue = parsed.error.issues[0];
+  return { error: issue ? `${issue.path.join('.') || 'signature'}: ${issue.message}` : 'Invalid' };
+}
+
+/**
+ * The signature as LeetCode-style JSON (types such as integer[], list<list<string>>, ListNode),
+ * with the starter code of every language generated live beside it. Saving regenerates the
+ * problem's starter code; the server refuses a signature the stored cases do not fit.
+ */
+export function SignatureEditor({
+  authoring,
+  onSaved,
+}: {
+  authoring: ProblemAuthoring;
+  onSaved: () => Promise<void>;
+}) {
+  const [text, setText] = useState(() => JSON.stringify(authoring.details.signature, null, 2));
+  const [saving, setSaving] = useState(false);
+  const [status, setStatus] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const deferred = useDeferredValue(text);
+  const read = useMemo(() => readSignature(deferred), [deferred]);
+  const signature = 'signature' in read ? read.signature : null;
+
+  const preview = useQuery({
+    queryKey: ['admin', 'starter-code', signature],
+    queryFn: ({ signal }) => adminApi.starterCode(signature!, signal),
+    enabled: signature !== null,
+    placeholderData: (previous) => previous,
+    staleTime: Infinity,
+  });
+
+  async function save() {
+    if (!signature) return;
+    setSaving(true);
+    setStatus(null);
+    try {
+      await adminApi.updateProblem(authoring.problem._id, { signature });
+      await onSaved();
+      setStatus({ tone: 'success', text: 'Signature saved; starter code regenerated.' });
+    } catch (failure) {
+      setStatus({ tone: 'error', text: failureDetail(messages.updateProblemFailed, failure) });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid content-start gap-3">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <Label htmlFor="signature-json">Signature</Label>
+          <div className="flex gap-1">
+            {(Object.keys(templates) as Signature['kind'][]).map((kind) => (
+              <Button
+                key={kind}
+                variant="ghost"
+                size="sm"
+                onClick={() => setText(JSON.stringify(templates[kind], null, 2))}
+              >
+                {kind === 'stdio' ? 'stdin/stdout' : kind === 'class' ? 'Class design' : 'Function'}
+              </Button>
+            ))}
+          </div>
+        </div>
+        <Textarea
+          id="signature-json"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          className="min-h-80 text-xs leading-relaxed"
+          spellCheck={false}
+        />
+        {'error' in read ? (
+          <p className="text-sm text-destructive" role="status">
+            {read.error}
+          </p>
+        ) : (
+          <p className="text-sm text-muted-foreground">
+            Types: integer, long, double, boolean, string, character, with [] or [][];
+            list&lt;T&gt;, ListNode, TreeNode. In-place answers set outputParamIndex.
+          </p>
+        )}
+        {status && <FormAlert tone={status.tone}>{status.text}</FormAlert>}
+        <Button
+          className="justify-self-end"
+          onClick={() => void save()}
+          disabled={!signature || saving}
+        >
+          {saving ? messages.saving : 'Save signature'}
+        </Button>
+      </div>
+      <div className="grid content-start gap-3">
+        <Label>Starter code preview</Label>
+        <Tabs defaultValue="cpp">
+          <TabsList className="flex-wrap">
+            {languageIds.map((language) => (
+              <TabsTrigger key={language} value={language}>
+                {languageLabels[language]}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          {languageIds.map((language) => (
+            <TabsContent key={language} value={language}>
+              <pre
+                data-testid={`starter-${language}`}
+                className={`mt-2 max-h-96 min-h-80 overflow-auto rounded-lg border bg-muted/40 p-4 font-mono text-xs leading-relaxed transition-opacity ${preview.isFetching || !signature ? 'opacity-60' : ''}`}
+              >
+                {preview.data?.[language] ?? (preview.isError ? 'Preview unavailable.' : '')}
+              </pre>
+            </TabsContent>
+          ))}
+        </Tabs>
+      </div>
+    </div>
+  );
+}
