@@ -5,13 +5,14 @@
  * Kept as TypeScript so bundlers carry it.
  */
 export const pythonPrelude = String.raw`from typing import *
-import collections, heapq, math, bisect, itertools, functools, operator, string, re, random
 from collections import *
 from heapq import *
 from bisect import *
 from itertools import *
 from functools import *
 from math import inf, gcd, lcm, comb, perm, sqrt, isqrt, log, log2, log10, ceil, floor, factorial
+# After the star imports, so that bisect.insort and the like name the modules, as on LeetCode.
+import collections, heapq, math, bisect, itertools, functools, operator, string, re, random
 
 
 class ListNode:
