@@ -6,8 +6,9 @@ import { judge } from './judge.ts';
 import { testJudgeContext } from './test-judge-context.ts';
 
 /**
- * The shipped problems as data: every api/catalog/<slug>/solutions/<reference|wrong>.<ext> is
- * judged on all the problem's cases; references must be Accepted, known-wrong ones must not.
+ * The shipped problems as data: every api/catalog/<slug>/solutions/<reference|wrong[-kind]>.<ext>
+ * is judged on all the problem's cases; references must be Accepted, known-wrong ones must not
+ * (`wrong` with Wrong Answer; `wrong-brute` and the like for any reason, e.g. the time limit).
  */
 const catalogDir = new URL('../../../../api/catalog/', import.meta.url).pathname;
 const extensions: Record<string, LanguageId> = {
@@ -33,7 +34,7 @@ const solutions = readdirSync(catalogDir, { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && existsSync(join(catalogDir, entry.name, 'solutions')))
   .flatMap((entry) =>
     readdirSync(join(catalogDir, entry.name, 'solutions'))
-      .map((file) => /^(reference|wrong)\.(\w+)$/.exec(file))
+      .map((file) => /^(reference|wrong(?:-[\w-]+)?)\.(\w+)$/.exec(file))
       .filter((match) => match !== null && match[2]! in extensions)
       .map((match) => ({
         slug: entry.name,
@@ -46,12 +47,19 @@ const solutions = readdirSync(catalogDir, { withFileTypes: true })
 describe('catalog solutions', () => {
   const context = testJudgeContext();
 
-  it('has a reference and a known-wrong solution in all five languages for every problem', () => {
+  it('has a reference in all five languages and a known-wrong solution for every problem', () => {
     const slugs = new Set(solutions.map((solution) => solution.slug));
     expect(slugs.size).toBeGreaterThanOrEqual(6);
     for (const slug of slugs) {
       const files = solutions.filter((solution) => solution.slug === slug);
-      expect(files.length, slug).toBe(10);
+      const references = files
+        .filter((file) => file.kind === 'reference')
+        .map((file) => file.language);
+      expect(references.sort(), slug).toEqual(Object.values(extensions).sort());
+      expect(
+        files.some((file) => file.kind.startsWith('wrong')),
+        slug,
+      ).toBe(true);
     }
   });
 
