@@ -54,7 +54,10 @@ async function insertLearner(name: string): Promise<string> {
 
 beforeAll(async () => {
   test = await createTestDatabase();
-  await loadCatalog(test.db, readCatalog());
+  await loadCatalog(
+    test.db,
+    readCatalog().filter((problem) => problem.slug === 'two-sum'),
+  );
   for (const name of ['ada', 'grace', 'linus', 'barbara']) tokens.push(await insertLearner(name));
   server = createServer((request, response) => {
     void readBody(request).then((text) => {
@@ -70,7 +73,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(aiPort, '127.0.0.1', resolve));
 });
 afterAll(async () => {
-  await new Promise((resolve) => server?.close(resolve));
+  if (server) await new Promise((resolve) => server.close(resolve));
   await test?.destroy();
 });
 

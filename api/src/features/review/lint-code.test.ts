@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { diagnosticsFor } from './lint-code.ts';
+
+describe('diagnosticsFor', () => {
+  it("keeps the learner's file and drops the harness's diagnostics", () => {
+    const output = [
+      "solution.cpp: In member function 'int Solution::f()':",
+      "solution.cpp:4:13: warning: unused variable 'x' [-Wunused-variable]",
+      '    4 |         int x = 0;',
+      '      |             ^',
+      "zc-harness.cpp: In function 'void zc_run_case()':",
+      "zc-harness.cpp:90:7: warning: unused variable 'zc_t' [-Wunused-variable]",
+      '   90 |   int zc_t;',
+      'solution.cpp:9:1: warning: no return statement in function returning non-void [-Wreturn-type]',
+    ].join('\n');
+    expect(diagnosticsFor(output, 'solution.cpp')).toBe(
+      [
+        "solution.cpp: In member function 'int Solution::f()':",
+        "solution.cpp:4:13: warning: unused variable 'x' [-Wunused-variable]",
+        '    4 |         int x = 0;',
+        '      |             ^',
+        'solution.cpp:9:1: warning: no return statement in function returning non-void [-Wreturn-type]',
+      ].join('\n'),
+    );
+  });
+
+  it('keeps messages without locations, such as Python syntax errors', () => {
+    const output =
+      '  File "solution.py", line 2\n    return (\n           ^\nSyntaxError: \'(\' was never closed';
+    expect(diagnosticsFor(output, 'solution.py')).toBe(output.trim());
+  });
+
+  it('is empty for a clean compile', () => {
+    expect(diagnosticsFor('\n', 'Main.java')).toBe('');
+  });
+});
