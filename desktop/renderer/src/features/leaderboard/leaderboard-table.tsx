@@ -114,7 +114,7 @@ export function LeaderboardTable({ entries, loading, error, stale }: Leaderboard
                 key={header}
                 scope="col"
                 className={cn(
-                  'px-4 py-2.5 font-medium',
+                  'px-4 py-2.5 font-medium whitespace-nowrap',
                   index === 0 ? 'text-left' : 'text-right',
                   (index === 1 || index === 2) && wideOnly,
                 )}

@@ -55,14 +55,14 @@ export function LeaderboardView() {
           <h2 id="leaderboard-heading" className="text-2xl font-semibold tracking-tight">
             Leaderboard
           </h2>
-          <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
-            {messages.leaderboardSubtitle}
+          <p className="text-sm text-muted-foreground">
+            {messages.leaderboardSubtitle}{' '}
             <Tooltip>
               <TooltipTrigger asChild>
                 <button
                   type="button"
                   aria-label="How the Zen Score is counted"
-                  className="rounded-full p-0.5 text-muted-foreground/80 hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+                  className="inline-flex translate-y-0.5 rounded-full p-0.5 text-muted-foreground/80 hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
                 >
                   <InfoIcon className="size-4" aria-hidden />
                 </button>

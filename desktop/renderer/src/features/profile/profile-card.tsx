@@ -24,8 +24,8 @@ export interface ProfileCardProps {
 
 function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
-    <div className="grid gap-0.5 rounded-lg bg-muted/50 px-3 py-2.5 text-center">
-      <dt className="text-xs text-muted-foreground">{label}</dt>
+    <div className="grid gap-0.5 rounded-lg bg-muted/50 px-2 py-2.5 text-center">
+      <dt className="text-xs whitespace-nowrap text-muted-foreground">{label}</dt>
       <dd className="text-lg font-semibold tabular-nums" data-testid={testId}>
         {value}
       </dd>

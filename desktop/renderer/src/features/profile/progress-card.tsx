@@ -19,7 +19,7 @@ export function ProgressCard({ stats, total }: { stats: ProgressStats; total: nu
         <CardTitle>Progress</CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col items-center gap-6 sm:flex-row sm:gap-8">
-        <div className="relative size-28 shrink-0">
+        <div className="relative size-32 shrink-0">
           <svg viewBox="0 0 100 100" className="size-full -rotate-90" aria-hidden>
             <circle cx="50" cy="50" r="40" fill="none" strokeWidth="8" className="stroke-muted" />
             <circle
@@ -38,11 +38,8 @@ export function ProgressCard({ stats, total }: { stats: ProgressStats; total: nu
             <span className="text-2xl font-semibold tabular-nums" data-testid="progress-solved">
               {solved}
             </span>
-            <span
-              className="text-xs text-muted-foreground tabular-nums"
-              data-testid="progress-total"
-            >
-              / {total} solved
+            <span className="text-xs text-muted-foreground tabular-nums">
+              of <span data-testid="progress-total">{total}</span> solved
             </span>
           </div>
         </div>
