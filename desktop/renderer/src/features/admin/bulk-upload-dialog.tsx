@@ -90,7 +90,7 @@ function BulkUploadForm({
       <FormAlert tone="success">{done}</FormAlert>
       <DialogFooter>
         <Button variant="outline" onClick={onClose} disabled={uploading}>
-          {done ? 'Close' : 'Cancel'}
+          {done ? 'Done' : 'Cancel'}
         </Button>
         <Button type="submit" disabled={uploading || text.trim() === ''}>
           {uploading ? 'Uploading...' : 'Upload'}

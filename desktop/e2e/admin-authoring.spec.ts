@@ -1,0 +1,113 @@
+import { authoringMessages } from '@zencode/shared/contract';
+import { bearer, createAdmin } from './admin-helpers.ts';
+import { createAccount, uniqueName, useSessionToken } from './support/accounts.ts';
+import { expect, test } from './support/fixtures.ts';
+
+const signature = {
+  kind: 'function',
+  name: 'addAll',
+  params: [
+    { name: 'a', type: 'integer' },
+    { name: 'b', type: 'integer' },
+  ],
+  return: { type: 'integer' },
+};
+const wrong =
+  'class Solution:\n    def addAll(self, a: int, b: int) -> int:\n        return abs(a) + abs(b)\n';
+const right =
+  'class Solution:\n    def addAll(self, a: int, b: int) -> int:\n        return a + b\n';
+
+test('an admin authors, validates and publishes a problem; a learner solves it', async ({
+  page,
+  request,
+  mailbox,
+}) => {
+  test.setTimeout(180_000);
+  const admin = await createAdmin(request, mailbox);
+  const learner = await createAccount(request, mailbox, 'learner');
+  const name = `Gentle Sum ${uniqueName('g').username}`;
+  await useSessionToken(page, admin.token);
+
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Add Problem' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByLabel('Statement').fill('Return the sum of **a** and **b**.');
+  await dialog.getByLabel('Code Template').fill('class Solution {};');
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await page.getByTestId('managed-problem').filter({ hasText: name }).click();
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+  const problemId = decodeURIComponent(page.url().split('/').pop()!);
+
+  // Signature, with the starter code generated live.
+  await page.getByRole('tab', { name: 'Signature' }).click();
+  await page.getByRole('textbox', { name: 'Signature' }).fill(JSON.stringify(signature, null, 2));
+  await page.getByRole('tab', { name: 'Python' }).click();
+  await expect(page.getByTestId('starter-python')).toContainText(
+    'def addAll(self, a: int, b: int) -> int:',
+  );
+  await page.getByRole('button', { name: 'Save signature' }).click();
+  await expect(page.getByText('Signature saved; starter code regenerated.')).toBeVisible();
+
+  // Cases: one public by hand, two hidden uploaded; a case that does not fit is named.
+  await page.getByRole('tab', { name: 'Test cases' }).click();
+  await page.getByLabel('New case input').fill('1\n2');
+  await page.getByLabel('New case output').fill('3');
+  await page.getByText('Public (shown to learners)').click();
+  await page.getByRole('button', { name: 'Add Testcase' }).click();
+  await expect(page.getByTestId('testcase-item')).toHaveCount(1);
+  await page.getByLabel('New case input').fill('1\n"two"');
+  await page.getByLabel('New case output').fill('3');
+  await page.getByRole('button', { name: 'Add Testcase' }).click();
+  await expect(page.getByRole('alert')).toContainText('Case 2: input: b:');
+  await page.getByLabel('Test cases JSON').fill(
+    JSON.stringify([
+      { input: '-4\n1', output: '-3' },
+      { input: '1000\n-1000', output: '0' },
+    ]),
+  );
+  await page.getByRole('button', { name: 'Upload cases' }).click();
+  await expect(page.getByTestId('testcase-item')).toHaveCount(3);
+  await expect(page.getByTestId('testcase-item').nth(1)).toContainText('Hidden');
+
+  // A wrong reference: Validate shows what fails, and Publish is refused.
+  await page.getByRole('tab', { name: 'Reference & validation' }).click();
+  await page.getByLabel('Reference code').fill(wrong);
+  await page.getByRole('button', { name: 'Save reference' }).click();
+  await expect(page.getByText('Reference saved.')).toBeVisible();
+  await page.getByRole('button', { name: 'Validate' }).click();
+  const report = page.getByTestId('validation-report');
+  await expect(report).toContainText('Validation failed', { timeout: 60_000 });
+  await expect(report).toContainText('Case 2 (hidden): Wrong Answer');
+  await expect(report).toContainText('1 / 3 cases passed');
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByRole('alert')).toHaveText(authoringMessages.publishValidationFailed);
+
+  // The right one passes; then it publishes.
+  await page.getByLabel('Reference code').fill(right);
+  await page.getByRole('button', { name: 'Save reference' }).click();
+  await expect(page.getByText('Reference saved.')).toBeVisible();
+  await page.getByRole('button', { name: 'Validate' }).click();
+  await expect(report).toContainText('Validation passed', { timeout: 60_000 });
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText('Published: learners can solve it now.')).toBeVisible();
+
+  // The learner finds it and solves it (Submit through the API).
+  const listed = await request.get('/api/problems', { headers: bearer(learner) });
+  expect(((await listed.json()) as { _id: string }[]).map((p) => p._id)).toContain(problemId);
+  const submitted = await request.post('/api/submission', {
+    headers: bearer(learner),
+    data: { problemId, language: 'python', code: right },
+  });
+  expect(submitted.status()).toBe(201);
+  const { _id } = (await submitted.json()) as { _id: string };
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`/api/submission/${_id}`, { headers: bearer(learner) });
+        return ((await response.json()) as { verdict: string | null }).verdict;
+      },
+      { timeout: 60_000 },
+    )
+    .toBe('Accepted');
+});

@@ -1,0 +1,125 @@
+import { messages } from '@zencode/shared/contract';
+import type { Page } from '@playwright/test';
+import { createAdmin } from './admin-helpers.ts';
+import { uniqueName, useSessionToken } from './support/accounts.ts';
+import { expect, test } from './support/fixtures.ts';
+
+async function openDashboard(page: Page) {
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByTestId('managed-problem').first()).toBeVisible();
+}
+
+test.describe('dashboard', () => {
+  test.beforeEach(async ({ page, request, mailbox }) => {
+    const admin = await createAdmin(request, mailbox);
+    await useSessionToken(page, admin.token);
+  });
+
+  test('lists every problem, searches, and switches between grid and list', async ({ page }) => {
+    await openDashboard(page);
+    await expect(page.getByRole('tab', { name: 'Grid View' })).toHaveAttribute(
+      'data-state',
+      'active',
+    );
+    await page.getByRole('searchbox', { name: 'Search problems' }).fill('TWO SUM');
+    await expect(page.getByTestId('managed-problem')).toHaveCount(1);
+    await expect(page.getByTestId('managed-problem')).toContainText('Two Sum');
+    await page.getByRole('tab', { name: 'List View' }).click();
+    await expect(page.getByRole('listitem').filter({ hasText: 'Two Sum' })).toBeVisible();
+  });
+
+  test('creates, edits and deletes a problem through the spec dialogs', async ({ page }) => {
+    const name = `Quiet Pond ${uniqueName('p').username}`;
+    await openDashboard(page);
+    await page.getByRole('button', { name: 'Add Problem' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('heading', { name: messages.createProblemTitle })).toBeVisible();
+    await expect(dialog.getByRole('combobox', { name: 'Difficulty' })).toHaveText('Medium');
+    const create = dialog.getByRole('button', { name: 'Create' });
+    await expect(create).toBeDisabled();
+    await dialog.getByLabel('Name').fill(name);
+    await dialog.getByLabel('Statement').fill('Count the ripples.');
+    await dialog.getByLabel('Code Template').fill('int main() { return 0; }');
+    await create.click();
+    await expect(dialog).toHaveCount(0);
+    const card = page.getByTestId('managed-problem').filter({ hasText: name });
+    await expect(card).toContainText('Draft');
+
+    // The same name again: the failure shows in the dialog.
+    await page.getByRole('button', { name: 'Add Problem' }).click();
+    await dialog.getByLabel('Name').fill(name);
+    await dialog.getByLabel('Statement').fill('Again.');
+    await dialog.getByLabel('Code Template').fill('x');
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await expect(dialog.getByRole('alert')).toContainText(messages.createProblemFailed);
+    // Clicking outside closes it.
+    await page.mouse.click(5, 5);
+    await expect(dialog).toHaveCount(0);
+
+    await page.getByRole('button', { name: `Edit ${name}` }).click();
+    await expect(dialog.getByRole('heading', { name: messages.editProblemTitle })).toBeVisible();
+    await dialog.getByLabel('Statement').fill('Count every ripple, twice.');
+    await dialog.getByRole('button', { name: 'Update' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(card).toContainText('Count every ripple, twice.');
+
+    await page.getByRole('button', { name: `Delete ${name}` }).click();
+    await expect(dialog).toContainText(messages.deleteProblemConfirm);
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(card).toHaveCount(0);
+  });
+
+  test('bulk upload shows the spec message for each invalid input, then uploads', async ({
+    page,
+  }) => {
+    await openDashboard(page);
+    await page.getByRole('button', { name: 'Upload Multiple' }).click();
+    const dialog = page.getByRole('dialog');
+    const textarea = dialog.getByLabel('Problems (JSON array)');
+    const upload = dialog.getByRole('button', { name: 'Upload' });
+    const name = `Bulk Breeze ${uniqueName('b').username}`;
+    const problem = {
+      name,
+      statement: 'Print the sum.',
+      code: 'int main() {}',
+      difficulty: 'Easy',
+    };
+    const invalid: [string, string | RegExp][] = [
+      ['[{"name": "half', /^Invalid JSON: .+/],
+      [JSON.stringify(problem), `${messages.invalidJsonPrefix}${messages.bulkNotArray}`],
+      [
+        JSON.stringify([{ ...problem, testcases: { input: '1', output: '1' } }]),
+        `${messages.invalidJsonPrefix}${messages.bulkTestcasesNotArray}`,
+      ],
+      [
+        JSON.stringify([{ ...problem, testcases: [{ input: '1 2' }] }]),
+        `${messages.invalidJsonPrefix}${messages.bulkTestcaseIncomplete}`,
+      ],
+      [
+        JSON.stringify([{ ...problem, testcases: [{ input: '', output: '3' }] }]),
+        `${messages.invalidJsonPrefix}${messages.bulkTestcaseIncomplete}`,
+      ],
+    ];
+    for (const [text, message] of invalid) {
+      await textarea.fill(text);
+      await upload.click();
+      await expect(dialog.getByRole('alert')).toHaveText(message);
+    }
+    // The server refuses what the spec's rules let through: the spec's failure message.
+    await textarea.fill(JSON.stringify([{ ...problem, name: 'Two Sum' }]));
+    await upload.click();
+    await expect(dialog.getByRole('alert')).toContainText(messages.uploadProblemsFailed);
+
+    await textarea.fill(
+      JSON.stringify([{ ...problem, testcases: [{ input: '1 2', output: '3', isPublic: true }] }]),
+    );
+    await upload.click();
+    await expect(dialog.getByRole('status')).toHaveText(messages.problemsUploaded);
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await expect(page.getByTestId('managed-problem').filter({ hasText: name })).toContainText(
+      '1 case',
+    );
+  });
+});

@@ -1,0 +1,64 @@
+import { type APIRequestContext, expect } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createAccount, type TestAccount } from './support/accounts.ts';
+import { e2eAppPort } from './support/e2e-services.ts';
+import type { Mailbox } from './support/mailbox.ts';
+
+const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/**
+ * The environment of the e2e server that listens on this run's port: scripts/e2e-server.mjs
+ * keeps its data in a zencode-e2e-* directory owned by its pid, and other runs may have theirs.
+ */
+function serverEnvironment(): Record<string, string> {
+  for (const name of readdirSync(tmpdir()).filter((entry) => entry.startsWith('zencode-e2e-'))) {
+    const dataDir = join(tmpdir(), name);
+    const ownerFile = join(dataDir, 'e2e.owner');
+    if (!existsSync(ownerFile)) continue;
+    const owner = readFileSync(ownerFile, 'utf8').trim();
+    let environ: string;
+    try {
+      environ = readFileSync(`/proc/${owner}/environ`, 'utf8');
+    } catch {
+      continue;
+    }
+    const env = Object.fromEntries(
+      environ
+        .split('\0')
+        .filter(Boolean)
+        .map((entry) => [entry.slice(0, entry.indexOf('=')), entry.slice(entry.indexOf('=') + 1)]),
+    );
+    if (env.PORT === String(e2eAppPort)) return { ...env, DATA_DIR: dataDir, DATABASE_URL: '' };
+  }
+  throw new Error(`No e2e server data directory for port ${e2eAppPort}`);
+}
+
+/** `npm run user:admin -- <email>` against the server under test: the README's first admin. */
+export function promoteToAdmin(email: string): void {
+  execFileSync(
+    process.execPath,
+    ['--import', 'tsx', join('api', 'src', 'cli', 'user-admin.ts'), email],
+    { cwd: repoRoot, env: serverEnvironment(), stdio: 'pipe' },
+  );
+}
+
+/** A verified account promoted to admin (its token stays valid: the role is read from the database). */
+export async function createAdmin(
+  request: APIRequestContext,
+  mailbox: Mailbox,
+): Promise<TestAccount> {
+  const admin = await createAccount(request, mailbox, 'admin');
+  promoteToAdmin(admin.email);
+  const check = await request.get('/api/problems/manage', {
+    headers: { authorization: `Bearer ${admin.token}` },
+  });
+  expect(check.status()).toBe(200);
+  return admin;
+}
+
+/** Headers of an API call as this account. */
+export const bearer = (account: TestAccount) => ({ authorization: `Bearer ${account.token}` });
