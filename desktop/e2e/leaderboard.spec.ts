@@ -4,7 +4,8 @@ import { messages } from '@zencode/shared/contract';
 /** A crafted board of `totalPages` pages of ten, answered per requested page. */
 async function craftBoard(page: Page, totalPages: number, options: { delayMs?: number } = {}) {
   const entry = (rank: number) => ({
-    name: `Learner ${rank}`,
+    // Rank 4 has no name: its avatar falls back to 'U'.
+    name: rank === 4 ? '' : `Learner ${rank}`,
     handle: `learner_${rank}`,
     avatar: '',
     totalSubmissions: 100 - rank,
@@ -97,7 +98,10 @@ test('top three: legend cards with badges and taglines, medals instead of #1 to 
   await expect(ranks.nth(3)).toHaveText('#4');
   const firstRow = page.getByTestId('leaderboard-row').first();
   await expect(firstRow.getByRole('link')).toHaveAttribute('href', '/profile/learner_1');
-  await expect(firstRow).toContainText('LE');
+  await expect(firstRow.locator('[data-slot="avatar"]')).toHaveText('L1');
+  const nameless = page.getByTestId('leaderboard-row').nth(3);
+  await expect(nameless.locator('[data-slot="avatar"]')).toHaveText('U');
+  await expect(nameless).toContainText(messages.fallbackUserName);
 
   await page.getByRole('button', { name: 'How the Zen Score is counted' }).hover();
   await expect(page.getByRole('tooltip')).toContainText('Easy 10, Medium 20, Hard 40');
