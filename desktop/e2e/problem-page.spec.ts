@@ -28,6 +28,13 @@ test('a visitor is sent to sign in', async ({ page }) => {
   await expect(page).toHaveURL(/\/signin$/);
 });
 
+test('an unknown problem reads Problem not found.', async ({ page, learner }) => {
+  await useSessionToken(page, learner.token);
+  await page.goto('/problems/no-such-problem');
+  await expect(page.getByRole('alert')).toHaveText('Problem not found.', { timeout: 20_000 });
+  await expect(page.getByRole('button', { name: 'Run', exact: true })).toBeDisabled();
+});
+
 test('solves Two Sum in all five languages: run with a custom case, submit, see Accepted', async ({
   page,
   learner,

@@ -43,7 +43,7 @@ function ErrorVerdict({ message }: { message: string }) {
 function Cell({ value }: { value: string | undefined }) {
   return (
     <td className="px-3 py-2.5 align-top">
-      <pre className="max-h-28 max-w-64 overflow-auto font-mono text-xs break-all whitespace-pre-wrap">
+      <pre className="max-h-28 max-w-64 overflow-auto font-mono text-xs whitespace-pre">
         {value === undefined ? '—' : value === '' ? ' ' : value}
       </pre>
     </td>
