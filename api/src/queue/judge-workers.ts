@@ -75,6 +75,8 @@ export async function startJudgeWorkers(options: {
       },
     },
   });
+  // A fatal queue error (the database gone for good) is logged, not an unhandled rejection.
+  runner.promise.catch((error: unknown) => logger.error('The judge workers stopped', error));
   if (!workerId) {
     await runner.stop();
     throw new Error('The judge worker pool did not report its id.');
