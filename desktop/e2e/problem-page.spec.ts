@@ -243,6 +243,7 @@ test('Debug reviews the code', async ({ page, learner }) => {
   await expect(sheet).toContainText('public examples pass');
   await page.keyboard.press('Escape');
   await replaceEditorCode(page, '   ');
+  await expect(page.getByRole('button', { name: 'Run', exact: true })).toBeDisabled();
   await page.getByRole('button', { name: 'Debug' }).click();
   await expect(page.getByTestId('review-message')).toHaveText('No code to review.');
 });

@@ -65,6 +65,8 @@ export interface ProblemTopBarProps {
   reviewing: boolean;
   /** No editor yet (problem loading or missing): the actions wait. */
   ready: boolean;
+  /** A blank editor has nothing to run or submit (Debug still answers 'No code to review.'). */
+  hasCode?: boolean;
   username: string | null;
 }
 
@@ -74,6 +76,7 @@ export interface ProblemTopBarProps {
  */
 export function ProblemTopBar(props: ProblemTopBarProps) {
   const busy = props.running || props.submitting;
+  const canJudge = props.ready && props.hasCode !== false && !busy;
   return (
     <header className="flex h-13 shrink-0 items-center gap-1 border-b bg-background px-2 sm:gap-2 sm:px-3">
       <div className="flex flex-1 items-center gap-0.5">
@@ -109,7 +112,7 @@ export function ProblemTopBar(props: ProblemTopBarProps) {
             variant="secondary"
             size="sm"
             onClick={props.onRun}
-            disabled={!props.ready || busy}
+            disabled={!canJudge}
             aria-label="Run"
             aria-keyshortcuts="Control+Enter Meta+Enter"
           >
@@ -121,7 +124,7 @@ export function ProblemTopBar(props: ProblemTopBarProps) {
           <Button
             size="sm"
             onClick={props.onSubmit}
-            disabled={!props.ready || busy}
+            disabled={!canJudge}
             aria-label="Submit"
             aria-keyshortcuts="Control+Shift+Enter Meta+Shift+Enter"
           >

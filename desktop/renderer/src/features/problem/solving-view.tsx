@@ -62,6 +62,7 @@ export function SolvingView({
   const review = useCodeReview();
   const [reviewOpen, setReviewOpen] = useState(false);
   const busy = run.isPending || submission.busy;
+  const hasCode = draft.code.trim() !== '';
 
   const changeLanguage = (next: LanguageId) => {
     setLanguage(next);
@@ -69,7 +70,7 @@ export function SolvingView({
   };
 
   const runCode = () => {
-    if (busy) return;
+    if (busy || !hasCode) return;
     setBottomTab('results');
     setLatest({ kind: 'run', pending: true, outcome: null });
     const cases = testcases.custom.map((testcase) => testcase.input);
@@ -99,7 +100,7 @@ export function SolvingView({
   };
 
   const submitCode = () => {
-    if (busy) return;
+    if (busy || !hasCode) return;
     setBottomTab('results');
     setLatest({ kind: 'submit', state: { phase: 'idle' } });
     void submission.submit(language, draft.code);
@@ -171,6 +172,7 @@ export function SolvingView({
         submitting={submission.busy}
         reviewing={review.isPending}
         ready
+        hasCode={hasCode}
       />
       {isMobile ? (
         <main className="flex flex-col">
