@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { ProcessSandbox } from '@zencode/shared/judge';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkCatalog } from './check-catalog.ts';
+import { wrongSolutionChunks } from './check-solution.ts';
 import { checkFailures, formatCheckTable } from './check-table.ts';
 import { generateCases, GenerateError } from './generate-cases.ts';
 import { readCatalog } from './read-catalog.ts';
@@ -123,5 +124,12 @@ describe('catalog:check', () => {
       ),
     ]);
     expect(formatCheckTable(report)).toMatch(/\| add-two .* FAIL +\|$/m);
+  });
+});
+
+describe('wrongSolutionChunks', () => {
+  it('orders the largest inputs first, in chunks of 1, 2, 4, … covering every case once', () => {
+    const inputs = ['[1]', '[1,2,3,4]', '[1,2]', '[]', '[1,2,3]', '[9]', '[8]', '[7,7]'];
+    expect(wrongSolutionChunks(inputs)).toEqual([[1], [4, 2], [7, 0, 5, 6], [3]]);
   });
 });

@@ -21,10 +21,27 @@ export interface SolutionCheck {
   seconds: number;
 }
 
-/** Known-wrong solutions are judged this many cases at a time and stop at the first failure. */
-export const wrongChunkSize = 6;
+/**
+ * Known-wrong solutions run the largest cases first, in chunks of 1, 2, 4, … cases, and stop at
+ * the first chunk that fails: a brute force then times out on one large case instead of on all of
+ * them, and an off-by-one usually fails within the first few cases.
+ */
+export function wrongSolutionChunks(inputs: string[]): number[][] {
+  const order = inputs
+    .map((input, index) => ({ index, size: input.length }))
+    .sort((a, b) => b.size - a.size || a.index - b.index)
+    .map((entry) => entry.index);
+  const chunks: number[][] = [];
+  for (let start = 0, size = 1; start < order.length; start += size, size *= 2)
+    chunks.push(order.slice(start, start + size));
+  return chunks;
+}
 
-function firstFailure(result: JudgeResult, offset = 0): string {
+/** The first failing case in words; `caseNumber` maps a judged case to its place in cases.json. */
+function firstFailure(
+  result: JudgeResult,
+  caseNumber: (index: number) => number = (index) => index,
+): string {
   if (result.compileError) return result.compileError.split('\n').slice(0, 6).join('\n');
   const index = result.cases.findIndex((testcase) => testcase.verdict !== 'Passed');
   if (index === -1) return '';
@@ -32,7 +49,7 @@ function firstFailure(result: JudgeResult, offset = 0): string {
   const clip = (text: string | null) =>
     text && text.length > 200 ? `${text.slice(0, 200)}…` : (text ?? '');
   const said = failed.error || failed.stderr;
-  return `case ${index + offset}: ${failed.reason}${said ? `: ${clip(said)}` : ''}${
+  return `case ${caseNumber(index)}: ${failed.reason}${said ? `: ${clip(said)}` : ''}${
     failed.reason === 'Wrong Answer'
       ? ` (expected ${clip(failed.expected)}, got ${clip(failed.output)})`
       : ''
@@ -88,8 +105,8 @@ export async function checkSolution(
     };
   }
   let timeMs = 0;
-  for (let start = 0; start < cases.length; start += wrongChunkSize) {
-    const result = await run(cases.slice(start, start + wrongChunkSize));
+  for (const chunk of wrongSolutionChunks(cases.map((testcase) => testcase.input))) {
+    const result = await run(chunk.map((index) => cases[index]!));
     timeMs = Math.max(timeMs, result.timeMs);
     if (result.compileError) {
       return {
@@ -107,7 +124,7 @@ export async function checkSolution(
         ok: true,
         verdict: result.reason!,
         timeMs,
-        detail: firstFailure(result, start),
+        detail: firstFailure(result, (index) => chunk[index]!),
         seconds: seconds(),
       };
     }
