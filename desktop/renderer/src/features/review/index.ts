@@ -1,2 +1,3 @@
+export type { ReviewRequest, ReviewResult } from './request-review.ts';
 export { ReviewSheet } from './review-sheet.tsx';
-export { type ReviewResult, useCodeReview } from './use-code-review.ts';
+export { useCodeReview } from './use-code-review.ts';

@@ -8,7 +8,7 @@ import {
   SheetTitle,
 } from '@/components/ui/sheet.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
-import type { ReviewResult } from './use-code-review.ts';
+import type { ReviewResult } from './request-review.ts';
 
 /** The review in a sheet from the right: skeleton lines while it is written, then Markdown. */
 export function ReviewSheet({

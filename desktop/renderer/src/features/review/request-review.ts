@@ -1,0 +1,30 @@
+import { type AiReviewResponse, type LanguageId, messages } from '@zencode/shared/contract';
+
+export type ReviewResult = { kind: 'review'; markdown: string } | { kind: 'message'; text: string };
+
+export interface ReviewRequest {
+  code: string;
+  language?: LanguageId;
+  problemId?: string;
+}
+
+/**
+ * Debug's outcome (spec sections 5 and 8): an empty editor never reaches the server ('No code to
+ * review.'); an empty answer reads 'No response from AI.'; any failure 'AI review failed. Try
+ * again later.'; otherwise the Markdown review.
+ */
+export async function requestReview(
+  request: ReviewRequest,
+  post: (request: ReviewRequest) => Promise<AiReviewResponse>,
+): Promise<ReviewResult> {
+  if (request.code.trim() === '') return { kind: 'message', text: messages.noCodeToReview };
+  let answer: AiReviewResponse;
+  try {
+    answer = await post(request);
+  } catch {
+    return { kind: 'message', text: messages.aiReviewFailed };
+  }
+  return answer.aiResponse.trim() === ''
+    ? { kind: 'message', text: messages.noAiResponse }
+    : { kind: 'review', markdown: answer.aiResponse };
+}
