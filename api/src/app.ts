@@ -42,10 +42,14 @@ export function createApp(deps: AppDeps) {
       throw new PayloadTooLargeError();
     },
   });
-  // Avatar uploads (up to 5 MB) carry their own limit in avatar-routes.ts.
-  const avatarUploadPath = `${API_BASE}${apiRoutes.avatars.upload}`;
+  // Avatar uploads (up to 5 MB) and bulk problem uploads (a whole exported catalogue) carry their
+  // own limits, in avatar-routes.ts and problem-admin-routes.ts.
+  const ownLimitPaths = new Set([
+    `${API_BASE}${apiRoutes.avatars.upload}`,
+    `${API_BASE}${apiRoutes.problems.bulk}`,
+  ]);
   app.use(`${API_BASE}/*`, (c, next) =>
-    c.req.path === avatarUploadPath ? next() : globalBodyLimit(c, next),
+    ownLimitPaths.has(c.req.path) ? next() : globalBodyLimit(c, next),
   );
 
   app.route(API_BASE, healthRoutes);

@@ -137,6 +137,18 @@ describe('POST /api/problems/bulk', () => {
     expect(await problemIds()).toEqual(['taken']);
   });
 
+  it('takes an upload larger than the usual body limit (a whole exported catalogue)', async () => {
+    const big = 'x'.repeat(600_000);
+    const raw = JSON.stringify([
+      spec('Large One', [{ input: big, output: '1' }]),
+      spec('Large Two', [{ input: big, output: '2' }]),
+    ]);
+    expect(raw.length).toBeGreaterThan(world.deps.config.bodyLimitBytes);
+    const { status, body } = await upload(raw);
+    expect(status).toBe(201);
+    expect(body.count).toBe(2);
+  });
+
   it('keeps an originalId as the id when it is free', async () => {
     const { body } = await upload(
       JSON.stringify([{ ...spec('Renamed'), originalId: 'the-old-id' }]),

@@ -11,7 +11,8 @@ import {
   authoringMessages,
 } from '@zencode/shared/contract';
 import { createRouter } from '../../app-env.ts';
-import { NotFoundError } from '../../errors.ts';
+import { bodyLimit } from 'hono/body-limit';
+import { NotFoundError, PayloadTooLargeError } from '../../errors.ts';
 import { errorResponses } from '../../http/openapi-responses.ts';
 import { jsonBody, jsonResponse } from '../auth/openapi-parts.ts';
 import { requireAdmin } from '../auth/require-user.ts';
@@ -27,6 +28,15 @@ const adminErrors = {
 } as const;
 
 const adminRoute = { security: [{ bearer: [] }], middleware: [requireAdmin] };
+
+/** A whole exported catalogue, cases included, imports in one upload. */
+export const bulkBodyLimitBytes = 64 * 1024 * 1024;
+const bulkBodyLimit = bodyLimit({
+  maxSize: bulkBodyLimitBytes,
+  onError: () => {
+    throw new PayloadTooLargeError();
+  },
+});
 
 const createProblemRoute = createRoute({
   method: 'post',
@@ -78,7 +88,9 @@ const bulkRoute = createRoute({
     "`referenceSolution` (by language); the export routes write this format. The spec's " +
     "rules answer the spec's messages ('Invalid JSON: Input must be a JSON array', ...); " +
     'other errors name the problem and case. Every problem is created as a draft.',
-  ...adminRoute,
+  security: adminRoute.security,
+  // The role is checked before the body is read.
+  middleware: [requireAdmin, bulkBodyLimit],
   responses: { 201: jsonResponse(problemBulkResponseSchema, 'The new ids'), ...adminErrors },
 });
 

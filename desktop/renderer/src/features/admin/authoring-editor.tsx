@@ -110,14 +110,19 @@ export function AuthoringEditor({ problemId }: { problemId: string }) {
         </div>
         <div className="flex flex-wrap gap-2">
           <Button asChild variant="ghost">
-            <Link to={`/problems/${encodeURIComponent(problemId)}`}>
+            <Link to={`/problems/${encodeURIComponent(problemId)}`} aria-label="Preview">
               <EyeIcon />
-              Preview
+              <span className="hidden sm:inline">Preview</span>
             </Link>
           </Button>
-          <Button variant="ghost" onClick={() => void exportProblem()} disabled={busy !== null}>
+          <Button
+            variant="ghost"
+            onClick={() => void exportProblem()}
+            disabled={busy !== null}
+            aria-label="Export"
+          >
             <DownloadIcon />
-            Export
+            <span className="hidden sm:inline">Export</span>
           </Button>
           <Button variant="outline" onClick={() => void validate()} disabled={busy !== null}>
             {busy === 'validate' ? <Spinner className="size-4" /> : <PlayIcon />}
@@ -140,7 +145,7 @@ export function AuthoringEditor({ problemId }: { problemId: string }) {
       )}
 
       <Tabs value={tab} onValueChange={setTab}>
-        <TabsList className="mb-6 h-auto flex-wrap">
+        <TabsList className="mb-6 w-full justify-start overflow-x-auto sm:w-auto">
           <TabsTrigger value="details">Details</TabsTrigger>
           <TabsTrigger value="signature">Signature</TabsTrigger>
           <TabsTrigger value="testcases">Test cases</TabsTrigger>

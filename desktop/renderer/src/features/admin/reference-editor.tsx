@@ -75,7 +75,7 @@ export function ReferenceEditor({
               {languageIds.map((id) => (
                 <SelectItem key={id} value={id}>
                   {languageLabels[id]}
-                  {saved[id] ? ' ·  saved' : ''}
+                  {saved[id] ? ' · saved' : ''}
                 </SelectItem>
               ))}
             </SelectContent>
