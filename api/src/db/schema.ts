@@ -209,6 +209,12 @@ export interface LeaderboardTotalsTable {
   ranked_users: number;
 }
 
+/** Ranked learners per score, kept by the same trigger (see the score-histogram migration). */
+export interface ScoreHistogramTable {
+  score: number;
+  users: number;
+}
+
 export interface Database {
   users: UsersTable;
   oauth_accounts: OauthAccountsTable;
@@ -223,6 +229,7 @@ export interface Database {
   avatars: AvatarsTable;
   judge_worker_heartbeats: JudgeWorkerHeartbeatsTable;
   leaderboard_totals: LeaderboardTotalsTable;
+  score_histogram: ScoreHistogramTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -5,6 +5,7 @@ import * as rateLimitWindowIndex from './2026-11-22T1000-rate-limit-window-index
 import * as rankOrder from './2026-11-22T1100-rank-order.ts';
 import * as problemAuthoring from './2026-11-22T1200-problem-authoring.ts';
 import * as leaderboardTotals from './2026-11-22T1300-leaderboard-totals.ts';
+import * as scoreHistogram from './2026-11-22T1400-score-histogram.ts';
 
 /**
  * Every migration by its timestamped file name. Listed by hand rather than read from the folder
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T1100-rank-order': rankOrder,
   '2026-11-22T1200-problem-authoring': problemAuthoring,
   '2026-11-22T1300-leaderboard-totals': leaderboardTotals,
+  '2026-11-22T1400-score-histogram': scoreHistogram,
 };
