@@ -41,6 +41,7 @@ export function SettingsDialog({
         </DialogHeader>
         {user && (
           <Tabs defaultValue="basic" className="grid gap-5">
+            {/* One height for every tab on larger screens, so the dialog does not jump. */}
             <TabsList className="grid h-auto w-full grid-cols-4">
               {tabs.map(({ value, label, icon: Icon }) => (
                 <TabsTrigger key={value} value={value} className="h-8 px-1 text-xs sm:text-sm">
@@ -49,16 +50,16 @@ export function SettingsDialog({
                 </TabsTrigger>
               ))}
             </TabsList>
-            <TabsContent value="basic">
+            <TabsContent className="sm:min-h-96" value="basic">
               <BasicInfoTab user={user} />
             </TabsContent>
-            <TabsContent value="socials">
+            <TabsContent className="sm:min-h-96" value="socials">
               <SocialsTab user={user} />
             </TabsContent>
-            <TabsContent value="visibility">
+            <TabsContent className="sm:min-h-96" value="visibility">
               <VisibilityTab user={user} />
             </TabsContent>
-            <TabsContent value="accounts">
+            <TabsContent className="sm:min-h-96" value="accounts">
               <AccountsTab user={user} />
             </TabsContent>
           </Tabs>
