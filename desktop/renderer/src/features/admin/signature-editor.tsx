@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import {
   languageIds,
   messages,
-  signatureSchema,
   type LanguageId,
   type ProblemAuthoring,
   type Signature,
@@ -14,6 +13,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.t
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { FormAlert } from '@/features/auth/index.ts';
 import { adminApi } from './admin-api.ts';
+import { readSignature } from './read-signature.ts';
 import { failureDetail } from './failure-detail.ts';
 
 const templates: Record<Signature['kind'], Signature> = {
@@ -45,20 +45,6 @@ const languageLabels: Record<LanguageId, string> = {
   javascript: 'JavaScript',
   java: 'Java',
 };
-
-/** Reads the editor's text as a signature, or says what is wrong with it. */
-function readSignature(text: string): { signature: Signature } | { error: string } {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch (error) {
-    return { error: `Not valid JSON: ${(error as Error).message}` };
-  }
-  const parsed = signatureSchema.safeParse(value);
-  if (parsed.success) return { signature: parsed.data };
-  const issue = parsed.error.issues[0];
-  return { error: issue ? `${issue.path.join('.') || 'signature'}: ${issue.message}` : 'Invalid' };
-}
 
 /**
  * The signature as LeetCode-style JSON (types such as integer[], list<list<string>>, ListNode),
