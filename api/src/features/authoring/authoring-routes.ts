@@ -11,15 +11,18 @@ import {
   starterCodeRequestSchema,
   starterCodeResponseSchema,
   validationResultSchema,
+  type ReferenceSolutions,
 } from '@zencode/shared/contract';
 import { sql } from 'kysely';
 import { createRouter } from '../../app-env.ts';
+import type { Db } from '../../db/database.ts';
 import { ConflictError } from '../../errors.ts';
 import { errorResponses } from '../../http/openapi-responses.ts';
 import { judgeRuntimeOf } from '../../queue/index.ts';
 import { jsonBody, jsonResponse } from '../auth/openapi-parts.ts';
 import { requireAdmin } from '../auth/require-user.ts';
 import { starterCodeFor } from '../problem-details/starter-code.ts';
+import { lockEditableProblem, updateProblem } from '../problems/update-problem.ts';
 import { loadAuthoringSource } from './authoring-source.ts';
 import { toAuthoringView, validationView } from './authoring-view.ts';
 import { exportCatalogue, toExportItem } from './export-item.ts';
@@ -130,17 +133,34 @@ const unpublish = createRoute({
   responses: { 200: jsonResponse(problemAuthoringSchema, 'A draft again'), ...errorResponses },
 });
 
-const setStatus = (
-  db: Parameters<typeof loadAuthoringSource>[0],
-  id: string,
-  status: 'draft' | 'published',
-) =>
+const setStatus = (db: Db, id: string, status: 'draft' | 'published') =>
   db
     .updateTable('problems')
     .set({ status, updated_at: sql`now()` })
     .where('id', '=', id)
     .where('status', '<>', 'deleted')
     .execute();
+
+/** Changes the reference solutions under the problem's row lock (details created if missing). */
+async function changeReferences(
+  db: Db,
+  id: string,
+  change: (all: ReferenceSolutions) => ReferenceSolutions,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const problem = await lockEditableProblem(trx, id);
+    if (!problem.hasDetails) await updateProblem(trx, id, {});
+    const { referenceSolution } = await loadAuthoringSource(trx, id);
+    await trx
+      .updateTable('problem_details')
+      .set({
+        reference_solution: JSON.stringify(change(referenceSolution)),
+        updated_at: sql`now()`,
+      })
+      .where('problem_id', '=', id)
+      .execute();
+  });
+}
 
 /**
  * Authoring actions (admin): the dashboard list, starter-code preview, reference solutions,
@@ -160,32 +180,18 @@ export const authoringRouter = createRouter()
     return c.json([toExportItem(source)], 200);
   })
   .openapi(putReference, async (c) => {
-    const { db } = c.var.deps;
     const { id } = c.req.valid('param');
     const { language, code } = c.req.valid('json');
-    const source = await loadAuthoringSource(db, id);
-    await db
-      .updateTable('problem_details')
-      .set({
-        reference_solution: JSON.stringify({ ...source.referenceSolution, [language]: code }),
-        updated_at: sql`now()`,
-      })
-      .where('problem_id', '=', id)
-      .execute();
-    return c.json(toAuthoringView(await loadAuthoringSource(db, id)), 200);
+    await changeReferences(c.var.deps.db, id, (all) => ({ ...all, [language]: code }));
+    return c.json(toAuthoringView(await loadAuthoringSource(c.var.deps.db, id)), 200);
   })
   .openapi(deleteReference, async (c) => {
-    const { db } = c.var.deps;
     const { id } = c.req.valid('param');
     const { language } = c.req.valid('query');
-    const source = await loadAuthoringSource(db, id);
-    const { [language]: _removed, ...rest } = source.referenceSolution;
-    await db
-      .updateTable('problem_details')
-      .set({ reference_solution: JSON.stringify(rest), updated_at: sql`now()` })
-      .where('problem_id', '=', id)
-      .execute();
-    return c.json(toAuthoringView(await loadAuthoringSource(db, id)), 200);
+    await changeReferences(c.var.deps.db, id, (all) =>
+      Object.fromEntries(Object.entries(all).filter(([key]) => key !== language)),
+    );
+    return c.json(toAuthoringView(await loadAuthoringSource(c.var.deps.db, id)), 200);
   })
   .openapi(validate, async (c) => {
     const { db } = c.var.deps;
@@ -204,12 +210,17 @@ export const authoringRouter = createRouter()
   .openapi(publish, async (c) => {
     const { db } = c.var.deps;
     const { id } = c.req.valid('param');
-    const source = await loadAuthoringSource(db, id);
-    const validation = validationView(source.validation, source);
-    if (!validation) throw new ConflictError(authoringMessages.publishNeedsValidation);
-    if (!validation.passed) throw new ConflictError(authoringMessages.publishValidationFailed);
-    if (!validation.current) throw new ConflictError(authoringMessages.publishValidationStale);
-    await setStatus(db, id, 'published');
+    // Under the problem's row lock, which every case and signature change takes too: what was
+    // checked is what gets published.
+    await db.transaction().execute(async (trx) => {
+      await lockEditableProblem(trx, id);
+      const source = await loadAuthoringSource(trx, id);
+      const validation = validationView(source.validation, source);
+      if (!validation) throw new ConflictError(authoringMessages.publishNeedsValidation);
+      if (!validation.passed) throw new ConflictError(authoringMessages.publishValidationFailed);
+      if (!validation.current) throw new ConflictError(authoringMessages.publishValidationStale);
+      await setStatus(trx, id, 'published');
+    });
     return c.json(toAuthoringView(await loadAuthoringSource(db, id)), 200);
   })
   .openapi(unpublish, async (c) => {
