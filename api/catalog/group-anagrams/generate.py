@@ -47,4 +47,5 @@ for n, groups, low, high, letters in ((10, 3, 1, 4, "abc"), (50, 10, 2, 6, "abcd
 add(families(10**4, 2000, 1, 8, "abcdefghijklmnopqrstuvwxyz"))
 add(families(4000, 50, 3, 6, "abcdefghijklmnopqrstuvwxyz"))
 add(families(300, 30, 90, 100, "abcdefghijklmnopqrstuvwxyz"))
+add(["ab", "ba", "", "abc", "b", "cab"])
 print(json.dumps(cases))

@@ -70,4 +70,5 @@ for _ in range(15):
     calls.append(rng.choice(["search", "startsWith"]))
     args.append([base[: rng.randint(1400, 2000)]])
 add(calls, args)
+add(["Trie", "insert", "insert", "search", "startsWith", "search"], [[], ["apple"], ["app"], ["app"], ["appl"], ["appl"]])
 print(json.dumps(cases))
