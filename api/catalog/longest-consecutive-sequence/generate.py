@@ -29,12 +29,12 @@ for n, bound in ((10, 10), (100, 50), (1000, 2000), (3000, 10**9), (10000, 15000
     add([rng.randint(-bound, bound) for _ in range(n)])
 # Large: one long run, shuffled. Counting upwards from every element instead of only from the
 # start of a run takes about n^2 / 2 look-ups.
-run = list(range(-15000, 15000))
+run = list(range(-25000, 25000))
 rng.shuffle(run)
 add(run)
 run = list(range(10**9 - 2999, 10**9 + 1))[::-1]
 add(run)
-nums = list(range(0, 24000, 2)) + list(range(1, 12000, 2))
+nums = list(range(0, 8000, 2)) + list(range(1, 4000, 2))
 rng.shuffle(nums)
 add(nums)
 print(json.dumps(cases))

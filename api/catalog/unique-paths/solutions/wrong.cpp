@@ -1,13 +1,10 @@
-// Computes C(m + n - 2, m - 1) by multiplying everything before dividing: the numerator overflows
-// a 64-bit integer long before the answer gets large.
+// Computes C(m + n - 2, m - 1) step by step in 32 bits: the intermediate product result * (n - 1 + i)
+// overflows 32 bits before the division, although the final answer fits.
 class Solution {
 public:
     int uniquePaths(int m, int n) {
-        long long numerator = 1, denominator = 1;
-        for (int i = 1; i < m; i++) {
-            numerator *= n - 1 + i;
-            denominator *= i;
-        }
-        return numerator / denominator;
+        unsigned int result = 1;
+        for (int i = 1; i < m; i++) result = result * (n - 1 + i) / i;
+        return result;
     }
 };
