@@ -164,7 +164,7 @@ export function AuthoringEditor({ problemId }: { problemId: string }) {
         <TabsContent value="testcases">
           <TestcasesEditor problemId={problemId} onChanged={() => refresh()} />
         </TabsContent>
-        <TabsContent value="reference" className="grid gap-8">
+        <TabsContent value="reference" className="grid min-w-0 gap-8">
           <ReferenceEditor authoring={authoring} onSaved={(fresh) => refresh(fresh)} />
           {validation ? (
             <ValidationReport validation={validation} />

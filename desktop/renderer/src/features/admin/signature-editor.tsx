@@ -89,11 +89,11 @@ export function SignatureEditor({
   }
 
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
-      <div className="grid content-start gap-3">
+    <div className="grid min-w-0 gap-6 lg:grid-cols-2">
+      <div className="grid min-w-0 content-start gap-3">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <Label htmlFor="signature-json">Signature</Label>
-          <div className="flex gap-1">
+          <div className="flex flex-wrap gap-1">
             {(Object.keys(templates) as Signature['kind'][]).map((kind) => (
               <Button
                 key={kind}
@@ -132,7 +132,7 @@ export function SignatureEditor({
           {saving ? messages.saving : 'Save signature'}
         </Button>
       </div>
-      <div className="grid content-start gap-3">
+      <div className="grid min-w-0 content-start gap-3">
         <Label>Starter code preview</Label>
         <Tabs defaultValue="cpp">
           <TabsList className="flex-wrap">
