@@ -45,6 +45,8 @@ export interface UsersTable {
   rank_neg_score: ColumnType<number, never, never>;
   rank_reached_at: ColumnType<Date, never, never>;
   rank_username: ColumnType<string | null, never, never>;
+  /** Kept by a trigger on submissions (see the submission-counts migration). */
+  submission_count: ColumnType<number, never, never>;
   /** Bumped to end every session of this user (password change, sign-out everywhere). */
   session_version: Generated<number>;
   created_at: Generated<Date>;

@@ -6,6 +6,7 @@ import * as rankOrder from './2026-11-22T1100-rank-order.ts';
 import * as problemAuthoring from './2026-11-22T1200-problem-authoring.ts';
 import * as leaderboardTotals from './2026-11-22T1300-leaderboard-totals.ts';
 import * as scoreHistogram from './2026-11-22T1400-score-histogram.ts';
+import * as submissionCounts from './2026-11-22T1500-submission-counts.ts';
 
 /**
  * Every migration by its timestamped file name. Listed by hand rather than read from the folder
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T1200-problem-authoring': problemAuthoring,
   '2026-11-22T1300-leaderboard-totals': leaderboardTotals,
   '2026-11-22T1400-score-histogram': scoreHistogram,
+  '2026-11-22T1500-submission-counts': submissionCounts,
 };

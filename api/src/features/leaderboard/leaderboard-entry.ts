@@ -19,11 +19,7 @@ export async function leaderboardEntryOf(
       'avatar_id',
       'score',
       'score_reached_at',
-      eb
-        .selectFrom('submissions')
-        .whereRef('submissions.user_id', '=', 'users.id')
-        .select((sub) => sub.fn.countAll<number>().as('count'))
-        .as('total_submissions'),
+      'submission_count',
       eb
         .selectFrom('solved_problems')
         .whereRef('solved_problems.user_id', '=', 'users.id')
@@ -39,7 +35,7 @@ export async function leaderboardEntryOf(
     name: user.name ?? user.full_name ?? '',
     handle: user.username,
     avatar: user.avatar_id ? avatarUrl(publicUrl, user.avatar_id) : '',
-    totalSubmissions: Number(user.total_submissions ?? 0),
+    totalSubmissions: user.submission_count,
     totalQuestions: Number(user.total_questions ?? 0),
     score: user.score,
     rank,

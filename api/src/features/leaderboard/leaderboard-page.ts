@@ -20,13 +20,12 @@ interface EntryRow {
 /**
  * Ranked users from `offset`, `limit` of them, in rank order. Skipping to the page is an
  * index-only scan of users_rank_page_idx (row_number over the index order is the rank itself);
- * only the page's rows are read from the table, and counted for.
+ * only the page's rows are read from the table (with their kept submission counts).
  */
 async function rankedEntries(db: Db, publicUrl: string, offset: number, limit: number) {
   const { rows } = await sql<EntryRow>`
     select users.name, users.full_name, users.username::text as username, users.avatar_id,
-      users.score, page.rank,
-      (select count(*)::int from submissions where submissions.user_id = page.id) as total_submissions,
+      users.score, page.rank, users.submission_count as total_submissions,
       (select count(*)::int from solved_problems where solved_problems.user_id = page.id) as total_questions
     from (
       select users.id, (row_number() over (order by ${rankOrder}))::int as rank

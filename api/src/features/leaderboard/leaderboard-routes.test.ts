@@ -71,6 +71,13 @@ describe('GET /leaderboard', () => {
     expect(board.legends).toEqual(board.data);
     expect(board.totalPages).toBe(1);
     expect(await bodyOf(await call(app, 'GET', '/api/leaderboard/BO'))).toEqual(board.data[0]);
+    // The kept submission count follows deletions too.
+    await test.db
+      .deleteFrom('submissions')
+      .where('user_id', '=', bo.id)
+      .where('verdict', '=', 'Not Accepted')
+      .execute();
+    expect((await bodyOf(await call(app, 'GET', '/api/leaderboard/bo'))).totalSubmissions).toBe(2);
     expect((await call(app, 'GET', '/api/leaderboard/idle')).status).toBe(404);
     expect((await call(app, 'GET', '/api/leaderboard/nobody')).status).toBe(404);
   });
