@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkCatalog } from './check-catalog.ts';
 import { wrongSolutionChunks } from './check-solution.ts';
 import { checkFailures, formatCheckTable } from './check-table.ts';
-import { generateCases, GenerateError } from './generate-cases.ts';
+import { calibratedTimeMs } from './calibrate-limits.ts';
+import { generateCases, GenerateError, withTimeLimit } from './generate-cases.ts';
 import { readCatalog } from './read-catalog.ts';
 
 /** A tiny catalogue: one function problem whose cases come from its generator. */
@@ -131,5 +132,29 @@ describe('wrongSolutionChunks', () => {
   it('orders the largest inputs first, in chunks of 1, 2, 4, … covering every case once', () => {
     const inputs = ['[1]', '[1,2,3,4]', '[1,2]', '[]', '[1,2,3]', '[9]', '[8]', '[7,7]'];
     expect(wrongSolutionChunks(inputs)).toEqual([[1], [4, 2], [7, 0, 5, 6], [3]]);
+  });
+});
+
+describe('calibratedTimeMs', () => {
+  it('is 3 × the slowest normalized reference, rounded up to 500 ms, at least 1000 ms', () => {
+    expect(calibratedTimeMs([])).toBe(1000);
+    expect(calibratedTimeMs([{ language: 'python', file: 'reference.py', slowestMs: 900 }])).toBe(
+      1000,
+    );
+    expect(
+      calibratedTimeMs([
+        { language: 'cpp', file: 'reference.cpp', slowestMs: 700 },
+        { language: 'java', file: 'reference.java', slowestMs: 800 },
+      ]),
+    ).toBe(2500);
+  });
+
+  it('rewrites only the time limit of problem.json', () => {
+    const text = '{\n  "name": "X",\n  "limits": { "timeMs": 2000, "memoryMb": 128 }\n}\n';
+    expect(withTimeLimit(text, 1500, 'x')).toBe(text.replace('2000', '1500'));
+    expect(JSON.parse(withTimeLimit('{ "name": "X" }\n', 1000, 'x')).limits).toEqual({
+      timeMs: 1000,
+      memoryMb: 256,
+    });
   });
 });

@@ -101,7 +101,7 @@ export async function generateCases(
     if (result.verdict !== 'Accepted') {
       const failed = result.cases.findIndex((testcase) => testcase.verdict !== 'Passed');
       throw new GenerateError(
-        `${shown}/solutions/${solution.file}: disagrees with ${reference.file} on case ${failed}: ${result.reason}`,
+        `${shown}/solutions/${solution.file}: case ${failed}: ${result.reason} (expected outputs come from ${reference.file})`,
       );
     }
     timings.push({ language: solution.language, file: solution.file, slowestMs: result.timeMs });
