@@ -1,0 +1,12 @@
+int countSubstrings(char* s) {
+    int n = strlen(s), count = 0;
+    for (int centre = 0; centre < 2 * n - 1; centre++) {
+        int left = centre / 2, right = left + centre % 2;
+        while (left >= 0 && right < n && s[left] == s[right]) {
+            count++;
+            left--;
+            right++;
+        }
+    }
+    return count;
+}
