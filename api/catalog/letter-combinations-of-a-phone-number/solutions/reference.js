@@ -1,0 +1,11 @@
+/**
+ * @param {string} digits
+ * @return {string[]}
+ */
+var letterCombinations = function (digits) {
+  if (!digits) return [];
+  const keys = ['', '', 'abc', 'def', 'ghi', 'jkl', 'mno', 'pqrs', 'tuv', 'wxyz'];
+  let words = [''];
+  for (const d of digits) words = words.flatMap((w) => [...keys[d]].map((c) => w + c));
+  return words;
+};
