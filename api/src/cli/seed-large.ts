@@ -78,7 +78,9 @@ async function withoutSubmissionCounter(db: Db, load: () => Promise<void>): Prom
 }
 
 /** Problems, learners and submissions (everything but what follows from them). */
-async function seedRows(db: Db): Promise<void> {
+async function seedRows(db: Db, size: SeedSize): Promise<void> {
+  const { users: userCount, submissions: submissionCount } = size;
+  const chunk = Math.min(CHUNK, submissionCount);
   await removeSeed(db);
   await timed(`${SEED_PROBLEMS} problems`, () =>
     sql`
@@ -89,14 +91,14 @@ async function seedRows(db: Db): Promise<void> {
       from generate_series(1, ${SEED_PROBLEMS}) as n
     `.execute(db),
   );
-  await timed(`${SEED_USERS.toLocaleString('en')} learners`, () =>
+  await timed(`${userCount.toLocaleString('en')} learners`, () =>
     sql`
       insert into users (email, username, full_name, name, role, email_verified_at,
         profile_complete, is_public_profile, created_at)
       select 'learner' || n || '@' || ${seedEmailDomain}, 'learner_' || n,
         first || ' ' || last, first || ' ' || last, 'user', now() - interval '400 days',
         true, n % 10 <> 0, now() - interval '400 days' + (n % 30) * interval '1 day'
-      from generate_series(1, ${SEED_USERS}) as n,
+      from generate_series(1, ${userCount}) as n,
         lateral (select (array['Ada', 'Basho', 'Chiyo', 'Dogen', 'Emi', 'Hana', 'Isamu', 'Kenji',
           'Mei', 'Noor', 'Ravi', 'Sora', 'Tao', 'Yuki'])[1 + n % 14] as first,
           (array['Ito', 'Khan', 'Lindqvist', 'Mori', 'Novak', 'Okafor', 'Park', 'Rossi', 'Silva',
@@ -104,7 +106,7 @@ async function seedRows(db: Db): Promise<void> {
     `.execute(db),
   );
   const languages = sql`(array['cpp', 'c', 'python', 'javascript', 'java'])`;
-  for (let start = 0; start < SEED_SUBMISSIONS; start += CHUNK) {
+  for (let start = 0; start < submissionCount; start += chunk) {
     await timed(`submissions ${start.toLocaleString('en')}+`, () =>
       // power(random(), 3) skews activity: low user numbers are the very active learners.
       sql`
@@ -115,11 +117,11 @@ async function seedRows(db: Db): Promise<void> {
           case when pick.luck < 0.45 then 'Accepted' else 'Not Accepted' end, '[]',
           pick.at, pick.at, 12
         from (
-          select 1 + floor(power(random(), 3) * ${SEED_USERS})::int as learner,
+          select 1 + floor(power(random(), 3) * ${userCount})::int as learner,
             1 + floor(random() * ${SEED_PROBLEMS})::int as problem,
             1 + floor(random() * 5)::int as language, random() as luck,
             now() - random() * interval '365 days' as at
-          from generate_series(1, ${CHUNK})
+          from generate_series(1, ${chunk})
         ) as pick
         join users u on u.username = 'learner_' || pick.learner
       `.execute(db),
@@ -127,9 +129,18 @@ async function seedRows(db: Db): Promise<void> {
   }
 }
 
+/** How much to generate; tests use a small dataset of the same shape. */
+export interface SeedSize {
+  users: number;
+  submissions: number;
+}
+
 /** Generates the dataset into a migrated database. */
-export async function seedLarge(db: Db): Promise<void> {
-  await withoutSubmissionCounter(db, () => seedRows(db));
+export async function seedLarge(
+  db: Db,
+  size: SeedSize = { users: SEED_USERS, submissions: SEED_SUBMISSIONS },
+): Promise<void> {
+  await withoutSubmissionCounter(db, () => seedRows(db, size));
   await timed('solved problems', () =>
     sql`
       insert into solved_problems (user_id, problem_id, first_accepted_at, points)

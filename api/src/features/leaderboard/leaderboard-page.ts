@@ -18,21 +18,31 @@ interface EntryRow {
 }
 
 /**
- * Ranked users from `offset`, `limit` of them, in rank order. Skipping to the page is an
- * index-only scan of users_rank_page_idx (row_number over the index order is the rank itself);
- * only the page's rows are read from the table (with their kept submission counts).
+ * Ranked users from `offset`, `limit` of them, in rank order. The score histogram (one row per
+ * distinct score) says in which score the page starts and how many learners rank above that
+ * score; the index range of users_rank_page_idx then starts at that score, so only the learners
+ * of the same score above the page are skipped, index-only. Only the page's rows are read from
+ * the table (with their kept submission counts).
  */
 async function rankedEntries(db: Db, publicUrl: string, offset: number, limit: number) {
   const { rows } = await sql<EntryRow>`
+    with groups as (
+      select score, users, (sum(users) over (order by score desc) - users)::int as above
+      from score_histogram where users > 0
+    ), start as (
+      select score, above from groups
+      where above <= ${offset}::int and above + users > ${offset}::int
+    )
     select users.name, users.full_name, users.username::text as username, users.avatar_id,
       users.score, page.rank, users.submission_count as total_submissions,
       (select count(*)::int from solved_problems where solved_problems.user_id = page.id) as total_questions
-    from (
-      select users.id, (row_number() over (order by ${rankOrder}))::int as rank
+    from start
+    cross join lateral (
+      select users.id, (start.above + row_number() over (order by ${rankOrder}))::int as rank
       from users
-      where ${isRanked}
+      where ${isRanked} and users.rank_neg_score >= -start.score
       order by ${rankOrder}
-      limit ${limit} offset ${offset}
+      limit ${limit} offset ${offset}::int - start.above
     ) as page
     join users on users.id = page.id
     order by page.rank
