@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { readCatalog } from './catalog/index.ts';
 import { findFreePort } from './db/embedded-postgres.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'zencode-server-'));
@@ -35,26 +36,28 @@ async function bootAndStop(port: number, check: (url: string) => Promise<void>) 
 }
 
 describe('server.ts', () => {
+  const shipped = readCatalog().length;
+
   it('starts from nothing, serves, stops its database cleanly and reuses the data next time', async () => {
     const port = await findFreePort();
     const first = await bootAndStop(port, async (url) => {
       const count = await fetch(`${url}/api/problems/count`);
-      expect(await count.json()).toEqual({ count: 6 });
+      expect(await count.json()).toEqual({ count: shipped });
       const health = (await (await fetch(`${url}/api/health`)).json()) as { database: boolean };
       expect(health.database).toBe(true);
     });
     expect(first).toContain(`ZenCode is running at http://127.0.0.1:${port}`);
-    expect(first).toContain('Loaded 6 problems from the catalogue');
+    expect(first).toContain(`Loaded ${shipped} problems from the catalogue`);
     expect(first).toMatch(/GET \/api\/problems\/count 200 \d+ms/);
     expect(first).toContain('Stopped.');
     expect(existsSync(join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
 
     const second = await bootAndStop(port, async (url) => {
-      expect(await (await fetch(`${url}/api/problems/count`)).json()).toEqual({ count: 6 });
+      expect(await (await fetch(`${url}/api/problems/count`)).json()).toEqual({ count: shipped });
     });
     expect(second).not.toContain('Creating the embedded PostgreSQL');
     expect(second).not.toContain('Applied migration');
-    expect(second).not.toContain('Loaded 6 problems');
+    expect(second).not.toContain('Loaded ');
   });
 
   it('stops at once with a message naming a wrong variable', async () => {

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { aiReviewResponseSchema, messages } from '@zencode/shared/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadCatalog } from '../../catalog/load-catalog.ts';
 import { readCatalog } from '../../catalog/read-catalog.ts';
 import { createTestApp } from '../../test/test-app.ts';
@@ -162,11 +162,19 @@ describe('POST /api/ai-review with an AI endpoint', () => {
   it('limits each learner to ten reviews a minute', async () => {
     model.answer = { status: 200, body: { choices: [{ message: { content: 'ok' } }] } };
     const app = aiApp();
-    const statuses: number[] = [];
-    for (let i = 0; i < 11; i += 1)
-      statuses.push((await postReview(app, { code: 'print(1)' }, tokens[2])).status);
-    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(200));
-    expect(statuses[10]).toBe(429);
+    // The limiter uses fixed one-minute windows: pin the clock inside one so a slow machine cannot
+    // spread the eleven requests over two windows.
+    const minuteStart = Math.floor(Date.now() / 60_000) * 60_000;
+    vi.useFakeTimers({ toFake: ['Date'], now: minuteStart + 1_000 });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 11; i += 1)
+        statuses.push((await postReview(app, { code: 'print(1)' }, tokens[2])).status);
+      expect(statuses.slice(0, 10)).toEqual(Array(10).fill(200));
+      expect(statuses[10]).toBe(429);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
