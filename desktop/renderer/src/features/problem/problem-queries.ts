@@ -6,7 +6,9 @@ import {
   problemFullSchema,
   submissionListResponseSchema,
   testcaseListResponseSchema,
+  withQuery,
 } from '@zencode/shared/contract';
+import { browserTimeZone } from '@/features/profile/index.ts';
 import { apiCall } from '@/lib/api-client.ts';
 
 export const problemFullKey = (id: string) => ['problem-full', id] as const;
@@ -63,16 +65,22 @@ export function useProblemSubmissions(id: string) {
   });
 }
 
-/** The learner's submissions per day, for the streak counter; null when it cannot be read. */
+/**
+ * The learner's submissions per day in the browser's time zone, for the streak counter (which
+ * compares them with the browser's today); null when it cannot be read.
+ */
 export function useHeatmap(username: string | null) {
+  const timeZone = browserTimeZone();
   return useQuery({
-    queryKey: heatmapKey(username ?? ''),
+    queryKey: [...heatmapKey(username ?? ''), timeZone],
     enabled: username !== null,
     queryFn: ({ signal }) =>
-      apiCall(fillRoute(apiRoutes.profile.heatmap, { username: username ?? '' }), {
-        schema: heatmapResponseSchema,
-        signal,
-      }),
+      apiCall(
+        withQuery(fillRoute(apiRoutes.profile.heatmap, { username: username ?? '' }), {
+          tz: timeZone,
+        }),
+        { schema: heatmapResponseSchema, signal },
+      ),
     retry: false,
   });
 }

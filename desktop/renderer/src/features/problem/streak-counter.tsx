@@ -1,15 +1,9 @@
 import { computeStreak } from '@zencode/shared/rules';
 import { FlameIcon } from 'lucide-react';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip.tsx';
+import { browserTimeZone, calendarDate } from '@/features/profile/index.ts';
 import { cn } from '@/lib/utils.ts';
 import { useHeatmap } from './problem-queries.ts';
-
-/** Today as 'YYYY-MM-DD' in the learner's own calendar. */
-function localToday(): string {
-  const now = new Date();
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
 
 /** The daily streak from the learner's heatmap (the shared streak rule); hidden until it loads. */
 export function StreakCounter({
@@ -21,7 +15,7 @@ export function StreakCounter({
 }) {
   const { data } = useHeatmap(username);
   if (!data) return null;
-  const streak = computeStreak(data.heatmap, localToday());
+  const streak = computeStreak(data.heatmap, calendarDate(browserTimeZone()));
   return (
     <Tooltip>
       <TooltipTrigger asChild>
