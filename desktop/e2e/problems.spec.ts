@@ -1,4 +1,5 @@
 import { type Page, expect, test } from '@playwright/test';
+import { messages } from '@zencode/shared/contract';
 
 interface Problem {
   _id: string;
@@ -113,8 +114,9 @@ test.describe('problem list', () => {
     await expect(page).toHaveURL(/\/signin$/);
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
 
+    // An unknown learner's profile path renders the app's public view, which says so calmly.
     await page.goto('/profile/ada_lovelace');
-    await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
+    await expect(page.getByText(messages.profileNotPublic)).toBeVisible();
     await expect(
       page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile' }),
     ).toHaveAttribute('aria-current', 'page');

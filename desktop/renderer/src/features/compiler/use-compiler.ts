@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRoutes, compilerResponseSchema } from '@zencode/shared/contract';
 import { compilerPageErrorMessage } from '@zencode/shared/rules';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { apiCall } from '@/lib/api-client.ts';
 import {
   type CompilerOutput,
@@ -20,20 +20,41 @@ function loadState(): CompilerState {
   }
 }
 
-/** The compiler's files, input and outputs, saved to this device on every change. */
+function saveState(state: CompilerState) {
+  try {
+    window.localStorage.setItem(storageKey, JSON.stringify(state));
+  } catch {
+    // Storage full or blocked: the files stay on screen for this visit.
+  }
+}
+
+/**
+ * The compiler's files, input and outputs, saved to this device on every change. Typing saves a
+ * moment after it pauses; a pending save is written at once when the page is hidden, reloaded or
+ * left, so a reload never loses the last edit.
+ */
 export function useCompilerState() {
   const [state, setState] = useState(loadState);
+  const pending = useRef<CompilerState | null>(null);
   useEffect(() => {
-    // Typing saves often; one small JSON write per change is cheap and never loses a file.
+    pending.current = state;
     const timer = setTimeout(() => {
-      try {
-        window.localStorage.setItem(storageKey, JSON.stringify(state));
-      } catch {
-        // Storage full or blocked: the files stay on screen for this visit.
-      }
+      pending.current = null;
+      saveState(state);
     }, 250);
     return () => clearTimeout(timer);
   }, [state]);
+  useEffect(() => {
+    const flush = () => {
+      if (pending.current) saveState(pending.current);
+      pending.current = null;
+    };
+    window.addEventListener('pagehide', flush);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      flush();
+    };
+  }, []);
   return [state, setState] as const;
 }
 
