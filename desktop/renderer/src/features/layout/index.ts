@@ -4,5 +4,4 @@ export { LandingHeader } from './landing-header.tsx';
 export { Logo } from './logo.tsx';
 export { NavigationOverlay } from './navigation-overlay.tsx';
 export { SiteFooter } from './site-footer.tsx';
-export { ComingSoon } from './coming-soon.tsx';
 export { GitHubIcon, LinkedInIcon, XIcon } from './brand-icons.tsx';
