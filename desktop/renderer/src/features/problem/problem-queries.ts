@@ -2,13 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import {
   apiRoutes,
   fillRoute,
-  heatmapResponseSchema,
   problemFullSchema,
   submissionListResponseSchema,
   testcaseListResponseSchema,
-  withQuery,
 } from '@zencode/shared/contract';
-import { browserTimeZone } from '@/features/profile/index.ts';
+import { browserTimeZone, profileApi } from '@/features/profile/index.ts';
 import { apiCall } from '@/lib/api-client.ts';
 
 export const problemFullKey = (id: string) => ['problem-full', id] as const;
@@ -74,13 +72,7 @@ export function useHeatmap(username: string | null) {
   return useQuery({
     queryKey: [...heatmapKey(username ?? ''), timeZone],
     enabled: username !== null,
-    queryFn: ({ signal }) =>
-      apiCall(
-        withQuery(fillRoute(apiRoutes.profile.heatmap, { username: username ?? '' }), {
-          tz: timeZone,
-        }),
-        { schema: heatmapResponseSchema, signal },
-      ),
+    queryFn: ({ signal }) => profileApi.heatmap(username ?? '', timeZone, signal),
     retry: false,
   });
 }

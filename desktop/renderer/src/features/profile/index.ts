@@ -3,3 +3,4 @@ export { PublicProfile } from './public-profile.tsx';
 export { StreakBadge } from './streak-badge.tsx';
 export { browserTimeZone, calendarDate } from './browser-time-zone.ts';
 export { profileKey, useProfileStats } from './use-profile-stats.ts';
+export { profileApi } from './profile-api.ts';
