@@ -34,8 +34,8 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-/** Another user's profile: everything but the e-mail address. */
-export const publicUserSchema = userSchema.omit({ email: true });
+/** Another user's profile: everything but the e-mail address and the role (who is an admin). */
+export const publicUserSchema = userSchema.omit({ email: true, role: true });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
 /**

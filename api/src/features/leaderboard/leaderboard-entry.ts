@@ -1,24 +1,28 @@
 import type { LeaderboardEntry } from '@zencode/shared/contract';
 import type { Db } from '../../db/database.ts';
-import { avatarUrl } from '../profile/index.ts';
+import type { SessionUser } from '../auth/index.ts';
+import { avatarUrl, readableProfile } from '../profile/index.ts';
 import { rankOfUser } from './rank-of-user.ts';
 
-/** One user's leaderboard entry by username; null when unknown or not ranked yet. */
+/**
+ * One user's leaderboard entry by username, under the profile's privacy rule (readableProfile:
+ * a private or unknown learner is a 404 for everyone but the owner); null when not ranked yet.
+ */
 export async function leaderboardEntryOf(
   db: Db,
   publicUrl: string,
   username: string,
+  viewer: SessionUser | undefined,
 ): Promise<LeaderboardEntry | null> {
+  const profile = await readableProfile(db, username, viewer);
+  const rank = await rankOfUser(db, profile);
+  if (rank === null) return null;
   const user = await db
     .selectFrom('users')
     .select((eb) => [
-      'id',
       'name',
       'full_name',
-      'username',
       'avatar_id',
-      'score',
-      'score_reached_at',
       'submission_count',
       eb
         .selectFrom('solved_problems')
@@ -26,18 +30,15 @@ export async function leaderboardEntryOf(
         .select((sub) => sub.fn.countAll<number>().as('count'))
         .as('total_questions'),
     ])
-    .where('username', '=', username)
-    .executeTakeFirst();
-  if (!user?.username) return null;
-  const rank = await rankOfUser(db, user);
-  if (rank === null) return null;
+    .where('id', '=', profile.id)
+    .executeTakeFirstOrThrow();
   return {
     name: user.name ?? user.full_name ?? '',
-    handle: user.username,
+    handle: profile.username,
     avatar: user.avatar_id ? avatarUrl(publicUrl, user.avatar_id) : '',
     totalSubmissions: user.submission_count,
     totalQuestions: Number(user.total_questions ?? 0),
-    score: user.score,
+    score: profile.score,
     rank,
   };
 }

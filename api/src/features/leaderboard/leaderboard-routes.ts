@@ -10,6 +10,7 @@ import {
 import type { z } from 'zod';
 import { createRouter } from '../../app-env.ts';
 import { NotFoundError } from '../../errors.ts';
+import { optionalUser } from '../auth/index.ts';
 import { errorResponses } from '../../http/openapi-responses.ts';
 import { leaderboardEntryOf } from './leaderboard-entry.ts';
 import { leaderboardPage } from './leaderboard-page.ts';
@@ -40,7 +41,9 @@ const getEntry = createRoute({
   path: apiRoutes.leaderboard.byId,
   tags: ['leaderboard'],
   summary: "One ranked user's leaderboard entry, by username",
-  description: `${pointsRule} 404 for an unknown user or one without a rank yet.`,
+  description: `${pointsRule} 404 for an unknown user, a private profile (but to its owner) or one without a rank yet.`,
+  security: [{ bearer: [] }],
+  middleware: [optionalUser] as const,
   request: { params: idParamSchema },
   responses: {
     200: json(leaderboardEntrySchema, 'The entry'),
@@ -57,7 +60,8 @@ export const leaderboardRoutes = createRouter()
   })
   .openapi(getEntry, async (c) => {
     const { db, config } = c.var.deps;
-    const entry = await leaderboardEntryOf(db, config.publicUrl, c.req.valid('param').id);
+    const { id } = c.req.valid('param');
+    const entry = await leaderboardEntryOf(db, config.publicUrl, id, c.var.user);
     if (!entry) throw new NotFoundError(messages.userNotFound);
     return c.json(entry, 200);
   });

@@ -138,6 +138,8 @@ describe('GET /profile/{username}/progress, /rank and /submissions', () => {
 
 describe('privacy', () => {
   const reads = (name: string) => [
+    `/api/leaderboard/${name}`,
+    `/api/profile/${name}`,
     `/api/profile/public/${name}`,
     `/api/profile/${name}/heatmap`,
     `/api/profile/${name}/progress`,
@@ -147,6 +149,8 @@ describe('privacy', () => {
 
   it('hides a private profile from visitors and other learners, like an unknown one', async () => {
     const hidden = await learner(test.db, deps.config, 'hidden', { isPublic: false });
+    // Ranked, so that the leaderboard entry has a rank and a score to leak.
+    await solve(test.db, hidden.id, 'two-sum');
     const other = await learner(test.db, deps.config, 'curious');
     for (const path of [...reads('hidden'), ...reads('nobody_here')]) {
       for (const token of [undefined, other.token]) {
@@ -165,6 +169,10 @@ describe('privacy', () => {
     const seen = await bodyOf(await call(app, 'GET', '/api/profile/public/open_book'));
     expect(seen).toMatchObject({ username: 'Open_Book', isPublicProfile: true, score: 0 });
     expect(seen).not.toHaveProperty('email');
+    expect(seen).not.toHaveProperty('role');
+    expect(await bodyOf(await call(app, 'GET', '/api/profile/open_book'))).not.toHaveProperty(
+      'role',
+    );
     const own = await bodyOf(
       await call(app, 'GET', '/api/profile/public/open_book', { token: open.token }),
     );

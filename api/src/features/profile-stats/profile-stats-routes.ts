@@ -16,8 +16,7 @@ import { createRouter } from '../../app-env.ts';
 import { errorResponses } from '../../http/openapi-responses.ts';
 import { optionalUser } from '../auth/index.ts';
 import { rankOfUser } from '../leaderboard/index.ts';
-import { loadUser } from '../profile/index.ts';
-import { readableProfile } from './profile-access.ts';
+import { loadUser, readableProfile, toPublicUser } from '../profile/index.ts';
 import { recentSubmissions } from './recent-submissions.ts';
 import { solvedByDifficulty } from './solved-by-difficulty.ts';
 import { submissionsPerDay } from './submissions-per-day.ts';
@@ -95,9 +94,7 @@ export const profileStatsRoutes = createRouter()
     const { db, config } = c.var.deps;
     const profile = await readableProfile(db, c.req.valid('param').username, c.var.user);
     const user = await loadUser(db, config.publicUrl, profile.id);
-    if (profile.isOwner) return c.json(user, 200);
-    const { email: _email, ...publicView } = user;
-    return c.json(publicView, 200);
+    return c.json(profile.isOwner ? user : toPublicUser(user), 200);
   })
   .openapi(getHeatmap, async (c) => {
     const { db } = c.var.deps;

@@ -1,3 +1,4 @@
 export { avatarIdOfUrl, avatarUrl } from './avatar-url.ts';
 export { profileSettingsRoutes } from './profile-settings-routes.ts';
-export { loadUser, toUser } from './user-view.ts';
+export { readableProfile, type ProfileOwner } from './profile-access.ts';
+export { loadUser, toPublicUser, toUser } from './user-view.ts';

@@ -13,7 +13,7 @@ import {
   visibilityRequestSchema,
 } from '@zencode/shared/contract';
 import { z } from 'zod';
-import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../errors.ts';
+import { BadRequestError, ConflictError, ForbiddenError } from '../../errors.ts';
 import { currentUser, optionalUser, requireUser } from '../auth/require-user.ts';
 import { isUniqueViolation } from '../auth/account-queries.ts';
 import { sessionTokenFor } from '../auth/account-session.ts';
@@ -21,7 +21,8 @@ import { clientIp, limitRequest } from '../auth/auth-context.ts';
 import { accountErrors, jsonBody, jsonResponse } from '../auth/openapi-parts.ts';
 import { hashPassword, verifyPassword } from '../auth/password-hash.ts';
 import { avatarIdOfUrl } from './avatar-url.ts';
-import { loadUser } from './user-view.ts';
+import { readableProfile } from './profile-access.ts';
+import { loadUser, toPublicUser } from './user-view.ts';
 import { createAccountRouter } from '../auth/account-router.ts';
 
 const bearer = [{ bearer: [] }];
@@ -110,19 +111,9 @@ const updateVisibility = createRoute({
 export const profileSettingsRoutes = createAccountRouter()
   .openapi(getProfile, async (c) => {
     const { db, config } = c.var.deps;
-    const row = await db
-      .selectFrom('users')
-      .select(['id', 'is_public_profile'])
-      .where('username', '=', c.req.valid('param').username)
-      .executeTakeFirst();
-    const isOwner = !!row && c.var.user?.id === row.id;
-    if (!row || (!isOwner && !row.is_public_profile)) {
-      throw new NotFoundError(messages.profileNotPublic);
-    }
-    const user = await loadUser(db, config.publicUrl, row.id);
-    if (isOwner) return c.json(user, 200);
-    const { email: _email, ...publicView } = user;
-    return c.json(publicView, 200);
+    const profile = await readableProfile(db, c.req.valid('param').username, c.var.user);
+    const user = await loadUser(db, config.publicUrl, profile.id);
+    return c.json(profile.isOwner ? user : toPublicUser(user), 200);
   })
   .openapi(updateBasic, async (c) => {
     const { db, config } = c.var.deps;

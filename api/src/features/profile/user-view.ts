@@ -1,4 +1,4 @@
-import { messages, type User } from '@zencode/shared/contract';
+import { messages, type PublicUser, type User } from '@zencode/shared/contract';
 import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { NotFoundError } from '../../errors.ts';
@@ -29,6 +29,12 @@ export function toUser(
     isPublicProfile: row.is_public_profile,
     profileComplete: row.profile_complete,
   };
+}
+
+/** What everyone but the owner sees of a user: no e-mail address, and not who is an admin. */
+export function toPublicUser(user: User): PublicUser {
+  const { email: _email, role: _role, ...publicView } = user;
+  return publicView;
 }
 
 /** Loads one user with their solved problems; 404 when the user is gone. */
