@@ -47,6 +47,8 @@ export interface UsersTable {
   rank_username: ColumnType<string | null, never, never>;
   /** Kept by a trigger on submissions (see the submission-counts migration). */
   submission_count: ColumnType<number, never, never>;
+  /** A second sign-up offered another password before verification: verification clears both. */
+  sign_up_password_disputed: Generated<boolean>;
   /** Bumped to end every session of this user (password change, sign-out everywhere). */
   session_version: Generated<number>;
   created_at: Generated<Date>;

@@ -44,3 +44,37 @@ export function passwordResetMail(to: string, link: string, linkMinutes: number)
     ].join('\n'),
   };
 }
+
+/** To the owner of a registered e-mail when someone signs up with it again. */
+export function signUpAttemptMail(to: string, signInLink: string, resetLink: string): MailMessage {
+  return {
+    to,
+    subject: 'Someone tried to sign up to ZenCode with your email',
+    text: [
+      'Someone tried to create a ZenCode account with this email, which already has one.',
+      '',
+      `If it was you, sign in instead: ${signInLink}`,
+      `Forgot your password? Reset it here: ${resetLink}`,
+      '',
+      'If it was not you, ignore this email: nothing about your account changed.',
+    ].join('\n'),
+  };
+}
+
+/**
+ * After verifying an address that was signed up twice with different passwords: neither was kept,
+ * and this single-use link sets one.
+ */
+export function passwordNotKeptMail(to: string, link: string, linkMinutes: number): MailMessage {
+  return {
+    to,
+    subject: 'Set your ZenCode password',
+    text: [
+      'Your email is verified. This address was signed up more than once with different',
+      'passwords before it was verified, so for your safety neither password was kept.',
+      '',
+      `Set your password with this link (valid for ${linkMinutes} minutes, usable once):`,
+      link,
+    ].join('\n'),
+  };
+}

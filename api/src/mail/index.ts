@@ -1,2 +1,8 @@
-export { passwordResetMail, verificationMail, type MailLifetimes } from './account-mails.ts';
+export {
+  passwordNotKeptMail,
+  passwordResetMail,
+  signUpAttemptMail,
+  verificationMail,
+  type MailLifetimes,
+} from './account-mails.ts';
 export { createMailer, type MailMessage, type Mailer } from './mailer.ts';

@@ -32,6 +32,7 @@ export async function linkOauthAccount(db: Db, identity: OauthIdentity): Promise
         .set((eb) => ({
           email_verified_at: new Date(),
           password_hash: null,
+          sign_up_password_disputed: false,
           session_version: eb('session_version', '+', 1),
         }))
         .where('id', '=', account.id)

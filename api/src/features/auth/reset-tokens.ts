@@ -13,6 +13,7 @@ import { generateLinkToken, hashSecret } from './secret-code.ts';
 export async function sendPasswordReset(
   deps: AppDeps,
   account: { id: string; email: string },
+  mailOf: typeof passwordResetMail = passwordResetMail,
 ): Promise<void> {
   const { db, config, logger } = deps;
   const token = generateLinkToken();
@@ -37,9 +38,7 @@ export async function sendPasswordReset(
   });
   const link = `${config.publicUrl}${pageRoutes.resetPassword}?token=${token}`;
   try {
-    await mailerOf(deps).send(
-      passwordResetMail(account.email, link, authLifetimes.resetLinkMs / 60_000),
-    );
+    await mailerOf(deps).send(mailOf(account.email, link, authLifetimes.resetLinkMs / 60_000));
   } catch (error) {
     logger.error(`Could not send the password reset mail to ${account.email}`, error);
     await db.deleteFrom('account_tokens').where('id', '=', row.id).execute();
@@ -86,6 +85,7 @@ export async function resetPassword(
         password_hash: passwordHash,
         session_version: eb('session_version', '+', 1),
         email_verified_at: eb.fn.coalesce('email_verified_at', eb.val(new Date())),
+        sign_up_password_disputed: false,
       }))
       .where('id', '=', used.user_id)
       .execute();

@@ -9,15 +9,17 @@ import {
   verifyOtpRequestSchema,
   verifyOtpResponseSchema,
 } from '@zencode/shared/contract';
-import { BadRequestError, ConflictError } from '../../errors.ts';
+import { BadRequestError } from '../../errors.ts';
 import { createAccount, findAccountByEmail } from './account-queries.ts';
 import { tokenAfterVerification } from './account-session.ts';
 import { clientIp, limitRequest, withRetryAfter } from './auth-context.ts';
 import { accountErrors, jsonBody, jsonResponse } from './openapi-parts.ts';
-import { hashPassword } from './password-hash.ts';
+import { hashPassword, verifyPassword } from './password-hash.ts';
+import { sendSignUpAttemptNotice } from './sign-up-attempt-notice.ts';
 import {
+  completeEmailVerification,
   consumeOtp,
-  markEmailVerified,
+  disputeSignUpPassword,
   sendVerification,
   verificationCooldown,
 } from './verification.ts';
@@ -29,13 +31,11 @@ const signUp = createRoute({
   tags: ['auth'],
   summary: 'Create an unverified account and mail it a 6-digit code and a verification link',
   description:
-    'Signing up again with an e-mail that is not verified yet sets the new password and sends a new code, unless the last one went out less than a minute ago (it still stands).',
+    'Answers alike (201, same message, same work) for a new, a pending and a registered e-mail. A new one gets a code and link; a pending one gets a new code unless the last went out under a minute ago, and its password is never replaced: a different password disputes it, and verification then keeps neither (set one with the reset link). The owner of a registered e-mail gets a mail saying someone tried to sign up.',
   request: { body: jsonBody(signUpRequestSchema) },
   responses: {
-    201: jsonResponse(signUpResponseSchema, 'Account created; `message` says a code was sent'),
-    200: jsonResponse(signUpResponseSchema, 'The account was already waiting for verification'),
+    201: jsonResponse(signUpResponseSchema, '`message` says a code was sent (whatever the e-mail)'),
     400: accountErrors[400],
-    409: accountErrors[409],
     429: accountErrors[429],
     503: accountErrors[503],
   },
@@ -63,7 +63,10 @@ const resendOtp = createRoute({
   summary: 'Send a new code (and link); the same answer for unknown e-mails',
   request: { body: jsonBody(resendOtpRequestSchema) },
   responses: {
-    200: jsonResponse(messageBodySchema, 'Sent when the account waits for verification'),
+    200: jsonResponse(
+      messageBodySchema,
+      'Sent when the account waits for verification and its last code is over a minute old',
+    ),
     400: accountErrors[400],
     429: accountErrors[429],
     503: accountErrors[503],
@@ -80,24 +83,29 @@ export const signUpRoutes = createAccountRouter()
       ['signUpPerEmail', email],
     ]);
     const existing = await findAccountByEmail(deps.db, email);
-    if (existing?.email_verified_at) throw new ConflictError(messages.emailAlreadyRegistered);
-    const passwordHash = await hashPassword(password);
+    // Every branch hashes and checks a password, so the answer's timing does not tell them apart.
+    const [passwordHash, samePassword] = await Promise.all([
+      hashPassword(password),
+      verifyPassword(existing?.password_hash ?? null, password),
+    ]);
+    if (existing?.email_verified_at) {
+      // Registered: the owner hears of the attempt; the caller gets the same answer as anyone.
+      await sendSignUpAttemptNotice(deps, existing);
+      return c.json({ message: messages.verificationCodeSent }, 201);
+    }
     if (!existing) {
       const account = await createAccount(deps.db, email, passwordHash);
       await sendVerification(deps, account, messages.registrationFailed);
       return c.json({ message: messages.verificationCodeSent }, 201);
     }
-    // The latest sign-up sets the password: only whoever reads the mail can verify it.
-    await deps.db
-      .updateTable('users')
-      .set({ password_hash: passwordHash })
-      .where('id', '=', existing.id)
-      .execute();
+    // Pending: a second sign-up never replaces the password. A different one disputes it, and
+    // verification then keeps neither (whoever reads the mail sets one through the reset link).
+    if (!samePassword) await disputeSignUpPassword(deps.db, existing.id);
     // Within a minute of the last mail its code still stands: no second mail, same answer.
     if ((await verificationCooldown(deps.db, existing.id)) === 0) {
       await withRetryAfter(c, () => sendVerification(deps, existing, messages.registrationFailed));
     }
-    return c.json({ message: messages.verificationCodeSent }, 200);
+    return c.json({ message: messages.verificationCodeSent }, 201);
   })
   .openapi(verifyOtp, async (c) => {
     const { db, config } = c.var.deps;
@@ -110,7 +118,7 @@ export const signUpRoutes = createAccountRouter()
     if (!account || !(await consumeOtp(c.var.deps, account.id, otp))) {
       throw new BadRequestError(messages.otpInvalid);
     }
-    await markEmailVerified(db, account.id);
+    await completeEmailVerification(c.var.deps, account);
     return c.json(await tokenAfterVerification(config, account), 200);
   })
   .openapi(resendOtp, async (c) => {
@@ -121,9 +129,11 @@ export const signUpRoutes = createAccountRouter()
       ['resendPerEmail', email],
     ]);
     const account = await findAccountByEmail(deps.db, email);
-    // A finished account gets nothing, and the answer does not say whether the e-mail exists.
-    if (account && (!account.email_verified_at || !account.profile_complete)) {
-      await withRetryAfter(c, () => sendVerification(deps, account, messages.resendOtpFailed));
+    // A finished account gets nothing, a code under a minute old still stands, and the answer
+    // does not say which of these (or an unknown e-mail) it was.
+    const waiting = account && (!account.email_verified_at || !account.profile_complete);
+    if (waiting && (await verificationCooldown(deps.db, account.id)) === 0) {
+      await sendVerification(deps, account, messages.resendOtpFailed);
     }
     return c.json({ message: messages.verificationCodeSent }, 200);
   });

@@ -68,7 +68,7 @@ describe('sign-up', () => {
     const again = await call(app, 'POST', '/api/auth/signup', {
       body: { email: 'GRACE@example.com', password: 'Second-Try2' },
     });
-    expect(again.status).toBe(200);
+    expect(again.status).toBe(201);
     expect(await bodyOf(again)).toEqual({ message: messages.verificationCodeSent });
     // Within the minute the first code still stands and no second mail goes out.
     const stillValid = await test.db
@@ -82,7 +82,7 @@ describe('sign-up', () => {
     const resent = await call(app, 'POST', '/api/auth/signup', {
       body: { email: 'grace@example.com', password },
     });
-    expect(resent.status).toBe(200);
+    expect(resent.status).toBe(201);
     const second = await smtp.waitForMail('grace@example.com', { skip: 1 });
     expect(smtp.messages.filter((m) => m.to.includes('grace@example.com'))).toHaveLength(2);
     const old = await call(app, 'POST', '/api/auth/verify-otp', {
@@ -95,7 +95,7 @@ describe('sign-up', () => {
     expect(fresh.status).toBe(200);
   });
 
-  it('answers 409 for a verified e-mail, whatever its case', async () => {
+  it('answers a verified e-mail like a new one, whatever its case, and tells its owner', async () => {
     const mail = await signUp('linus@example.com');
     await call(app, 'POST', '/api/auth/verify-otp', {
       body: { email: 'linus@example.com', otp: codeIn(mail) },
@@ -103,8 +103,10 @@ describe('sign-up', () => {
     const response = await call(app, 'POST', '/api/auth/signup', {
       body: { email: 'Linus@Example.com', password },
     });
-    expect(response.status).toBe(409);
-    expect(await bodyOf(response)).toEqual({ message: messages.emailAlreadyRegistered });
+    expect(response.status).toBe(201);
+    expect(await bodyOf(response)).toEqual({ message: messages.verificationCodeSent });
+    const notice = await smtp.waitForMail('linus@example.com', { skip: 1 });
+    expect(notice.text).toContain('already has one');
   });
 
   it('enforces the password and e-mail rules', async () => {

@@ -2,10 +2,11 @@ import { pageRoutes } from '@zencode/shared/contract';
 import type { AppDeps } from '../../app-env.ts';
 import type { Db } from '../../db/database.ts';
 import { ServiceUnavailableError } from '../../errors.ts';
-import { verificationMail } from '../../mail/index.ts';
+import { passwordNotKeptMail, verificationMail } from '../../mail/index.ts';
 import { RateLimitedError } from '../../rate-limit/index.ts';
 import { mailerOf } from './auth-context.ts';
 import { authLifetimes, otpMaxAttempts } from './auth-policy.ts';
+import { sendPasswordReset } from './reset-tokens.ts';
 import { generateLinkToken, generateOtp, hashSecret, sameHash } from './secret-code.ts';
 
 /** Seconds left before another verification mail may go to this account (0: now). */
@@ -173,15 +174,55 @@ export async function accountOfVerificationLink(
   return row?.user_id;
 }
 
-/** Records the verified e-mail and retires the account's remaining codes and links. */
-export async function markEmailVerified(db: Db, userId: string): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('users')
-      .set({ email_verified_at: new Date() })
+/** Marks a pending sign-up's password as disputed: verification will keep no password. */
+export async function disputeSignUpPassword(db: Db, userId: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ sign_up_password_disputed: true })
+    .where('id', '=', userId)
+    .where('email_verified_at', 'is', null)
+    .execute();
+}
+
+/**
+ * Records the verified e-mail and retires the account's remaining codes and links. A disputed
+ * sign-up password is dropped, since nobody proved which of the offered passwords is the owner's:
+ * true when that happened (the caller mails a link to set one).
+ */
+export async function markEmailVerified(db: Db, userId: string): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const pending = await trx
+      .selectFrom('users')
+      .select('sign_up_password_disputed')
       .where('id', '=', userId)
       .where('email_verified_at', 'is', null)
-      .execute();
+      .forUpdate()
+      .executeTakeFirst();
     await invalidateVerifications(trx, userId);
+    if (!pending) return false;
+    const dropPassword = pending.sign_up_password_disputed;
+    await trx
+      .updateTable('users')
+      .set({
+        email_verified_at: new Date(),
+        sign_up_password_disputed: false,
+        ...(dropPassword ? { password_hash: null } : {}),
+      })
+      .where('id', '=', userId)
+      .execute();
+    return dropPassword;
   });
+}
+
+/**
+ * Verifies the account's e-mail; when that dropped a disputed sign-up password, mails the owner a
+ * link to set one (a mail that cannot be sent is logged; "Forgot password" does the same).
+ */
+export async function completeEmailVerification(
+  deps: AppDeps,
+  account: { id: string; email: string },
+): Promise<void> {
+  if (await markEmailVerified(deps.db, account.id)) {
+    await sendPasswordReset(deps, account, passwordNotKeptMail);
+  }
 }

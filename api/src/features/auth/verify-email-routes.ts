@@ -19,7 +19,7 @@ import { profileTokenOf } from './profile-token.ts';
 import {
   accountOfVerificationLink,
   consumeVerificationLink,
-  markEmailVerified,
+  completeEmailVerification,
   sendVerification,
 } from './verification.ts';
 import { createAccountRouter } from './account-router.ts';
@@ -81,7 +81,9 @@ export const verifyEmailRoutes = createAccountRouter()
     await limitRequest(c, [['codeCheckPerIp', clientIp(c)]]);
     const userId = await consumeVerificationLink(deps, c.req.valid('json').token);
     if (!userId) throw new BadRequestError(messages.verificationLinkInvalid);
-    await markEmailVerified(deps.db, userId);
+    const pending = await findAccountById(deps.db, userId);
+    if (!pending) throw new BadRequestError(messages.verificationLinkInvalid);
+    await completeEmailVerification(deps, pending);
     const account = await findAccountById(deps.db, userId);
     if (!account) throw new BadRequestError(messages.verificationLinkInvalid);
     return c.json(await tokenAfterVerification(deps.config, account), 200);

@@ -1,0 +1,147 @@
+import { messages } from '@zencode/shared/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startCaptureSmtpServer, type CaptureSmtpServer } from '../../mail/capture-smtp-server.ts';
+import { createTestApp } from '../../test/test-app.ts';
+import { createTestConfig } from '../../test/test-config.ts';
+import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { bodyOf, call, codeIn, linkIn } from './auth-testing.ts';
+
+/*
+ * The attacks on a pending sign-up, as they were performed against a running server: a second,
+ * unauthenticated sign-up for the same address must not change its password or take it over.
+ */
+
+const victimPassword = 'Victim-Pass1';
+const attackerPassword = 'Attacker-Pass2';
+let test: TestDatabase;
+let smtp: CaptureSmtpServer;
+let app: ReturnType<typeof createTestApp>['app'];
+
+beforeAll(async () => {
+  [test, smtp] = await Promise.all([createTestDatabase(), startCaptureSmtpServer(18631)]);
+  const config = createTestConfig({ SMTP_URL: smtp.url, PUBLIC_URL: 'http://127.0.0.1:18630' });
+  ({ app } = createTestApp(test.db, { config }));
+});
+afterAll(async () => {
+  await smtp?.close();
+  await test?.destroy();
+});
+
+const signUp = (email: string, password: string, ip = '127.0.0.1') =>
+  call(app, 'POST', '/api/auth/signup', { body: { email, password }, ip });
+const signIn = (email: string, password: string) =>
+  call(app, 'POST', '/api/auth/signin', { body: { email, password } });
+const mailsTo = (email: string) => smtp.messages.filter((mail) => mail.to.includes(email));
+
+/** Verifies with the code and completes the profile, as the victim's browser does. */
+async function verifyAndComplete(email: string, code: string, username: string) {
+  const verified = await call(app, 'POST', '/api/auth/verify-otp', { body: { email, otp: code } });
+  expect(verified.status).toBe(200);
+  const completed = await call(app, 'POST', '/api/auth/complete-profile', {
+    body: { fullName: 'Victim', username },
+    token: (await bodyOf(verified)).token,
+  });
+  expect(completed.status).toBe(200);
+  return (await bodyOf(completed)).token as string;
+}
+
+/** Ends the cooldown of the account's last verification mail. */
+async function endCooldown(email: string) {
+  const { id } = await test.db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
+  await test.db
+    .updateTable('one_time_codes')
+    .set({ created_at: new Date(Date.now() - 61_000) })
+    .where('user_id', '=', id)
+    .execute();
+}
+
+describe('a second sign-up for a pending address', () => {
+  it('cannot set its password: the attacker never signs in (victim signed up first)', async () => {
+    const email = 'victim1@example.com';
+    expect((await signUp(email, victimPassword)).status).toBe(201);
+    const code = codeIn(await smtp.waitForMail(email));
+    const attack = await signUp(email, attackerPassword, '203.0.113.7');
+    expect(attack.status).toBe(201);
+    expect(await bodyOf(attack)).toEqual({ message: messages.verificationCodeSent });
+
+    const session = await verifyAndComplete(email, code, 'victim_one');
+    expect(session).toBeTruthy();
+    expect((await signIn(email, attackerPassword)).status).toBe(401);
+    // Two passwords were offered and nobody proved which is the owner's: neither is kept, and
+    // the owner (who reads the mail) gets a link to set one.
+    const setPassword = await smtp.waitForMail(email, { skip: 1 });
+    expect(setPassword.subject).toBe('Set your ZenCode password');
+    const reset = await call(app, 'POST', '/api/auth/reset-password', {
+      body: { token: linkIn(setPassword).token, password: 'Owner-Again3' },
+    });
+    expect(reset.status).toBe(200);
+    expect((await signIn(email, 'Owner-Again3')).status).toBe(200);
+    expect((await signIn(email, attackerPassword)).status).toBe(401);
+  });
+
+  it('keeps the password when the same one is sent again (a double submit)', async () => {
+    const email = 'twice@example.com';
+    await signUp(email, victimPassword);
+    const code = codeIn(await smtp.waitForMail(email));
+    expect((await signUp(email, victimPassword)).status).toBe(201);
+    await verifyAndComplete(email, code, 'twice_user');
+    expect((await signIn(email, victimPassword)).status).toBe(200);
+    expect(mailsTo(email)).toHaveLength(1);
+  });
+
+  it("cannot plant a password that opens the victim's account later (attacker first)", async () => {
+    const email = 'victim2@example.com';
+    await signUp(email, attackerPassword, '203.0.113.7');
+    await smtp.waitForMail(email);
+    await endCooldown(email);
+    expect((await signUp(email, victimPassword)).status).toBe(201);
+    // The victim uses the newest code in their mailbox.
+    const code = codeIn(await smtp.waitForMail(email, { skip: 1 }));
+    await verifyAndComplete(email, code, 'victim_two');
+    expect((await signIn(email, attackerPassword)).status).toBe(401);
+  });
+
+  it('cannot take over through the verification link either', async () => {
+    const email = 'victim3@example.com';
+    await signUp(email, victimPassword);
+    const { token } = linkIn(await smtp.waitForMail(email));
+    await signUp(email, attackerPassword, '203.0.113.7');
+    const verified = await call(app, 'POST', '/api/auth/verify-email', { body: { token } });
+    expect(verified.status).toBe(200);
+    expect((await signIn(email, attackerPassword)).status).toBe(401);
+  });
+});
+
+describe('sign-up answers alike for every address', () => {
+  it('a registered address: same answer, its owner is told, nothing changes', async () => {
+    const email = 'owner@example.com';
+    await signUp(email, victimPassword);
+    await verifyAndComplete(email, codeIn(await smtp.waitForMail(email)), 'the_owner');
+    const fresh = await signUp('new-address@example.com', victimPassword);
+    const registered = await signUp(email.toUpperCase(), attackerPassword, '203.0.113.7');
+    expect(registered.status).toBe(fresh.status);
+    expect(await bodyOf(registered)).toEqual(await bodyOf(fresh));
+    const notice = await smtp.waitForMail(email, { skip: 1 });
+    expect(notice.subject).toBe('Someone tried to sign up to ZenCode with your email');
+    expect((await signIn(email, victimPassword)).status).toBe(200);
+    expect((await signIn(email, attackerPassword)).status).toBe(401);
+  });
+
+  it('resend-otp answers 200 for a pending address within its cooldown, as for an unknown one', async () => {
+    const email = 'cooling@example.com';
+    await signUp(email, victimPassword);
+    await smtp.waitForMail(email);
+    const pending = await call(app, 'POST', '/api/auth/resend-otp', { body: { email } });
+    const unknown = await call(app, 'POST', '/api/auth/resend-otp', {
+      body: { email: 'nobody-here@example.com' },
+    });
+    expect(pending.status).toBe(200);
+    expect(unknown.status).toBe(200);
+    expect(await bodyOf(pending)).toEqual(await bodyOf(unknown));
+    expect(mailsTo(email)).toHaveLength(1);
+  });
+});
