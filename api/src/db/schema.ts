@@ -219,6 +219,15 @@ export interface ScoreHistogramTable {
   users: number;
 }
 
+/** One-time codes of desktop social sign-ins, keyed by a hash bound to the app's state. */
+export interface DesktopSignInCodesTable {
+  binding_hash: string;
+  user_id: string;
+  suggested_username: string | null;
+  expires_at: Timestamp;
+  created_at: Generated<Date>;
+}
+
 export interface Database {
   users: UsersTable;
   oauth_accounts: OauthAccountsTable;
@@ -234,6 +243,7 @@ export interface Database {
   judge_worker_heartbeats: JudgeWorkerHeartbeatsTable;
   leaderboard_totals: LeaderboardTotalsTable;
   score_histogram: ScoreHistogramTable;
+  desktop_sign_in_codes: DesktopSignInCodesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -4,6 +4,7 @@ export * from './auth.ts';
 export * from './common.ts';
 export * from './compiler.ts';
 export * from './constants.ts';
+export * from './desktop-sign-in.ts';
 export * from './health.ts';
 export * from './hello-world.ts';
 export * from './language-input.ts';

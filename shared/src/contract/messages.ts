@@ -132,6 +132,7 @@ export const messages = {
   judgeBusy: 'The judge is busy. Please try again in a moment.',
   oauthNotConfigured: 'This sign-in method is not configured on this server.',
   oauthFailed: 'Social sign-in failed. Please try again.',
+  desktopSignInInvalid: 'This sign-in link is invalid or has expired. Please sign in again.',
   imageRequired: 'Please choose an image file.',
   imageTooLarge: 'The image is too large. Please choose one under 5 MB.',
   aiReviewUnavailable: 'AI review is not available right now.',

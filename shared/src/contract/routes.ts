@@ -25,6 +25,7 @@ export const apiRoutes = {
     githubCallback: '/auth/github/callback',
     google: '/auth/google',
     googleCallback: '/auth/google/callback',
+    desktopExchange: '/auth/desktop/exchange',
   },
   problems: {
     list: '/problems',

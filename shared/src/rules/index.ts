@@ -16,6 +16,7 @@ export * from './needs-email-verification.ts';
 export * from './otp-rule.ts';
 export * from './output-compare.ts';
 export * from './password-rule.ts';
+export * from './pkce-challenge.ts';
 export * from './post-sign-in-path.ts';
 export * from './problem-filter.ts';
 export * from './problem-neighbours.ts';

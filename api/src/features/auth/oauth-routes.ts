@@ -2,6 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import {
   apiRoutes,
   authProvidersResponseSchema,
+  desktopSignInStartQuerySchema,
   messages,
   oauthProviders,
   pageRoutes,
@@ -12,8 +13,13 @@ import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { z } from 'zod';
 import type { AppEnv } from '../../app-env.ts';
-import { NotFoundError } from '../../errors.ts';
+import { BadRequestError, NotFoundError } from '../../errors.ts';
 import { tokenAfterVerification } from './account-session.ts';
+import {
+  desktopCookieValue,
+  issueDesktopSignInLink,
+  parseDesktopCookie,
+} from './desktop-sign-in.ts';
 import { linkOauthAccount } from './link-oauth-account.ts';
 import { oauthProviderSetup, type OauthProviderSetup } from './oauth-identity.ts';
 import { accountErrors, jsonResponse } from './openapi-parts.ts';
@@ -40,8 +46,16 @@ function oauthClient(c: Context<AppEnv>, setup: OauthProviderSetup): OAuth2Clien
   return new OAuth2Client(setup.clientId, setup.clientSecret, redirectUri);
 }
 
-/** Sends the browser to the provider with a fresh state (and PKCE challenge). */
-function startSignIn(c: Context<AppEnv>, name: OauthProvider) {
+/**
+ * Sends the browser to the provider with a fresh state (and PKCE challenge). The desktop app adds
+ * its own state and challenge, remembered in a cookie so the callback answers with a deep link.
+ */
+function startSignIn(
+  c: Context<AppEnv>,
+  name: OauthProvider,
+  { desktopState, desktopChallenge }: z.infer<typeof desktopSignInStartQuerySchema>,
+) {
+  if (!desktopState !== !desktopChallenge) throw new BadRequestError(messages.validationFailed);
   const setup = setupOrNotFound(c, name);
   const client = oauthClient(c, setup);
   const state = generateState();
@@ -54,6 +68,12 @@ function startSignIn(c: Context<AppEnv>, name: OauthProvider) {
     maxAge: cookieMaxAgeSeconds,
   } as const;
   setCookie(c, `oauth_state_${name}`, state, cookie);
+  if (desktopState && desktopChallenge) {
+    const desktop = desktopCookieValue({ state: desktopState, challenge: desktopChallenge });
+    setCookie(c, `oauth_desktop_${name}`, desktop, cookie);
+  } else {
+    deleteCookie(c, `oauth_desktop_${name}`, { path: cookiePath });
+  }
   let url: URL;
   if (setup.pkce) {
     const verifier = generateCodeVerifier();
@@ -84,8 +104,9 @@ async function finishSignIn(
   const setup = setupOrNotFound(c, name);
   const expectedState = getCookie(c, `oauth_state_${name}`);
   const verifier = getCookie(c, `oauth_verifier_${name}`);
-  deleteCookie(c, `oauth_state_${name}`, { path: cookiePath });
-  deleteCookie(c, `oauth_verifier_${name}`, { path: cookiePath });
+  const desktop = parseDesktopCookie(getCookie(c, `oauth_desktop_${name}`));
+  for (const cookie of ['state', 'verifier', 'desktop'])
+    deleteCookie(c, `oauth_${cookie}_${name}`, { path: cookiePath });
   const fail = () =>
     c.redirect(`${pageRoutes.signin}?error=${encodeURIComponent(messages.oauthFailed)}`, 302);
   if (!code || !state || !expectedState || state !== expectedState) return fail();
@@ -98,6 +119,18 @@ async function finishSignIn(
     );
     const identity = await setup.fetchIdentity(tokens.accessToken());
     const account = await linkOauthAccount(c.var.deps.db, identity);
+    if (desktop) {
+      const link = await issueDesktopSignInLink(
+        c.var.deps.db,
+        c.var.deps.config.jwtSecret,
+        desktop,
+        {
+          userId: account.id,
+          suggestedUsername: identity.suggestedUsername,
+        },
+      );
+      return c.redirect(link, 302);
+    }
     const { token, user } = await tokenAfterVerification(
       c.var.deps.config,
       account,
@@ -130,7 +163,10 @@ const start = (name: OauthProvider) =>
     path: apiRoutes.auth[name],
     tags: ['auth'],
     summary: `Start ${name === 'github' ? 'GitHub' : 'Google'} sign-in (browser navigation)`,
-    responses: redirectResponses,
+    description:
+      'From the desktop app, with desktopState and desktopChallenge: the callback then opens zencode://oauth/callback with a one-time code (see /auth/desktop/exchange).',
+    request: { query: desktopSignInStartQuerySchema },
+    responses: { ...redirectResponses, 400: accountErrors[400] },
   });
 
 const callback = (name: OauthProvider) =>
@@ -149,7 +185,7 @@ export const oauthRoutes = createAccountRouter()
     const configured = oauthProviders.filter((name) => oauthProviderSetup(c.var.deps.config, name));
     return c.json({ providers: configured }, 200);
   })
-  .openapi(start('github'), (c) => startSignIn(c, 'github'))
+  .openapi(start('github'), (c) => startSignIn(c, 'github', c.req.valid('query')))
   .openapi(callback('github'), (c) => finishSignIn(c, 'github', c.req.valid('query')))
-  .openapi(start('google'), (c) => startSignIn(c, 'google'))
+  .openapi(start('google'), (c) => startSignIn(c, 'google', c.req.valid('query')))
   .openapi(callback('google'), (c) => finishSignIn(c, 'google', c.req.valid('query')));
