@@ -42,11 +42,24 @@ export const existingPasswordSchema = z
 
 export const usernameSchema = z.string().regex(USERNAME_PATTERN, messages.usernameInvalid);
 
+/**
+ * Control and format characters (bidi overrides and isolates, zero-width spaces and joiners, the
+ * BOM, soft hyphens): invisible, they let a name pose as another one or reorder what follows it.
+ */
+const invisibleCharacters = /[\p{Cc}\p{Cf}\u2028\u2029]/u;
+
+/** A person's name: NFC-normalised, trimmed, with nothing invisible in it. */
 export const fullNameSchema = z
   .string()
-  .trim()
-  .min(1, messages.fullNameRequired)
-  .max(FULL_NAME_MAX_LENGTH);
+  .transform((name) => name.normalize('NFC'))
+  .pipe(
+    z
+      .string()
+      .trim()
+      .min(1, messages.fullNameRequired)
+      .max(FULL_NAME_MAX_LENGTH)
+      .refine((name) => !invisibleCharacters.test(name), messages.nameInvisibleCharacters),
+  );
 
 /** An http(s) URL, or '' for "not set" (social links, avatar). */
 export const optionalUrlSchema = z.union([

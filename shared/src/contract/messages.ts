@@ -105,6 +105,7 @@ export const messages = {
   usernameTaken: 'This username is already taken.',
   usernameInvalid: 'Username must be 3 to 20 letters, digits or underscores.',
   fullNameRequired: 'Full name is required.',
+  nameInvisibleCharacters: 'Names cannot contain invisible or direction-changing characters.',
   emailInvalid: 'Please enter a valid email address.',
   verificationCodeSent: 'We sent a 6-digit verification code to your email.',
   verificationEmailSent: 'We sent you a new verification email.',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { messages } from './messages.ts';
 import { leaderboardQuerySchema } from './leaderboard.ts';
 import {
   changePasswordRequestSchema,
@@ -8,6 +9,34 @@ import {
 } from './profile.ts';
 
 describe('profile payloads', () => {
+  it.each([
+    ['a right-to-left override', 'Ada\u202Egnp.exe'],
+    ['a zero-width space', 'Ad\u200Ba'],
+    ['a zero-width joiner', 'Ad\u200Da'],
+    ['a first-strong isolate', '\u2068Ada'],
+    ['a byte order mark', 'Ad\uFEFFa'],
+    ['a control character', 'Ada\u0007'],
+  ])('refuses a name with %s', (_, name) => {
+    const result = profileBasicRequestSchema.safeParse({ name, username: 'ada', avatar: '' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe(messages.nameInvisibleCharacters);
+  });
+
+  it('normalises names to NFC and keeps letters of every script', () => {
+    const decomposed = 'Zo\u0065\u0308'; // e + combining diaeresis
+    const parsed = profileBasicRequestSchema.parse({
+      name: decomposed,
+      username: 'zoe',
+      avatar: '',
+    });
+    expect(parsed.name).toBe('Zo\u00EB');
+    for (const name of ['محمد', '李小龙', 'Ünal Çelik', 'José 🌿']) {
+      expect(
+        profileBasicRequestSchema.safeParse({ name, username: 'u_1', avatar: '' }).success,
+      ).toBe(true);
+    }
+  });
+
   it('takes an http(s) avatar URL or an empty one', () => {
     const basic = { name: 'Ada', username: 'ada', avatar: '' };
     expect(profileBasicRequestSchema.safeParse(basic).success).toBe(true);

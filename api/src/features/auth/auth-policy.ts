@@ -21,7 +21,11 @@ export const rememberMeLifetime = '30d';
 /** Every rate limit of the account routes; keys are per client IP, per e-mail or per user. */
 export const defaultRateLimits = {
   signInPerIp: { limit: 30, windowMs: 15 * minute },
-  signInPerEmail: { limit: 10, windowMs: 15 * minute },
+  /**
+   * Per account and client address, not per account: wrong passwords from one address must not
+   * lock the owner out everywhere (a correct password from a fresh address always gets through).
+   */
+  signInPerEmailAndIp: { limit: 10, windowMs: 15 * minute },
   signUpPerIp: { limit: 10, windowMs: hour },
   signUpPerEmail: { limit: 5, windowMs: hour },
   codeCheckPerIp: { limit: 30, windowMs: 15 * minute },

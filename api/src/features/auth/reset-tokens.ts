@@ -1,5 +1,6 @@
 import { pageRoutes } from '@zencode/shared/contract';
 import type { AppDeps } from '../../app-env.ts';
+import type { Db } from '../../db/database.ts';
 import { passwordResetMail } from '../../mail/index.ts';
 import { mailerOf } from './auth-context.ts';
 import { authLifetimes } from './auth-policy.ts';
@@ -18,13 +19,7 @@ export async function sendPasswordReset(
   const { db, config, logger } = deps;
   const token = generateLinkToken();
   const row = await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('account_tokens')
-      .set({ used_at: new Date() })
-      .where('user_id', '=', account.id)
-      .where('purpose', '=', 'reset-password')
-      .where('used_at', 'is', null)
-      .execute();
+    await revokePasswordResets(trx, account.id);
     return trx
       .insertInto('account_tokens')
       .values({
@@ -91,4 +86,15 @@ export async function resetPassword(
       .execute();
     return true;
   });
+}
+
+/** Ends every outstanding reset link of the account (after its password changed another way). */
+export async function revokePasswordResets(db: Db, userId: string): Promise<void> {
+  await db
+    .updateTable('account_tokens')
+    .set({ used_at: new Date() })
+    .where('user_id', '=', userId)
+    .where('purpose', '=', 'reset-password')
+    .where('used_at', 'is', null)
+    .execute();
 }

@@ -84,7 +84,7 @@ export const signInRoutes = createAccountRouter()
     const { email, password, rememberMe } = c.req.valid('json');
     await limitRequest(c, [
       ['signInPerIp', clientIp(c)],
-      ['signInPerEmail', email],
+      ['signInPerEmailAndIp', `${email}|${clientIp(c)}`],
     ]);
     const account = await findAccountByEmail(deps.db, email);
     const matches = await verifyPassword(account?.password_hash ?? null, password);

@@ -20,6 +20,7 @@ import { sessionTokenFor } from '../auth/account-session.ts';
 import { clientIp, limitRequest } from '../auth/auth-context.ts';
 import { accountErrors, jsonBody, jsonResponse } from '../auth/openapi-parts.ts';
 import { hashPassword, verifyPassword } from '../auth/password-hash.ts';
+import { revokePasswordResets } from '../auth/reset-tokens.ts';
 import { avatarIdOfUrl } from './avatar-url.ts';
 import { readableProfile } from './profile-access.ts';
 import { loadUser, toPublicUser } from './user-view.ts';
@@ -64,7 +65,8 @@ const changePassword = createRoute({
   method: 'patch',
   path: apiRoutes.profile.password,
   tags: ['profile'],
-  summary: 'Change the password; every other session ends, this client gets a new token',
+  summary:
+    'Change the password; every other session and every outstanding reset link ends, this client gets a new token',
   security: bearer,
   middleware: [requireUser] as const,
   request: { body: jsonBody(changePasswordRequestSchema) },
@@ -176,16 +178,20 @@ export const profileSettingsRoutes = createAccountRouter()
       throw new BadRequestError(messages.oldPasswordIncorrect);
     }
     const passwordHash = await hashPassword(newPassword);
-    // The new session version ends every other session; this client gets a token for it.
-    const updated = await db
-      .updateTable('users')
-      .set((eb) => ({
-        password_hash: passwordHash,
-        session_version: eb('session_version', '+', 1),
-      }))
-      .where('id', '=', me.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    // The new session version ends every other session (this client gets a token for it), and
+    // no reset link mailed before the change can set the password any more.
+    const updated = await db.transaction().execute(async (trx) => {
+      await revokePasswordResets(trx, me.id);
+      return trx
+        .updateTable('users')
+        .set((eb) => ({
+          password_hash: passwordHash,
+          session_version: eb('session_version', '+', 1),
+        }))
+        .where('id', '=', me.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    });
     const token = await sessionTokenFor(config, updated);
     return c.json({ message: messages.passwordUpdated, token }, 200);
   })

@@ -1,6 +1,7 @@
 import { messages } from '@zencode/shared/contract';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MailMessage } from '../../mail/index.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { bodyOf, call, insertAccount } from '../auth/auth-testing.ts';
@@ -51,6 +52,22 @@ describe('reading a profile', () => {
 });
 
 describe('settings', () => {
+  it('refuses a name that hides or reorders characters, changing nothing', async () => {
+    const me = await signedIn('spoofer');
+    const response = await call(app, 'PATCH', '/api/profile/basic', {
+      body: { name: 'admin\u202E', username: 'spoofer', avatar: '' },
+      token: me.token,
+    });
+    expect(response.status).toBe(400);
+    expect(await bodyOf(response)).toEqual({ message: messages.nameInvisibleCharacters });
+    const row = await test.db
+      .selectFrom('users')
+      .select('name')
+      .where('id', '=', me.id)
+      .executeTakeFirstOrThrow();
+    expect(row.name).not.toContain('\u202E');
+  });
+
   it('saves name and username, with a new token when the username changes', async () => {
     const me = await signedIn('renamer');
     const same = await call(app, 'PATCH', '/api/profile/basic', {
@@ -149,6 +166,33 @@ describe('settings', () => {
     expect((await probe(otherDevice)).status).toBe(401);
     expect((await probe(me.token)).status).toBe(401);
     expect((await probe(token)).status).toBe(200);
+  });
+
+  it('ends every outstanding reset link when the password is changed in Settings', async () => {
+    const sent: MailMessage[] = [];
+    const { app: mailing } = createTestApp(test.db, {
+      mailer: { send: async (mail) => void sent.push(mail) },
+    });
+    const me = await signedIn('resetter');
+    await call(mailing, 'POST', '/api/auth/forgot-password', { body: { email: me.email } });
+    await expect.poll(() => sent.length).toBe(1);
+    const resetToken = new URL(/(https?:\/\/\S+)/.exec(sent[0]!.text)![1]!).searchParams.get(
+      'token',
+    );
+    const changed = await call(app, 'PATCH', '/api/profile/password', {
+      body: { oldPassword: password, newPassword: 'Fresh-Start2' },
+      token: me.token,
+    });
+    expect(changed.status).toBe(200);
+    const reset = await call(app, 'POST', '/api/auth/reset-password', {
+      body: { token: resetToken, password: 'Taken-Over3' },
+    });
+    expect(reset.status).toBe(400);
+    expect(await bodyOf(reset)).toEqual({ message: messages.resetLinkInvalid });
+    const signIn = (pw: string) =>
+      call(app, 'POST', '/api/auth/signin', { body: { email: me.email, password: pw } });
+    expect((await signIn('Taken-Over3')).status).toBe(401);
+    expect((await signIn('Fresh-Start2')).status).toBe(200);
   });
 
   it('limits password changes per user', async () => {
