@@ -1,6 +1,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { API_BASE, apiRoutes, messages } from '@zencode/shared/contract';
 import { bodyLimit } from 'hono/body-limit';
+import { etag } from 'hono/etag';
 import type { AppDeps, AppEnv } from './app-env.ts';
 import { PayloadTooLargeError } from './errors.ts';
 import { authRoutes } from './features/auth/index.ts';
@@ -51,6 +52,16 @@ export function createApp(deps: AppDeps) {
   app.use(`${API_BASE}/*`, (c, next) =>
     ownLimitPaths.has(c.req.path) ? next() : globalBodyLimit(c, next),
   );
+
+  // Catalogue reads carry an ETag and answer an unchanged body with 304 to If-None-Match, so the
+  // desktop cache revalidates without downloading the catalogue again.
+  for (const route of [
+    apiRoutes.problems.list,
+    apiRoutes.problemDetails.full,
+    apiRoutes.testcases.byProblem,
+  ]) {
+    app.on('GET', `${API_BASE}${route.replace('{id}', ':id')}`, etag());
+  }
 
   app.route(API_BASE, healthRoutes);
   app.route(API_BASE, problemRoutes);

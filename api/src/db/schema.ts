@@ -181,6 +181,8 @@ export interface SubmissionsTable {
   judged_at: NullableTimestamp;
   /** Public plus hidden cases at submit time. */
   total_cases: Generated<number>;
+  /** The client's `Idempotency-Key`, unique per user: a retried POST returns this submission. */
+  idempotency_key: string | null;
 }
 
 export interface SolvedProblemsTable {

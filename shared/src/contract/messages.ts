@@ -138,6 +138,22 @@ export const messages = {
   imageTooLarge: 'The image is too large. Please choose one under 5 MB.',
   aiReviewUnavailable: 'AI review is not available right now.',
   internalError: 'Something went wrong on our side. Please try again.',
+  idempotencyKeyInvalid:
+    'The Idempotency-Key header must be 8 to 200 letters, digits, dashes or underscores.',
+
+  // Desktop app: offline mode, outbox, local runs, keychain.
+  serverUnreachable: 'The ZenCode server cannot be reached.',
+  offlineBadge: 'Offline',
+  submissionQueuedOffline: 'Waiting to send — you are offline',
+  outboxSent: 'Your offline submission was sent and judged.',
+  ranOnThisComputer: 'Ran on this computer',
+  toolchainMissing: 'is not installed on this computer. Install it to run code offline:',
+  sessionForThisRunOnly:
+    'No keychain is available: you stay signed in only until you close the app.',
+  cachedCopy: 'You are offline: showing the last copy saved on this computer.',
+  offlineUnavailable: 'You are offline, and this page was never saved on this computer.',
+  makeAllOffline: 'Make all problems available offline',
+  offlineReady: 'Every problem is available offline.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -39,6 +39,10 @@ export const submissionCreateSchema = z
   })
   .strict();
 export type SubmissionCreate = z.infer<typeof submissionCreateSchema>;
+
+/** Request header naming a submission; a retry with the same key returns the same submission. */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+export const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{8,200}$/);
 export type SubmissionCreateInput = z.input<typeof submissionCreateSchema>;
 
 /**

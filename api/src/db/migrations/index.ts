@@ -9,6 +9,7 @@ import * as scoreHistogram from './2026-11-22T1400-score-histogram.ts';
 import * as submissionCounts from './2026-11-22T1500-submission-counts.ts';
 import * as signUpPasswordDispute from './2026-11-24T0100-sign-up-password-dispute.ts';
 import * as desktopSignInCodes from './2026-11-24T0300-desktop-sign-in-codes.ts';
+import * as submissionIdempotencyKey from './2026-11-24T0310-submission-idempotency-key.ts';
 
 /**
  * Every migration by its timestamped file name. Listed by hand rather than read from the folder
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T1500-submission-counts': submissionCounts,
   '2026-11-24T0100-sign-up-password-dispute': signUpPasswordDispute,
   '2026-11-24T0300-desktop-sign-in-codes': desktopSignInCodes,
+  '2026-11-24T0310-submission-idempotency-key': submissionIdempotencyKey,
 };

@@ -63,14 +63,31 @@ export async function listSubmissionViews(
  * `maxUnfinished` submissions still queued or judging is refused (429), and the new job's
  * priority is the number of the learner's unfinished submissions, so it queues behind other
  * learners' first submissions. A per-user advisory lock makes the count exact under a burst.
+ * With an idempotency key the learner already used, the earlier submission is the answer
+ * (`replayed`): a client retrying after a lost response never creates a second one.
  */
 export async function createSubmission(
   db: Db,
-  input: { userId: string; problemId: string; language: LanguageId; code: string },
+  input: {
+    userId: string;
+    problemId: string;
+    language: LanguageId;
+    code: string;
+    idempotencyKey?: string;
+  },
   maxUnfinished: number,
-): Promise<string> {
+): Promise<{ id: string; replayed: boolean }> {
   return db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(hashtext(${`submit:${input.userId}`}))`.execute(trx);
+    if (input.idempotencyKey !== undefined) {
+      const earlier = await trx
+        .selectFrom('submissions')
+        .select('id')
+        .where('user_id', '=', input.userId)
+        .where('idempotency_key', '=', input.idempotencyKey)
+        .executeTakeFirst();
+      if (earlier) return { id: earlier.id, replayed: true };
+    }
     const { unfinished } = await trx
       .selectFrom('submissions')
       .select((eb) => eb.fn.countAll<number>().as('unfinished'))
@@ -95,10 +112,11 @@ export async function createSubmission(
         status: 'queued',
         cases: JSON.stringify([]),
         total_cases: total,
+        idempotency_key: input.idempotencyKey ?? null,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
     await enqueueJudgeJob(trx, id, unfinished);
-    return id;
+    return { id, replayed: false };
   });
 }

@@ -1,6 +1,8 @@
 import { createRoute } from '@hono/zod-openapi';
 import {
   apiRoutes,
+  IDEMPOTENCY_KEY_HEADER,
+  idempotencyKeySchema,
   idParamSchema,
   messages,
   submissionCreateSchema,
@@ -40,11 +42,22 @@ const create = createRoute({
   description:
     'Any verdict sent is ignored. Answers the queued submission at once; follow ' +
     '`/submission/{id}/events` for progress. 429 when the learner already has 3 submissions ' +
-    'waiting or judging, or sent too many.',
+    'waiting or judging, or sent too many. With an `Idempotency-Key` header the learner used ' +
+    'before, nothing is created: the earlier submission answers with 200.',
   security,
   middleware: [requireUser] as const,
   request: { body: jsonBody(submissionCreateSchema) },
+  parameters: [
+    {
+      name: IDEMPOTENCY_KEY_HEADER,
+      in: 'header',
+      required: false,
+      description: 'A client-chosen key (8-200 of A-Z a-z 0-9 _ -), unique per submission',
+      schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{8,200}$' },
+    },
+  ],
   responses: {
+    200: jsonResponse(submissionSchema, 'The submission made earlier with this Idempotency-Key'),
     201: jsonResponse(submissionSchema, 'The submission, queued'),
     ...judgingErrors,
   },
@@ -128,6 +141,11 @@ export const submissionRoutes = createRouter()
     const { db } = c.var.deps;
     const runtime = judgeRuntimeOf(c);
     const { problemId, language, code } = c.req.valid('json');
+    const keyHeader = c.req.header(IDEMPOTENCY_KEY_HEADER);
+    const idempotencyKey =
+      keyHeader === undefined ? undefined : idempotencyKeySchema.safeParse(keyHeader).data;
+    if (keyHeader !== undefined && idempotencyKey === undefined)
+      throw new BadRequestError(messages.idempotencyKeyInvalid);
     await enforceRateLimits(db, [
       { key: `submit:user:${user.id}`, rule: runtime.policy.submitPerUser },
     ]);
@@ -146,12 +164,12 @@ export const submissionRoutes = createRouter()
         throw new BadRequestError(messages.languageUnavailable);
       throw error;
     }
-    const id = await createSubmission(
+    const { id, replayed } = await createSubmission(
       db,
-      { userId: user.id, problemId, language, code },
+      { userId: user.id, problemId, language, code, idempotencyKey },
       runtime.policy.maxUnfinishedPerUser,
     );
-    return c.json(view(c, (await findSubmissionView(db, id))!), 201);
+    return c.json(view(c, (await findSubmissionView(db, id))!), replayed ? 200 : 201);
   })
   .openapi(list, async (c) => {
     const user = currentUser(c);
