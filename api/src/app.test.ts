@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { createRoute } from '@hono/zod-openapi';
 import { messages } from '@zencode/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -189,6 +190,11 @@ describe('web app', () => {
     '<!doctype html><title>ZenCode</title><div id="root"></div>',
   );
   writeFileSync(join(webDist, 'assets', 'index-DiwrgTda.js'), 'console.log("zen")');
+  writeFileSync(
+    join(webDist, 'assets', 'index-DiwrgTda.js.br'),
+    brotliCompressSync('console.log("zen")'),
+  );
+  writeFileSync(join(webDist, 'assets', 'index-DiwrgTda.js.gz'), gzipSync('console.log("zen")'));
   writeFileSync(join(webDist, 'favicon.svg'), '<svg/>');
   const html = { headers: { accept: 'text/html,application/xhtml+xml' } };
   const appWithWeb = () =>
@@ -211,6 +217,34 @@ describe('web app', () => {
     expect(await asset.text()).toBe('console.log("zen")');
     const icon = await appWithWeb().request('/favicon.svg');
     expect(icon.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('serves the build-time Brotli or gzip copy the browser accepts, still cached for a year', async () => {
+    const brotli = await appWithWeb().request('/assets/index-DiwrgTda.js', {
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('content-type')).toContain('javascript');
+    expect(brotli.headers.get('vary')).toContain('Accept-Encoding');
+    expect(brotli.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const brBody = Buffer.from(await brotli.arrayBuffer());
+    expect(brotliDecompressSync(brBody).toString()).toBe('console.log("zen")');
+    const gzip = await appWithWeb().request('/assets/index-DiwrgTda.js', {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe('console.log("zen")');
+  });
+
+  it('compresses API JSON on the fly', async () => {
+    const response = await appWithWeb().request('/api/openapi.json', {
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(response.headers.get('content-encoding')).toBe('br');
+    const spec = JSON.parse(
+      brotliDecompressSync(Buffer.from(await response.arrayBuffer())).toString(),
+    );
+    expect(spec.openapi).toBe('3.0.3');
   });
 
   it('does not answer missing files with the page when HTML is not wanted', async () => {

@@ -18,6 +18,7 @@ import { runRoutes } from './features/run/index.ts';
 import { submissionEventRoutes, submissionRoutes } from './features/submissions/index.ts';
 import { testcaseRoutes } from './features/testcases/testcase-routes.ts';
 import { apiDocs } from './http/api-docs.ts';
+import { compressResponses } from './http/compress-responses.ts';
 import { handleError } from './http/handle-error.ts';
 import { requestLogger } from './http/request-logger.ts';
 import { validationHook } from './http/validation-hook.ts';
@@ -37,6 +38,7 @@ export function createApp(deps: AppDeps) {
     await next();
   });
   app.use('*', requestLogger);
+  app.use('*', compressResponses);
   const globalBodyLimit = bodyLimit({
     maxSize: deps.config.bodyLimitBytes,
     onError: () => {

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { type Plugin, type UserConfig, defineConfig } from 'vite';
+import { precompress } from './precompress-plugin.ts';
 
 const rendererDir = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = resolve(rendererDir, '../..');
@@ -25,7 +26,7 @@ export const rendererConfig = {
   root: rendererDir,
   base: '/',
   publicDir: resolve(rendererDir, 'public'),
-  plugins: [react(), tailwindcss(), absoluteBase()],
+  plugins: [react(), tailwindcss(), absoluteBase(), precompress()],
   resolve: { alias: { '@': resolve(rendererDir, 'src') } },
   server: {
     // `electron-vite dev` / `vite` serve the renderer; API calls go to a running API server.
@@ -47,10 +48,6 @@ export const rendererConfig = {
             {
               name: 'react',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
-            },
-            {
-              name: 'ui',
-              test: /node_modules[\\/](@radix-ui|@floating-ui|lucide-react|@tanstack)[\\/]/,
             },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
           ],

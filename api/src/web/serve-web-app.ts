@@ -18,8 +18,8 @@ const notBuiltPage = `<!doctype html>
 </body></html>`;
 
 /**
- * Serves the built web app from webDist. Existing files are served as they are (hashed assets
- * with a one-year cache); any other GET that accepts HTML gets index.html so deep links such as
+ * Serves the built web app from webDist. Existing files are served precompressed (Brotli or gzip
+ * as the browser accepts; hashed assets with a one-year immutable cache); any other GET that accepts HTML gets index.html so deep links such as
  * /problems/two-sum load the app (history fallback).
  */
 export function serveWebApp(webDist: string): MiddlewareHandler<AppEnv> {
@@ -40,8 +40,9 @@ export function serveWebApp(webDist: string): MiddlewareHandler<AppEnv> {
       return wantsHtml || c.req.path === '/' ? c.html(notBuiltPage) : next();
     }
     handlers ??= {
-      files: serveStatic<AppEnv>({ root: webDist }),
-      index: serveStatic<AppEnv>({ path: indexFile }),
+      // The build writes .br and .gz beside each file (precompress-plugin.ts): served as accepted.
+      files: serveStatic<AppEnv>({ root: webDist, precompressed: true }),
+      index: serveStatic<AppEnv>({ path: indexFile, precompressed: true }),
     };
     const { files, index } = handlers;
     const served = await files(c, async () => {});

@@ -1,22 +1,10 @@
-import { Suspense, lazy } from 'react';
-import { Spinner } from '@/components/ui/spinner.tsx';
+import { preloadCodeEditor } from '@/features/editor/index.ts';
+import { CompilerWorkspace } from '@/features/compiler/index.ts';
 
-// The compiler (and Monaco behind it) downloads only when this page opens.
-const CompilerWorkspace = lazy(() =>
-  import('@/features/compiler/index.ts').then((module) => ({ default: module.CompilerWorkspace })),
-);
+// This page is its own chunk (router.tsx); Monaco starts downloading as soon as the page does.
+preloadCodeEditor();
 
 /** /compiler: the online compiler. */
 export function CompilerPage() {
-  return (
-    <Suspense
-      fallback={
-        <div className="flex h-[calc(100dvh-4rem)] items-center justify-center">
-          <Spinner />
-        </div>
-      }
-    >
-      <CompilerWorkspace />
-    </Suspense>
-  );
+  return <CompilerWorkspace />;
 }

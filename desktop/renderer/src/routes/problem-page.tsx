@@ -1,24 +1,13 @@
-import { Suspense, lazy } from 'react';
 import { useParams } from 'react-router';
-import { Spinner } from '@/components/ui/spinner.tsx';
+import { preloadCodeEditor } from '@/features/editor/index.ts';
+import { ProblemWorkspace } from '@/features/problem/index.ts';
 
-// The solving screen (Markdown, panels, and Monaco behind them) downloads only when it opens.
-const ProblemWorkspace = lazy(() =>
-  import('@/features/problem/index.ts').then((module) => ({ default: module.ProblemWorkspace })),
-);
+// This page is its own chunk (router.tsx); Monaco, its heaviest part, starts downloading the moment
+// the page does, alongside the problem's data, instead of after the first render.
+preloadCodeEditor();
 
 /** /problems/{id}: the solving screen (signed-in users; the router sends visitors to /signin). */
 export function ProblemPage() {
   const { id = '' } = useParams();
-  return (
-    <Suspense
-      fallback={
-        <div className="flex h-dvh items-center justify-center">
-          <Spinner />
-        </div>
-      }
-    >
-      <ProblemWorkspace key={id} problemId={id} />
-    </Suspense>
-  );
+  return <ProblemWorkspace key={id} problemId={id} />;
 }

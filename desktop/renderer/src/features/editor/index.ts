@@ -1,3 +1,3 @@
 export type { CodeEditorProps, CursorPosition } from './code-editor.tsx';
 export { CursorReadout } from './cursor-readout.tsx';
-export { LazyCodeEditor } from './lazy-code-editor.tsx';
+export { LazyCodeEditor, preloadCodeEditor } from './lazy-code-editor.tsx';

@@ -2,7 +2,13 @@ import { Suspense, lazy } from 'react';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import type { CodeEditorProps } from './code-editor.tsx';
 
-const CodeEditor = lazy(() => import('./code-editor.tsx'));
+const loadCodeEditor = () => import('./code-editor.tsx');
+const CodeEditor = lazy(loadCodeEditor);
+
+/** Starts downloading Monaco before the first editor renders (the browser fetches it once). */
+export function preloadCodeEditor(): void {
+  void loadCodeEditor();
+}
 
 /** A few grey lines where the code will appear, while Monaco loads. */
 function EditorSkeleton() {

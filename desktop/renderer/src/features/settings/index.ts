@@ -1,1 +1,1 @@
-export { SettingsDialog } from './settings-dialog.tsx';
+export { SettingsDialog } from './lazy-settings-dialog.tsx';

@@ -1,0 +1,74 @@
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { MiddlewareHandler } from 'hono';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Below this many bytes compression costs more than it saves. */
+const threshold = 1024;
+// JSON, HTML and the docs' scripts; never event streams, which must reach the client as written.
+const compressible =
+  /^\s*(?:application\/(?:json|javascript|xml)|text\/(?:html|css|plain|javascript|xml)|image\/svg\+xml|[^;\s]+\+json)(?:[;\s]|$)/i;
+
+type Encoding = 'br' | 'gzip';
+
+/** The encoding to answer with: Brotli when the client takes it, else gzip, else none. */
+export function chooseEncoding(acceptEncoding: string | undefined): Encoding | undefined {
+  if (!acceptEncoding) return undefined;
+  const accepted = new Map<string, number>();
+  for (const part of acceptEncoding.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
+    accepted.set(name.trim(), q === undefined ? 1 : Number(q));
+  }
+  const quality = (name: Encoding) => accepted.get(name) ?? accepted.get('*') ?? 0;
+  if (quality('br') > 0 && quality('br') >= quality('gzip')) return 'br';
+  if (quality('gzip') > 0) return 'gzip';
+  return undefined;
+}
+
+/**
+ * Compresses dynamic answers (API JSON, HTML pages) on the fly with Brotli or gzip, as the client
+ * accepts. Static web-app files arrive precompressed from the build (serve-web-app.ts) and already
+ * carry their Content-Encoding, so they pass through untouched.
+ */
+export const compressResponses: MiddlewareHandler = async (c, next) => {
+  await next();
+  const response = c.res;
+  if (
+    c.req.method === 'HEAD' ||
+    !response.body ||
+    response.status === 206 ||
+    response.headers.has('Content-Encoding') ||
+    !compressible.test(response.headers.get('Content-Type') ?? '') ||
+    /(?:^|,)\s*no-transform\s*(?:,|$)/i.test(response.headers.get('Cache-Control') ?? '')
+  ) {
+    return;
+  }
+  const length = response.headers.get('Content-Length');
+  if (length !== null && Number(length) < threshold) return;
+  const headers = new Headers(response.headers);
+  const vary = headers.get('Vary');
+  if (!vary) headers.set('Vary', 'Accept-Encoding');
+  else if (!/accept-encoding|\*/i.test(vary)) headers.set('Vary', `${vary}, Accept-Encoding`);
+  const encoding = chooseEncoding(c.req.header('Accept-Encoding'));
+  const body = Buffer.from(await response.arrayBuffer());
+  const init = { status: response.status, statusText: response.statusText, headers };
+  if (!encoding || body.byteLength < threshold) {
+    c.res = undefined;
+    c.res = new Response(body, init);
+    return;
+  }
+  const compressed =
+    encoding === 'br'
+      ? // Quality 5 keeps on-the-fly Brotli fast and still smaller than gzip.
+        await brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+      : await gzipAsync(body, { level: 6 });
+  headers.set('Content-Encoding', encoding);
+  headers.set('Content-Length', String(compressed.byteLength));
+  const etag = headers.get('ETag');
+  if (etag && !etag.startsWith('W/')) headers.set('ETag', `W/${etag}`);
+  c.res = undefined;
+  c.res = new Response(compressed, init);
+};
