@@ -89,4 +89,30 @@ test.describe('landing page', () => {
     await page.getByRole('link', { name: 'Go to Home' }).click();
     await expect(page).toHaveURL(/\/$/);
   });
+
+  test('arrives compressed and cached, without the code of other pages', async ({ page }) => {
+    const scripts: { url: string; encoding?: string; cache?: string; length: number }[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      const headers = response.headers();
+      scripts.push({
+        url: response.url(),
+        encoding: headers['content-encoding'],
+        cache: headers['cache-control'],
+        length: Number(headers['content-length'] ?? Infinity),
+      });
+    });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    const bundled = scripts.filter((script) => script.url.includes('/assets/'));
+    expect(bundled.length).toBeGreaterThan(0);
+    for (const script of bundled) {
+      // Files under 1 KB gain nothing from compression and are sent as they are.
+      if (script.encoding !== undefined || script.length >= 1024) {
+        expect(script.encoding, script.url).toBe('br');
+      }
+      expect(script.cache, script.url).toBe('public, max-age=31536000, immutable');
+    }
+    // Monaco and the solving screen load with the problem page, never with the landing page.
+    expect(bundled.map((script) => script.url).join(' ')).not.toMatch(/editor|problem-page/);
+  });
 });
