@@ -42,24 +42,6 @@ export function resolveAppFile(
   return { kind: 'file', path: isFile(target) ? target : index };
 }
 
-/**
- * The policy the desktop serves with its pages: only the app's own scripts, styles inline (Radix
- * positions popovers with style attributes), images also from https (avatars) and data/blob URLs,
- * and workers from blob URLs (Monaco). API calls stay on the app's origin through forwarding.
- */
-export const rendererContentSecurityPolicy = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "worker-src 'self' blob:",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "frame-ancestors 'none'",
-].join('; ');
-
 const mimeTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',

@@ -1,7 +1,7 @@
 import { statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { apiUpstreamUrl } from './api-forwarding.ts';
-import { mimeTypeFor, rendererContentSecurityPolicy, resolveAppFile } from './app-protocol.ts';
+import { mimeTypeFor, resolveAppFile } from './app-protocol.ts';
 
 export interface AppRequestHandlerOptions {
   /** The built renderer (out/renderer). */
@@ -23,7 +23,8 @@ function isFile(path: string): boolean {
 
 /**
  * Answers every `app://zencode/...` request: `/api/*` is forwarded to the API server, anything else
- * is a renderer file, with `index.html` (and its Content-Security-Policy) for router paths.
+ * is a renderer file, with `index.html` for router paths. The security headers are added by
+ * `withSecurityHeaders` around it, for every response alike.
  */
 export function createAppRequestHandler(options: AppRequestHandlerOptions) {
   return async function handleAppRequest(request: Request): Promise<Response> {
@@ -46,11 +47,7 @@ export function createAppRequestHandler(options: AppRequestHandlerOptions) {
     if (resolution.kind === 'refused') return new Response('Not found', { status: 404 });
     try {
       const body = await readFile(resolution.path);
-      const contentType = mimeTypeFor(resolution.path);
-      const headers: Record<string, string> = { 'content-type': contentType };
-      if (contentType.startsWith('text/html'))
-        headers['content-security-policy'] = rendererContentSecurityPolicy;
-      return new Response(body, { headers });
+      return new Response(body, { headers: { 'content-type': mimeTypeFor(resolution.path) } });
     } catch {
       return new Response('Not found', { status: 404 });
     }
