@@ -4,7 +4,7 @@ import {
   desktopSignInExchangeResponseSchema,
   messages,
   withQuery,
-  type DesktopSignInExchangeResponse,
+  type DesktopSignInOutcome,
   type OauthProvider,
 } from '@zencode/shared/contract';
 import { pkceChallenge } from '@zencode/shared/rules';
@@ -23,9 +23,6 @@ export interface DesktopSignInDeps {
   now(): number;
   log(message: string): void;
 }
-
-export type DesktopSignInOutcome =
-  { ok: true; session: DesktopSignInExchangeResponse } | { ok: false; message: string };
 
 /**
  * The app's side of social sign-in through the system browser. `start` opens the provider's page

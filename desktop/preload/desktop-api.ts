@@ -1,3 +1,6 @@
+import type { IpcBridge } from './ipc-bridge.ts';
+import { createNativeApi } from './native-api.ts';
+
 /** Command-line switch the main process uses to hand the app version to the sandboxed preload. */
 export const appVersionArgument = '--zencode-app-version=';
 
@@ -8,8 +11,8 @@ export interface PreloadProcess {
   versions: Readonly<Record<string, string | undefined>>;
 }
 
-/** Builds the API the preload exposes to the renderer as `window.zencode`. Plain data for now. */
-export function createDesktopApi(source: PreloadProcess) {
+/** Builds the API the preload exposes to the renderer as `window.zencode`. */
+export function createDesktopApi(source: PreloadProcess, ipc: IpcBridge) {
   const versionArgument = source.argv.find((argument) => argument.startsWith(appVersionArgument));
   return Object.freeze({
     platform: Object.freeze({
@@ -18,6 +21,7 @@ export function createDesktopApi(source: PreloadProcess) {
       chrome: source.versions.chrome ?? 'unknown',
     }),
     appVersion: versionArgument ? versionArgument.slice(appVersionArgument.length) : 'unknown',
+    ...createNativeApi(ipc),
   });
 }
 

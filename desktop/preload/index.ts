@@ -1,7 +1,8 @@
-import { contextBridge } from 'electron';
+import { contextBridge, ipcRenderer } from 'electron';
 import { createDesktopApi, desktopApiKey } from './desktop-api.ts';
+import { createIpcBridge } from './ipc-bridge.ts';
 
-const api = createDesktopApi(process);
+const api = createDesktopApi(process, createIpcBridge(ipcRenderer));
 
 contextBridge.exposeInMainWorld(desktopApiKey, api);
 

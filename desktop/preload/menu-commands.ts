@@ -8,6 +8,3 @@ export const menuCommands = [
   'toggle-problem-list',
 ] as const;
 export type MenuCommand = (typeof menuCommands)[number];
-
-/** The channel on which the main process sends a menu command to the focused window. */
-export const menuCommandChannel = 'menu:command';

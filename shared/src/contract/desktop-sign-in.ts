@@ -37,3 +37,8 @@ export const desktopSignInExchangeResponseSchema = z.object({
   profileComplete: z.boolean(),
 });
 export type DesktopSignInExchangeResponse = z.infer<typeof desktopSignInExchangeResponseSchema>;
+
+/** What the desktop's main process tells the page when a sign-in comes back from the browser. */
+export type DesktopSignInOutcome =
+  | { ok: true; session: DesktopSignInExchangeResponse }
+  | { ok: false; message: string };

@@ -1,0 +1,94 @@
+import { describe, expect, it, vi } from 'vitest';
+import { nativeChannels } from '../../preload/native-channels.ts';
+import type { IpcInvokeEvent, IpcMainLike } from './handle-validated.ts';
+import { registerNativeIpc } from './native-ipc.ts';
+
+type Listener = (event: IpcInvokeEvent, ...args: unknown[]) => unknown;
+
+function setUp(devRendererUrl?: string) {
+  const listeners = new Map<string, Listener>();
+  const ipc: IpcMainLike = { handle: (channel, listener) => void listeners.set(channel, listener) };
+  const handlers = {
+    startSignIn: vi.fn(async () => {}),
+    verdictArrived: vi.fn(),
+    chooseTheme: vi.fn(),
+  };
+  registerNativeIpc(ipc, handlers, devRendererUrl);
+  const appPage: IpcInvokeEvent = { senderFrame: { url: 'app://zencode/problems', parent: null } };
+  const invoke = (channel: string, event: IpcInvokeEvent, ...args: unknown[]) =>
+    Promise.resolve().then(() => listeners.get(channel)!(event, ...args));
+  return { handlers, invoke, appPage, listeners };
+}
+
+describe('registerNativeIpc', () => {
+  it('registers every page → main channel', () => {
+    const { listeners } = setUp();
+    expect([...listeners.keys()].sort()).toEqual(
+      [
+        nativeChannels.startSignIn,
+        nativeChannels.verdictArrived,
+        nativeChannels.chooseTheme,
+      ].sort(),
+    );
+  });
+
+  it('passes valid calls from the app page to their handlers', async () => {
+    const { handlers, invoke, appPage } = setUp();
+    await invoke(nativeChannels.startSignIn, appPage, 'github');
+    await invoke(nativeChannels.verdictArrived, appPage, {
+      problemTitle: 'Two Sum',
+      verdict: 'Accepted',
+    });
+    await invoke(nativeChannels.chooseTheme, appPage, 'light');
+    expect(handlers.startSignIn).toHaveBeenCalledWith('github');
+    expect(handlers.verdictArrived).toHaveBeenCalledWith({
+      problemTitle: 'Two Sum',
+      verdict: 'Accepted',
+    });
+    expect(handlers.chooseTheme).toHaveBeenCalledWith('light');
+  });
+
+  it('refuses invalid arguments with the channel in the message, doing nothing', async () => {
+    const { handlers, invoke, appPage } = setUp();
+    const refused: [string, unknown[]][] = [
+      [nativeChannels.startSignIn, ['gitlab']],
+      [nativeChannels.startSignIn, []],
+      [nativeChannels.startSignIn, ['github', 'extra']],
+      [nativeChannels.startSignIn, [{ toString: () => 'github' }]],
+      [nativeChannels.verdictArrived, [{ problemTitle: 'Two Sum' }]],
+      [nativeChannels.verdictArrived, [{ problemTitle: ' ', verdict: 'Accepted' }]],
+      [nativeChannels.verdictArrived, [{ problemTitle: 'x'.repeat(201), verdict: 'Accepted' }]],
+      [nativeChannels.verdictArrived, [{ problemTitle: 'T', verdict: 'A', html: '<b>' }]],
+      [nativeChannels.chooseTheme, ['system; rm -rf /']],
+    ];
+    for (const [channel, args] of refused)
+      await expect(invoke(channel, appPage, ...args), channel).rejects.toThrow(
+        new RegExp(`^${channel}: invalid arguments`),
+      );
+    expect(handlers.startSignIn).not.toHaveBeenCalled();
+    expect(handlers.verdictArrived).not.toHaveBeenCalled();
+    expect(handlers.chooseTheme).not.toHaveBeenCalled();
+  });
+
+  it('refuses calls from frames, other origins and frames that are gone', async () => {
+    const { handlers, invoke } = setUp();
+    const senders: IpcInvokeEvent[] = [
+      { senderFrame: { url: 'app://zencode/', parent: {} } },
+      { senderFrame: { url: 'https://evil.example/', parent: null } },
+      { senderFrame: { url: 'http://localhost:5173/', parent: null } },
+      { senderFrame: null },
+    ];
+    for (const event of senders)
+      await expect(invoke(nativeChannels.startSignIn, event, 'github')).rejects.toThrow(
+        "sign-in:start: refused a call from outside the app's page.",
+      );
+    expect(handlers.startSignIn).not.toHaveBeenCalled();
+  });
+
+  it('accepts the dev server only when the app runs from it', async () => {
+    const { handlers, invoke } = setUp('http://localhost:5173');
+    const dev = { senderFrame: { url: 'http://localhost:5173/problems', parent: null } };
+    await invoke(nativeChannels.chooseTheme, dev, 'dark');
+    expect(handlers.chooseTheme).toHaveBeenCalledWith('dark');
+  });
+});
