@@ -1,9 +1,15 @@
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BrowserWindow, app, net, protocol, shell } from 'electron';
+import { BrowserWindow, app, net, protocol } from 'electron';
+import { DESKTOP_URL_SCHEME } from '@zencode/shared/contract';
 import { appOrigin, appScheme } from './app-protocol.ts';
 import { createAppRequestHandler } from './app-request-handler.ts';
+import { withSecurityHeaders } from './content-security-policy.ts';
+import { deepLinkInArgv } from './deep-link.ts';
 import { parseDesktopConfig } from './desktop-config.ts';
-import { appVersionArgument } from '../preload/desktop-api.ts';
+import { hardenWebContents } from './harden-web-contents.ts';
+import { createMainWindow } from './main-window.ts';
+import { installNativeShell } from './native-shell.ts';
 
 const config = parseDesktopConfig(process.env);
 const preloadPath = fileURLToPath(new URL('../preload/index.cjs', import.meta.url));
@@ -23,63 +29,62 @@ protocol.registerSchemesAsPrivileged([
   },
 ]);
 
-function isAppUrl(url: string): boolean {
-  return (
-    url.startsWith(`${appOrigin}/`) ||
-    (config.devRendererUrl !== undefined && url.startsWith(config.devRendererUrl))
-  );
-}
+// One instance: a second start (how Windows and Linux deliver a zencode:// link) hands its
+// arguments to the first through `second-instance` and quits.
+const isFirstInstance = app.requestSingleInstanceLock();
+if (!isFirstInstance) app.quit();
 
-function openExternally(url: string): void {
-  if (/^https?:\/\//.test(url)) void shell.openExternal(url);
-}
+// Started from source (`electron .`), the OS must call Electron with the app's path.
+if (process.defaultApp && process.argv[1])
+  app.setAsDefaultProtocolClient(DESKTOP_URL_SCHEME, process.execPath, [resolve(process.argv[1])]);
+else app.setAsDefaultProtocolClient(DESKTOP_URL_SCHEME);
 
-function createMainWindow(): BrowserWindow {
-  const window = new BrowserWindow({
-    width: 1280,
-    height: 820,
-    minWidth: 380,
-    minHeight: 560,
-    show: false,
-    backgroundColor: '#16181c',
-    title: 'ZenCode',
-    webPreferences: {
-      preload: preloadPath,
-      contextIsolation: true,
-      sandbox: true,
-      nodeIntegration: false,
-      additionalArguments: [`${appVersionArgument}${app.getVersion()}`],
-    },
-  });
-  window.once('ready-to-show', () => window.show());
-  // Links to other sites open in the system browser, never inside the app window.
-  window.webContents.setWindowOpenHandler(({ url }) => {
-    openExternally(url);
-    return { action: 'deny' };
-  });
-  window.webContents.on('will-navigate', (event, url) => {
-    if (isAppUrl(url)) return;
-    event.preventDefault();
-    openExternally(url);
-  });
-  void window.loadURL(config.devRendererUrl ?? `${appOrigin}/`);
-  return window;
-}
+let mainWindow: BrowserWindow | undefined;
+let openDeepLink: ((link: string) => void) | undefined;
+// macOS delivers links with `open-url`, also before `ready` when the link started the app.
+const earlyLinks: string[] = [];
+const handleLink = (link: string) => (openDeepLink ? openDeepLink(link) : earlyLinks.push(link));
 
-void app.whenReady().then(() => {
-  protocol.handle(
-    appScheme,
-    createAppRequestHandler({
-      rendererDir: fileURLToPath(new URL('../renderer', import.meta.url)),
-      apiBaseUrl: config.apiBaseUrl,
-      fetchUpstream: (url, init) => net.fetch(url, init),
-    }),
-  );
-  createMainWindow();
-  app.on('activate', () => {
-    if (BrowserWindow.getAllWindows().length === 0) createMainWindow();
-  });
+app.on('open-url', (event, url) => {
+  event.preventDefault();
+  handleLink(url);
 });
+app.on('second-instance', (_event, argv) => {
+  const link = deepLinkInArgv(argv);
+  if (link) handleLink(link);
+  if (mainWindow) {
+    if (mainWindow.isMinimized()) mainWindow.restore();
+    mainWindow.focus();
+  }
+});
+
+function openWindow(): void {
+  mainWindow = createMainWindow({ preloadPath, url: config.devRendererUrl ?? `${appOrigin}/` });
+  mainWindow.on('closed', () => (mainWindow = undefined));
+}
+
+if (isFirstInstance)
+  void app.whenReady().then(() => {
+    hardenWebContents(config.devRendererUrl);
+    protocol.handle(
+      appScheme,
+      withSecurityHeaders(
+        createAppRequestHandler({
+          rendererDir: fileURLToPath(new URL('../renderer', import.meta.url)),
+          apiBaseUrl: config.apiBaseUrl,
+          fetchUpstream: (url, init) => net.fetch(url, init),
+        }),
+      ),
+    );
+    openDeepLink = installNativeShell(config, () => mainWindow);
+    openWindow();
+    const startLink = deepLinkInArgv(process.argv);
+    for (const link of [...earlyLinks.splice(0), ...(startLink ? [startLink] : [])])
+      openDeepLink(link);
+    app.on('activate', () => {
+      if (BrowserWindow.getAllWindows().length === 0) openWindow();
+    });
+  });
 
 app.on('window-all-closed', () => {
   if (process.platform !== 'darwin') app.quit();

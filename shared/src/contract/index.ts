@@ -5,6 +5,7 @@ export * from './common.ts';
 export * from './compiler.ts';
 export * from './constants.ts';
 export * from './desktop-sign-in.ts';
+export * from './desktop-texts.ts';
 export * from './health.ts';
 export * from './hello-world.ts';
 export * from './language-input.ts';
