@@ -7,6 +7,7 @@ import type { SessionUser } from './features/auth/session-user.ts';
 import { validationHook } from './http/validation-hook.ts';
 import type { Logger } from './logger.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { ReadCache } from './read-cache/read-cache.ts';
 import type { JudgeRuntime } from './queue/judge-runtime.ts';
 
 /** Everything the app needs from the outside; server.ts builds it, tests build their own. */
@@ -22,6 +23,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Overrides of the account rate limits (tests use small windows); default: auth-policy.ts. */
   rateLimits?: Partial<RateLimitRules>;
+  /** Answers of the common public reads, dropped on change; unset: every read asks the database. */
+  readCache?: ReadCache;
   /** Sandbox, artifact cache and progress listener of the judging routes; unset: they answer 503. */
   judge?: JudgeRuntime;
 }

@@ -53,6 +53,12 @@ const envSchema = z.object({
   AI_API_KEY: z.string().optional(),
   JUDGE_CONCURRENCY: positiveInt.max(64, 'expected at most 64').optional(),
   BODY_LIMIT_BYTES: positiveInt.default(1024 * 1024),
+  API_PROCESSES: positiveInt.max(64, 'expected at most 64').default(1),
+  READ_CACHE_MB: z.coerce
+    .number({ error: 'expected a number' })
+    .int('expected a whole number')
+    .min(0, 'expected 0 (off) or more')
+    .default(64),
   LOG_LEVEL: z
     .enum(logLevels, { error: `expected one of ${logLevels.join(', ')}` })
     .default('info'),
@@ -156,6 +162,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : undefined,
     judgeConcurrency: e.JUDGE_CONCURRENCY ?? availableParallelism(),
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    /** HTTP server processes on the one port (node:cluster); the first also judges. */
+    apiProcesses: e.API_PROCESSES,
+    /** Memory of each process's read cache (public reads, dropped on change); 0 turns it off. */
+    readCacheBytes: e.READ_CACHE_MB * 1024 * 1024,
     logLevel: e.LOG_LEVEL,
     webDist: resolve(repoRoot, e.WEB_DIST ?? join('out', 'renderer')),
   };

@@ -12,10 +12,20 @@ chmodSync(dataDir, 0o755);
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 /** Runs server.ts until it prints its URL, then stops it with SIGTERM; returns what it printed. */
-async function bootAndStop(port: number, check: (url: string) => Promise<void>) {
+async function bootAndStop(
+  port: number,
+  check: (url: string) => Promise<void>,
+  env: Record<string, string> = {},
+) {
   const entry = fileURLToPath(new URL('./server.ts', import.meta.url));
   const server = spawn(process.execPath, ['--import', 'tsx', entry], {
-    env: { PATH: process.env.PATH, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'info' },
+    env: {
+      PATH: process.env.PATH,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      LOG_LEVEL: 'info',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -58,6 +68,26 @@ describe('server.ts', () => {
     expect(second).not.toContain('Creating the embedded PostgreSQL');
     expect(second).not.toContain('Applied migration');
     expect(second).not.toContain('Loaded ');
+  });
+
+  it('runs API_PROCESSES processes on one port over one database, and stops them all', async () => {
+    const port = await findFreePort();
+    const output = await bootAndStop(
+      port,
+      async (url) => {
+        const answers = await Promise.all(
+          Array.from({ length: 20 }, () => fetch(`${url}/api/problems/count`)),
+        );
+        expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
+        const board = await fetch(`${url}/api/leaderboard`);
+        expect(board.headers.get('etag')).toMatch(/^".+"$/);
+      },
+      { API_PROCESSES: '2', JUDGE_CONCURRENCY: '1' },
+    );
+    expect(output).toContain(`ZenCode is running at http://127.0.0.1:${port} (2 processes)`);
+    expect(output).toContain('Stopped.');
+    expect(output).not.toContain('starting it again');
+    expect(existsSync(join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
   });
 
   it('stops at once with a message naming a wrong variable', async () => {

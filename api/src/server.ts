@@ -1,16 +1,24 @@
+import cluster, { type Worker } from 'node:cluster';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { probeToolchains } from '@zencode/shared/judge';
 import { createApp } from './app.ts';
 import { loadCatalogIfEmpty, readCatalog } from './catalog/index.ts';
-import { ConfigError, loadConfig } from './config.ts';
-import { migrateToLatest, openDatabase, type OpenDatabase } from './db/index.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { createDatabase, migrateToLatest, openDatabase, type Db } from './db/index.ts';
 import { StartupError } from './errors.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { startJudge } from './queue/index.ts';
+import { ChangeFeed, ReadCache } from './read-cache/index.ts';
 
 /** Things to stop on shutdown, newest first (e.g. judge workers before the database). */
 type Stopper = () => Promise<void>;
+
+/** What the primary process tells each API process (node:cluster, API_PROCESSES > 1). */
+interface ProcessOrders {
+  connectionString: string;
+  judgeWorkers: number;
+}
 
 function listen(
   app: ReturnType<typeof createApp>,
@@ -40,6 +48,118 @@ function closeServer(server: ServerType): Promise<void> {
   });
 }
 
+function urlOf(config: Config, port: number): string {
+  const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+  return `http://${host}:${port}`;
+}
+
+/** Opens the database (embedded or DATABASE_URL), migrates it and fills a new one. */
+async function prepareDatabase(config: Config, logger: Logger, stoppers: Stopper[]) {
+  const database = await openDatabase(config, logger);
+  stoppers.push(() => database.close());
+  const applied = await migrateToLatest(database.db);
+  for (const result of applied) logger.info(`Applied migration ${result.migrationName}`);
+  const loaded = await loadCatalogIfEmpty(database.db, () => readCatalog());
+  if (loaded > 0) logger.info(`Loaded ${loaded} problems from the catalogue into the new database`);
+  return database;
+}
+
+/** One HTTP server process: judge runtime (and workers), read cache, app; returns its port. */
+async function serveApi(options: {
+  config: Config;
+  logger: Logger;
+  db: Db;
+  connectionString: string;
+  judgeWorkers: number;
+  stoppers: Stopper[];
+}): Promise<number> {
+  const { config, logger, db, connectionString, stoppers } = options;
+  // Judge workers run in this process (JUDGE_CONCURRENCY); `npm run worker` adds machines.
+  const judge = await startJudge({
+    config,
+    db,
+    connectionString,
+    logger,
+    workers: options.judgeWorkers,
+  });
+  stoppers.push(() => judge.stop());
+  let readCache: ReadCache | undefined;
+  if (config.readCacheBytes > 0) {
+    const feed = await ChangeFeed.start(connectionString, logger);
+    stoppers.push(() => feed.stop());
+    readCache = new ReadCache(feed, config.readCacheBytes);
+  }
+  const app = createApp({
+    config,
+    db,
+    logger,
+    readCache,
+    judge: judge.runtime ?? undefined,
+    judgeStatus: () => judge.status(),
+  });
+  const server = await listen(app, config.host, config.port);
+  stoppers.push(() => closeServer(server));
+  return (server.address() as AddressInfo).port;
+}
+
+/** Starts `count` API processes on one port, starts again any that dies, stops them all. */
+async function runApiProcesses(
+  count: number,
+  orders: (index: number) => ProcessOrders,
+  logger: Logger,
+  stoppers: Stopper[],
+): Promise<number> {
+  const running = new Set<Worker>();
+  let stopping = false;
+  const fork = (index: number, started?: (port: number) => void, failed?: () => void) => {
+    const worker = cluster.fork();
+    running.add(worker);
+    worker.on('message', (message: { ready?: true; listening?: number }) => {
+      if (message.ready) worker.send(orders(index));
+      if (message.listening !== undefined) started?.(message.listening);
+    });
+    worker.once('exit', (code, signal) => {
+      running.delete(worker);
+      if (stopping) return;
+      if (failed) return failed();
+      logger.error(`API process ${index + 1} exited (${signal ?? code}); starting it again`);
+      setTimeout(() => !stopping && fork(index), 1000).unref();
+    });
+  };
+  stoppers.push(async () => {
+    stopping = true;
+    await Promise.all(
+      [...running].map(
+        (worker) =>
+          new Promise<void>((resolve) => {
+            if (worker.isDead()) return resolve();
+            worker.once('exit', () => resolve());
+            worker.process.kill('SIGTERM');
+            setTimeout(() => worker.process.kill('SIGKILL'), 10_000).unref();
+          }),
+      ),
+    );
+  });
+  const ports = await Promise.all(
+    Array.from(
+      { length: count },
+      (_, index) =>
+        new Promise<number>((resolve, reject) => {
+          let listening = false;
+          fork(
+            index,
+            (port) => {
+              listening = true;
+              resolve(port);
+            },
+            () => !listening && reject(new StartupError(`API process ${index + 1} did not start.`)),
+          );
+        }),
+    ),
+  );
+  return ports[0]!;
+}
+
 async function main(): Promise<void> {
   let config;
   try {
@@ -56,7 +176,7 @@ async function main(): Promise<void> {
   let stopping: Promise<void> | undefined;
   const shutdown = (reason: string) => {
     stopping ??= (async () => {
-      logger.info(`Stopping (${reason})...`);
+      if (cluster.isPrimary) logger.info(`Stopping (${reason})...`);
       for (const stop of stoppers.reverse()) {
         try {
           await stop();
@@ -64,7 +184,7 @@ async function main(): Promise<void> {
           logger.error('A part of the server did not stop cleanly', error);
         }
       }
-      logger.info('Stopped.');
+      if (cluster.isPrimary) logger.info('Stopped.');
     })();
     return stopping;
   };
@@ -82,35 +202,44 @@ async function main(): Promise<void> {
   try {
     // Probed in the background so that the first /api/health answers quickly.
     void probeToolchains();
-    const database: OpenDatabase = await openDatabase(config, logger);
-    stoppers.push(() => database.close());
-    const applied = await migrateToLatest(database.db);
-    for (const result of applied) logger.info(`Applied migration ${result.migrationName}`);
-    const loaded = await loadCatalogIfEmpty(database.db, () => readCatalog());
-    if (loaded > 0)
-      logger.info(`Loaded ${loaded} problems from the catalogue into the new database`);
-
-    // Judge workers run in this process (JUDGE_CONCURRENCY); `npm run worker` adds machines.
-    const judge = await startJudge({
-      config,
-      db: database.db,
-      connectionString: database.connectionString,
-      logger,
-      workers: config.judgeConcurrency,
-    });
-    stoppers.push(() => judge.stop());
-    const app = createApp({
-      config,
-      db: database.db,
-      logger,
-      judge: judge.runtime ?? undefined,
-      judgeStatus: () => judge.status(),
-    });
-    const server = await listen(app, config.host, config.port);
-    stoppers.push(() => closeServer(server));
-    const { port } = server.address() as AddressInfo;
-    const host = config.host.includes(':') ? `[${config.host}]` : config.host;
-    console.log(`ZenCode is running at http://${host}:${port}`);
+    if (cluster.isWorker) {
+      // One of API_PROCESSES: the primary owns the database and says where it is.
+      process.on(
+        'disconnect',
+        () => void shutdown('the primary is gone').then(() => process.exit(0)),
+      );
+      const orders = await new Promise<ProcessOrders>((resolve) => {
+        process.once('message', (message: ProcessOrders) => resolve(message));
+        process.send!({ ready: true });
+      });
+      const db = createDatabase(orders.connectionString, { logger });
+      stoppers.push(() => db.destroy());
+      const port = await serveApi({ config, logger, db, ...orders, stoppers });
+      process.send!({ listening: port });
+      return;
+    }
+    const database = await prepareDatabase(config, logger, stoppers);
+    const port =
+      config.apiProcesses > 1
+        ? await runApiProcesses(
+            config.apiProcesses,
+            (index) => ({
+              connectionString: database.connectionString,
+              judgeWorkers: index === 0 ? config.judgeConcurrency : 0,
+            }),
+            logger,
+            stoppers,
+          )
+        : await serveApi({
+            config,
+            logger,
+            db: database.db,
+            connectionString: database.connectionString,
+            judgeWorkers: config.judgeConcurrency,
+            stoppers,
+          });
+    const processes = config.apiProcesses > 1 ? ` (${config.apiProcesses} processes)` : '';
+    console.log(`ZenCode is running at ${urlOf(config, port)}${processes}`);
   } catch (error) {
     if (error instanceof StartupError) logger.error(`ZenCode could not start: ${error.message}`);
     else logger.error('ZenCode could not start', error);

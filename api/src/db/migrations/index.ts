@@ -10,6 +10,7 @@ import * as submissionCounts from './2026-11-22T1500-submission-counts.ts';
 import * as signUpPasswordDispute from './2026-11-24T0100-sign-up-password-dispute.ts';
 import * as desktopSignInCodes from './2026-11-24T0300-desktop-sign-in-codes.ts';
 import * as submissionIdempotencyKey from './2026-11-24T0310-submission-idempotency-key.ts';
+import * as readChangeNotifications from './2026-11-24T0400-read-change-notifications.ts';
 
 /**
  * Every migration by its timestamped file name. Listed by hand rather than read from the folder
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24T0100-sign-up-password-dispute': signUpPasswordDispute,
   '2026-11-24T0300-desktop-sign-in-codes': desktopSignInCodes,
   '2026-11-24T0310-submission-idempotency-key': submissionIdempotencyKey,
+  '2026-11-24T0400-read-change-notifications': readChangeNotifications,
 };

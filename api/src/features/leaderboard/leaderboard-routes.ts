@@ -10,7 +10,9 @@ import {
 import type { z } from 'zod';
 import { createRouter } from '../../app-env.ts';
 import { NotFoundError } from '../../errors.ts';
+import { cachedRead, sendPublicAnswer, userTag } from '../../read-cache/index.ts';
 import { optionalUser } from '../auth/index.ts';
+import { answerProfileRead } from '../profile/index.ts';
 import { errorResponses } from '../../http/openapi-responses.ts';
 import { leaderboardEntryOf } from './leaderboard-entry.ts';
 import { leaderboardPage } from './leaderboard-page.ts';
@@ -54,14 +56,23 @@ const getEntry = createRoute({
 /** The public leaderboard: pages in rank order, and one user's entry. */
 export const leaderboardRoutes = createRouter()
   .openapi(listLeaderboard, async (c) => {
-    const { db, config } = c.var.deps;
+    const { db, config, readCache } = c.var.deps;
     const { page, limit } = c.req.valid('query');
-    return c.json(await leaderboardPage(db, config.publicUrl, page, limit), 200);
+    const answer = await cachedRead(readCache, `leaderboard:${page}:${limit}`, async () => {
+      const { board, userIds } = await leaderboardPage(db, config.publicUrl, page, limit);
+      return { value: board, tags: ['ranking', ...userIds.map(userTag)] };
+    });
+    return sendPublicAnswer(c, answer);
   })
   .openapi(getEntry, async (c) => {
     const { db, config } = c.var.deps;
-    const { id } = c.req.valid('param');
-    const entry = await leaderboardEntryOf(db, config.publicUrl, id, c.var.user);
-    if (!entry) throw new NotFoundError(messages.userNotFound);
-    return c.json(entry, 200);
+    return answerProfileRead(c, c.req.valid('param').id, {
+      key: 'leaderboard-entry',
+      tags: ['ranking'],
+      load: async (profile) => {
+        const entry = await leaderboardEntryOf(db, config.publicUrl, profile);
+        if (!entry) throw new NotFoundError(messages.userNotFound);
+        return entry;
+      },
+    });
   });

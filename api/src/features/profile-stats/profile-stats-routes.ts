@@ -16,7 +16,7 @@ import { createRouter } from '../../app-env.ts';
 import { errorResponses } from '../../http/openapi-responses.ts';
 import { optionalUser } from '../auth/index.ts';
 import { rankOfUser } from '../leaderboard/index.ts';
-import { loadUser, readableProfile, toPublicUser } from '../profile/index.ts';
+import { answerProfileRead, publicProfileRead, readableProfile } from '../profile/index.ts';
 import { recentSubmissions } from './recent-submissions.ts';
 import { solvedByDifficulty } from './solved-by-difficulty.ts';
 import { submissionsPerDay } from './submissions-per-day.ts';
@@ -92,16 +92,16 @@ const getSubmissions = profileRead(
 export const profileStatsRoutes = createRouter()
   .openapi(getPublicProfile, async (c) => {
     const { db, config } = c.var.deps;
-    const profile = await readableProfile(db, c.req.valid('param').username, c.var.user);
-    const user = await loadUser(db, config.publicUrl, profile.id);
-    return c.json(profile.isOwner ? user : toPublicUser(user), 200);
+    return answerProfileRead(c, c.req.valid('param').username, publicProfileRead(db, config));
   })
   .openapi(getHeatmap, async (c) => {
     const { db } = c.var.deps;
-    const profile = await readableProfile(db, c.req.valid('param').username, c.var.user);
     const { tz } = c.req.valid('query');
-    const heatmap = await submissionsPerDay(db, profile.id, tz, todayIn(tz));
-    return c.json({ heatmap }, 200);
+    const today = todayIn(tz);
+    return answerProfileRead(c, c.req.valid('param').username, {
+      key: `heatmap:${tz}:${today}`,
+      load: async (profile) => ({ heatmap: await submissionsPerDay(db, profile.id, tz, today) }),
+    });
   })
   .openapi(getProgress, async (c) => {
     const { db } = c.var.deps;
@@ -110,9 +110,14 @@ export const profileStatsRoutes = createRouter()
   })
   .openapi(getRank, async (c) => {
     const { db } = c.var.deps;
-    const profile = await readableProfile(db, c.req.valid('param').username, c.var.user);
-    const rank = await rankOfUser(db, profile);
-    return c.json({ rank: rank ?? ('-' as const), score: profile.score }, 200);
+    return answerProfileRead(c, c.req.valid('param').username, {
+      key: 'rank',
+      tags: ['ranking'],
+      load: async (profile) => ({
+        rank: (await rankOfUser(db, profile)) ?? ('-' as const),
+        score: profile.score,
+      }),
+    });
   })
   .openapi(getSubmissions, async (c) => {
     const { db } = c.var.deps;

@@ -22,8 +22,9 @@ import { accountErrors, jsonBody, jsonResponse } from '../auth/openapi-parts.ts'
 import { hashPassword, verifyPassword } from '../auth/password-hash.ts';
 import { revokePasswordResets } from '../auth/reset-tokens.ts';
 import { avatarIdOfUrl } from './avatar-url.ts';
-import { readableProfile } from './profile-access.ts';
-import { loadUser, toPublicUser } from './user-view.ts';
+import { answerProfileRead } from './answer-profile-read.ts';
+import { publicProfileRead } from './public-profile-read.ts';
+import { loadUser } from './user-view.ts';
 import { createAccountRouter } from '../auth/account-router.ts';
 
 const bearer = [{ bearer: [] }];
@@ -113,9 +114,7 @@ const updateVisibility = createRoute({
 export const profileSettingsRoutes = createAccountRouter()
   .openapi(getProfile, async (c) => {
     const { db, config } = c.var.deps;
-    const profile = await readableProfile(db, c.req.valid('param').username, c.var.user);
-    const user = await loadUser(db, config.publicUrl, profile.id);
-    return c.json(profile.isOwner ? user : toPublicUser(user), 200);
+    return answerProfileRead(c, c.req.valid('param').username, publicProfileRead(db, config));
   })
   .openapi(updateBasic, async (c) => {
     const { db, config } = c.var.deps;
