@@ -1,14 +1,13 @@
 """Bamboo Harvest cases (stdio): the examples, extremes, then 2 * 10^4 stalks up to 10^9."""
-import json
-import random
+from casegen import Cases
 
-rng = random.Random(1003)
-cases = []
+cases = Cases(seed=1003)
+rng = cases.rng
 
 
 def add(heights, m, public=False):
     assert 1 <= m <= sum(heights)
-    cases.append({"input": f"{len(heights)} {m}\n{' '.join(map(str, heights))}", "public": public})
+    cases.add_text(f"{len(heights)} {m}\n{' '.join(map(str, heights))}", public)
 
 
 add([20, 15, 10, 17], 7, True)
@@ -35,4 +34,4 @@ add([10**9] * 3000, 10**9)
 add([rng.randint(10**9 - 1000, 10**9) for _ in range(5000)], 4 * 10**12)
 add([3, 9], 5)
 add([2, 2, 9, 9], 13)
-print(json.dumps(cases))
+cases.print()

@@ -1,83 +1,20 @@
 """Binary Tree Inorder Traversal cases: the examples, lopsided shapes, then 100-node trees."""
-import json
-import random
+from casegen import Cases
 
-rng = random.Random(94)
-cases = []
+cases = Cases(seed=94)
+rng = cases.rng
 
-
-class Node:
-    __slots__ = ("val", "left", "right")
-
-    def __init__(self, val, left=None, right=None):
-        self.val, self.left, self.right = val, left, right
-
-
-def serialize(root):
-    """LeetCode's level order with null for missing children, trailing nulls dropped."""
-    out, queue, i = [], [root] if root else [], 0
-    while i < len(queue):
-        node = queue[i]
-        i += 1
-        out.append(None if node is None else node.val)
-        if node is not None:
-            queue += [node.left, node.right]
-    while out and out[-1] is None:
-        out.pop()
-    return json.dumps(out, separators=(",", ":"))
-
-
-def deserialize(text):
-    values = json.loads(text)
-    if not values:
-        return None
-    nodes = [None if v is None else Node(v) for v in values]
-    children = iter(nodes[1:])
-    for node in nodes:
-        if node is not None:
-            node.left = next(children, None)
-            node.right = next(children, None)
-    return nodes[0]
-
-
-def random_tree(n, low, high):
-    """n nodes, each hung on a random free child slot of an earlier node."""
-    if n == 0:
-        return None
-    root = Node(rng.randint(low, high))
-    free = [(root, "left"), (root, "right")]
-    for _ in range(n - 1):
-        parent, side = free.pop(rng.randrange(len(free)))
-        child = Node(rng.randint(low, high))
-        setattr(parent, side, child)
-        free += [(child, "left"), (child, "right")]
-    return root
-
-
-def chain(n, low, high, sides=("left",)):
-    root = node = Node(rng.randint(low, high))
-    for i in range(1, n):
-        child = Node(rng.randint(low, high))
-        setattr(node, sides[i % len(sides)], child)
-        node = child
-    return root
-
-
-def add(literal, public=False):
-    cases.append({"input": literal, "public": public})
-
-
-add("[1,null,2,3]", True)
-add("[1,2,3,4,5,null,8,null,null,6,7,9]", True)
-add("[]", True)
+cases.add_text("[1,null,2,3]", public=True)
+cases.add_text("[1,2,3,4,5,null,8,null,null,6,7,9]", public=True)
+cases.add_text("[]", public=True)
 for literal in ("[1]", "[1,2]", "[1,null,2]", "[2,1,3]", "[-100,null,100]", "[0,0,0]",
                 "[3,1,null,null,2]", "[1,2,3,4,5,6,7]", "[5,3,8,1,4,7,9,0]"):
-    add(literal)
+    cases.add_text(literal)
 for n in (4, 10, 30, 60, 90):
-    add(serialize(random_tree(n, -100, 100)))
+    cases.add(rng.tree(n, -100, 100))
 for sides in (("left",), ("right",), ("left", "right"), ("right", "right", "left")):
-    add(serialize(chain(100, -100, 100, sides)))
-add(serialize(random_tree(100, -100, 100)))
-add(serialize(random_tree(100, 7, 7)))
-add(json.dumps(list(range(100)), separators=(",", ":")))
-print(json.dumps(cases))
+    cases.add(rng.chain(100, -100, 100, sides))
+cases.add(rng.tree(100, -100, 100))
+cases.add(rng.tree(100, 7, 7))
+cases.add(list(range(100)))
+cases.print()

@@ -1,8 +1,9 @@
 """Climbing Stairs cases: the examples, then every other n from 1 to 45 (the top is 45)."""
-import json
+from casegen import Cases
 
-public = [2, 3, 5]
-cases = [{"input": str(n), "public": True} for n in public]
-hidden = [45, 44, 1, 4, 43, 6, 42, 10, 41, 40, 20, 39, 30, 38, 35, 37, 25, 36, 15, 34, 33, 7]
-cases += [{"input": str(n), "public": False} for n in hidden]
-print(json.dumps(cases))
+cases = Cases()
+for n in (2, 3, 5):
+    cases.add(n, public=True)
+for n in (45, 44, 1, 4, 43, 6, 42, 10, 41, 40, 20, 39, 30, 38, 35, 37, 25, 36, 15, 34, 33, 7):
+    cases.add(n)
+cases.print()

@@ -1,14 +1,13 @@
 """Course Schedule cases: the examples, self-loops and long cycles, then 2000 courses with 5000 rules."""
-import json
-import random
+from casegen import Cases
 
-rng = random.Random(207)
-cases = []
+cases = Cases(seed=207)
+rng = cases.rng
 
 
 def add(num_courses, pairs, public=False):
     assert len(pairs) == len({tuple(p) for p in pairs}) <= 5000
-    cases.append({"input": f"{num_courses}\n{json.dumps(pairs, separators=(',', ':'))}", "public": public})
+    cases.add(num_courses, pairs, public=public)
 
 
 def acyclic(n, edges):
@@ -53,4 +52,4 @@ add(2000, acyclic(2000, 5000))
 add(2000, with_cycle(2000, 5000, 2))
 add(2000, with_cycle(2000, 5000, 1500))
 add(70, acyclic(70, 2415))
-print(json.dumps(cases))
+cases.print()

@@ -1,13 +1,8 @@
 """Decode String cases: the examples, nesting and multi-digit counts, then random valid encodings."""
-import json
-import random
+from casegen import Cases
 
-rng = random.Random(394)
-cases = []
-
-
-def add(s, public=False):
-    cases.append({"input": json.dumps(s), "public": public})
+cases = Cases(seed=394)
+rng = cases.rng
 
 
 def decoded_length(s):
@@ -43,28 +38,28 @@ def encoding(budget, depth):
     return out
 
 
-add("3[a]2[bc]", True)
-add("3[a2[c]]", True)
-add("2[abc]3[cd]ef", True)
-add("a")
-add("abc")
-add("1[a]")
-add("10[a]")
-add("300[z]")
-add("100[leetcode]")
-add("3[z]2[2[y]pq4[2[jk]e1[f]]]ef")
-add("2[a2[b2[c2[d2[e]]]]]")
-add("x1[y1[z]]w")
-add("300[ab]300[cd]")
-add("2[300[a]]")
-add("300[300[a]]")
-add("9[8[7[6[a]]]]")
-add("10[10[10[ab]]]")
-add("abc12[d]ef")
+cases.add("3[a]2[bc]", public=True)
+cases.add("3[a2[c]]", public=True)
+cases.add("2[abc]3[cd]ef", public=True)
+cases.add("a")
+cases.add("abc")
+cases.add("1[a]")
+cases.add("10[a]")
+cases.add("300[z]")
+cases.add("100[leetcode]")
+cases.add("3[z]2[2[y]pq4[2[jk]e1[f]]]ef")
+cases.add("2[a2[b2[c2[d2[e]]]]]")
+cases.add("x1[y1[z]]w")
+cases.add("300[ab]300[cd]")
+cases.add("2[300[a]]")
+cases.add("300[300[a]]")
+cases.add("9[8[7[6[a]]]]")
+cases.add("10[10[10[ab]]]")
+cases.add("abc12[d]ef")
 count = 0
 while count < 12:
     s = encoding(rng.randint(5, 30), rng.randint(1, 4))
     if 1 <= len(s) <= 30 and "[" in s and decoded_length(s) <= 10**5:
-        add(s)
+        cases.add(s)
         count += 1
-print(json.dumps(cases))
+cases.print()

@@ -1,17 +1,8 @@
 """Edit Distance cases: the examples, empty words, then words of 500 letters."""
-import json
-import random
+from casegen import Cases
 
-rng = random.Random(72)
-cases = []
-
-
-def add(word1, word2, public=False):
-    cases.append({"input": json.dumps(word1) + "\n" + json.dumps(word2), "public": public})
-
-
-def text(n, letters):
-    return "".join(rng.choice(letters) for _ in range(n))
+cases = Cases(seed=72)
+rng = cases.rng
 
 
 def edited(s, edits, letters):
@@ -28,25 +19,25 @@ def edited(s, edits, letters):
     return "".join(chars)
 
 
-add("horse", "ros", True)
-add("intention", "execution", True)
-add("", "")
-add("", "a")
-add("abc", "")
-add("a", "a")
-add("a", "b")
-add("ab", "ba")
-add("kitten", "sitting")
-add("sunday", "saturday")
-add("", "z" * 500)
-add("z" * 500, "")
-add("a" * 500, "b" * 500)
-add("ab" * 250, "ba" * 250)
+cases.add("horse", "ros", public=True)
+cases.add("intention", "execution", public=True)
+cases.add("", "")
+cases.add("", "a")
+cases.add("abc", "")
+cases.add("a", "a")
+cases.add("a", "b")
+cases.add("ab", "ba")
+cases.add("kitten", "sitting")
+cases.add("sunday", "saturday")
+cases.add("", "z" * 500)
+cases.add("z" * 500, "")
+cases.add("a" * 500, "b" * 500)
+cases.add("ab" * 250, "ba" * 250)
 for n, edits, letters in ((10, 3, "abc"), (50, 10, "abcd"), (200, 50, "abcdefghij"),
                           (500, 20, "abcdefghijklmnopqrstuvwxyz"), (500, 300, "ab"), (400, 100, "xyz")):
-    s = text(n, letters)
-    add(s, edited(s, edits, letters))
-add(text(500, "abc"), text(500, "abc"))
-add(text(500, "abcdefghijklmnopqrstuvwxyz"), text(480, "abcdefghijklmnopqrstuvwxyz"))
-add(text(300, "ab"), text(500, "ab"))
-print(json.dumps(cases))
+    s = rng.word(n, letters)
+    cases.add(s, edited(s, edits, letters))
+cases.add(rng.word(500, "abc"), rng.word(500, "abc"))
+cases.add(rng.word(500, "abcdefghijklmnopqrstuvwxyz"), rng.word(480, "abcdefghijklmnopqrstuvwxyz"))
+cases.add(rng.word(300, "ab"), rng.word(500, "ab"))
+cases.print()

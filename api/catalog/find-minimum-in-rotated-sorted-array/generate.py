@@ -1,36 +1,24 @@
 """Find Minimum in Rotated Sorted Array cases: the examples, every rotation of small arrays, then 5000 values."""
-import json
-import random
+from casegen import Cases
 
-rng = random.Random(153)
-cases = []
+cases = Cases(seed=153)
+rng = cases.rng
 
-
-def add(nums, public=False):
-    cases.append({"input": json.dumps(nums, separators=(",", ":")), "public": public})
-
-
-def rotated(n, k=None):
-    values = sorted(rng.sample(range(-5000, 5001), n))
-    k = rng.randrange(n) if k is None else k
-    return values[k:] + values[:k]
-
-
-add([3, 4, 5, 1, 2], True)
-add([4, 5, 6, 7, 0, 1, 2], True)
-add([11, 13, 15, 17], True)
-add([1])
-add([-5000])
-add([1, 2])
-add([2, 1])
-add([5000, -5000])
+cases.add([3, 4, 5, 1, 2], public=True)
+cases.add([4, 5, 6, 7, 0, 1, 2], public=True)
+cases.add([11, 13, 15, 17], public=True)
+cases.add([1])
+cases.add([-5000])
+cases.add([1, 2])
+cases.add([2, 1])
+cases.add([5000, -5000])
 values = [-3, 0, 2, 8, 9]
 for k in range(5):
-    add(values[k:] + values[:k])
-add(list(range(-5000, 0)))
-add(list(range(1, 5000)) + [-1])
-add([5000] + list(range(-4999, 0)))
+    cases.add(values[k:] + values[:k])
+cases.add(list(range(-5000, 0)))
+cases.add(list(range(1, 5000)) + [-1])
+cases.add([5000] + list(range(-4999, 0)))
 for n in (10, 100, 1000, 5000, 5000, 4999):
-    add(rotated(n))
-add(rotated(5000, 2500))
-print(json.dumps(cases))
+    cases.add(rng.rotated(n, -5000, 5000))
+cases.add(rng.rotated(5000, -5000, 5000, 2500))
+cases.print()

@@ -1,8 +1,10 @@
 """Generate Parentheses cases: the examples, then every other n the constraints allow (1 <= n <= 8
 leaves only eight inputs, so all of them are tested)."""
-import json
+from casegen import Cases
 
-cases = [{"input": "3", "public": True}, {"input": "1", "public": True}]
+cases = Cases()
+for n in (3, 1):
+    cases.add(n, public=True)
 for n in (2, 4, 5, 6, 7, 8):
-    cases.append({"input": str(n), "public": False})
-print(json.dumps(cases))
+    cases.add(n)
+cases.print()

@@ -1,29 +1,23 @@
 """House Robber cases: the examples, tiny streets, then streets of 100 houses."""
-import json
-import random
+from casegen import Cases
 
-rng = random.Random(198)
-cases = []
+cases = Cases(seed=198)
+rng = cases.rng
 
-
-def add(nums, public=False):
-    cases.append({"input": json.dumps(nums, separators=(",", ":")), "public": public})
-
-
-add([1, 2, 3, 1], True)
-add([2, 7, 9, 3, 1], True)
-add([0])
-add([400])
-add([1, 2])
-add([2, 1])
-add([5, 5])
-add([2, 1, 1, 2])
-add([0, 0, 0, 0])
-add([1, 3, 1, 3, 100])
-add([400] * 100)
-add([0, 400] * 50)
-add([400, 0, 0, 400] * 25)
-add([1, 2, 3] * 33)
+cases.add([1, 2, 3, 1], public=True)
+cases.add([2, 7, 9, 3, 1], public=True)
+cases.add([0])
+cases.add([400])
+cases.add([1, 2])
+cases.add([2, 1])
+cases.add([5, 5])
+cases.add([2, 1, 1, 2])
+cases.add([0, 0, 0, 0])
+cases.add([1, 3, 1, 3, 100])
+cases.add([400] * 100)
+cases.add([0, 400] * 50)
+cases.add([400, 0, 0, 400] * 25)
+cases.add([1, 2, 3] * 33)
 for n in (3, 5, 8, 13, 21, 40, 60, 80, 99, 100, 100, 100):
-    add([rng.randint(0, 400) for _ in range(n)])
-print(json.dumps(cases))
+    cases.add([rng.randint(0, 400) for _ in range(n)])
+cases.print()

@@ -1,18 +1,8 @@
 """Implement Trie cases: the examples, prefix/word edge cases, then long sessions."""
-import json
-import random
+from casegen import Cases
 
-rng = random.Random(208)
-cases = []
-
-
-def add(calls, args, public=False):
-    text = json.dumps(calls, separators=(",", ":")) + "\n" + json.dumps(args, separators=(",", ":"))
-    cases.append({"input": text, "public": public})
-
-
-def word(low, high, letters="abcdefghijklmnopqrstuvwxyz"):
-    return "".join(rng.choice(letters) for _ in range(rng.randint(low, high)))
+cases = Cases(seed=208)
+rng = cases.rng
 
 
 def session(n, low, high, letters, insert_share=0.4):
@@ -22,7 +12,7 @@ def session(n, low, high, letters, insert_share=0.4):
         roll = rng.random()
         if not words or roll < insert_share:
             calls.append("insert")
-            words.append(word(low, high, letters))
+            words.append(rng.word(rng.randint(low, high), letters))
             args.append([words[-1]])
             continue
         base = rng.choice(words)
@@ -32,43 +22,43 @@ def session(n, low, high, letters, insert_share=0.4):
         elif kind < 0.7:
             query = base[: rng.randint(1, len(base))]
         elif kind < 0.85:
-            query = base + word(1, 3, letters)
+            query = base + rng.word(rng.randint(1, 3), letters)
         else:
-            query = word(low, high, letters)
+            query = rng.word(rng.randint(low, high), letters)
         calls.append(rng.choice(["search", "startsWith"]))
         args.append([query])
     return calls, args
 
 
-add(["Trie", "insert", "search", "search", "startsWith", "insert", "search"],
-    [[], ["apple"], ["apple"], ["app"], ["app"], ["app"], ["app"]], True)
-add(["Trie", "insert", "startsWith", "search", "startsWith"],
-    [[], ["zen"], ["zenith"], ["ze"], ["ze"]], True)
-add(["Trie", "search", "startsWith"], [[], ["a"], ["a"]])
-add(["Trie", "insert", "search", "startsWith", "search"], [[], ["a"], ["a"], ["a"], ["b"]])
-add(["Trie", "insert", "insert", "search", "search", "search"], [[], ["ab"], ["ab"], ["ab"], ["a"], ["abc"]])
-add(["Trie", "insert", "insert", "search", "startsWith", "search"],
+cases.add(["Trie", "insert", "search", "search", "startsWith", "insert", "search"],
+    [[], ["apple"], ["apple"], ["app"], ["app"], ["app"], ["app"]], public=True)
+cases.add(["Trie", "insert", "startsWith", "search", "startsWith"],
+    [[], ["zen"], ["zenith"], ["ze"], ["ze"]], public=True)
+cases.add(["Trie", "search", "startsWith"], [[], ["a"], ["a"]])
+cases.add(["Trie", "insert", "search", "startsWith", "search"], [[], ["a"], ["a"], ["a"], ["b"]])
+cases.add(["Trie", "insert", "insert", "search", "search", "search"], [[], ["ab"], ["ab"], ["ab"], ["a"], ["abc"]])
+cases.add(["Trie", "insert", "insert", "search", "startsWith", "search"],
     [[], ["abc"], ["ab"], ["ab"], ["abcd"], ["abc"]])
-add(["Trie", "insert", "search", "startsWith", "startsWith"],
+cases.add(["Trie", "insert", "search", "startsWith", "startsWith"],
     [[], ["z" * 2000], ["z" * 1999], ["z" * 2000], ["z" * 1999 + "y"]])
-add(["Trie", "insert", "insert", "startsWith", "search", "search"],
+cases.add(["Trie", "insert", "insert", "startsWith", "search", "search"],
     [[], ["car"], ["cart"], ["ca"], ["ca"], ["cart"]])
 for n, low, high, letters in ((20, 1, 3, "ab"), (50, 1, 5, "abc"), (200, 1, 8, "abcd"),
                               (500, 2, 10, "abcdefghijklmnopqrstuvwxyz"), (1000, 1, 4, "ab"),
                               (1500, 5, 20, "xyz"), (1500, 1, 12, "abcdefghij"),
                               (3000, 3, 6, "abcdefghijklmnopqrstuvwxyz"), (1000, 1, 1, "abc"),
                               (400, 20, 60, "ab"), (2000, 2, 8, "abcdef"), (3000, 1, 6, "abcd")):
-    add(*session(n, low, high, letters))
+    cases.add(*session(n, low, high, letters))
 # Long words: 15 words of 2000 letters sharing long prefixes, then queries on them.
 calls, args = ["Trie"], [[]]
-stem = word(1500, 1500, "ab")
+stem = rng.word(rng.randint(1500, 1500), "ab")
 for _ in range(15):
     calls.append("insert")
-    args.append([stem + word(500, 500, "ab")])
+    args.append([stem + rng.word(rng.randint(500, 500), "ab")])
 for _ in range(15):
     base = rng.choice(args[1:16])[0]
     calls.append(rng.choice(["search", "startsWith"]))
     args.append([base[: rng.randint(1400, 2000)]])
-add(calls, args)
-add(["Trie", "insert", "insert", "search", "startsWith", "search"], [[], ["apple"], ["app"], ["app"], ["appl"], ["appl"]])
-print(json.dumps(cases))
+cases.add(calls, args)
+cases.add(["Trie", "insert", "insert", "search", "startsWith", "search"], [[], ["apple"], ["app"], ["app"], ["appl"], ["appl"]])
+cases.print()

@@ -1,39 +1,28 @@
 """Koi Pond Census cases (stdio): the examples, ties, then 5 * 10^4 sightings."""
-import json
-import random
+from casegen import Cases, counted
 
-rng = random.Random(1002)
-cases = []
+cases = Cases(seed=1002)
+rng = cases.rng
 COLOURS = ["gold", "white", "black", "red", "orange", "blue", "silver", "yellow", "kohaku",
            "showa", "asagi", "ogon", "bekko", "utsuri", "goshiki"]
 
-
-def add(names, public=False):
-    cases.append({"input": f"{len(names)}\n{' '.join(names)}", "public": public})
-
-
-add("gold white gold black white".split(), True)
-add(["orange"], True)
-add("red red blue red blue blue".split(), True)
-add(["a"])
-add(["zzzzzzzzzz"])
-add(["b", "a"])
-add(["a", "b"])
-add(["koi"] * 7)
-add("b a b a c".split())
-add("z y x w".split())
-add("abc ab abc ab".split())
-add("ab abc ab abc".split())
-add("aa a aa a b b".split())
+cases.add_text(counted("gold white gold black white".split()), public=True)
+cases.add_text(counted(["orange"]), public=True)
+cases.add_text(counted("red red blue red blue blue".split()), public=True)
+cases.add_text(counted(["a"]))
+cases.add_text(counted(["zzzzzzzzzz"]))
+cases.add_text(counted(["b", "a"]))
+cases.add_text(counted(["a", "b"]))
+cases.add_text(counted(["koi"] * 7))
+cases.add_text(counted("b a b a c".split()))
+cases.add_text(counted("z y x w".split()))
+cases.add_text(counted("abc ab abc ab".split()))
+cases.add_text(counted("ab abc ab abc".split()))
+cases.add_text(counted("aa a aa a b b".split()))
 for n, palette in ((10, 3), (100, 5), (1000, 15), (5000, 2)):
-    add([rng.choice(COLOURS[:palette]) for _ in range(n)])
+    cases.add_text(counted([rng.choice(COLOURS[:palette]) for _ in range(n)]))
 
-
-def random_name():
-    return "".join(rng.choice("abcdefghijklmnopqrstuvwxyz") for _ in range(rng.randint(1, 10)))
-
-
-add([random_name() for _ in range(3000)])
+cases.add_text(counted([rng.word(rng.randint(1, 10)) for _ in range(3000)]))
 # Large: many short names, the two leaders tied at the very end.
 names = [rng.choice("abcdefghijklmnopqrstuvwxyz") + rng.choice("abcde") for _ in range(49998)]
 counts = {}
@@ -43,10 +32,10 @@ top = max(counts.values())
 leaders = sorted(name for name, count in counts.items() if count == top)
 runner = sorted((name for name in counts if name not in leaders), key=lambda n: -counts[n])[0]
 names += [runner] * (top - counts[runner])
-add(names[:50000])
-add(["m" + rng.choice("ab") for _ in range(10000)])
-add([rng.choice(["tie", "tia"]) for _ in range(9999)] + ["tia"])
-add("x y x y".split())
-add("pond koi pond".split())
-add(["q" * 10, "q" * 9, "q" * 10, "q" * 9])
-print(json.dumps(cases))
+cases.add_text(counted(names[:50000]))
+cases.add_text(counted(["m" + rng.choice("ab") for _ in range(10000)]))
+cases.add_text(counted([rng.choice(["tie", "tia"]) for _ in range(9999)] + ["tia"]))
+cases.add_text(counted("x y x y".split()))
+cases.add_text(counted("pond koi pond".split()))
+cases.add_text(counted(["q" * 10, "q" * 9, "q" * 10, "q" * 9]))
+cases.print()

@@ -1,14 +1,13 @@
 """Kth Largest Element in an Array cases: the examples, duplicates and both ends of k, then 10^5 numbers."""
-import json
-import random
+from casegen import Cases
 
-rng = random.Random(215)
-cases = []
+cases = Cases(seed=215)
+rng = cases.rng
 
 
 def add(nums, k, public=False):
     assert 1 <= k <= len(nums)
-    cases.append({"input": f"{json.dumps(nums, separators=(',', ':'))}\n{k}", "public": public})
+    cases.add(nums, k, public=public)
 
 
 add([3, 2, 1, 5, 6, 4], 2, True)
@@ -33,4 +32,4 @@ nums = [rng.randint(-9, 9) for _ in range(10**5)]
 add(nums, 50000)
 add([0] * 30000, 17777)
 add([rng.randint(-10**4, 10**4) for _ in range(10000)], 3)
-print(json.dumps(cases))
+cases.print()

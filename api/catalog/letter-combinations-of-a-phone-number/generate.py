@@ -1,20 +1,14 @@
 """Letter Combinations of a Phone Number cases: the examples, then digit strings of every length."""
-import json
-import random
+from casegen import Cases
 
-rng = random.Random(17)
-cases = []
+cases = Cases(seed=17)
+rng = cases.rng
 
-
-def add(digits, public=False):
-    cases.append({"input": json.dumps(digits), "public": public})
-
-
-add("23", True)
-add("", True)
-add("2", True)
+cases.add("23", public=True)
+cases.add("", public=True)
+cases.add("2", public=True)
 for digits in ("7", "9", "79", "97", "22", "77", "234", "999", "2345", "7979", "9999", "2222", "5678"):
-    add(digits)
+    cases.add(digits)
 for length in (1, 2, 3, 3, 4, 4, 4, 4):
-    add("".join(rng.choice("23456789") for _ in range(length)))
-print(json.dumps(cases))
+    cases.add("".join(rng.choice("23456789") for _ in range(length)))
+cases.print()

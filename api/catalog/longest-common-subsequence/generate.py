@@ -1,17 +1,8 @@
 """Longest Common Subsequence cases: the examples, edge strings, then pairs of 1000 letters."""
-import json
-import random
+from casegen import Cases
 
-rng = random.Random(1143)
-cases = []
-
-
-def add(text1, text2, public=False):
-    cases.append({"input": json.dumps(text1) + "\n" + json.dumps(text2), "public": public})
-
-
-def text(n, letters):
-    return "".join(rng.choice(letters) for _ in range(n))
+cases = Cases(seed=1143)
+rng = cases.rng
 
 
 def mutated(s, changes, letters):
@@ -21,27 +12,27 @@ def mutated(s, changes, letters):
     return "".join(chars)
 
 
-add("abcde", "ace", True)
-add("abc", "abc", True)
-add("abc", "def", True)
-add("a", "a")
-add("a", "b")
-add("ab", "ba")
-add("bl", "yby")
-add("oxcpqrsvwf", "shmtulqrypy")
-add("ezupkr", "ubmrapg")
-add("a" * 1000, "a")
-add("a" * 1000, "a" * 1000)
-add("ab" * 500, "ba" * 500)
-add("a" * 1000, "b" * 1000)
-add("abcdefghijklmnopqrstuvwxyz" * 38, "zyxwvutsrqponmlkjihgfedcba" * 38)
+cases.add("abcde", "ace", public=True)
+cases.add("abc", "abc", public=True)
+cases.add("abc", "def", public=True)
+cases.add("a", "a")
+cases.add("a", "b")
+cases.add("ab", "ba")
+cases.add("bl", "yby")
+cases.add("oxcpqrsvwf", "shmtulqrypy")
+cases.add("ezupkr", "ubmrapg")
+cases.add("a" * 1000, "a")
+cases.add("a" * 1000, "a" * 1000)
+cases.add("ab" * 500, "ba" * 500)
+cases.add("a" * 1000, "b" * 1000)
+cases.add("abcdefghijklmnopqrstuvwxyz" * 38, "zyxwvutsrqponmlkjihgfedcba" * 38)
 for n1, n2, letters in ((10, 12, "abc"), (50, 40, "abcd"), (200, 300, "abcdefghij"),
                         (1000, 1000, "ab"), (1000, 1000, "abcdefghijklmnopqrstuvwxyz"),
                         (1000, 700, "abcdef"), (1, 1000, "abc")):
-    add(text(n1, letters), text(n2, letters))
-base = text(1000, "abcdefghijklmnopqrstuvwxyz")
-add(base, mutated(base, 200, "abcdefghijklmnopqrstuvwxyz"))
-add(base, base[::-1])
-base = text(1000, "xyz")
-add(base, mutated(base, 50, "xyz"))
-print(json.dumps(cases))
+    cases.add(rng.word(n1, letters), rng.word(n2, letters))
+base = rng.word(1000, "abcdefghijklmnopqrstuvwxyz")
+cases.add(base, mutated(base, 200, "abcdefghijklmnopqrstuvwxyz"))
+cases.add(base, base[::-1])
+base = rng.word(1000, "xyz")
+cases.add(base, mutated(base, 50, "xyz"))
+cases.print()

@@ -2,12 +2,11 @@
 
 Every case is kept only if its longest palindromic substring is unique, so that exactly one
 answer is correct."""
-import json
-import random
 import string
+from casegen import Cases
 
-rng = random.Random(5)
-cases = []
+cases = Cases(seed=5)
+rng = cases.rng
 ALPHABET = string.ascii_letters + string.digits
 
 
@@ -34,20 +33,16 @@ def positions(s, target):
 def add(s, public=False):
     found = longest_palindromes(s)
     assert len(found) == 1 and positions(s, next(iter(found))) == 1, s
-    cases.append({"input": json.dumps(s), "public": public})
-
-
-def text(n, letters):
-    return "".join(rng.choice(letters) for _ in range(n))
+    cases.add(s, public=public)
 
 
 def unique_case(n, letters, planted=0):
     """Random text of length n (with a planted palindrome of length `planted`), retried until unique."""
     while True:
-        s = text(n, letters)
+        s = rng.word(n, letters)
         if planted:
-            half = text(planted // 2, letters)
-            middle = text(planted % 2, letters)
+            half = rng.word(planted // 2, letters)
+            middle = rng.word(planted % 2, letters)
             at = rng.randrange(n - planted + 1)
             s = s[:at] + half + middle + half[::-1] + s[at + planted:]
         found = longest_palindromes(s)
@@ -69,11 +64,11 @@ add("a" * 1000)
 add("ab" * 499 + "a")
 add("q" + "w" * 998 + "e")
 add("abcdefghijklmnopqrstuvwxyzyxwvutsrqponmlkjihgfedcba")
-half = text(499, ALPHABET)
+half = rng.word(499, ALPHABET)
 add(half + "Z" + half[::-1])
 for n, letters, planted in ((20, "ab", 0), (50, "abc", 0), (100, "ab", 0), (300, ALPHABET, 9),
                             (500, "abcd", 0), (1000, "ab", 0), (1000, ALPHABET, 0),
                             (1000, string.digits, 0), (1000, ALPHABET, 300), (1000, "xy", 0),
                             (1000, ALPHABET, 998), (777, "abcdefghij", 40)):
     add(unique_case(n, letters, planted))
-print(json.dumps(cases))
+cases.print()

@@ -2,15 +2,10 @@
 
 Products of every run must fit in 32 bits, so between two zeros the factors other than 1 and -1
 multiply (in absolute value) to at most 10^9."""
-import json
-import random
+from casegen import Cases
 
-rng = random.Random(152)
-cases = []
-
-
-def add(nums, public=False):
-    cases.append({"input": json.dumps(nums, separators=(",", ":")), "public": public})
+cases = Cases(seed=152)
+rng = cases.rng
 
 
 def segment(length, budget=10**9):
@@ -34,22 +29,22 @@ def array(n, zero_every):
     return nums[:n]
 
 
-add([2, 3, -2, 4], True)
-add([-2, 0, -1], True)
-add([-2])
-add([0])
-add([10])
-add([-2, 3, -4])
-add([-2, -3])
-add([0, 2])
-add([-1, -1])
-add([3, -1, 4])
-add([2, -5, -2, -4, 3])
-add([-10, 0, -10])
-add([-1, 0, -2, 0, -3])
-add([10] * 9)
-add([-10] * 9)
-add([-10] * 9 + [1])
+cases.add([2, 3, -2, 4], public=True)
+cases.add([-2, 0, -1], public=True)
+cases.add([-2])
+cases.add([0])
+cases.add([10])
+cases.add([-2, 3, -4])
+cases.add([-2, -3])
+cases.add([0, 2])
+cases.add([-1, -1])
+cases.add([3, -1, 4])
+cases.add([2, -5, -2, -4, 3])
+cases.add([-10, 0, -10])
+cases.add([-1, 0, -2, 0, -3])
+cases.add([10] * 9)
+cases.add([-10] * 9)
+cases.add([-10] * 9 + [1])
 for n, zero_every in ((10, 4), (50, 20), (100, 100), (1000, 50), (5000, 5000), (20000, 300), (20000, 20000)):
-    add(array(n, zero_every))
-print(json.dumps(cases))
+    cases.add(array(n, zero_every))
+cases.print()

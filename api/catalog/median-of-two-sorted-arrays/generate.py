@@ -1,43 +1,34 @@
 """Median of Two Sorted Arrays cases: the examples, one side empty, overlaps, then 1000 + 1000."""
-import json
-import random
+from casegen import Cases
 
-rng = random.Random(4)
-cases = []
+cases = Cases(seed=4)
+rng = cases.rng
 LIMIT = 10**6
-
-
-def lit(values):
-    return json.dumps(values, separators=(",", ":"))
-
-
-def add(a, b, public=False):
-    cases.append({"input": f"{lit(a)}\n{lit(b)}", "public": public})
 
 
 def sorted_values(n, low=-LIMIT, high=LIMIT):
     return sorted(rng.randint(low, high) for _ in range(n))
 
 
-add([1, 3], [2], True)
-add([1, 2], [3, 4], True)
-add([], [7], True)
-add([5], [])
-add([], [1, 2])
-add([-LIMIT], [LIMIT])
-add([LIMIT, LIMIT], [LIMIT])
-add([1, 1, 1], [1, 1, 1])
-add([1, 2, 3], [4, 5, 6, 7])
-add([4, 5, 6, 7], [1, 2, 3])
-add([-5, -3, -1], [-4, -2])
-add([0, 0], [0, 0])
-add([1], [2, 3, 4, 5, 6])
-add([3], [-2, -1])
-add([1, 2], [-1, 3])
+cases.add([1, 3], [2], public=True)
+cases.add([1, 2], [3, 4], public=True)
+cases.add([], [7], public=True)
+cases.add([5], [])
+cases.add([], [1, 2])
+cases.add([-LIMIT], [LIMIT])
+cases.add([LIMIT, LIMIT], [LIMIT])
+cases.add([1, 1, 1], [1, 1, 1])
+cases.add([1, 2, 3], [4, 5, 6, 7])
+cases.add([4, 5, 6, 7], [1, 2, 3])
+cases.add([-5, -3, -1], [-4, -2])
+cases.add([0, 0], [0, 0])
+cases.add([1], [2, 3, 4, 5, 6])
+cases.add([3], [-2, -1])
+cases.add([1, 2], [-1, 3])
 for m, n in ((3, 8), (50, 51), (100, 0), (0, 99), (1, 999), (999, 1)):
-    add(sorted_values(m), sorted_values(n))
-add(sorted_values(1000), sorted_values(1000))
-add(sorted_values(1000, -5, 5), sorted_values(1000, -5, 5))
-add(list(range(-LIMIT, -LIMIT + 1000)), list(range(LIMIT - 999, LIMIT + 1)))
-add(sorted_values(1000), sorted_values(999))
-print(json.dumps(cases))
+    cases.add(sorted_values(m), sorted_values(n))
+cases.add(sorted_values(1000), sorted_values(1000))
+cases.add(sorted_values(1000, -5, 5), sorted_values(1000, -5, 5))
+cases.add(list(range(-LIMIT, -LIMIT + 1000)), list(range(LIMIT - 999, LIMIT + 1)))
+cases.add(sorted_values(1000), sorted_values(999))
+cases.print()

@@ -3,12 +3,11 @@
 Every case has a unique shortest window (or none), as the problem promises: candidates are
 drawn and kept only when the shortest length is reached by exactly one window.
 """
-import json
-import random
 from collections import Counter
+from casegen import Cases
 
-rng = random.Random(76)
-cases = []
+cases = Cases(seed=76)
+rng = cases.rng
 
 
 def windows(s, t):
@@ -33,18 +32,14 @@ def windows(s, t):
 
 def add(s, t, public=False):
     assert windows(s, t)[1] <= 1, (s[:40], t[:40])
-    cases.append({"input": f"{json.dumps(s)}\n{json.dumps(t)}", "public": public})
-
-
-def word(n, letters):
-    return "".join(rng.choice(letters) for _ in range(n))
+    cases.add(s, t, public=public)
 
 
 def unique_case(n, letters, t_length):
     while True:
-        s = word(n, letters)
+        s = rng.word(n, letters)
         start = rng.randint(0, n - t_length)
-        t = "".join(rng.sample(s[start:start + t_length * 2], t_length)) if n > 2 * t_length else word(t_length, letters)
+        t = "".join(rng.sample(s[start:start + t_length * 2], t_length)) if n > 2 * t_length else rng.word(t_length, letters)
         if windows(s, t)[1] == 1:
             return s, t
 
@@ -60,10 +55,10 @@ for n, letters, k in ((30, "abc", 2), (200, "abcdef", 3), (2000, "abcdefghij", 5
                       (5000, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz", 20)):
     add(*unique_case(n, letters, k))
 # Large: one rare letter forces any brute force to scan to the end from every start.
-base = word(10**5 - 1, "ab")
+base = rng.word(10**5 - 1, "ab")
 add(base + "Z", "abZ" if windows(base + "Z", "abZ")[1] == 1 else "Z")
 add("a" * 99999 + "B", "aB")
-add(word(2 * 10**4, "abcdefghijklmnopqrstuvwxyz"), word(10**4, "ab") + "Q")
+add(rng.word(2 * 10**4, "abcdefghijklmnopqrstuvwxyz"), rng.word(10**4, "ab") + "Q")
 add("xy" * 5000, "x" * 5000 + "y" * 5000)
-add("Q" + word(10**4, "ab"), "Q")
-print(json.dumps(cases))
+add("Q" + rng.word(10**4, "ab"), "Q")
+cases.print()

@@ -1,13 +1,8 @@
 """Missing Number cases: the examples, first/last missing, then n = 10^4."""
-import json
-import random
+from casegen import Cases
 
-rng = random.Random(268)
-cases = []
-
-
-def add(nums, public=False):
-    cases.append({"input": json.dumps(nums, separators=(",", ":")), "public": public})
+cases = Cases(seed=268)
+rng = cases.rng
 
 
 def missing(n, gone):
@@ -16,24 +11,24 @@ def missing(n, gone):
     return nums
 
 
-add([3, 0, 1], True)
-add([0, 1], True)
-add([9, 6, 4, 2, 3, 5, 7, 0, 1], True)
-add([0])
-add([1])
-add([1, 0])
-add([2, 0])
-add([1, 2])
-add([0, 2, 1, 4])
-add([4, 3, 2, 1])
-add(list(range(10)))
-add(list(range(1, 11)))
+cases.add([3, 0, 1], public=True)
+cases.add([0, 1], public=True)
+cases.add([9, 6, 4, 2, 3, 5, 7, 0, 1], public=True)
+cases.add([0])
+cases.add([1])
+cases.add([1, 0])
+cases.add([2, 0])
+cases.add([1, 2])
+cases.add([0, 2, 1, 4])
+cases.add([4, 3, 2, 1])
+cases.add(list(range(10)))
+cases.add(list(range(1, 11)))
 for n in (5, 17, 100, 1000, 5000):
-    add(missing(n, rng.randint(0, n)))
-add(missing(10**4, 0))
-add(missing(10**4, 10**4))
-add(missing(10**4, 5000))
-add(list(range(10**4)))
-add(list(range(10**4, 0, -1)))
-add([3, 1, 0])
-print(json.dumps(cases))
+    cases.add(missing(n, rng.randint(0, n)))
+cases.add(missing(10**4, 0))
+cases.add(missing(10**4, 10**4))
+cases.add(missing(10**4, 5000))
+cases.add(list(range(10**4)))
+cases.add(list(range(10**4, 0, -1)))
+cases.add([3, 1, 0])
+cases.print()

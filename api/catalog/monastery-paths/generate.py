@@ -1,14 +1,13 @@
 """Monastery Paths cases (stdio): the examples, unreachable and parallel paths, large graphs."""
-import json
-import random
+from casegen import Cases
 
-rng = random.Random(1004)
-cases = []
+cases = Cases(seed=1004)
+rng = cases.rng
 
 
 def add(n, edges, public=False):
     lines = [f"{n} {len(edges)}"] + [f"{a} {b} {w}" for a, b, w in edges]
-    cases.append({"input": "\n".join(lines), "public": public})
+    cases.add_text("\n".join(lines), public)
 
 
 def random_graph(n, m, top):
@@ -45,4 +44,4 @@ add(3, [(1, 2, 1), (2, 1, 1)])
 add(4, [(1, 2, 3), (2, 3, 3), (3, 4, 3), (1, 4, 9)])
 add(4, [(4, 3, 2), (3, 2, 2), (2, 1, 2)])
 add(6, [(1, 2, 2), (2, 6, 2), (1, 3, 1), (3, 4, 1), (4, 5, 1), (5, 6, 1)])
-print(json.dumps(cases))
+cases.print()

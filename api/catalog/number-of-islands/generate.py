@@ -1,14 +1,12 @@
 """Number of Islands cases: the examples, edge grids, then random and maze-like grids (up to 300 rows)."""
-import json
-import random
+from casegen import Cases
 
-rng = random.Random(200)
-cases = []
+cases = Cases(seed=200)
+rng = cases.rng
 
 
 def add(rows, public=False):
-    grid = [list(row) for row in rows]
-    cases.append({"input": json.dumps(grid, separators=(",", ":")), "public": public})
+    cases.add([list(row) for row in rows], public=public)
 
 
 def random_grid(m, n, land):
@@ -45,4 +43,4 @@ for i in range(100):
         snake.append("1" + "0" * 99)
 add(snake)
 add(random_grid(300, 80, 0.6))
-print(json.dumps(cases))
+cases.print()

@@ -1,36 +1,26 @@
 """Palindromic Substrings cases: the examples, repeated letters, then strings of 1000 letters."""
-import json
-import random
+from casegen import Cases
 
-rng = random.Random(647)
-cases = []
+cases = Cases(seed=647)
+rng = cases.rng
 
-
-def add(s, public=False):
-    cases.append({"input": json.dumps(s), "public": public})
-
-
-def text(n, letters):
-    return "".join(rng.choice(letters) for _ in range(n))
-
-
-add("abc", True)
-add("aaa", True)
-add("a")
-add("ab")
-add("aa")
-add("aba")
-add("abba")
-add("racecar")
-add("abcba" * 3)
-add("z" * 1000)
-add("ab" * 500)
-add("abc" * 333)
-add("abcdefghijklmnopqrstuvwxyz" * 38)
-half = text(500, "abc")
-add(half + half[::-1])
-add(half + "x" + half[::-1])
+cases.add("abc", public=True)
+cases.add("aaa", public=True)
+cases.add("a")
+cases.add("ab")
+cases.add("aa")
+cases.add("aba")
+cases.add("abba")
+cases.add("racecar")
+cases.add("abcba" * 3)
+cases.add("z" * 1000)
+cases.add("ab" * 500)
+cases.add("abc" * 333)
+cases.add("abcdefghijklmnopqrstuvwxyz" * 38)
+half = rng.word(500, "abc")
+cases.add(half + half[::-1])
+cases.add(half + "x" + half[::-1])
 for n, letters in ((10, "ab"), (50, "abc"), (100, "a"), (300, "ab"), (1000, "ab"), (1000, "abcd"),
                    (1000, "abcdefghijklmnopqrstuvwxyz"), (999, "aab")):
-    add(text(n, letters))
-print(json.dumps(cases))
+    cases.add(rng.word(n, letters))
+cases.print()

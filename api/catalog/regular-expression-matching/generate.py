@@ -1,14 +1,13 @@
 """Regular Expression Matching cases: the examples, star edge cases, then random pairs."""
-import json
-import random
+from casegen import Cases
 
-rng = random.Random(10)
-cases = []
+cases = Cases(seed=10)
+rng = cases.rng
 
 
 def add(s, p, public=False):
     assert 1 <= len(s) <= 20 and 1 <= len(p) <= 20
-    cases.append({"input": f"{json.dumps(s)}\n{json.dumps(p)}", "public": public})
+    cases.add(s, p, public=public)
 
 
 def random_pattern(letters, length):
@@ -52,4 +51,4 @@ while len(cases) < 36:
     if len(cases) % 2:
         s = s[:-1] + ("a" if s[-1] == "b" else "b") if len(s) > 1 else s + "b"
     add(s, p)
-print(json.dumps(cases))
+cases.print()

@@ -1,41 +1,29 @@
 """Search in Rotated Sorted Array cases: the examples, every rotation of a small array, then 5000 values."""
-import json
-import random
+from casegen import Cases
 
-rng = random.Random(33)
-cases = []
+cases = Cases(seed=33)
+rng = cases.rng
 
-
-def add(nums, target, public=False):
-    cases.append({"input": f"{json.dumps(nums, separators=(',', ':'))}\n{target}", "public": public})
-
-
-def rotated(n, low=-10**4, high=10**4):
-    values = sorted(rng.sample(range(low, high + 1), n))
-    k = rng.randrange(n)
-    return values[k:] + values[:k]
-
-
-add([4, 5, 6, 7, 0, 1, 2], 0, True)
-add([4, 5, 6, 7, 0, 1, 2], 3, True)
-add([1], 0, True)
-add([1], 1)
-add([1, 3], 3)
-add([3, 1], 1)
-add([3, 1], 3)
-add([3, 1], 2)
-add([5, 1, 3], 5)
-add([5, 1, 3], 3)
-add([4, 5, 6, 7, 8, 1, 2, 3], 8)
-add([1, 2, 3, 4, 5], 1)
-add([2, 3, 4, 5, 1], 1)
-add([-10000, 10000], 10000)
-add([10000, -10000], -10000)
+cases.add([4, 5, 6, 7, 0, 1, 2], 0, public=True)
+cases.add([4, 5, 6, 7, 0, 1, 2], 3, public=True)
+cases.add([1], 0, public=True)
+cases.add([1], 1)
+cases.add([1, 3], 3)
+cases.add([3, 1], 1)
+cases.add([3, 1], 3)
+cases.add([3, 1], 2)
+cases.add([5, 1, 3], 5)
+cases.add([5, 1, 3], 3)
+cases.add([4, 5, 6, 7, 8, 1, 2, 3], 8)
+cases.add([1, 2, 3, 4, 5], 1)
+cases.add([2, 3, 4, 5, 1], 1)
+cases.add([-10000, 10000], 10000)
+cases.add([10000, -10000], -10000)
 values = [1, 3, 5, 7, 9, 11]
 for k in range(6):
-    add(values[k:] + values[:k], values[(k + 2) % 6])
+    cases.add(values[k:] + values[:k], values[(k + 2) % 6])
 for n in (10, 100, 1000, 5000, 5000):
-    nums = rotated(n)
-    add(nums, rng.choice(nums))
-    add(nums, rng.choice([x for x in range(-10**4, 10**4 + 1) if x not in set(nums)][:2000]))
-print(json.dumps(cases))
+    nums = rng.rotated(n, -10**4, 10**4)
+    cases.add(nums, rng.choice(nums))
+    cases.add(nums, rng.choice([x for x in range(-10**4, 10**4 + 1) if x not in set(nums)][:2000]))
+cases.print()

@@ -1,14 +1,13 @@
 """Sliding Window Maximum cases: the examples, k = 1 and k = n, then 10^5 values."""
-import json
-import random
+from casegen import Cases
 
-rng = random.Random(239)
-cases = []
+cases = Cases(seed=239)
+rng = cases.rng
 
 
 def add(nums, k, public=False):
     assert 1 <= k <= len(nums)
-    cases.append({"input": f"{json.dumps(nums, separators=(',', ':'))}\n{k}", "public": public})
+    cases.add(nums, k, public=public)
 
 
 add([1, 3, -1, -3, 5, 3, 6, 7], 3, True)
@@ -33,4 +32,4 @@ add([rng.randint(-9, 9) for _ in range(5000)], 1)
 add([3, 1, 2], 1)
 add([-3, -1, -2], 3)
 add([rng.randint(0, 9) for _ in range(20000)], 20000)
-print(json.dumps(cases))
+cases.print()

@@ -1,18 +1,17 @@
 """Top K Frequent Elements cases: the examples, negatives and k at both ends, then up to 6 * 10^4 numbers.
 
 Every case has a unique answer: the k-th highest count is strictly above the (k+1)-th."""
-import json
-import random
 from collections import Counter
+from casegen import Cases
 
-rng = random.Random(347)
-cases = []
+cases = Cases(seed=347)
+rng = cases.rng
 
 
 def add(nums, k, public=False):
     counts = sorted(Counter(nums).values(), reverse=True)
     assert 1 <= k <= len(counts) and (k == len(counts) or counts[k - 1] > counts[k]), (nums[:10], k)
-    cases.append({"input": f"{json.dumps(nums, separators=(',', ':'))}\n{k}", "public": public})
+    cases.add(nums, k, public=public)
 
 
 def with_counts(counts, low=-10**4, high=10**4):
@@ -53,4 +52,4 @@ counts = [i * 2 for i in range(1, 200)]
 nums = with_counts(counts, -99, 99)
 nums += [rng.randint(-99, 99) for _ in range(6 * 10**4 - len(nums))]
 add(nums, unique_k(nums))
-print(json.dumps(cases))
+cases.print()

@@ -1,15 +1,14 @@
 """Unique Paths cases: the examples, one-row and one-column grids, then grids with answers near 2 * 10^9."""
-import json
 import math
-import random
+from casegen import Cases
 
-rng = random.Random(62)
-cases = []
+cases = Cases(seed=62)
+rng = cases.rng
 
 
 def add(m, n, public=False):
     assert math.comb(m + n - 2, m - 1) <= 2 * 10**9
-    cases.append({"input": f"{m}\n{n}", "public": public})
+    cases.add(m, n, public=public)
 
 
 add(3, 7, True)
@@ -43,4 +42,4 @@ while added < 6:
     if math.comb(m + n - 2, m - 1) <= 2 * 10**9:
         add(m, n)
         added += 1
-print(json.dumps(cases))
+cases.print()

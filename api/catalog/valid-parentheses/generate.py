@@ -1,14 +1,9 @@
 """Valid Parentheses cases: the examples, short traps, then strings of 10^4 brackets."""
-import json
-import random
+from casegen import Cases
 
-rng = random.Random(20)
+cases = Cases(seed=20)
+rng = cases.rng
 PAIRS = ["()", "[]", "{}"]
-cases = []
-
-
-def add(s, public=False):
-    cases.append({"input": json.dumps(s), "public": public})
 
 
 def balanced(n):
@@ -25,17 +20,17 @@ def balanced(n):
 
 
 for s in ("()", "()[]{}", "(]", "([)]"):
-    add(s, True)
+    cases.add(s, public=True)
 for s in ("(", ")", "]", "((", "))", ")(", "{[]}", "[({})]", "(((", "([]", "[])", "{{}}[]()",
           "}{", "(){}}{", "([{}])[", "(([]){})"):
-    add(s)
+    cases.add(s)
 for n in (10, 50, 200):
-    add(balanced(n))
+    cases.add(balanced(n))
 good = balanced(10**4)
-add(good)
-add("(" * 5000 + ")" * 5000)
-add("(" * 5000 + ")" * 4999 + "]")
-add("[" * 10**4)
-add(good[:-1] + ("]" if good[-1] != "]" else ")"))
-add("{}" * 4999 + "{" + "(")
-print(json.dumps(cases))
+cases.add(good)
+cases.add("(" * 5000 + ")" * 5000)
+cases.add("(" * 5000 + ")" * 4999 + "]")
+cases.add("[" * 10**4)
+cases.add(good[:-1] + ("]" if good[-1] != "]" else ")"))
+cases.add("{}" * 4999 + "{" + "(")
+cases.print()

@@ -1,15 +1,13 @@
 """Word Search cases: the examples, one-cell boards and reuse traps, then 6 x 6 boards built to make
 a naive search explore many paths."""
-import json
-import random
+from casegen import Cases
 
-rng = random.Random(79)
-cases = []
+cases = Cases(seed=79)
+rng = cases.rng
 
 
 def add(rows, word, public=False):
-    board = [list(row) for row in rows]
-    cases.append({"input": json.dumps(board, separators=(",", ":")) + "\n" + json.dumps(word), "public": public})
+    cases.add([list(row) for row in rows], word, public=public)
 
 
 def board(m, n, letters):
@@ -59,4 +57,4 @@ for m, n, letters, length in ((3, 3, "ab", 5), (4, 4, "abc", 8), (5, 5, "abcd", 
     word = traced(rows, length)
     add(rows, word)
     add(rows, word[::-1][:-1] + rng.choice(letters))
-print(json.dumps(cases))
+cases.print()

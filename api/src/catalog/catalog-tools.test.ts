@@ -28,10 +28,13 @@ const problem = {
   limits: { timeMs: 2000, memoryMb: 256 },
   examples: [{ input: 'a = 1, b = 2', output: '3', explanation: '1 + 2 = 3.' }],
 };
-const generator = `import json
-cases = [{"input": "1\\n2", "public": True}]
-cases += [{"input": f"{a}\\n{-a * 3}", "public": False} for a in range(-5, 20)]
-print(json.dumps(cases))
+/** Written on the shared casegen module, as the shipped generators are. */
+const generator = `from casegen import Cases
+cases = Cases()
+cases.add(1, 2, public=True)
+for a in range(-5, 20):
+    cases.add(a, -a * 3)
+cases.print()
 `;
 const reference =
   'class Solution:\n    def addTwo(self, a: int, b: int) -> int:\n        return a + b\n';

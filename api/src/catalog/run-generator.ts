@@ -1,10 +1,20 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { z } from 'zod';
 
 const run = promisify(execFile);
+
+/** The folder of casegen.py, the module every generate.py shares. */
+const casegenDir = dirname(fileURLToPath(import.meta.url));
+/** Runs the script in argv[1] as __main__ with casegen importable (-B: no __pycache__ is written). */
+const withCasegen = [
+  '-B',
+  '-c',
+  'import runpy, sys; sys.path.insert(0, sys.argv[2]); runpy.run_path(sys.argv[1], run_name="__main__")',
+];
 
 /** What a problem's generate.py prints: the case inputs, public ones (the examples) first. */
 export const generatedCasesSchema = z
@@ -18,15 +28,16 @@ export class GeneratorError extends Error {
 }
 
 /**
- * Runs `<problemDir>/generate.py` (Python 3, standard library only, seeded so that every run
- * prints the same cases) and returns its cases. `shown` is how errors name the file.
+ * Runs `<problemDir>/generate.py` (Python 3, standard library and the shared casegen.py only,
+ * seeded so that every run prints the same cases) and returns its cases. `shown` is how errors
+ * name the file.
  */
 export async function runGenerator(problemDir: string, shown: string): Promise<GeneratedCase[]> {
   const script = join(problemDir, 'generate.py');
   if (!existsSync(script)) throw new GeneratorError(`${shown}: missing`);
   let stdout: string;
   try {
-    ({ stdout } = await run('python3', ['generate.py'], {
+    ({ stdout } = await run('python3', [...withCasegen, 'generate.py', casegenDir], {
       cwd: problemDir,
       maxBuffer: 64 << 20,
       timeout: 120_000,
