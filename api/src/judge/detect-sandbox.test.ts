@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bubblewrapUnavailableReason, detectSandbox } from './detect-sandbox.ts';
+import { bubblewrapSkipReason } from '../test/skip-reason.ts';
+import { detectSandbox } from './detect-sandbox.ts';
 
 describe('detectSandbox', () => {
   it('falls back to the process sandbox, loudly, when bwrap does not work', async () => {
@@ -14,8 +15,8 @@ describe('detectSandbox', () => {
   });
 
   it('picks bubblewrap when a trial run works', async (ctx) => {
-    const reason = await bubblewrapUnavailableReason();
-    if (reason !== null) ctx.skip(`bubblewrap unavailable: ${reason}`);
+    const skipReason = await bubblewrapSkipReason();
+    if (skipReason !== null) ctx.skip(skipReason);
     const warnings: string[] = [];
     const sandbox = await detectSandbox({ warn: (message) => warnings.push(message) });
     expect(sandbox).toMatchObject({ kind: 'bubblewrap', isolated: true });

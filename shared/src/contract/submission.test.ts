@@ -7,14 +7,14 @@ import { runRequestSchema } from './run.ts';
 import { submissionCreateSchema } from './submission.ts';
 
 describe('code payloads', () => {
-  it('accepts a client verdict on submission and passes it on only as an ignorable field', () => {
-    const parsed = submissionCreateSchema.parse({
-      problemId: 'two-sum',
-      language: 'cpp',
-      code: 'int main(){}',
-      verdict: 'Accepted',
-    });
-    expect(parsed.language).toBe('cpp');
+  it('accepts a verdict sent by a client, as a bounded string, but no other extra field', () => {
+    // The server ignores it (submission-routes.test.ts judges such a submission itself).
+    const submission = { problemId: 'two-sum', language: 'cpp', code: 'int main(){}' };
+    const parse = (extra: object) => submissionCreateSchema.safeParse({ ...submission, ...extra });
+    expect(parse({ verdict: 'Accepted' }).success).toBe(true);
+    expect(parse({ verdict: 'A'.repeat(65) }).success).toBe(false);
+    expect(parse({ score: 100 }).success).toBe(false);
+    expect(parse({ status: 'done' }).success).toBe(false);
   });
 
   it('reads the language aliases py and js as their ids', () => {
