@@ -87,7 +87,6 @@ export const messages = {
   problemsUploaded: 'Problems uploaded successfully!',
 
   // Code execution and review (spec section 8).
-  codeExecutionFailed: 'Code execution failed',
   compilerError: 'Compiler error',
   unknownError: 'Unknown error',
   aiReviewFailed: 'AI review failed. Try again later.',

@@ -1,32 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  apiErrorMessage,
-  codeExecutionErrorMessage,
-  compilerPageErrorMessage,
-  problemPageErrorMessage,
-} from './error-message.ts';
-
-describe('apiErrorMessage', () => {
-  it("prefers the body's message", () => {
-    expect(apiErrorMessage({ message: 'Problem not found.' })).toBe('Problem not found.');
-  });
-
-  it.each([undefined, null, 'text', {}, { message: '' }, { message: 42 }])(
-    'falls back for %j',
-    (body) => {
-      expect(apiErrorMessage(body)).toBe('API call failed');
-    },
-  );
-});
-
-describe('codeExecutionErrorMessage', () => {
-  it('uses a text error, else its JSON, else the fallback', () => {
-    expect(codeExecutionErrorMessage({ error: 'boom' })).toBe('boom');
-    expect(codeExecutionErrorMessage({ error: { code: 1 } })).toBe('{"code":1}');
-    expect(codeExecutionErrorMessage({})).toBe('Code execution failed');
-    expect(codeExecutionErrorMessage(null)).toBe('Code execution failed');
-  });
-});
+import { compilerPageErrorMessage, problemPageErrorMessage } from './error-message.ts';
 
 describe('problemPageErrorMessage', () => {
   it('takes error.stderr first, with paths reduced', () => {

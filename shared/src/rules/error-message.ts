@@ -7,19 +7,6 @@ const textOf = (value: unknown): string | null =>
 const field = (value: unknown, key: string): unknown =>
   typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
 
-/** An API failure's message: the body's message field, or 'API call failed' (spec section 7). */
-export function apiErrorMessage(body: unknown): string {
-  return textOf(field(body, 'message')) ?? messages.apiCallFailed;
-}
-
-/** Code-execution failure: the error field if text, else its JSON, else 'Code execution failed'. */
-export function codeExecutionErrorMessage(response: unknown): string {
-  const error = field(response, 'error');
-  if (typeof error === 'string') return error;
-  if (error !== undefined && error !== null) return JSON.stringify(error);
-  return messages.codeExecutionFailed;
-}
-
 /**
  * The problem page's compiler message: error.stderr, error.message, error, or message, else
  * 'Compiler error'; file paths reduced to file names.

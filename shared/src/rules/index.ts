@@ -14,7 +14,6 @@ export * from './leaderboard-pages.ts';
 export * from './markdown-url.ts';
 export * from './needs-email-verification.ts';
 export * from './otp-rule.ts';
-export * from './output-compare.ts';
 export * from './password-rule.ts';
 export * from './pkce-challenge.ts';
 export * from './post-sign-in-path.ts';
