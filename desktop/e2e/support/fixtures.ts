@@ -1,6 +1,9 @@
 import { test as base } from '@playwright/test';
-import { e2eOauthPort, e2eSmtpPort } from './e2e-services.ts';
-import { type FakeOauthServer, startFakeOauthServer } from './fake-oauth-server.ts';
+import {
+  type FakeOauthServer,
+  startFakeOauthServer,
+} from '../../../api/src/test/fake-oauth-server.ts';
+import { e2eOauthClients, e2eOauthPort, e2eSmtpPort } from './e2e-services.ts';
 import { type Mailbox, startMailbox } from './mailbox.ts';
 
 /**
@@ -20,7 +23,7 @@ export const test = base.extend<object, { mailbox: Mailbox; oauthServer: FakeOau
   oauthServer: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern
     async ({}, use) => {
-      const server = await startFakeOauthServer(e2eOauthPort);
+      const server = await startFakeOauthServer(e2eOauthPort, e2eOauthClients);
       await use(server);
       await server.close();
     },

@@ -1,23 +1,34 @@
 import { messages } from '@zencode/shared/contract';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  fakeOauthEnv,
+  startFakeOauthServer,
+  type FakeOauthServer,
+  type FakeOauthUser,
+} from '../../test/fake-oauth-server.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { createTestConfig } from '../../test/test-config.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { call, insertAccount } from './auth-testing.ts';
-import { startFakeOauthServer, type FakeOauthUser } from './fake-oauth-server.ts';
 
 const publicUrl = 'http://127.0.0.1:18621';
+const providerPort = 18620;
+const client = { clientId: 'zencode-client', clientSecret: 'zencode-secret' };
+const clients = { github: client, google: client };
 let test: TestDatabase;
-let provider: Awaited<ReturnType<typeof startFakeOauthServer>>;
+let provider: FakeOauthServer;
 let app: ReturnType<typeof createTestApp>['app'];
 
 beforeAll(async () => {
   [test, provider] = await Promise.all([
     createTestDatabase(),
-    startFakeOauthServer(18620, { id: 'zencode-client', secret: 'zencode-secret' }),
+    startFakeOauthServer(providerPort, clients),
   ]);
-  const config = createTestConfig({ ...provider.env, PUBLIC_URL: publicUrl });
+  const config = createTestConfig({
+    ...fakeOauthEnv(`http://127.0.0.1:${providerPort}`, clients),
+    PUBLIC_URL: publicUrl,
+  });
   ({ app } = createTestApp(test.db, { config }));
 });
 afterAll(async () => {
@@ -30,7 +41,7 @@ afterAll(async () => {
  * with the state cookie. Answers where the callback finally redirects.
  */
 async function signInWith(name: 'github' | 'google', user: FakeOauthUser, cookieOverride?: string) {
-  provider.state.user = user;
+  provider.signInAs(user);
   const start = await app.request(`/api/auth/${name}`);
   expect(start.status).toBe(302);
   const cookies = start.headers
@@ -141,7 +152,7 @@ describe('social sign-in', () => {
   });
 
   it('refuses an unverified provider e-mail, a wrong state and a missing cookie', async () => {
-    const before = provider.state.tokenRequests;
+    const before = provider.exchanges.length;
     const unverified = await signInWith('google', {
       ...octocat,
       id: 'google-7',
@@ -161,7 +172,7 @@ describe('social sign-in', () => {
     const noCookie = await signInWith('github', octocat, '');
     expect(noCookie.landing.pathname).toBe('/signin');
     // Only the unverified-e-mail attempt reached the token endpoint.
-    expect(provider.state.tokenRequests).toBe(before + 1);
+    expect(provider.exchanges.length).toBe(before + 1);
   });
 });
 

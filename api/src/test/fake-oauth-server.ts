@@ -1,31 +1,49 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { type IncomingMessage, type ServerResponse, createServer } from 'node:http';
-import { e2eOauthClients } from './e2e-services.ts';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 
-/** Who signs in at the provider next: the test sets it before clicking GitHub or Google. */
-export interface OauthIdentity {
+export type OauthProvider = 'github' | 'google';
+/** The OAuth clients the API is configured with; the fake server accepts only these. */
+export type OauthClients = Record<OauthProvider, { clientId: string; clientSecret: string }>;
+
+/** The person "signed in" at the fake provider. */
+export interface FakeOauthUser {
   id: string;
   login: string;
   name: string;
   email: string;
+  /** Whether the provider says the e-mail is verified (default true). */
+  emailVerified?: boolean;
 }
 
-type Provider = keyof typeof e2eOauthClients;
-
-interface Grant {
-  provider: Provider;
-  identity: OauthIdentity;
-  redirectUri: string;
-  codeChallenge: string | null;
-}
-
-/** A small but real OAuth 2 authorization server for GitHub and Google on loopback. */
 export interface FakeOauthServer {
   /** The account the next authorization signs in as. */
-  signInAs(identity: OauthIdentity): void;
+  signInAs(user: FakeOauthUser): void;
   /** Authorizations that completed a token exchange, by provider. */
-  exchanges: Provider[];
+  exchanges: OauthProvider[];
   close(): Promise<void>;
+}
+
+/** Environment variables that point the API's GitHub and Google sign-in at a fake on `base`. */
+export function fakeOauthEnv(base: string, clients: OauthClients): Record<string, string> {
+  return {
+    GITHUB_CLIENT_ID: clients.github.clientId,
+    GITHUB_CLIENT_SECRET: clients.github.clientSecret,
+    GITHUB_AUTHORIZE_URL: `${base}/github/login/oauth/authorize`,
+    GITHUB_TOKEN_URL: `${base}/github/login/oauth/access_token`,
+    GITHUB_API_URL: `${base}/github/api`,
+    GOOGLE_CLIENT_ID: clients.google.clientId,
+    GOOGLE_CLIENT_SECRET: clients.google.clientSecret,
+    GOOGLE_AUTHORIZE_URL: `${base}/google/authorize`,
+    GOOGLE_TOKEN_URL: `${base}/google/token`,
+    GOOGLE_USERINFO_URL: `${base}/google/userinfo`,
+  };
+}
+
+interface Grant {
+  provider: OauthProvider;
+  user: FakeOauthUser;
+  redirectUri: string;
+  codeChallenge: string | null;
 }
 
 const base64Url = (bytes: Buffer) => bytes.toString('base64url');
@@ -50,24 +68,33 @@ function basicCredentials(request: IncomingMessage): [string, string] | null {
     : null;
 }
 
-/** Starts the server on 127.0.0.1:`port`. */
-export async function startFakeOauthServer(port: number): Promise<FakeOauthServer> {
-  let nextIdentity: OauthIdentity | null = null;
+/**
+ * A small but real OAuth 2 provider on 127.0.0.1:`port` for the API's tests and the browser
+ * tests, at the paths fakeOauthEnv names: GitHub-like (authorize, access_token, /api/user and
+ * /api/user/emails) and Google-like (authorize, token with PKCE required, userinfo). Like the real
+ * ones it checks the client's credentials, the redirect URI, single-use codes bound to their
+ * provider, and the PKCE verifier.
+ */
+export async function startFakeOauthServer(
+  port: number,
+  clients: OauthClients,
+): Promise<FakeOauthServer> {
+  let nextUser: FakeOauthUser | null = null;
   const codes = new Map<string, Grant>();
-  const accessTokens = new Map<string, OauthIdentity>();
-  const exchanges: Provider[] = [];
+  const accessTokens = new Map<string, FakeOauthUser>();
+  const exchanges: OauthProvider[] = [];
 
-  function authorize(provider: Provider, url: URL, response: ServerResponse) {
+  function authorize(provider: OauthProvider, url: URL, response: ServerResponse) {
     const redirectUri = url.searchParams.get('redirect_uri');
     const state = url.searchParams.get('state');
-    if (url.searchParams.get('client_id') !== e2eOauthClients[provider].clientId || !redirectUri) {
+    if (url.searchParams.get('client_id') !== clients[provider].clientId || !redirectUri) {
       return send(response, 400, { error: 'invalid_request' });
     }
-    if (!nextIdentity) return send(response, 400, { error: 'no identity set by the test' });
+    if (!nextUser) return send(response, 400, { error: 'no user set by the test' });
     const code = base64Url(randomBytes(16));
     codes.set(code, {
       provider,
-      identity: nextIdentity,
+      user: nextUser,
       redirectUri,
       codeChallenge: url.searchParams.get('code_challenge'),
     });
@@ -78,10 +105,14 @@ export async function startFakeOauthServer(port: number): Promise<FakeOauthServe
     response.end();
   }
 
-  async function token(provider: Provider, request: IncomingMessage, response: ServerResponse) {
+  async function token(
+    provider: OauthProvider,
+    request: IncomingMessage,
+    response: ServerResponse,
+  ) {
     const body = await readBody(request);
     const credentials = basicCredentials(request);
-    const client = e2eOauthClients[provider];
+    const client = clients[provider];
     if (
       !credentials ||
       credentials[0] !== client.clientId ||
@@ -92,10 +123,12 @@ export async function startFakeOauthServer(port: number): Promise<FakeOauthServe
     const grant = codes.get(body.get('code') ?? '');
     codes.delete(body.get('code') ?? '');
     const verifier = body.get('code_verifier');
+    const pkceRequired = provider === 'google';
     const pkceOk =
-      grant?.codeChallenge == null ||
-      (verifier !== null &&
-        base64Url(createHash('sha256').update(verifier).digest()) === grant.codeChallenge);
+      grant?.codeChallenge == null
+        ? !pkceRequired
+        : verifier !== null &&
+          base64Url(createHash('sha256').update(verifier).digest()) === grant.codeChallenge;
     if (
       !grant ||
       grant.provider !== provider ||
@@ -106,12 +139,12 @@ export async function startFakeOauthServer(port: number): Promise<FakeOauthServe
       return send(response, 400, { error: 'invalid_grant' });
     }
     const accessToken = base64Url(randomBytes(24));
-    accessTokens.set(accessToken, grant.identity);
+    accessTokens.set(accessToken, grant.user);
     exchanges.push(provider);
     send(response, 200, { access_token: accessToken, token_type: 'bearer', expires_in: 3600 });
   }
 
-  function identityOf(request: IncomingMessage): OauthIdentity | undefined {
+  function userOf(request: IncomingMessage): FakeOauthUser | undefined {
     const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
     return match ? accessTokens.get(match[1]!) : undefined;
   }
@@ -125,24 +158,24 @@ export async function startFakeOauthServer(port: number): Promise<FakeOauthServe
       return void token('github', request, response);
     }
     if (route === 'POST /google/token') return void token('google', request, response);
-    const identity = identityOf(request);
-    if (!identity) return send(response, 401, { message: 'Bad credentials' });
+    const user = userOf(request);
+    if (!user) return send(response, 401, { message: 'Bad credentials' });
+    const emailVerified = user.emailVerified ?? true;
     if (route === 'GET /github/api/user') {
-      return send(response, 200, {
-        id: Number(identity.id),
-        login: identity.login,
-        name: identity.name,
-      });
+      return send(response, 200, { id: Number(user.id), login: user.login, name: user.name });
     }
     if (route === 'GET /github/api/user/emails') {
-      return send(response, 200, [{ email: identity.email, primary: true, verified: true }]);
+      return send(response, 200, [
+        { email: `noreply-${user.id}@users.example.com`, primary: false, verified: true },
+        { email: user.email, primary: true, verified: emailVerified },
+      ]);
     }
     if (route === 'GET /google/userinfo') {
       return send(response, 200, {
-        sub: identity.id,
-        email: identity.email,
-        email_verified: true,
-        name: identity.name,
+        sub: user.id,
+        email: user.email,
+        email_verified: emailVerified,
+        name: user.name,
       });
     }
     send(response, 404, { message: 'Not Found' });
@@ -153,8 +186,8 @@ export async function startFakeOauthServer(port: number): Promise<FakeOauthServe
   });
 
   return {
-    signInAs(identity) {
-      nextIdentity = identity;
+    signInAs(user) {
+      nextUser = user;
     },
     exchanges,
     close: () =>
