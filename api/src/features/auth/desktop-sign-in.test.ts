@@ -3,23 +3,34 @@ import { messages } from '@zencode/shared/contract';
 import { pkceChallenge } from '@zencode/shared/rules';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  fakeOauthEnv,
+  startFakeOauthServer,
+  type FakeOauthServer,
+  type FakeOauthUser,
+} from '../../test/fake-oauth-server.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { createTestConfig } from '../../test/test-config.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { bodyOf, call } from './auth-testing.ts';
-import { startFakeOauthServer, type FakeOauthUser } from './fake-oauth-server.ts';
 
 const publicUrl = 'http://127.0.0.1:18631';
+const providerPort = 18630;
+const client = { clientId: 'zencode-client', clientSecret: 'zencode-secret' };
+const clients = { github: client, google: client };
 let test: TestDatabase;
-let provider: Awaited<ReturnType<typeof startFakeOauthServer>>;
+let provider: FakeOauthServer;
 let app: ReturnType<typeof createTestApp>['app'];
 
 beforeAll(async () => {
   [test, provider] = await Promise.all([
     createTestDatabase(),
-    startFakeOauthServer(18630, { id: 'zencode-client', secret: 'zencode-secret' }),
+    startFakeOauthServer(providerPort, clients),
   ]);
-  const config = createTestConfig({ ...provider.env, PUBLIC_URL: publicUrl });
+  const config = createTestConfig({
+    ...fakeOauthEnv(`http://127.0.0.1:${providerPort}`, clients),
+    PUBLIC_URL: publicUrl,
+  });
   ({ app } = createTestApp(test.db, { config }));
 });
 afterAll(async () => {
@@ -41,7 +52,7 @@ async function browserSignIn(
   user: FakeOauthUser,
   app_: { state: string; challenge: string },
 ) {
-  provider.state.user = user;
+  provider.signInAs(user);
   const query = new URLSearchParams({ desktopState: app_.state, desktopChallenge: app_.challenge });
   const start = await app.request(`/api/auth/${name}?${query}`);
   expect(start.status).toBe(302);
@@ -169,7 +180,7 @@ describe('desktop social sign-in', () => {
 
   it('keeps the web sign-in on /oauth/callback after a desktop one in the same browser', async () => {
     const desktop = await newDesktopSignIn();
-    provider.state.user = ada;
+    provider.signInAs(ada);
     const desktopStart = await app.request(
       `/api/auth/github?desktopState=${desktop.state}&desktopChallenge=${desktop.challenge}`,
     );
