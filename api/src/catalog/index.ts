@@ -4,6 +4,7 @@ export {
   catalogProblemSchema,
   slugPattern,
 } from './catalog-schema.ts';
+export { catalogSolution } from './catalog-solution.ts';
 export { boilerplateFor, loadCatalog, loadCatalogIfEmpty } from './load-catalog.ts';
 export {
   CatalogError,

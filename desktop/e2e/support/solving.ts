@@ -1,12 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { type Page, expect, request as requestContext } from '@playwright/test';
+import type { LanguageId } from '@zencode/shared/contract';
 import { type TestAccount, createAccount } from './accounts.ts';
 import { test as base } from './fixtures.ts';
 
-const catalogDir = join(import.meta.dirname, '..', '..', '..', 'api', 'catalog');
-const extensions = { cpp: 'cpp', c: 'c', python: 'py', javascript: 'js', java: 'java' } as const;
-export type SolvingLanguage = keyof typeof extensions;
+export { catalogSolution } from '../../../api/src/catalog/catalog-solution.ts';
+export type SolvingLanguage = LanguageId;
 export const languageLabels: Record<SolvingLanguage, string> = {
   cpp: 'C++',
   c: 'C',
@@ -14,18 +12,6 @@ export const languageLabels: Record<SolvingLanguage, string> = {
   javascript: 'JavaScript',
   java: 'Java',
 };
-
-/** A shipped solution of a catalogue problem: `reference` is accepted, `wrong` fails a case. */
-export function catalogSolution(
-  problem: string,
-  kind: 'reference' | 'wrong',
-  language: SolvingLanguage,
-): string {
-  return readFileSync(
-    join(catalogDir, problem, 'solutions', `${kind}.${extensions[language]}`),
-    'utf8',
-  );
-}
 
 /** Replaces everything in the Monaco editor inside `scope` with `code`, as a paste does. */
 export async function replaceEditorCode(page: Page, code: string, scope = 'code-editor') {

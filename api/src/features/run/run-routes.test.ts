@@ -1,11 +1,8 @@
 import type { RunResponse } from '@zencode/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
-import {
-  catalogSolution,
-  createJudgeWorld,
-  type JudgeWorld,
-} from '../submissions/judge-test-kit.ts';
+import { catalogSolution } from '../../catalog/index.ts';
+import { createJudgeWorld, type JudgeWorld } from '../submissions/judge-test-kit.ts';
 
 let test: TestDatabase;
 let world: JudgeWorld;

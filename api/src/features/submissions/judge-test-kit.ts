@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -7,7 +7,6 @@ import {
   readCatalog,
   type CatalogProblem,
 } from '../../catalog/index.ts';
-import { repoRoot } from '../../config.ts';
 import { silentLogger } from '../../logger.ts';
 import {
   createJudgeRuntime,
@@ -21,26 +20,6 @@ import { createTestApp } from '../../test/test-app.ts';
 import type { TestDatabase } from '../../test/test-database.ts';
 import { signSessionToken } from '../auth/session-token.ts';
 import { createJudgeJobHandler } from './judge-submission.ts';
-
-/** Extensions of the catalogue's solutions/reference.<ext> files per language. */
-const extensions = { cpp: 'cpp', c: 'c', python: 'py', javascript: 'js', java: 'java' } as const;
-
-/** A catalogue solution: `reference` passes, `wrong` fails some case. */
-export function catalogSolution(
-  problem: string,
-  kind: 'reference' | 'wrong',
-  language: keyof typeof extensions,
-): string {
-  const file = join(
-    repoRoot,
-    'api',
-    'catalog',
-    problem,
-    'solutions',
-    `${kind}.${extensions[language]}`,
-  );
-  return readFileSync(file, 'utf8');
-}
 
 /**
  * Some problems of the catalogue, read on their own: a problem being written elsewhere in the

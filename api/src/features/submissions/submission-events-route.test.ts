@@ -2,7 +2,8 @@ import type { Submission, SubmissionEvent } from '@zencode/shared/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
-import { catalogSolution, createJudgeWorld, type JudgeWorld } from './judge-test-kit.ts';
+import { catalogSolution } from '../../catalog/index.ts';
+import { createJudgeWorld, type JudgeWorld } from './judge-test-kit.ts';
 
 // No workers here: the tests run the judge job themselves, so every step is observable.
 let test: TestDatabase;

@@ -3,7 +3,8 @@ import { probeToolchains } from '@zencode/shared/judge';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
-import { catalogSolution, createJudgeWorld, type JudgeWorld } from './judge-test-kit.ts';
+import { catalogSolution } from '../../catalog/index.ts';
+import { createJudgeWorld, type JudgeWorld } from './judge-test-kit.ts';
 
 let test: TestDatabase;
 let world: JudgeWorld;
