@@ -1,8 +1,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { judge, type JudgeOptions } from '@zencode/shared/judge';
+import { judge, validateCase, type JudgeOptions } from '@zencode/shared/judge';
 import { calibratedTimeMs, limitsMarkdown, type ReferenceTiming } from './calibrate-limits.ts';
-import { caseInputProblem, exampleProblems } from './case-problems.ts';
+import { exampleProblems } from './example-problems.ts';
 import { catalogProblemSchema, type CatalogCase } from './catalog-schema.ts';
 import { runGenerator } from './run-generator.ts';
 import { preferredReference, solutionFiles } from './solution-files.ts';
@@ -48,7 +48,7 @@ export async function generateCases(
   const problem = parsed.data;
   const inputs = await runGenerator(dir, `${shown}/generate.py`);
   inputs.forEach((testcase, index) => {
-    const problemText = caseInputProblem(problem.signature, testcase.input);
+    const problemText = validateCase(problem.signature, { input: testcase.input });
     if (problemText) throw new GenerateError(`${shown}/generate.py: case ${index}: ${problemText}`);
   });
 

@@ -133,7 +133,7 @@ describe('readCatalog', () => {
       catalogWith({ 'cases.json': [{ input: '1', output: '1', public: true }] }),
     );
     expect(lines).toEqual([
-      expect.stringMatching(/cases\.json: 0\.input: expected 2 literal\(s\)/),
+      expect.stringMatching(/cases\.json: 0\.input: Expected 2 input line\(s\)/),
     ]);
     const syntax = errorsOf(
       catalogWith({ 'cases.json': [{ input: '[1,\n2', output: '1', public: true }] }),
@@ -160,11 +160,11 @@ describe('readCatalog', () => {
     ).toHaveLength(1);
     const wrongClass = { ...good, input: '["Timer","next"]\n[[],[]]' };
     expect(errorsOf(catalogWith({ 'problem.json': problem, 'cases.json': [wrongClass] }))).toEqual([
-      expect.stringMatching(/0\.input: the first call must be Counter/),
+      expect.stringMatching(/0\.input: The first call must be Counter/),
     ]);
     const uneven = { ...good, input: '["Counter","next"]\n[[]]' };
     expect(errorsOf(catalogWith({ 'problem.json': problem, 'cases.json': [uneven] }))).toEqual([
-      expect.stringMatching(/0\.input: expected two lines/),
+      expect.stringMatching(/0\.input: Expected two lines/),
     ]);
   });
 

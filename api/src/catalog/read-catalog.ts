@@ -1,9 +1,10 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { LanguageId } from '@zencode/shared/contract';
+import { validateCase } from '@zencode/shared/judge';
 import type { z } from 'zod';
 import { repoRoot } from '../config.ts';
-import { caseProblem, exampleProblems } from './case-problems.ts';
+import { exampleProblems } from './example-problems.ts';
 import {
   catalogCasesSchema,
   catalogProblemSchema,
@@ -109,7 +110,7 @@ export function readCatalog(
 
     const caseErrors = errors.length;
     cases.data.forEach((testcase, index) => {
-      const problem = caseProblem(meta.data.signature, testcase);
+      const problem = validateCase(meta.data.signature, testcase);
       if (problem) errors.push(`${show(join(dir, 'cases.json'))}: ${index}.${problem}`);
     });
     if (errors.length === caseErrors) {

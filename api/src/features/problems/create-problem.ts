@@ -10,7 +10,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { ConflictError } from '../../errors.ts';
 import { starterCodeFor } from '../problem-details/starter-code.ts';
-import { assertCasesFit } from '../testcases/case-fault.ts';
+import { assertCasesFit } from '../testcases/assert-cases-fit.ts';
 import { problemIdPattern } from './problem-queries.ts';
 
 /** What creating a problem takes: the dialog's fields, the judge fields, cases and references. */

@@ -9,7 +9,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { NotFoundError } from '../../errors.ts';
 import { starterCodeFor } from '../problem-details/starter-code.ts';
-import { assertCasesFit } from '../testcases/case-fault.ts';
+import { assertCasesFit } from '../testcases/assert-cases-fit.ts';
 import { assertNameFree, lockProblemNames } from './create-problem.ts';
 import { problemIdPattern } from './problem-queries.ts';
 

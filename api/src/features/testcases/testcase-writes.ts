@@ -10,7 +10,7 @@ import type { Db } from '../../db/database.ts';
 import { BadRequestError, NotFoundError } from '../../errors.ts';
 import { insertTestcases } from '../problems/create-problem.ts';
 import { lockEditableProblem } from '../problems/update-problem.ts';
-import { assertCasesFit } from './case-fault.ts';
+import { assertCasesFit } from './assert-cases-fit.ts';
 import { testcaseIdPattern } from './testcase-queries.ts';
 
 async function orderedIds(trx: Db, problemId: string): Promise<string[]> {

@@ -1,65 +1,6 @@
 import type { Signature } from '@zencode/shared/contract';
-import {
-  CaseInputError,
-  checkers,
-  encodeCase,
-  parseLiteral,
-  parseLiterals,
-  serializeLiteral,
-  type Literal,
-} from '@zencode/shared/judge';
+import { checkers, parseLiterals, serializeLiteral } from '@zencode/shared/judge';
 import type { CatalogCase, CatalogProblemFile } from './catalog-schema.ts';
-
-/**
- * What is wrong with a case's input for this signature, or undefined: the literal syntax, the
- * number of lines, the class-design calls, then every value against its parameter's type (the
- * same check the judge applies before running anything).
- */
-export function caseInputProblem(signature: Signature, input: string): string | undefined {
-  if (signature.kind === 'stdio') return undefined;
-  let values: Literal[];
-  try {
-    values = parseLiterals(input);
-  } catch (error) {
-    return `input: ${(error as Error).message}`;
-  }
-  if (signature.kind === 'function' && values.length !== signature.params.length) {
-    return `input: expected ${signature.params.length} literal(s), one per parameter and line, found ${values.length}`;
-  }
-  if (signature.kind === 'class') {
-    const [calls, args] = values;
-    if (
-      values.length !== 2 ||
-      !Array.isArray(calls) ||
-      !Array.isArray(args) ||
-      calls.length !== args.length
-    ) {
-      return 'input: expected two lines, the call names and their argument lists, of equal length';
-    }
-    if (calls[0] !== signature.className)
-      return `input: the first call must be ${signature.className}`;
-  }
-  try {
-    encodeCase(signature, input, []);
-  } catch (error) {
-    if (error instanceof CaseInputError) return `input: ${error.message}`;
-    throw error;
-  }
-  return undefined;
-}
-
-/** What is wrong with a whole case (input for the signature, output a literal), or undefined. */
-export function caseProblem(signature: Signature, testcase: CatalogCase): string | undefined {
-  const input = caseInputProblem(signature, testcase.input);
-  if (input) return input;
-  if (signature.kind === 'stdio') return undefined;
-  try {
-    parseLiteral(testcase.output);
-  } catch (error) {
-    return `output: ${(error as Error).message}`;
-  }
-  return undefined;
-}
 
 /**
  * How an example shows a case's input on the page: LeetCode's `nums = [2,7], target = 9` for
