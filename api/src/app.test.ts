@@ -173,8 +173,9 @@ describe('OpenAPI', () => {
     const response = await app.request('/api/docs');
     expect(response.status).toBe(200);
     const page = await response.text();
-    expect(page).toContain('/api/openapi.json');
+    expect(page).toContain('/api/docs/start.js');
     expect(page).not.toContain('cdn.jsdelivr.net');
+    expect(await (await app.request('/api/docs/start.js')).text()).toContain('/api/openapi.json');
     const script = await app.request('/api/docs/swagger-ui-dist/swagger-ui-bundle.js');
     expect(script.status).toBe(200);
     expect(script.headers.get('content-type')).toContain('javascript');

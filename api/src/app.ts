@@ -21,6 +21,7 @@ import { apiDocs } from './http/api-docs.ts';
 import { compressResponses } from './http/compress-responses.ts';
 import { handleError } from './http/handle-error.ts';
 import { requestLogger } from './http/request-logger.ts';
+import { secureHeadersMiddleware } from './http/secure-headers.ts';
 import { validationHook } from './http/validation-hook.ts';
 import { serveWebApp } from './web/serve-web-app.ts';
 
@@ -38,6 +39,7 @@ export function createApp(deps: AppDeps) {
     await next();
   });
   app.use('*', requestLogger);
+  app.use('*', secureHeadersMiddleware);
   app.use('*', compressResponses);
   const globalBodyLimit = bodyLimit({
     maxSize: deps.config.bodyLimitBytes,

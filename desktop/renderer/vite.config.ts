@@ -49,7 +49,8 @@ export const rendererConfig = {
               name: 'react',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
             },
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            // zod-without-eval rides in zod's chunk so that it runs before any chunk builds a schema.
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]|zod-without-eval\.ts$/ },
           ],
         },
       },

@@ -1,3 +1,5 @@
+// First: configures zod before any module builds or parses a schema.
+import './lib/zod-without-eval.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';

@@ -4,6 +4,7 @@ export * from './auth.ts';
 export * from './common.ts';
 export * from './compiler.ts';
 export * from './constants.ts';
+export * from './content-security-policy.ts';
 export * from './desktop-sign-in.ts';
 export * from './desktop-texts.ts';
 export * from './health.ts';
