@@ -1,6 +1,9 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAppRequestHandler } from './app-request-handler.ts';
 
@@ -57,6 +60,31 @@ describe('createAppRequestHandler', () => {
     expect(init?.method).toBe('POST');
     expect(new Headers(init?.headers).get('authorization')).toBe('Bearer t');
     expect(await new Response(init?.body).text()).toBe('{"name":"x"}');
+  });
+
+  it('passes on a compressed API answer decoded, without its Content-Encoding', async () => {
+    const body = JSON.stringify({ message: 'calm' });
+    const server = createServer((_, res) => {
+      res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip' });
+      res.end(gzipSync(body));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const real = createAppRequestHandler({
+        rendererDir,
+        apiBaseUrl: `http://127.0.0.1:${port}`,
+        fetchUpstream: (url, init) => fetch(url, init),
+      });
+      const response = await real(
+        new Request('app://zencode/api/health', { headers: { 'accept-encoding': 'gzip' } }),
+      );
+      expect(response.headers.get('content-encoding')).toBeNull();
+      // A browser given this response must read the body as it is: plain JSON.
+      expect(Buffer.from(await response.arrayBuffer()).toString('utf8')).toBe(body);
+    } finally {
+      server.close();
+    }
   });
 
   it('answers 502 with a message when the API server is unreachable', async () => {

@@ -22,6 +22,22 @@ function isFile(path: string): boolean {
 }
 
 /**
+ * fetch has already decoded a compressed answer (Brotli, gzip), but keeps its Content-Encoding and
+ * Content-Length: passed on as they are, the renderer would try to decode the body again and fail.
+ */
+function withoutTransferEncoding(response: Response): Response {
+  if (!response.headers.has('content-encoding')) return response;
+  const headers = new Headers(response.headers);
+  headers.delete('content-encoding');
+  headers.delete('content-length');
+  return new Response(response.body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
+}
+
+/**
  * Answers every `app://zencode/...` request: `/api/*` is forwarded to the API server, anything else
  * is a renderer file, with `index.html` for router paths. The security headers are added by
  * `withSecurityHeaders` around it, for every response alike.
@@ -32,12 +48,13 @@ export function createAppRequestHandler(options: AppRequestHandlerOptions) {
     if (upstream) {
       const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
       try {
-        return await options.fetchUpstream(upstream, {
+        const response = await options.fetchUpstream(upstream, {
           method: request.method,
           headers: request.headers,
           body: hasBody ? request.body : null,
           duplex: 'half',
         } as RequestInit);
+        return withoutTransferEncoding(response);
       } catch {
         // Same shape as the API's own errors, so the renderer shows its usual failure texts.
         return Response.json({ message: 'The ZenCode server cannot be reached.' }, { status: 502 });
