@@ -53,8 +53,12 @@ export function createApp(deps: AppDeps) {
     `${API_BASE}${apiRoutes.avatars.upload}`,
     `${API_BASE}${apiRoutes.problems.bulk}`,
   ]);
+  // Reads carry no body; asking for one would build a full fetch Request on every read.
+  const readMethods = new Set(['GET', 'HEAD']);
   app.use(`${API_BASE}/*`, (c, next) =>
-    ownLimitPaths.has(c.req.path) ? next() : globalBodyLimit(c, next),
+    readMethods.has(c.req.method) || ownLimitPaths.has(c.req.path)
+      ? next()
+      : globalBodyLimit(c, next),
   );
 
   // Catalogue reads carry an ETag and answer an unchanged body with 304 to If-None-Match, so the

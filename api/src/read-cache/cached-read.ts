@@ -1,5 +1,6 @@
 import type { Context, TypedResponse } from 'hono';
 import type { JSONParsed } from 'hono/utils/types';
+import { chooseEncoding } from '../http/compress-responses.ts';
 import { answerOf, type CachedAnswer, type Loaded, type ReadCache } from './read-cache.ts';
 
 /** `cache.read`, or the load itself when this app has no read cache (tests, CLIs). */
@@ -14,24 +15,44 @@ export async function cachedRead<T>(
 /** What a route declares it answers: the JSON of a `T` (a 304 carries none). */
 export type JsonAnswer<T> = TypedResponse<JSONParsed<T>, 200, 'json'>;
 
+/** True when the client holds this answer already, in any encoding (each has its own ETag). */
 function notModified(c: Context, etag: string): boolean {
   const header = c.req.header('If-None-Match');
   if (!header) return false;
-  return header === '*' || header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+  const plain = etag.slice(1, -1);
+  return (
+    header.trim() === '*' ||
+    header.split(',').some((tag) => {
+      const opaque = tag.trim().replace(/^W\//, '').slice(1, -1);
+      return opaque === plain || opaque.startsWith(`${plain}-`);
+    })
+  );
 }
 
 /**
  * A public answer: browsers and CDNs may keep it but must ask again each time (no-cache), and an
  * unchanged answer costs a 304. It varies with Authorization, as the owner reads more at the same
- * address.
+ * address, and with Accept-Encoding: the compressed copy is made once per answer, not once per
+ * request (no-transform keeps compress-responses.ts and any proxy from compressing it again).
  */
-export function sendPublicAnswer<T>(c: Context, answer: CachedAnswer<T>): JsonAnswer<T> {
-  c.header('ETag', answer.etag);
-  c.header('Cache-Control', 'public, no-cache');
-  c.header('Vary', 'Authorization');
-  const response = notModified(c, answer.etag)
-    ? c.body(null, 304)
-    : c.body(answer.body, 200, { 'Content-Type': 'application/json' });
+export async function sendPublicAnswer<T>(
+  c: Context,
+  answer: CachedAnswer<T>,
+): Promise<JsonAnswer<T>> {
+  c.header('Cache-Control', 'public, no-cache, no-transform');
+  c.header('Vary', 'Authorization, Accept-Encoding');
+  let response: Response;
+  const encoding = chooseEncoding(c.req.header('Accept-Encoding'));
+  const encoded = answer.body.encodedAs(encoding);
+  c.header('ETag', encoded ? `${answer.etag.slice(0, -1)}-${encoding}"` : answer.etag);
+  if (notModified(c, answer.etag)) {
+    response = c.body(null, 304);
+  } else if (encoded && encoding) {
+    c.header('Content-Encoding', encoding);
+    response = c.body(new Uint8Array(await encoded), 200, { 'Content-Type': 'application/json' });
+  } else {
+    response = c.body(answer.body.text, 200, { 'Content-Type': 'application/json' });
+  }
   // The body is the JSON of a T, written once when the answer was loaded.
   return response as unknown as JsonAnswer<T>;
 }

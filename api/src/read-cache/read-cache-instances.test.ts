@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { messages } from '@zencode/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bodyOf, call } from '../features/auth/auth-testing.ts';
@@ -141,7 +142,7 @@ describe('the read cache across API instances', () => {
     const first = await call(a.app, 'GET', '/api/leaderboard');
     const etag = first.headers.get('etag')!;
     expect(etag).toMatch(/^".+"$/);
-    expect(first.headers.get('cache-control')).toBe('public, no-cache');
+    expect(first.headers.get('cache-control')).toBe('public, no-cache, no-transform');
     const again = await b.app.request('/api/leaderboard', { headers: { 'if-none-match': etag } });
     expect(again.status).toBe(304);
     expect(await again.text()).toBe('');
@@ -149,6 +150,34 @@ describe('the read cache across API instances', () => {
     const changed = await b.app.request('/api/leaderboard', { headers: { 'if-none-match': etag } });
     expect(changed.status).toBe(200);
     expect(changed.headers.get('etag')).not.toBe(etag);
+  });
+
+  it('compresses a cached answer once per encoding, with its own ETag, and revalidates it', async () => {
+    const a = await instance();
+    const b = await instance();
+    const heat = await learner(test.db, a.deps.config, 'heat_zip');
+    await solve(test.db, heat.id, 'two-sum');
+    const path = '/api/profile/heat_zip/heatmap?tz=UTC';
+    const plain = await a.app.request(path);
+    const text = await plain.text();
+    expect(text.length).toBeGreaterThan(1024);
+    for (const [encoding, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const answer = await b.app.request(path, {
+        headers: { 'accept-encoding': `${encoding}, identity` },
+      });
+      expect(answer.headers.get('content-encoding')).toBe(encoding);
+      expect(answer.headers.get('vary')).toContain('Accept-Encoding');
+      const etag = answer.headers.get('etag')!;
+      expect(etag).not.toBe(plain.headers.get('etag'));
+      expect(decode(Buffer.from(await answer.arrayBuffer())).toString()).toBe(text);
+      const again = await a.app.request(path, {
+        headers: { 'accept-encoding': encoding, 'if-none-match': etag },
+      });
+      expect(again.status).toBe(304);
+    }
   });
 
   it('reads the database while its change listener is down, and caches again once it is back', async () => {
