@@ -1,0 +1,75 @@
+import type { Generated } from 'kysely';
+
+/*
+ * The desktop cache: one SQLite file per machine, every row keyed by the server it came from, so
+ * a learner using two ZenCode servers keeps two separate caches. JSON columns hold the API's own
+ * answers (validated by the shared contract when read), so the renderer gets exactly what it
+ * would get online.
+ */
+
+/** The problem list, in catalogue order. */
+export interface CachedProblemsTable {
+  server: string;
+  id: string;
+  position: number;
+  /** One element of GET /problems. */
+  summary_json: string;
+}
+
+/** A problem page: statement, examples, constraints and starter code in every language. */
+export interface CachedProblemDetailsTable {
+  server: string;
+  problem_id: string;
+  /** GET /problem-details/full/{id}. */
+  full_json: string;
+  etag: string | null;
+  fetched_at: string;
+}
+
+/** The public test cases of a problem (what Run uses offline). */
+export interface CachedPublicCasesTable {
+  server: string;
+  problem_id: string;
+  /** GET /testcases/problem/{id}, public cases only. */
+  cases_json: string;
+  etag: string | null;
+  fetched_at: string;
+}
+
+/** The signed-in learner's submissions to a problem, newest first. */
+export interface CachedSubmissionsTable {
+  server: string;
+  problem_id: string;
+  /** GET /submission/problem/{id}. */
+  list_json: string;
+  fetched_at: string;
+}
+
+/** Submissions made offline, waiting to be sent; the key makes a resend idempotent. */
+export interface OutboxTable {
+  server: string;
+  idempotency_key: string;
+  problem_id: string;
+  language: string;
+  code: string;
+  created_at: string;
+  attempts: Generated<number>;
+  last_error: string | null;
+}
+
+/** When a resource was last synced and the ETag it came with. */
+export interface SyncMetaTable {
+  server: string;
+  resource: string;
+  etag: string | null;
+  synced_at: string;
+}
+
+export interface CacheSchema {
+  cached_problems: CachedProblemsTable;
+  cached_problem_details: CachedProblemDetailsTable;
+  cached_public_cases: CachedPublicCasesTable;
+  cached_submissions: CachedSubmissionsTable;
+  outbox: OutboxTable;
+  sync_meta: SyncMetaTable;
+}

@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely';
+import * as initial from './2026-11-24T0300-initial.ts';
+
+/** Every cache migration by its timestamped name; the newest name is the cache's version. */
+export const cacheMigrations: Record<string, Migration> = {
+  '2026-11-24T0300-initial': initial,
+};

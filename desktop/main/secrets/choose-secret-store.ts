@@ -1,0 +1,34 @@
+import { messages } from '@zencode/shared/contract';
+import { encryptedFileSecretStore, type StringEncryption } from './encrypted-file-secret-store.ts';
+import {
+  keychainAnswers,
+  keychainSecretStore,
+  type KeytarModule,
+} from './keychain-secret-store.ts';
+import { memorySecretStore } from './memory-secret-store.ts';
+import type { SecretStore } from './secret-store.ts';
+
+export interface SecretStoreChoice {
+  store: SecretStore;
+  /** Said once to the learner when the session cannot outlive this run; null otherwise. */
+  notice: string | null;
+}
+
+/**
+ * The best place for the session on this machine: the OS keychain when keytar loads and a
+ * keychain answers, else a safeStorage-encrypted file in the user-data dir, else memory only.
+ */
+export async function chooseSecretStore(options: {
+  keytar: KeytarModule | null;
+  encryption: StringEncryption | null;
+  fallbackFile: string;
+}): Promise<SecretStoreChoice> {
+  if (options.keytar && (await keychainAnswers(options.keytar)))
+    return { store: keychainSecretStore(options.keytar), notice: null };
+  if (options.encryption?.isEncryptionAvailable())
+    return {
+      store: encryptedFileSecretStore(options.fallbackFile, options.encryption),
+      notice: null,
+    };
+  return { store: memorySecretStore(), notice: messages.sessionForThisRunOnly };
+}

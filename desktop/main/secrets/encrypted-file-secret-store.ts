@@ -1,0 +1,57 @@
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import type { SecretStore } from './secret-store.ts';
+
+/** Electron's `safeStorage` (the OS's user-bound encryption), or an equivalent in tests. */
+export interface StringEncryption {
+  isEncryptionAvailable(): boolean;
+  encryptString(plain: string): Buffer;
+  decryptString(encrypted: Buffer): string;
+}
+
+type SecretFile = Record<string, string>;
+
+/**
+ * Secrets encrypted with `encryption` in one JSON file (account -> base64 ciphertext), written
+ * atomically with mode 0600. Used where no keychain answers; never holds plain text.
+ */
+export function encryptedFileSecretStore(file: string, encryption: StringEncryption): SecretStore {
+  async function readAll(): Promise<SecretFile> {
+    try {
+      const parsed = JSON.parse(await readFile(file, 'utf8')) as unknown;
+      return parsed && typeof parsed === 'object' ? (parsed as SecretFile) : {};
+    } catch {
+      return {};
+    }
+  }
+  async function writeAll(secrets: SecretFile): Promise<void> {
+    await mkdir(dirname(file), { recursive: true });
+    const temporary = `${file}.${process.pid}.tmp`;
+    await writeFile(temporary, JSON.stringify(secrets), { mode: 0o600 });
+    await rename(temporary, file);
+  }
+  return {
+    kind: 'encrypted-file',
+    async get(account) {
+      const encrypted = (await readAll())[account];
+      if (!encrypted) return null;
+      try {
+        return encryption.decryptString(Buffer.from(encrypted, 'base64'));
+      } catch {
+        // Encrypted by another OS user or machine: as good as no secret.
+        return null;
+      }
+    },
+    async set(account, secret) {
+      const secrets = await readAll();
+      secrets[account] = encryption.encryptString(secret).toString('base64');
+      await writeAll(secrets);
+    },
+    async delete(account) {
+      const secrets = await readAll();
+      if (!(account in secrets)) return;
+      delete secrets[account];
+      await writeAll(secrets);
+    },
+  };
+}
