@@ -146,7 +146,7 @@ export const messages = {
   submissionQueuedOffline: 'Waiting to send — you are offline',
   outboxSent: 'Your offline submission was sent and judged.',
   ranOnThisComputer: 'Ran on this computer',
-  toolchainMissing: 'is not installed on this computer. Install it to run code offline:',
+  toolchainMissing: 'is not installed on this computer, so this code cannot run offline. Install',
   sessionForThisRunOnly:
     'No keychain is available: you stay signed in only until you close the app.',
   cachedCopy: 'You are offline: showing the last copy saved on this computer.',

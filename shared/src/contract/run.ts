@@ -44,5 +44,7 @@ export const runResponseSchema = z.object({
   cases: z.array(runCaseResultSchema),
   /** Compiler diagnostics when the code did not compile (then every case is an Error). */
   compileError: z.string().optional(),
+  /** Set by the desktop app when it ran the code itself: "Ran on this computer: Python 3.11.2". */
+  ranOn: z.string().optional(),
 });
 export type RunResponse = z.infer<typeof runResponseSchema>;

@@ -13,6 +13,7 @@ import {
   encodeCase,
   LanguageUnavailableError,
   requireLanguage,
+  runProblem,
 } from '@zencode/shared/judge';
 import { createRouter } from '../../app-env.ts';
 import { BadRequestError, NotFoundError } from '../../errors.ts';
@@ -21,7 +22,7 @@ import { enforceRateLimits } from '../../rate-limit/index.ts';
 import { jsonBody, jsonResponse } from '../auth/openapi-parts.ts';
 import { currentUser, requireUser } from '../auth/require-user.ts';
 import { judgingErrors } from '../submissions/submission-openapi.ts';
-import { pickReference, runProblem } from './run-problem.ts';
+import { pickReference } from './run-problem.ts';
 
 const run = createRoute({
   method: 'post',

@@ -14,3 +14,4 @@ export {
   type JudgeRequest,
   type JudgeResult,
 } from './judge-types.ts';
+export { runProblem, type RunProblemRequest } from './run-problem.ts';

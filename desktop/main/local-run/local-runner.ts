@@ -1,0 +1,91 @@
+import { chmodSync, mkdirSync } from 'node:fs';
+import {
+  messages,
+  type LanguageId,
+  type ProblemFull,
+  type RunRequest,
+  type RunResponse,
+  type Testcase,
+} from '@zencode/shared/contract';
+import {
+  getLanguage,
+  probeToolchains,
+  ProcessSandbox,
+  runProblem,
+  toolchainVersion,
+  type Sandbox,
+  type ToolchainStatus,
+} from '@zencode/shared/judge';
+
+/** What to install for each language, named in the message when its toolchain is missing. */
+const toolchainPackages: Record<LanguageId, string> = {
+  cpp: 'g++ (Debian/Ubuntu: build-essential; macOS: Xcode Command Line Tools)',
+  c: 'gcc (Debian/Ubuntu: build-essential; macOS: Xcode Command Line Tools)',
+  python: 'Python 3 (python3)',
+  javascript: 'Node.js (node)',
+  java: 'a JDK 17 or newer (Debian/Ubuntu: openjdk-17-jdk)',
+};
+
+/** A learner's code could not run here; the message names what to install. */
+export class ToolchainMissingError extends Error {}
+
+export interface LocalRunnerOptions {
+  /** Compiled artifacts and precompiled headers, kept between runs (in the user-data dir). */
+  cacheDir: string;
+  /** The process sandbox by default: rlimits, deadline and tree kill around the learner's code. */
+  sandbox?: Sandbox;
+}
+
+/**
+ * Runs code on this computer with the shared judge core, exactly as the server's Run does: the
+ * same harnesses, checkers and verdict words, against the toolchains this machine has.
+ */
+export function createLocalRunner(options: LocalRunnerOptions) {
+  mkdirSync(options.cacheDir, { recursive: true });
+  // The sandboxed compiler reads precompiled headers from here as an unprivileged user.
+  chmodSync(options.cacheDir, 0o755);
+  const context = { sandbox: options.sandbox ?? new ProcessSandbox(), cacheDir: options.cacheDir };
+
+  async function requireToolchain(language: LanguageId): Promise<string> {
+    const toolchain = getLanguage(language);
+    const version = await toolchainVersion(toolchain);
+    if (version === null)
+      throw new ToolchainMissingError(
+        `${toolchain.label} ${messages.toolchainMissing} ${toolchainPackages[language]}.`,
+      );
+    return `${toolchain.label} ${version}`;
+  }
+
+  return {
+    /** Which toolchains this computer has (Settings, Desktop tab). */
+    toolchains: (): Promise<ToolchainStatus[]> => probeToolchains(),
+
+    /** Run: the public cases and custom inputs of a cached problem. */
+    async run(
+      problem: ProblemFull,
+      publicCases: Testcase[],
+      request: RunRequest,
+    ): Promise<RunResponse> {
+      const toolchain = await requireToolchain(request.language);
+      const result = await runProblem(
+        {
+          language: request.language,
+          code: request.code,
+          signature: problem.details.signature,
+          checker: problem.details.checker,
+          limits: problem.details.limits,
+          publicCases: publicCases
+            .filter((testcase) => testcase.isPublic)
+            .map((testcase) => ({ input: testcase.input, expected: testcase.output })),
+          customInputs: request.cases ?? [],
+          // The reference solution never leaves the server: custom inputs get no expected output.
+          reference: null,
+        },
+        context,
+      );
+      return { ...result, ranOn: `${messages.ranOnThisComputer}: ${toolchain}` };
+    },
+  };
+}
+
+export type LocalRunner = ReturnType<typeof createLocalRunner>;
