@@ -7,7 +7,12 @@ export default defineConfig({
       {
         test: {
           name: 'api',
-          include: ['api/src/**/*.test.ts', 'api/catalog/**/*.test.ts'],
+          // The desktop outbox's tests need the API's PostgreSQL.
+          include: [
+            'api/src/**/*.test.ts',
+            'api/catalog/**/*.test.ts',
+            'desktop/main/**/*.pg.test.ts',
+          ],
           globalSetup: ['api/src/test/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
@@ -22,6 +27,7 @@ export default defineConfig({
             'desktop/preload/**/*.test.ts',
             'desktop/renderer/src/**/*.test.{ts,tsx}',
           ],
+          exclude: ['desktop/main/**/*.pg.test.ts'],
         },
         resolve: { alias: { '@': new URL('./desktop/renderer/src', import.meta.url).pathname } },
       },

@@ -10,6 +10,8 @@ export interface AppRequestHandlerOptions {
   apiBaseUrl: string;
   /** Performs the forwarded request; Electron's `net.fetch` in the app. */
   fetchUpstream: (url: string, init: RequestInit) => Promise<Response>;
+  /** Answers `/api/*` instead of plain forwarding: the desktop's cache, outbox and local runs. */
+  answerApi?: (request: Request, upstreamUrl: string) => Promise<Response>;
 }
 
 // A synchronous stat costs microseconds and keeps the path resolution a plain, testable function.
@@ -45,6 +47,7 @@ function withoutTransferEncoding(response: Response): Response {
 export function createAppRequestHandler(options: AppRequestHandlerOptions) {
   return async function handleAppRequest(request: Request): Promise<Response> {
     const upstream = apiUpstreamUrl(request.url, options.apiBaseUrl);
+    if (upstream && options.answerApi) return options.answerApi(request, upstream);
     if (upstream) {
       const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
       try {

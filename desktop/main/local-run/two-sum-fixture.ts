@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ProblemFull, Testcase } from '@zencode/shared/contract';
+import { problemFullSchema, type ProblemFull, type Testcase } from '@zencode/shared/contract';
 
 const catalogDir = join(import.meta.dirname, '..', '..', '..', 'api', 'catalog', 'two-sum');
 
@@ -8,7 +8,7 @@ const catalogDir = join(import.meta.dirname, '..', '..', '..', 'api', 'catalog',
 export function twoSumFixture(): { full: ProblemFull; publicCases: Testcase[] } {
   const problem = JSON.parse(readFileSync(join(catalogDir, 'problem.json'), 'utf8')) as Record<
     string,
-    never
+    unknown
   >;
   const cases = JSON.parse(readFileSync(join(catalogDir, 'cases.json'), 'utf8')) as {
     input: string;
@@ -16,7 +16,7 @@ export function twoSumFixture(): { full: ProblemFull; publicCases: Testcase[] } 
     public: boolean;
   }[];
   return {
-    full: {
+    full: problemFullSchema.parse({
       problem: {
         _id: 'two-sum',
         name: problem.name,
@@ -34,7 +34,7 @@ export function twoSumFixture(): { full: ProblemFull; publicCases: Testcase[] } 
         limits: problem.limits,
         boilerplate: {},
       },
-    },
+    }),
     publicCases: cases
       .filter((testcase) => testcase.public)
       .map((testcase, position) => ({

@@ -1,0 +1,229 @@
+import {
+  messages,
+  problemFullSchema,
+  runRequestSchema,
+  testcaseListResponseSchema,
+} from '@zencode/shared/contract';
+import { CaseInputError } from '@zencode/shared/judge';
+import {
+  readProblemFull,
+  readProblemList,
+  readPublicCases,
+  readSubmissions,
+  saveProblemFull,
+  saveProblemList,
+  savePublicCases,
+  saveSubmissions,
+  type CacheDb,
+  type CachedAnswer,
+} from '../cache/index.ts';
+import { ToolchainMissingError, type LocalRunner } from '../local-run/local-runner.ts';
+import type { ConnectionStatus } from './connection-status.ts';
+import type { Outbox } from './outbox.ts';
+
+/** Response header marking an answer the desktop gave from its cache or its own runner. */
+export const desktopSourceHeader = 'x-zencode-source';
+
+export interface ApiGatewayOptions {
+  db: CacheDb;
+  /** API origin; caches and the outbox are per server. */
+  server: string;
+  fetchUpstream: (url: string, init: RequestInit) => Promise<Response>;
+  /** The session token from the keychain, attached when the renderer sent none. */
+  readToken: () => Promise<string | null>;
+  connection: ConnectionStatus;
+  outbox: Outbox;
+  localRunner: LocalRunner;
+  /** Told when a background refresh changed a cached answer (the renderer refetches). */
+  onCacheRefreshed?: () => void;
+}
+
+type Cached = {
+  read: () => Promise<CachedAnswer | null>;
+  save: (answer: CachedAnswer) => Promise<void>;
+};
+
+const json = (body: string, source: string, status = 200) =>
+  new Response(body, {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', [desktopSourceHeader]: source },
+  });
+const message = (text: string, status: number, source = 'desktop') =>
+  json(JSON.stringify({ message: text }), source, status);
+
+/**
+ * The desktop's seam between the renderer and the server (every `app://zencode/api/*` request):
+ * attaches the session from the keychain; serves the problem list, problem pages and public
+ * cases from the cache at once and refreshes them behind (ETag, 304); falls back to the cached
+ * submissions when offline; queues submissions in the outbox; runs code on this computer when the
+ * server cannot be reached. Everything else is forwarded as it is.
+ */
+export function createApiGateway(options: ApiGatewayOptions) {
+  const { db, server, connection } = options;
+
+  async function forward(path: string, request: Request, headers: Headers, body?: string) {
+    try {
+      const response = await options.fetchUpstream(`${server}${path}`, {
+        method: request.method,
+        headers,
+        body: body ?? (request.method === 'GET' || request.method === 'HEAD' ? null : request.body),
+        duplex: 'half',
+      } as RequestInit);
+      connection.markOnline();
+      if (options.outbox && connection.isOnline()) void flushSoon();
+      return response;
+    } catch (error) {
+      connection.markOffline();
+      throw error;
+    }
+  }
+
+  let flushQueued = false;
+  async function flushSoon() {
+    if (flushQueued) return;
+    flushQueued = true;
+    try {
+      if ((await options.outbox.pending()).length > 0) await options.outbox.flush();
+    } finally {
+      flushQueued = false;
+    }
+  }
+
+  /** Fetches with the cached ETag; stores a changed body. Answers the fresh body (or null). */
+  async function revalidate(path: string, request: Request, headers: Headers, cache: Cached) {
+    const cached = await cache.read();
+    const conditional = new Headers(headers);
+    if (cached?.etag) conditional.set('if-none-match', cached.etag);
+    const response = await forward(path, request, conditional);
+    if (response.status === 304 && cached) return { response: null, changed: false };
+    if (response.status !== 200) return { response, changed: false };
+    const body = await response.text();
+    await cache.save({ json: body, etag: response.headers.get('etag') });
+    return { response: json(body, 'server'), changed: cached !== null && cached.json !== body };
+  }
+
+  /** Stale-while-revalidate: the cached copy at once, refreshed in the background. */
+  async function cachedRead(path: string, request: Request, headers: Headers, cache: Cached) {
+    const cached = await cache.read();
+    if (cached) {
+      void revalidate(path, request, headers, cache).then(
+        ({ changed }) => changed && options.onCacheRefreshed?.(),
+        () => undefined,
+      );
+      return json(cached.json, connection.isOnline() ? 'cache' : 'cache-offline');
+    }
+    try {
+      const { response } = await revalidate(path, request, headers, cache);
+      return response ?? json((await cache.read())!.json, 'cache');
+    } catch {
+      return message(messages.offlineUnavailable, 503);
+    }
+  }
+
+  async function submissionsRead(
+    path: string,
+    problemId: string,
+    request: Request,
+    headers: Headers,
+  ) {
+    try {
+      const response = await forward(path, request, headers);
+      if (response.status !== 200) return response;
+      const body = await response.text();
+      await saveSubmissions(db, server, problemId, body);
+      return json(body, 'server');
+    } catch {
+      const cached = await readSubmissions(db, server, problemId);
+      return cached ? json(cached, 'cache-offline') : message(messages.serverUnreachable, 502);
+    }
+  }
+
+  async function submit(request: Request) {
+    const body = (await request.json()) as { problemId: string; language: string; code: string };
+    const outcome = await options.outbox.submit({
+      problemId: body.problemId,
+      language: body.language,
+      code: body.code,
+    });
+    if (outcome.kind === 'unreachable')
+      return message(messages.submissionQueuedOffline, 503, 'outbox');
+    return outcome.response;
+  }
+
+  async function runHere(problemId: string, body: string) {
+    const parsed = runRequestSchema.safeParse(JSON.parse(body));
+    if (!parsed.success) return message(messages.validationFailed, 400);
+    const full = await readProblemFull(db, server, problemId);
+    const cases = await readPublicCases(db, server, problemId);
+    if (!full || !cases) return message(messages.offlineUnavailable, 503);
+    try {
+      const result = await options.localRunner.run(
+        problemFullSchema.parse(JSON.parse(full.json)),
+        testcaseListResponseSchema.parse(JSON.parse(cases.json)),
+        parsed.data,
+      );
+      return json(JSON.stringify(result), 'this-computer');
+    } catch (error) {
+      if (error instanceof ToolchainMissingError) return message(error.message, 400);
+      if (error instanceof CaseInputError) return message(error.message, 400);
+      throw error;
+    }
+  }
+
+  return async function answerApi(request: Request, upstreamUrl: string): Promise<Response> {
+    const url = new URL(upstreamUrl);
+    const path = `${url.pathname}${url.search}`;
+    const headers = new Headers(request.headers);
+    if (!headers.has('authorization')) {
+      const token = await options.readToken();
+      if (token) headers.set('authorization', `Bearer ${token}`);
+    }
+    const route = url.pathname.replace(/^\/api/, '');
+    const id = (prefix: string) =>
+      route.startsWith(prefix) && !route.slice(prefix.length).includes('/')
+        ? decodeURIComponent(route.slice(prefix.length))
+        : null;
+    const isGet = request.method === 'GET';
+    const idFull = id('/problem-details/full/');
+    const idCases = id('/testcases/problem/');
+    const idSubmissions = id('/submission/problem/');
+    const runMatch = /^\/problems\/([^/]+)\/run$/.exec(route);
+
+    if (isGet && route === '/problems' && url.search === '')
+      return cachedRead(path, request, headers, {
+        read: () => readProblemList(db, server),
+        save: (answer) =>
+          saveProblemList(db, server, JSON.parse(answer.json) as { _id: string }[], answer.etag),
+      });
+    if (isGet && idFull)
+      return cachedRead(path, request, headers, {
+        read: () => readProblemFull(db, server, idFull),
+        save: (answer) => saveProblemFull(db, server, idFull, answer),
+      });
+    if (isGet && idCases)
+      return cachedRead(path, request, headers, {
+        read: () => readPublicCases(db, server, idCases),
+        save: (answer) => savePublicCases(db, server, idCases, answer),
+      });
+    if (isGet && idSubmissions) return submissionsRead(path, idSubmissions, request, headers);
+    if (request.method === 'POST' && route === '/submission') {
+      headers.delete('content-length');
+      return submit(new Request(request, { headers }));
+    }
+    if (request.method === 'POST' && runMatch) {
+      const body = await request.text();
+      try {
+        return await forward(path, request, headers, body);
+      } catch {
+        return runHere(decodeURIComponent(runMatch[1]!), body);
+      }
+    }
+    try {
+      return await forward(path, request, headers);
+    } catch {
+      return message(messages.serverUnreachable, 502);
+    }
+  };
+}
+
+export type ApiGateway = ReturnType<typeof createApiGateway>;
