@@ -10,6 +10,7 @@ import { parseDesktopConfig } from './desktop-config.ts';
 import { hardenWebContents } from './harden-web-contents.ts';
 import { createMainWindow } from './main-window.ts';
 import { installNativeShell } from './native-shell.ts';
+import { wireOfflineServices } from './offline-wiring.ts';
 
 const config = parseDesktopConfig(process.env);
 const preloadPath = fileURLToPath(new URL('../preload/index.cjs', import.meta.url));
@@ -64,8 +65,9 @@ function openWindow(): void {
 }
 
 if (isFirstInstance)
-  void app.whenReady().then(() => {
+  void app.whenReady().then(async () => {
     hardenWebContents(config.devRendererUrl);
+    const offline = await wireOfflineServices(config.apiBaseUrl);
     protocol.handle(
       appScheme,
       withSecurityHeaders(
@@ -73,6 +75,7 @@ if (isFirstInstance)
           rendererDir: fileURLToPath(new URL('../renderer', import.meta.url)),
           apiBaseUrl: config.apiBaseUrl,
           fetchUpstream: (url, init) => net.fetch(url, init),
+          answerApi: offline.answerApi,
         }),
       ),
     );

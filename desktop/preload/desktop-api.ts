@@ -1,5 +1,6 @@
 import type { IpcBridge } from './ipc-bridge.ts';
 import { createNativeApi } from './native-api.ts';
+import { createOfflineApi } from './offline-api.ts';
 
 /** Command-line switch the main process uses to hand the app version to the sandboxed preload. */
 export const appVersionArgument = '--zencode-app-version=';
@@ -22,6 +23,7 @@ export function createDesktopApi(source: PreloadProcess, ipc: IpcBridge) {
     }),
     appVersion: versionArgument ? versionArgument.slice(appVersionArgument.length) : 'unknown',
     ...createNativeApi(ipc),
+    offline: createOfflineApi(ipc),
   });
 }
 

@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import type { Submission } from '@zencode/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogSolution } from '../../../api/src/catalog/index.ts';
 import {
-  catalogSolution,
   createJudgeWorld,
   type JudgeWorld,
 } from '../../../api/src/features/submissions/judge-test-kit.ts';

@@ -34,6 +34,7 @@ export function createOutbox(options: OutboxOptions) {
   const { db, server } = options;
   const listeners = new Set<() => void>();
   const changed = () => listeners.forEach((listener) => listener());
+  const sentListeners = new Set<(submission: Submission) => void>();
   let flushing: Promise<Submission[]> | null = null;
 
   async function send(entry: OutboxEntry): Promise<SendOutcome> {
@@ -98,7 +99,10 @@ export function createOutbox(options: OutboxOptions) {
           for (const entry of await listOutbox(db, server)) {
             const outcome = await send(entry);
             if (outcome.kind === 'unreachable' || outcome.kept) break;
-            if (outcome.response.ok) accepted.push((await outcome.response.json()) as Submission);
+            if (!outcome.response.ok) continue;
+            const submission = (await outcome.response.json()) as Submission;
+            accepted.push(submission);
+            sentListeners.forEach((listener) => listener(submission));
           }
         } finally {
           flushing = null;
@@ -107,6 +111,12 @@ export function createOutbox(options: OutboxOptions) {
         return accepted;
       })();
       return flushing;
+    },
+
+    /** Hears each waiting submission the server accepted; returns the unsubscribe function. */
+    onSent(listener: (submission: Submission) => void): () => void {
+      sentListeners.add(listener);
+      return () => sentListeners.delete(listener);
     },
 
     /** Returns the unsubscribe function. */

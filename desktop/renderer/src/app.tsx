@@ -3,9 +3,15 @@ import { useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { TooltipProvider } from '@/components/ui/tooltip.tsx';
 import { AuthProvider } from '@/features/auth/index.ts';
+import { useDesktopSync } from '@/features/desktop/index.ts';
 import { ThemeProvider } from '@/features/theme/index.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { createAppRouter } from './router.tsx';
+
+function DesktopSync() {
+  useDesktopSync();
+  return null;
+}
 
 /** Providers around the router: server data, the session, theme, tooltips. */
 export function App() {
@@ -13,6 +19,7 @@ export function App() {
   const [router] = useState(createAppRouter);
   return (
     <QueryClientProvider client={queryClient}>
+      <DesktopSync />
       <AuthProvider>
         <ThemeProvider>
           <TooltipProvider>

@@ -15,6 +15,8 @@ import { ThemeToggle, useTheme } from '@/features/theme/index.ts';
 import { cn } from '@/lib/utils.ts';
 import { Logo } from './logo.tsx';
 import { UserMenu, UserMenuItems, UserSummary } from './user-menu.tsx';
+import { DesktopStatus } from '@/features/desktop/index.ts';
+import { isDesktop } from '@/lib/platform.ts';
 
 const appLinks = [
   { to: '/problems', label: 'Problems' },
@@ -57,6 +59,7 @@ export function AppTopBar() {
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-2">
+          {isDesktop() && <DesktopStatus />}
           <ThemeToggle className="hidden md:inline-flex" />
           {auth.status === 'unauthenticated' && (
             <Button asChild size="sm">

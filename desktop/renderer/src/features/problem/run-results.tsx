@@ -62,6 +62,9 @@ export function RunResults({ outcome }: { outcome: RunOutcome }) {
 
   return (
     <div className="space-y-4 p-4" data-testid="run-results">
+      {outcome.response?.ranOn && (
+        <p className="text-xs text-muted-foreground">{outcome.response.ranOn}</p>
+      )}
       {cases.length > 0 && (
         <p className="text-sm font-medium">
           {publicCases.length > 0 && (

@@ -1,4 +1,4 @@
-import { EyeIcon, KeyRoundIcon, Share2Icon, UserRoundIcon } from 'lucide-react';
+import { EyeIcon, KeyRoundIcon, MonitorIcon, Share2Icon, UserRoundIcon } from 'lucide-react';
 import {
   Dialog,
   DialogContent,
@@ -8,6 +8,8 @@ import {
 } from '@/components/ui/dialog.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { useAuth } from '@/features/auth/index.ts';
+import { DesktopSettingsTab } from '@/features/desktop/index.ts';
+import { desktopApi } from '@/lib/platform.ts';
 import { AccountsTab } from './accounts-tab.tsx';
 import { BasicInfoTab } from './basic-info-tab.tsx';
 import { SocialsTab } from './socials-tab.tsx';
@@ -19,6 +21,7 @@ const tabs = [
   { value: 'visibility', label: 'Visibility', icon: EyeIcon },
   { value: 'accounts', label: 'Accounts', icon: KeyRoundIcon },
 ] as const;
+const desktopTab = { value: 'desktop', label: 'Desktop', icon: MonitorIcon } as const;
 
 /** The signed-in user's settings in four tabs: Basic Info, Socials, Visibility, Accounts. */
 export function SettingsDialog({
@@ -30,6 +33,8 @@ export function SettingsDialog({
 }) {
   const auth = useAuth();
   const user = auth.status === 'authenticated' ? auth.user : null;
+  const desktop = desktopApi();
+  const shownTabs = desktop ? [...tabs, desktopTab] : tabs;
   return (
     <Dialog open={open && user !== null} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-xl gap-5 sm:p-7">
@@ -42,8 +47,8 @@ export function SettingsDialog({
         {user && (
           <Tabs defaultValue="basic" className="grid gap-5">
             {/* One height for every tab on larger screens, so the dialog does not jump. */}
-            <TabsList className="grid h-auto w-full grid-cols-4">
-              {tabs.map(({ value, label, icon: Icon }) => (
+            <TabsList className={`grid h-auto w-full ${desktop ? 'grid-cols-5' : 'grid-cols-4'}`}>
+              {shownTabs.map(({ value, label, icon: Icon }) => (
                 <TabsTrigger key={value} value={value} className="h-8 px-1 text-xs sm:text-sm">
                   <Icon className="hidden sm:block" />
                   {label}
@@ -62,6 +67,11 @@ export function SettingsDialog({
             <TabsContent className="sm:min-h-96" value="accounts">
               <AccountsTab user={user} />
             </TabsContent>
+            {desktop && (
+              <TabsContent className="sm:min-h-96" value="desktop">
+                <DesktopSettingsTab offline={desktop.offline} />
+              </TabsContent>
+            )}
           </Tabs>
         )}
       </DialogContent>

@@ -1,0 +1,111 @@
+import { join } from 'node:path';
+import { forgetLearnerData, openCacheDatabase } from '../cache/index.ts';
+import { createLocalRunner } from '../local-run/local-runner.ts';
+import { chooseSecretStore, type KeytarModule, type StringEncryption } from '../secrets/index.ts';
+import {
+  offlineChannels,
+  offlineEvents,
+  type OfflineChannel,
+  type OfflineEvent,
+} from '../../preload/offline-channels.ts';
+import { createApiGateway } from './api-gateway.ts';
+import { createConnectionStatus } from './connection-status.ts';
+import { createOutbox } from './outbox.ts';
+import { syncCatalogue } from './sync-catalogue.ts';
+
+export interface DesktopServicesOptions {
+  /** Electron's userData dir: the cache, the compile cache and the encrypted-session fallback. */
+  userDataDir: string;
+  /** The configured API origin; the keychain account and the cache key. */
+  server: string;
+  fetchUpstream: (url: string, init: RequestInit) => Promise<Response>;
+  keytar: KeytarModule | null;
+  encryption: StringEncryption | null;
+  /** Delivers an event to the renderer (webContents.send in the app). */
+  emit: (event: OfflineEvent, payload: unknown) => void;
+  log?: (message: string) => void;
+}
+
+/** How often the outbox retries while offline. */
+const outboxRetryMs = 15_000;
+
+/**
+ * Everything the desktop adds around the renderer, built from plain modules: the cache, the
+ * session in the keychain, the gateway at the app:// seam, the outbox and the local runner. The
+ * Electron entry only wires `answerApi` into `protocol.handle` and `invoke` into `ipcMain`.
+ */
+export async function createDesktopServices(options: DesktopServicesOptions) {
+  const { server, emit } = options;
+  const { db } = await openCacheDatabase(join(options.userDataDir, 'cache.sqlite'), options.log);
+  const secrets = await chooseSecretStore({
+    keytar: options.keytar,
+    encryption: options.encryption,
+    fallbackFile: join(options.userDataDir, 'session.enc.json'),
+  });
+  const readToken = () => secrets.store.get(server);
+  const connection = createConnectionStatus();
+  const outbox = createOutbox({ db, server, fetchUpstream: options.fetchUpstream, readToken });
+  const localRunner = createLocalRunner({ cacheDir: join(options.userDataDir, 'compile-cache') });
+  const answerApi = createApiGateway({
+    db,
+    server,
+    fetchUpstream: options.fetchUpstream,
+    readToken,
+    connection,
+    outbox,
+    localRunner,
+    onCacheRefreshed: () => emit(offlineEvents.cacheRefreshed, null),
+  });
+  connection.onChange((online) => emit(offlineEvents.connectionChanged, online));
+  outbox.onChange(() => {
+    void outbox.pending().then((entries) => emit(offlineEvents.outboxChanged, entries));
+  });
+  outbox.onSent((submission) => emit(offlineEvents.outboxSent, submission));
+  const retry = setInterval(() => {
+    void outbox.pending().then(async (entries) => {
+      if (entries.length > 0) await outbox.flush();
+    });
+  }, outboxRetryMs);
+  retry.unref();
+  let noticeGiven = false;
+
+  const handlers: Record<OfflineChannel, (...args: unknown[]) => Promise<unknown>> = {
+    [offlineChannels.sessionRead]: () => readToken(),
+    async [offlineChannels.sessionWrite](token) {
+      if (typeof token === 'string' && token) return secrets.store.set(server, token);
+      // Log out: the session goes from every store, with what the cache knew of this learner.
+      await secrets.store.delete(server);
+      await forgetLearnerData(db, server);
+    },
+    // Said once per run: the renderer shows it as a toast.
+    async [offlineChannels.sessionNotice]() {
+      if (noticeGiven) return null;
+      noticeGiven = true;
+      return secrets.notice;
+    },
+    [offlineChannels.secretStoreKind]: () => Promise.resolve(secrets.store.kind),
+    [offlineChannels.connectionOnline]: () => Promise.resolve(connection.isOnline()),
+    [offlineChannels.outboxList]: () => outbox.pending(),
+    [offlineChannels.toolchains]: () => localRunner.toolchains(),
+    [offlineChannels.serverUrl]: () => Promise.resolve(server),
+    [offlineChannels.syncCatalogue]: () =>
+      syncCatalogue(answerApi, server, (progress) => emit(offlineEvents.syncProgress, progress)),
+  };
+
+  return {
+    answerApi,
+    /** Answers one IPC call from the renderer; unknown channels are refused. */
+    invoke(channel: string, args: unknown[]): Promise<unknown> {
+      const handler = handlers[channel as OfflineChannel];
+      if (!handler) return Promise.reject(new Error(`Unknown desktop call ${channel}`));
+      return handler(...args);
+    },
+    channels: Object.values(offlineChannels),
+    async close() {
+      clearInterval(retry);
+      await db.destroy();
+    },
+  };
+}
+
+export type DesktopServices = Awaited<ReturnType<typeof createDesktopServices>>;

@@ -1,0 +1,60 @@
+import type { IpcBridge } from './ipc-bridge.ts';
+import { offlineChannels, offlineEvents, type OfflineEvent } from './offline-channels.ts';
+
+export interface OutboxEntryView {
+  idempotencyKey: string;
+  problemId: string;
+  language: string;
+  createdAt: string;
+  attempts: number;
+  lastError: string | null;
+}
+
+export interface ToolchainView {
+  id: string;
+  label: string;
+  available: boolean;
+  version: string | null;
+}
+
+/** The desktop's offline features as the renderer sees them: session, connection, outbox, runs. */
+export function createOfflineApi(ipc: IpcBridge) {
+  const listen =
+    <T>(event: OfflineEvent) =>
+    (listener: (payload: T) => void) =>
+      ipc.on(event, (payload) => listener(payload as T));
+  return Object.freeze({
+    session: Object.freeze({
+      /** The session token from the keychain (or its fallback), null when signed out. */
+      read: () => ipc.invoke(offlineChannels.sessionRead) as Promise<string | null>,
+      /** Stores the token; null logs out everywhere. */
+      write: (token: string | null) =>
+        ipc.invoke(offlineChannels.sessionWrite, token) as Promise<void>,
+      /** A sentence to show once when the session cannot outlive this run, else null. */
+      notice: () => ipc.invoke(offlineChannels.sessionNotice) as Promise<string | null>,
+      storeKind: () => ipc.invoke(offlineChannels.secretStoreKind) as Promise<string>,
+    }),
+    connection: Object.freeze({
+      isOnline: () => ipc.invoke(offlineChannels.connectionOnline) as Promise<boolean>,
+      onChange: listen<boolean>(offlineEvents.connectionChanged),
+    }),
+    outbox: Object.freeze({
+      list: () => ipc.invoke(offlineChannels.outboxList) as Promise<OutboxEntryView[]>,
+      onChange: listen<OutboxEntryView[]>(offlineEvents.outboxChanged),
+      /** A waiting submission reached the server (its verdict follows in the Submissions tab). */
+      onSent: listen<{ _id: string; problemId: string }>(offlineEvents.outboxSent),
+    }),
+    cache: Object.freeze({
+      /** The background refresh changed something the renderer showed. */
+      onRefreshed: listen<null>(offlineEvents.cacheRefreshed),
+      /** Downloads the whole published catalogue; progress arrives through onSyncProgress. */
+      syncAll: () =>
+        ipc.invoke(offlineChannels.syncCatalogue) as Promise<{ done: number; total: number }>,
+      onSyncProgress: listen<{ done: number; total: number }>(offlineEvents.syncProgress),
+    }),
+    toolchains: () => ipc.invoke(offlineChannels.toolchains) as Promise<ToolchainView[]>,
+    serverUrl: () => ipc.invoke(offlineChannels.serverUrl) as Promise<string>,
+  });
+}
+
+export type OfflineApi = ReturnType<typeof createOfflineApi>;

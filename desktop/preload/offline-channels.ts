@@ -1,0 +1,24 @@
+/** IPC channels of the desktop's offline features; main and preload both import these names. */
+export const offlineChannels = {
+  sessionRead: 'session:read',
+  sessionWrite: 'session:write',
+  sessionNotice: 'session:notice',
+  secretStoreKind: 'session:store-kind',
+  connectionOnline: 'connection:online',
+  outboxList: 'outbox:list',
+  toolchains: 'toolchains:list',
+  serverUrl: 'server:url',
+  syncCatalogue: 'catalogue:sync',
+} as const;
+
+/** Events the main process sends to the renderer. */
+export const offlineEvents = {
+  connectionChanged: 'connection:changed',
+  outboxChanged: 'outbox:changed',
+  outboxSent: 'outbox:sent',
+  cacheRefreshed: 'cache:refreshed',
+  syncProgress: 'catalogue:progress',
+} as const;
+
+export type OfflineChannel = (typeof offlineChannels)[keyof typeof offlineChannels];
+export type OfflineEvent = (typeof offlineEvents)[keyof typeof offlineEvents];
