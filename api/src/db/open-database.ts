@@ -20,7 +20,7 @@ export interface OpenDatabase {
 export async function openDatabase(
   config: Config,
   logger: Logger,
-  options: { attach?: boolean } = {},
+  options: { attach?: boolean; onUnrecoverable?: (error: Error) => void } = {},
 ): Promise<OpenDatabase> {
   const embedded = config.databaseUrl
     ? undefined
@@ -28,6 +28,7 @@ export async function openDatabase(
         dataDir: config.dataDir,
         port: config.embeddedPostgresPort,
         attach: options.attach,
+        onUnrecoverable: options.onUnrecoverable,
         logger,
       });
   const connectionString = config.databaseUrl ?? embedded!.connectionString;
