@@ -18,6 +18,10 @@ test.describe('dashboard', () => {
 
   test('lists every problem, searches, and switches between grid and list', async ({ page }) => {
     await openDashboard(page);
+    // Admins reach the dashboard from the top bar.
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }),
+    ).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('tab', { name: 'Grid View' })).toHaveAttribute(
       'data-state',
       'active',
@@ -45,6 +49,9 @@ test.describe('dashboard', () => {
     await expect(dialog).toHaveCount(0);
     const card = page.getByTestId('managed-problem').filter({ hasText: name });
     await expect(card).toContainText('Draft');
+    // The new problem is brought into view and outlined, wherever it sorts in a long catalogue.
+    await expect(card).toBeInViewport();
+    await expect(card).toHaveAttribute('data-new', 'true');
 
     // The same name again: the failure shows in the dialog.
     await page.getByRole('button', { name: 'Add Problem' }).click();
@@ -59,6 +66,9 @@ test.describe('dashboard', () => {
 
     await page.getByRole('button', { name: `Edit ${name}` }).click();
     await expect(dialog.getByRole('heading', { name: messages.editProblemTitle })).toBeVisible();
+    // A draft is not in front of learners: the dialog does not claim changes show at once.
+    await expect(dialog).toContainText('This problem is a draft');
+    await expect(dialog).not.toContainText('visible to learners as soon as');
     await dialog.getByLabel('Statement').fill('Count every ripple, twice.');
     await dialog.getByRole('button', { name: 'Update' }).click();
     await expect(dialog).toHaveCount(0);

@@ -46,6 +46,8 @@ export const DIFFICULTIES = ['Easy', 'Medium', 'Hard'] as const;
 export const DEFAULT_DIFFICULTY = 'Medium';
 export const DIFFICULTY_FILTER_ALL = 'All';
 export const DIFFICULTY_FILTERS = [DIFFICULTY_FILTER_ALL, ...DIFFICULTIES] as const;
+/** The problem list's solved filter (signed-in users). */
+export const SOLVED_FILTERS = ['All', 'Solved', 'Unsolved'] as const;
 /** Zen Score points for a first accepted solution. */
 export const SCORE_POINTS = { Easy: 10, Medium: 20, Hard: 40 } as const;
 export const DEFAULT_PROGRESS_STATS = { easy: 0, medium: 0, hard: 0 } as const;

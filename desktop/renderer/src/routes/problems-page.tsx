@@ -13,6 +13,7 @@ import {
   ProblemListStatus,
   collectTags,
   filterProblems,
+  numberProblems,
   useProblemListState,
   useProblems,
   useSolvedProblemIds,
@@ -31,10 +32,15 @@ export function ProblemsPage() {
 
   const problems = problemsQuery.data;
   const tags = useMemo(() => collectTags(problems ?? []), [problems]);
+  const numbers = useMemo(() => numberProblems(problems ?? []), [problems]);
   const matching = useMemo(
     () =>
-      filterProblems(problems ?? [], { search, difficulty: params.difficulty, tag: params.tag }),
-    [problems, search, params.difficulty, params.tag],
+      filterProblems(
+        problems ?? [],
+        { search, difficulty: params.difficulty, tag: params.tag, solved: params.solved },
+        solvedIds,
+      ),
+    [problems, search, params.difficulty, params.tag, params.solved, solvedIds],
   );
   const pageSize = pageSizes[params.view];
   const totalPages = Math.max(1, Math.ceil(matching.length / pageSize));
@@ -46,7 +52,11 @@ export function ProblemsPage() {
     if (patch.page !== undefined) window.scrollTo({ top: 0, behavior: 'smooth' });
   };
 
-  const filtered = params.search !== '' || params.difficulty !== 'All' || params.tag !== '';
+  const filtered =
+    params.search !== '' ||
+    params.difficulty !== 'All' ||
+    params.tag !== '' ||
+    (solvedIds !== null && params.solved !== 'All');
 
   return (
     <main className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6">
@@ -79,7 +89,12 @@ export function ProblemsPage() {
         </div>
       </div>
 
-      <ProblemFiltersBar filters={params} tags={tags} onChange={update} />
+      <ProblemFiltersBar
+        filters={params}
+        tags={tags}
+        onChange={update}
+        showSolved={solvedIds !== null}
+      />
 
       <div className="mt-6">
         {problemsQuery.isPending ? (
@@ -94,7 +109,9 @@ export function ProblemsPage() {
           <ProblemListStatus
             kind="empty"
             onClearFilters={
-              filtered ? () => update({ search: '', difficulty: 'All', tag: '' }) : undefined
+              filtered
+                ? () => update({ search: '', difficulty: 'All', tag: '', solved: 'All' })
+                : undefined
             }
           />
         ) : (
@@ -108,12 +125,14 @@ export function ProblemsPage() {
               <ProblemGrid
                 problems={visible}
                 solvedIds={solvedIds}
+                numbers={numbers}
                 renderActions={admin.renderActions}
               />
             ) : (
               <ProblemList
                 problems={visible}
                 solvedIds={solvedIds}
+                numbers={numbers}
                 renderActions={admin.renderActions}
               />
             )}

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { Group, Panel, Separator } from 'react-resizable-panels';
+import { Group, Panel, Separator, useDefaultLayout } from 'react-resizable-panels';
 import { cn } from '@/lib/utils.ts';
 
 /** A row or column of resizable panels (react-resizable-panels' Group). */
@@ -14,6 +14,9 @@ export function ResizablePanelGroup({ className, ...props }: ComponentProps<type
 }
 
 export const ResizablePanel = Panel;
+
+/** Remembers a group's layout (pass `defaultLayout` and `onLayoutChanged` to the group). */
+export { useDefaultLayout };
 
 /**
  * The divider between two panels: a hairline with a wider invisible grip, tinted while dragged

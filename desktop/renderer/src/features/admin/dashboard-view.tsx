@@ -8,7 +8,7 @@ import {
   SearchIcon,
   UploadIcon,
 } from 'lucide-react';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
@@ -36,10 +36,20 @@ export function DashboardView() {
   const [uploadOpen, setUploadOpen] = useState(false);
   const [exporting, setExporting] = useState(false);
   const query = useDeferredValue(search);
+  // A problem just created: scrolled to and outlined once the reloaded list has it.
+  const [created, setCreated] = useState<string | null>(null);
+  const scrolledTo = useRef<string | null>(null);
 
   const problems = problemsQuery.data;
   const matching = useMemo(() => filterProblems(problems ?? [], query), [problems, query]);
   const drafts = problems?.filter((problem) => problem.status === 'draft').length ?? 0;
+  useEffect(() => {
+    if (!created || scrolledTo.current === created) return;
+    const card = document.querySelector(`[data-problem-id="${CSS.escape(created)}"]`);
+    if (!card) return;
+    card.scrollIntoView({ block: 'center' });
+    scrolledTo.current = created;
+  }, [created, matching]);
 
   const edit = (problem: ManagedProblem) => {
     setEditing(problem);
@@ -143,20 +153,38 @@ export function DashboardView() {
           >
             {matching.map((problem) => (
               <li key={problem._id}>
-                <ManagedProblemCard problem={problem} actions={actionsOf(problem)} />
+                <ManagedProblemCard
+                  problem={problem}
+                  actions={actionsOf(problem)}
+                  isNew={problem._id === created}
+                />
               </li>
             ))}
           </ul>
         ) : (
           <ul className="divide-y overflow-hidden rounded-xl border bg-card" aria-label="Problems">
             {matching.map((problem) => (
-              <ManagedProblemRow key={problem._id} problem={problem} actions={actionsOf(problem)} />
+              <ManagedProblemRow
+                key={problem._id}
+                problem={problem}
+                actions={actionsOf(problem)}
+                isNew={problem._id === created}
+              />
             ))}
           </ul>
         )}
       </div>
 
-      <ProblemFormDialog open={formOpen} onOpenChange={setFormOpen} problem={editing} />
+      <ProblemFormDialog
+        open={formOpen}
+        onOpenChange={setFormOpen}
+        problem={editing}
+        onSaved={(saved) => {
+          if (editing) return;
+          setSearch('');
+          setCreated(saved._id);
+        }}
+      />
       <DeleteProblemDialog problem={deleting} onOpenChange={() => setDeleting(null)} />
       <BulkUploadDialog open={uploadOpen} onOpenChange={setUploadOpen} />
     </main>

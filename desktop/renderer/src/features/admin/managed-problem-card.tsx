@@ -10,16 +10,21 @@ const editorPath = (id: string) => `/dashboard/problems/${encodeURIComponent(id)
 export const ManagedProblemCard = memo(function ManagedProblemCard({
   problem,
   actions,
+  isNew = false,
 }: {
   problem: ManagedProblem;
   actions: ReactNode;
+  /** Just created: outlined so the admin finds it in the list. */
+  isNew?: boolean;
 }) {
   return (
     <div className="relative h-full">
       <Link
         to={editorPath(problem._id)}
         data-testid="managed-problem"
-        className="group flex h-full flex-col gap-3 rounded-xl border bg-card p-5 shadow-[0_1px_2px_rgb(0_0_0/0.04)] transition-[border-color,box-shadow] outline-none hover:border-primary/40 hover:shadow-md focus-visible:ring-2 focus-visible:ring-ring"
+        data-problem-id={problem._id}
+        data-new={isNew || undefined}
+        className="group flex h-full flex-col gap-3 rounded-xl border bg-card p-5 shadow-[0_1px_2px_rgb(0_0_0/0.04)] transition-[border-color,box-shadow] outline-none hover:border-primary/40 hover:shadow-md focus-visible:ring-2 focus-visible:ring-ring data-new:ring-2 data-new:ring-primary"
       >
         <div className="flex items-start justify-between gap-3 pr-16">
           <h3 className="leading-snug font-semibold tracking-tight group-hover:text-primary">
@@ -47,16 +52,21 @@ export const ManagedProblemCard = memo(function ManagedProblemCard({
 export const ManagedProblemRow = memo(function ManagedProblemRow({
   problem,
   actions,
+  isNew = false,
 }: {
   problem: ManagedProblem;
   actions: ReactNode;
+  /** Just created: outlined so the admin finds it in the list. */
+  isNew?: boolean;
 }) {
   return (
     <li className="flex items-center pr-2">
       <Link
         to={editorPath(problem._id)}
         data-testid="managed-problem"
-        className="group flex min-w-0 flex-1 items-center gap-3 px-4 py-3 transition-colors outline-none hover:bg-accent/60 focus-visible:bg-accent"
+        data-problem-id={problem._id}
+        data-new={isNew || undefined}
+        className="group flex min-w-0 flex-1 items-center gap-3 px-4 py-3 transition-colors outline-none hover:bg-accent/60 focus-visible:bg-accent data-new:bg-primary/10"
       >
         <span className="min-w-0 flex-1 truncate text-sm font-medium group-hover:text-primary">
           {problem.name}

@@ -52,6 +52,8 @@ function ProblemForm({
   onSaved?: (problem: Problem) => void;
 }) {
   const editing = problem !== null;
+  // The dashboard passes its rows (with a status); the problem page passes published problems.
+  const isDraft = problem !== null && 'status' in problem && problem.status === 'draft';
   const [fields, setFields] = useState<Fields>(() =>
     problem
       ? {
@@ -103,9 +105,11 @@ function ProblemForm({
           {editing ? messages.editProblemTitle : messages.createProblemTitle}
         </DialogTitle>
         <DialogDescription>
-          {editing
-            ? 'Changes are visible to learners as soon as they are saved.'
-            : 'New problems start as drafts: learners see them once they are validated and published.'}
+          {!editing
+            ? 'New problems start as drafts: learners see them once they are validated and published.'
+            : isDraft
+              ? 'This problem is a draft: learners see it once it is validated and published.'
+              : 'Changes are visible to learners as soon as they are saved.'}
         </DialogDescription>
       </DialogHeader>
       <div className="grid gap-2">

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { GitHubIcon } from '@/features/layout/brand-icons.tsx';
 import { authApi, oauthStartUrl } from './auth-api.ts';
 import { GoogleIcon } from './google-icon.tsx';
+import { rememberReturnTo, useReturnTo } from './return-to.ts';
 
 const providerLabels: Record<OauthProvider, string> = { github: 'GitHub', google: 'Google' };
 const providerIcons: Record<OauthProvider, typeof GoogleIcon> = {
@@ -22,6 +23,7 @@ export function OauthButtons() {
     staleTime: Infinity,
   });
   const providers = data?.providers ?? [];
+  const returnTo = useReturnTo();
   if (providers.length === 0) return null;
   return (
     <div className="mb-6 space-y-6">
@@ -30,7 +32,7 @@ export function OauthButtons() {
           const Icon = providerIcons[provider];
           return (
             <Button key={provider} asChild variant="outline" className="h-10">
-              <a href={oauthStartUrl(provider)}>
+              <a href={oauthStartUrl(provider)} onClick={() => rememberReturnTo(returnTo)}>
                 <Icon className="size-4" />
                 {providerLabels[provider]}
               </a>

@@ -6,6 +6,7 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { AuthShell } from './auth-shell.tsx';
 import { CompleteProfileDialog } from './complete-profile-dialog.tsx';
 import { decodeTokenClaims } from './decode-token.ts';
+import { takeReturnTo } from './return-to.ts';
 import { useAuth } from './use-auth.ts';
 
 /**
@@ -28,7 +29,9 @@ export function OauthCallbackView() {
     let current = true;
     void login(token).then((user) => {
       if (!current) return;
-      navigate(user ? postSignInPath(user.username) : pageRoutes.signin, { replace: true });
+      navigate(user ? postSignInPath(user.username, takeReturnTo()) : pageRoutes.signin, {
+        replace: true,
+      });
     });
     return () => {
       current = false;

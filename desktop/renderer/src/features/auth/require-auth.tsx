@@ -25,7 +25,9 @@ export function RequireAuth({
     );
   }
   if (auth.status === 'unauthenticated')
-    return <Navigate to="/signin" replace state={{ from: location.pathname }} />;
+    return (
+      <Navigate to="/signin" replace state={{ from: `${location.pathname}${location.search}` }} />
+    );
   if (admin && auth.user.role !== 'admin') return <NotAuthorized />;
   return children ?? <Outlet />;
 }

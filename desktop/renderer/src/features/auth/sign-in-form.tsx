@@ -11,16 +11,19 @@ import { decodeTokenClaims } from './decode-token.ts';
 import { failureMessage } from './failure-message.ts';
 import { FormAlert } from './form-alert.tsx';
 import { PasswordInput } from './password-input.tsx';
+import { useReturnTo } from './return-to.ts';
 import { useAuth } from './use-auth.ts';
 
 /**
- * E-mail and password sign-in. Success lands on the profile (or /problems without a username);
+ * E-mail and password sign-in. Success returns to the page that sent the visitor here, else lands
+ * on the profile (or /problems without a username);
  * an answer about verifying the e-mail goes to /verify-otp instead of showing an error.
  */
 export function SignInForm() {
   const { login } = useAuth();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
+  const returnTo = useReturnTo();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(false);
@@ -36,7 +39,7 @@ export function SignInForm() {
       const { token } = await authApi.signIn({ email: email.trim(), password, rememberMe });
       const user = await login(token);
       if (!user) throw new Error(messages.loginFailed);
-      navigate(postSignInPath(decodeTokenClaims(token)?.username ?? user.username), {
+      navigate(postSignInPath(decodeTokenClaims(token)?.username ?? user.username, returnTo), {
         replace: true,
       });
     } catch (failure) {

@@ -1,3 +1,4 @@
+import { pageRoutes } from '@zencode/shared/contract';
 import { MenuIcon, MoonIcon, SettingsIcon, SunIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
@@ -18,12 +19,14 @@ import { UserMenu, UserMenuItems, UserSummary } from './user-menu.tsx';
 import { DesktopStatus } from '@/features/desktop/index.ts';
 import { isDesktop } from '@/lib/platform.ts';
 
-const appLinks = [
-  { to: '/problems', label: 'Problems' },
-  { to: '/leaderboard', label: 'Leaderboard' },
+const appLinks: readonly { to: string; label: string; admin?: boolean; inUserMenu?: boolean }[] = [
+  { to: pageRoutes.problems, label: 'Problems' },
+  { to: pageRoutes.compiler, label: 'Compiler', inUserMenu: true },
+  { to: pageRoutes.leaderboard, label: 'Leaderboard' },
   // Active for /profile and every /profile/{username}.
-  { to: '/profile', label: 'Profile' },
-] as const;
+  { to: pageRoutes.profile, label: 'Profile', inUserMenu: true },
+  { to: pageRoutes.dashboard, label: 'Dashboard', admin: true, inUserMenu: true },
+];
 
 /**
  * The bar above app pages: section links with the active one highlighted, theme, and either
@@ -35,13 +38,14 @@ export function AppTopBar() {
   const navigate = useNavigate();
   const [settingsOpen, setSettingsOpen] = useState(false);
   const user = auth.status === 'authenticated' ? auth.user : null;
+  const links = appLinks.filter((link) => !link.admin || user?.role === 'admin');
 
   return (
     <header className="sticky top-0 z-40 border-b bg-background/85 backdrop-blur-md supports-[backdrop-filter]:bg-background/70">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-6 px-4 sm:px-6">
         <Logo />
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
-          {appLinks.map((link) => (
+          {links.map((link) => (
             <NavLink
               key={link.to}
               to={link.to}
@@ -102,8 +106,9 @@ export function AppTopBar() {
                 Change theme
               </DropdownMenuItem>
               <DropdownMenuSeparator />
-              {appLinks
-                .filter((link) => !user || link.label !== 'Profile')
+              {links
+                // A signed-in user finds these among the user menu's items below.
+                .filter((link) => !user || !link.inUserMenu)
                 .map((link) => (
                   <DropdownMenuItem key={link.to} onSelect={() => navigate(link.to)}>
                     {link.label === 'Profile' ? 'My Profile' : link.label}

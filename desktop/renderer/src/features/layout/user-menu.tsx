@@ -1,5 +1,13 @@
 import { type User, messages, pageRoutes } from '@zencode/shared/contract';
-import { LogOutIcon, MoonIcon, SettingsIcon, SunIcon, UserRoundIcon } from 'lucide-react';
+import {
+  CodeIcon,
+  LayoutDashboardIcon,
+  LogOutIcon,
+  MoonIcon,
+  SettingsIcon,
+  SunIcon,
+  UserRoundIcon,
+} from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { Avatar } from '@/components/ui/avatar.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -30,16 +38,31 @@ export function UserSummary({ user }: { user: User }) {
   );
 }
 
-/** My Profile, Settings and Log out: the signed-in part of every user menu. */
+/**
+ * My Profile, Compiler, Dashboard (admins), Settings and Log out: the signed-in part of every user
+ * menu, so the compiler and the dashboard are one click away from any page.
+ */
 export function UserMenuItems({ onOpenSettings }: { onOpenSettings(): void }) {
-  const { logout } = useAuth();
+  const auth = useAuth();
+  const { logout } = auth;
   const navigate = useNavigate();
+  const isAdmin = auth.status === 'authenticated' && auth.user.role === 'admin';
   return (
     <>
       <DropdownMenuItem onSelect={() => navigate(pageRoutes.profile)}>
         <UserRoundIcon />
         My Profile
       </DropdownMenuItem>
+      <DropdownMenuItem onSelect={() => navigate(pageRoutes.compiler)}>
+        <CodeIcon />
+        Compiler
+      </DropdownMenuItem>
+      {isAdmin && (
+        <DropdownMenuItem onSelect={() => navigate(pageRoutes.dashboard)}>
+          <LayoutDashboardIcon />
+          Dashboard
+        </DropdownMenuItem>
+      )}
       <DropdownMenuItem onSelect={onOpenSettings}>
         <SettingsIcon />
         Settings

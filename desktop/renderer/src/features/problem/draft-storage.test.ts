@@ -3,8 +3,10 @@ import {
   clearDraft,
   draftKey,
   readDraft,
+  readCustomCases,
   readLastLanguage,
   writeDraft,
+  writeCustomCases,
   writeLastLanguage,
 } from './draft-storage.ts';
 
@@ -35,6 +37,26 @@ describe('draft storage', () => {
     expect(readLastLanguage('two-sum', store)).toBeNull();
     writeLastLanguage('two-sum', 'java', store);
     expect(readLastLanguage('two-sum', store)).toBe('java');
+  });
+
+  it('opens a problem not visited before in the language last chosen anywhere', () => {
+    const store = memoryStorage();
+    writeLastLanguage('two-sum', 'java', store);
+    writeLastLanguage('min-stack', 'python', store);
+    expect(readLastLanguage('merge-intervals', store)).toBe('python');
+    expect(readLastLanguage('two-sum', store)).toBe('java');
+  });
+
+  it('keeps custom cases per problem, and forgets them when all are deleted', () => {
+    const store = memoryStorage();
+    expect(readCustomCases('two-sum', store)).toEqual([]);
+    writeCustomCases('two-sum', ['[1,2]\n3', '[4]\n4'], store);
+    expect(readCustomCases('two-sum', store)).toEqual(['[1,2]\n3', '[4]\n4']);
+    expect(readCustomCases('min-stack', store)).toEqual([]);
+    writeCustomCases('two-sum', [], store);
+    expect(store.getItem('zencode:custom-cases:two-sum')).toBeNull();
+    store.setItem('zencode:custom-cases:two-sum', '{not json');
+    expect(readCustomCases('two-sum', store)).toEqual([]);
   });
 
   it('survives a storage that throws', () => {

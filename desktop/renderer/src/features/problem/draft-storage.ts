@@ -8,6 +8,9 @@ export function draftKey(problemId: string, language: LanguageId): string {
 }
 
 const languageKey = (problemId: string) => `zencode:language:${problemId}`;
+// The language last chosen on any problem: a problem not opened before starts in it.
+const anyProblemLanguageKey = 'zencode:language';
+const customCasesKey = (problemId: string) => `zencode:custom-cases:${problemId}`;
 
 type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
@@ -54,10 +57,13 @@ export function clearDraft(problemId: string, language: LanguageId, store = stor
   }
 }
 
-/** The language last used on this problem, so a return visit opens where the learner left. */
+/**
+ * The language last used on this problem, so a return visit opens where the learner left; for a
+ * problem not opened before, the language last chosen anywhere.
+ */
 export function readLastLanguage(problemId: string, store = storage()): string | null {
   try {
-    return store?.getItem(languageKey(problemId)) ?? null;
+    return store?.getItem(languageKey(problemId)) ?? store?.getItem(anyProblemLanguageKey) ?? null;
   } catch {
     return null;
   }
@@ -70,7 +76,27 @@ export function writeLastLanguage(
 ): void {
   try {
     store?.setItem(languageKey(problemId), language);
+    store?.setItem(anyProblemLanguageKey, language);
   } catch {
     // Not remembered; the default language opens next time.
+  }
+}
+
+/** The learner's own test inputs for a problem, kept like drafts so a reload does not lose them. */
+export function readCustomCases(problemId: string, store = storage()): string[] {
+  try {
+    const saved: unknown = JSON.parse(store?.getItem(customCasesKey(problemId)) ?? '[]');
+    return Array.isArray(saved) ? saved.filter((input) => typeof input === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+export function writeCustomCases(problemId: string, inputs: string[], store = storage()): void {
+  try {
+    if (inputs.length === 0) store?.removeItem(customCasesKey(problemId));
+    else store?.setItem(customCasesKey(problemId), JSON.stringify(inputs));
+  } catch {
+    // Not kept; the cases stay on the page until it closes.
   }
 }

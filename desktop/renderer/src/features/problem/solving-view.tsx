@@ -5,17 +5,18 @@ import {
   PANE_MIN_PERCENT,
   type ProblemFull,
 } from '@zencode/shared/contract';
-import { useReducer, useState } from 'react';
+import { useEffect, useReducer, useRef, useState } from 'react';
 import {
   ResizableHandle,
   ResizablePanel,
   ResizablePanelGroup,
+  useDefaultLayout,
 } from '@/components/ui/resizable.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { ReviewSheet, useCodeReview } from '@/features/review/index.ts';
 import { BottomPanel, type BottomTab, type LatestResult } from './bottom-panel.tsx';
 import { initialTestcasePanel, testcasePanelReducer } from './custom-testcases.ts';
-import { writeLastLanguage } from './draft-storage.ts';
+import { readCustomCases, writeCustomCases, writeLastLanguage } from './draft-storage.ts';
 import { EditorPanel } from './editor-panel.tsx';
 import { ProblemDescription } from './problem-description.tsx';
 import { usePublicTestcases } from './problem-queries.ts';
@@ -53,7 +54,16 @@ export function SolvingView({
   const [language, setLanguage] = useState<LanguageId>(initialLanguage);
   const draft = useCodeDraft(problemId, language, starterCode(full.details, language));
   const publicCases = usePublicTestcases(problemId).data ?? [];
-  const [testcases, dispatch] = useReducer(testcasePanelReducer, initialTestcasePanel);
+  const [testcases, dispatch] = useReducer(testcasePanelReducer, problemId, (id) => ({
+    ...initialTestcasePanel,
+    custom: readCustomCases(id).map((input) => ({ input })),
+  }));
+  const customInputs = JSON.stringify(testcases.custom.map((testcase) => testcase.input));
+  useEffect(() => {
+    writeCustomCases(problemId, JSON.parse(customInputs) as string[]);
+  }, [problemId, customInputs]);
+  const outerPanes = useDefaultLayout({ id: 'zencode:problem-panes', storage: localStorage });
+  const editorPanes = useDefaultLayout({ id: 'zencode:editor-panes', storage: localStorage });
   const [leftTab, setLeftTab] = useState<LeftTab>('description');
   const [bottomTab, setBottomTab] = useState<BottomTab>('testcases');
   const [latest, setLatest] = useState<LatestResult>({ kind: 'none' });
@@ -69,9 +79,16 @@ export function SolvingView({
     writeLastLanguage(problemId, next);
   };
 
+  // On a phone the panes stack: the results sit far below the buttons, so they are brought up.
+  const bottomSection = useRef<HTMLElement>(null);
+  const showResults = () => {
+    setBottomTab('results');
+    if (isMobile) bottomSection.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  };
+
   const runCode = () => {
     if (busy || !hasCode) return;
-    setBottomTab('results');
+    showResults();
     setLatest({ kind: 'run', pending: true, outcome: null });
     const cases = testcases.custom.map((testcase) => testcase.input);
     run.mutate(
@@ -101,7 +118,7 @@ export function SolvingView({
 
   const submitCode = () => {
     if (busy || !hasCode) return;
-    setBottomTab('results');
+    showResults();
     setLatest({ kind: 'submit', state: { phase: 'idle' } });
     void submission.submit(language, draft.code);
   };
@@ -178,17 +195,29 @@ export function SolvingView({
         <main className="flex flex-col">
           <section className="border-b">{leftPane}</section>
           <section className="h-[65dvh] border-b">{editor}</section>
-          <section className="min-h-80">{bottom}</section>
+          <section ref={bottomSection} className="min-h-80 scroll-mt-2">
+            {bottom}
+          </section>
         </main>
       ) : (
         <main className="min-h-0 flex-1">
-          <ResizablePanelGroup orientation="horizontal" id="problem-panes">
+          <ResizablePanelGroup
+            orientation="horizontal"
+            id="problem-panes"
+            defaultLayout={outerPanes.defaultLayout}
+            onLayoutChanged={outerPanes.onLayoutChanged}
+          >
             <ResizablePanel id="left" {...paneLimits}>
               {leftPane}
             </ResizablePanel>
             <ResizableHandle orientation="horizontal" aria-label="Resize panes" />
             <ResizablePanel id="right" {...paneLimits}>
-              <ResizablePanelGroup orientation="vertical" id="editor-panes">
+              <ResizablePanelGroup
+                orientation="vertical"
+                id="editor-panes"
+                defaultLayout={editorPanes.defaultLayout}
+                onLayoutChanged={editorPanes.onLayoutChanged}
+              >
                 <ResizablePanel id="editor" {...paneLimits}>
                   {editor}
                 </ResizablePanel>

@@ -1,6 +1,6 @@
 import type { Problem } from '@zencode/shared/contract';
 import { describe, expect, it } from 'vitest';
-import { collectTags, filterProblems } from './filter-problems.ts';
+import { collectTags, filterProblems, numberProblems } from './filter-problems.ts';
 
 const problem = (
   id: string,
@@ -35,7 +35,7 @@ const problems = [
   ),
 ];
 const ids = (list: Problem[]) => list.map((p) => p._id);
-const all = { search: '', difficulty: 'All', tag: '' } as const;
+const all = { search: '', difficulty: 'All', tag: '', solved: 'All' } as const;
 
 describe('filterProblems', () => {
   it('returns everything without filters', () => {
@@ -66,6 +66,38 @@ describe('filterProblems', () => {
     ]);
     expect(ids(filterProblems(problems, { ...all, tag: 'Array', difficulty: 'Easy' }))).toEqual([
       'two-sum',
+    ]);
+  });
+});
+
+describe('solved filter', () => {
+  const solved = new Set(['lru-cache']);
+
+  it('keeps solved or unsolved problems for a signed-in user', () => {
+    expect(ids(filterProblems(problems, { ...all, solved: 'Solved' }, solved))).toEqual([
+      'lru-cache',
+    ]);
+    expect(ids(filterProblems(problems, { ...all, solved: 'Unsolved' }, solved))).toEqual([
+      'two-sum',
+      'median',
+    ]);
+    expect(
+      ids(filterProblems(problems, { ...all, solved: 'Unsolved', difficulty: 'Easy' }, solved)),
+    ).toEqual(['two-sum']);
+  });
+
+  it('filters nothing for a visitor, who has no solved list', () => {
+    expect(filterProblems(problems, { ...all, solved: 'Solved' }, null)).toHaveLength(3);
+  });
+});
+
+describe('numberProblems', () => {
+  it('numbers the catalogue from 1 in its order', () => {
+    const numbers = numberProblems(problems);
+    expect([...numbers]).toEqual([
+      ['two-sum', 1],
+      ['lru-cache', 2],
+      ['median', 3],
     ]);
   });
 });

@@ -1,22 +1,39 @@
-import type { Problem } from '@zencode/shared/contract';
+import type { Problem, SOLVED_FILTERS } from '@zencode/shared/contract';
 import { type DifficultyFilter, filterProblems as searchProblems } from '@zencode/shared/rules';
 
 export type { DifficultyFilter };
+export type SolvedFilter = (typeof SOLVED_FILTERS)[number];
 
 export interface ProblemFilters {
   search: string;
   difficulty: DifficultyFilter;
   /** '' for any tag. */
   tag: string;
+  /** Signed-in users only; visitors have nothing solved to filter by. */
+  solved: SolvedFilter;
 }
 
 /**
  * The problems matching the list's filters: the shared search rule (name or statement,
- * case-insensitive; difficulty exact or All), then the chosen tag, if any.
+ * case-insensitive; difficulty exact or All), then the chosen tag, if any, then solved or unsolved
+ * against `solvedIds` (null for visitors: no solved filter).
  */
-export function filterProblems(problems: readonly Problem[], filters: ProblemFilters): Problem[] {
+export function filterProblems(
+  problems: readonly Problem[],
+  filters: ProblemFilters,
+  solvedIds: ReadonlySet<string> | null = null,
+): Problem[] {
   const found = searchProblems(problems, filters.search, filters.difficulty);
-  return filters.tag === '' ? found : found.filter((problem) => problem.tags.includes(filters.tag));
+  const tagged =
+    filters.tag === '' ? found : found.filter((problem) => problem.tags.includes(filters.tag));
+  if (!solvedIds || filters.solved === 'All') return tagged;
+  const wanted = filters.solved === 'Solved';
+  return tagged.filter((problem) => solvedIds.has(problem._id) === wanted);
+}
+
+/** Each problem's number: its place in the whole catalogue, 1 first, whatever the filters. */
+export function numberProblems(problems: readonly Problem[]): ReadonlyMap<string, number> {
+  return new Map(problems.map((problem, index) => [problem._id, index + 1]));
 }
 
 /** Every tag used by the problems, sorted alphabetically, each once. */

@@ -2,8 +2,10 @@ export { DifficultyBadge } from './difficulty-badge.tsx';
 export {
   collectTags,
   filterProblems,
+  numberProblems,
   type DifficultyFilter,
   type ProblemFilters,
+  type SolvedFilter,
 } from './filter-problems.ts';
 export { ProblemFiltersBar } from './problem-filters.tsx';
 export { ProblemGrid } from './problem-grid.tsx';

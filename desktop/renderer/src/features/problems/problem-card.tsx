@@ -13,10 +13,12 @@ const maxVisibleTags = 3;
  */
 export const ProblemCard = memo(function ProblemCard({
   problem,
+  number,
   solved,
   actions,
 }: {
   problem: Problem;
+  number?: number;
   solved: boolean;
   actions?: ReactNode;
 }) {
@@ -29,6 +31,9 @@ export const ProblemCard = memo(function ProblemCard({
     >
       <div className="flex items-start justify-between gap-3">
         <h3 className="leading-snug font-semibold tracking-tight transition-colors group-hover:text-primary">
+          {number !== undefined && (
+            <span className="mr-1.5 font-normal text-muted-foreground tabular-nums">{number}.</span>
+          )}
           {problem.name}
         </h3>
         {solved && (

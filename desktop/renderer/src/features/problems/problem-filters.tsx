@@ -1,4 +1,8 @@
-import { DIFFICULTY_FILTERS, DIFFICULTY_FILTER_ALL } from '@zencode/shared/contract';
+import {
+  DIFFICULTY_FILTERS,
+  DIFFICULTY_FILTER_ALL,
+  SOLVED_FILTERS,
+} from '@zencode/shared/contract';
 import { SearchIcon, XIcon } from 'lucide-react';
 import { Input } from '@/components/ui/input.tsx';
 import {
@@ -8,7 +12,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@/components/ui/select.tsx';
-import type { DifficultyFilter, ProblemFilters } from './filter-problems.ts';
+import type { DifficultyFilter, ProblemFilters, SolvedFilter } from './filter-problems.ts';
 
 const anyTag = '__any__';
 
@@ -16,10 +20,17 @@ export interface ProblemFiltersBarProps {
   filters: ProblemFilters;
   tags: readonly string[];
   onChange: (patch: Partial<ProblemFilters>) => void;
+  /** Signed-in users filter by solved; visitors have nothing solved. */
+  showSolved?: boolean;
 }
 
-/** Search box, difficulty filter (All, Easy, Medium, Hard) and tag filter. */
-export function ProblemFiltersBar({ filters, tags, onChange }: ProblemFiltersBarProps) {
+/** Search box, difficulty filter (All, Easy, Medium, Hard), tag filter and, signed in, solved filter. */
+export function ProblemFiltersBar({
+  filters,
+  tags,
+  onChange,
+  showSolved = false,
+}: ProblemFiltersBarProps) {
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
       <div className="relative flex-1">
@@ -43,7 +54,7 @@ export function ProblemFiltersBar({ filters, tags, onChange }: ProblemFiltersBar
           </button>
         )}
       </div>
-      <div className="grid grid-cols-2 gap-3 sm:flex">
+      <div className={`grid gap-3 sm:flex ${showSolved ? 'grid-cols-3' : 'grid-cols-2'}`}>
         <Select
           value={filters.difficulty}
           onValueChange={(value) => onChange({ difficulty: value as DifficultyFilter })}
@@ -79,6 +90,25 @@ export function ProblemFiltersBar({ filters, tags, onChange }: ProblemFiltersBar
             ))}
           </SelectContent>
         </Select>
+        {showSolved && (
+          <Select
+            value={filters.solved}
+            onValueChange={(value) => onChange({ solved: value as SolvedFilter })}
+          >
+            <SelectTrigger aria-label="Solved" className="h-10 sm:w-36">
+              <SelectValue>
+                {filters.solved === 'All' ? 'Solved or not' : filters.solved}
+              </SelectValue>
+            </SelectTrigger>
+            <SelectContent>
+              {SOLVED_FILTERS.map((solved) => (
+                <SelectItem key={solved} value={solved}>
+                  {solved === 'All' ? 'Solved or not' : solved}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        )}
       </div>
     </div>
   );

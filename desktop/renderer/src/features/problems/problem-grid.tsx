@@ -6,10 +6,13 @@ import { ProblemCard } from './problem-card.tsx';
 export function ProblemGrid({
   problems,
   solvedIds,
+  numbers,
   renderActions,
 }: {
   problems: readonly Problem[];
   solvedIds: ReadonlySet<string> | null;
+  /** Each problem's place in the catalogue (numberProblems). */
+  numbers?: ReadonlyMap<string, number>;
   /** An admin's Edit and Delete per problem. */
   renderActions?: (problem: Problem) => ReactNode;
 }) {
@@ -19,6 +22,7 @@ export function ProblemGrid({
         <li key={problem._id}>
           <ProblemCard
             problem={problem}
+            number={numbers?.get(problem._id)}
             solved={solvedIds?.has(problem._id) ?? false}
             actions={renderActions?.(problem)}
           />

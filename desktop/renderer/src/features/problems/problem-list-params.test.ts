@@ -11,6 +11,7 @@ describe('problem list params', () => {
       search: '',
       difficulty: 'All',
       tag: '',
+      solved: 'All',
       view: 'grid',
       page: 1,
     });
@@ -22,11 +23,14 @@ describe('problem list params', () => {
       search: 'two sum',
       difficulty: 'Hard',
       tag: 'Hash Table',
+      solved: 'Unsolved',
       view: 'list',
       page: 3,
     } as const;
     const query = serializeProblemListParams(params);
-    expect(query.toString()).toBe('q=two+sum&difficulty=Hard&tag=Hash+Table&view=list&page=3');
+    expect(query.toString()).toBe(
+      'q=two+sum&difficulty=Hard&tag=Hash+Table&solved=unsolved&view=list&page=3',
+    );
     expect(parseProblemListParams(query)).toEqual(params);
   });
 
@@ -37,5 +41,6 @@ describe('problem list params', () => {
     expect(parsed).toMatchObject({ difficulty: 'All', view: 'grid', page: 1 });
     expect(parseProblemListParams(new URLSearchParams('page=abc')).page).toBe(1);
     expect(parseProblemListParams(new URLSearchParams('difficulty=easy')).difficulty).toBe('All');
+    expect(parseProblemListParams(new URLSearchParams('solved=maybe')).solved).toBe('All');
   });
 });

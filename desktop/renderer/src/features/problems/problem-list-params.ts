@@ -3,12 +3,13 @@ import {
   DIFFICULTY_FILTERS,
   DIFFICULTY_FILTER_ALL,
   PROBLEM_VIEW_MODES,
+  SOLVED_FILTERS,
 } from '@zencode/shared/contract';
 import type { DifficultyFilter, ProblemFilters } from './filter-problems.ts';
 
 export type ProblemViewMode = (typeof PROBLEM_VIEW_MODES)[number];
 
-/** The list's state, kept in the URL (`?q=&difficulty=&tag=&view=&page=`) so back and reload keep it. */
+/** The list's state, kept in the URL (`?q=&difficulty=&tag=&solved=&view=&page=`) so back and reload keep it. */
 export interface ProblemListParams extends ProblemFilters {
   view: ProblemViewMode;
   page: number;
@@ -18,6 +19,7 @@ export const defaultProblemListParams: ProblemListParams = {
   search: '',
   difficulty: DIFFICULTY_FILTER_ALL,
   tag: '',
+  solved: 'All',
   view: DEFAULT_PROBLEM_VIEW_MODE,
   page: 1,
 };
@@ -25,12 +27,14 @@ export const defaultProblemListParams: ProblemListParams = {
 /** Reads the list state from a query string; unknown or malformed values fall back to defaults. */
 export function parseProblemListParams(query: URLSearchParams): ProblemListParams {
   const difficulty = DIFFICULTY_FILTERS.find((value) => value === query.get('difficulty'));
+  const solved = SOLVED_FILTERS.find((value) => value.toLowerCase() === query.get('solved'));
   const view = PROBLEM_VIEW_MODES.find((value) => value === query.get('view'));
   const page = Number.parseInt(query.get('page') ?? '', 10);
   return {
     search: query.get('q') ?? '',
     difficulty: (difficulty ?? DIFFICULTY_FILTER_ALL) as DifficultyFilter,
     tag: query.get('tag') ?? '',
+    solved: solved ?? 'All',
     view: view ?? DEFAULT_PROBLEM_VIEW_MODE,
     page: Number.isInteger(page) && page > 0 ? page : 1,
   };
@@ -42,6 +46,7 @@ export function serializeProblemListParams(params: ProblemListParams): URLSearch
   if (params.search) query.set('q', params.search);
   if (params.difficulty !== DIFFICULTY_FILTER_ALL) query.set('difficulty', params.difficulty);
   if (params.tag) query.set('tag', params.tag);
+  if (params.solved !== 'All') query.set('solved', params.solved.toLowerCase());
   if (params.view !== DEFAULT_PROBLEM_VIEW_MODE) query.set('view', params.view);
   if (params.page > 1) query.set('page', String(params.page));
   return query;

@@ -6,10 +6,13 @@ import { ProblemRow } from './problem-row.tsx';
 export function ProblemList({
   problems,
   solvedIds,
+  numbers,
   renderActions,
 }: {
   problems: readonly Problem[];
   solvedIds: ReadonlySet<string> | null;
+  /** Each problem's place in the catalogue (numberProblems). */
+  numbers?: ReadonlyMap<string, number>;
   /** An admin's Edit and Delete per problem. */
   renderActions?: (problem: Problem) => ReactNode;
 }) {
@@ -19,6 +22,7 @@ export function ProblemList({
         <ProblemRow
           key={problem._id}
           problem={problem}
+          number={numbers?.get(problem._id)}
           solved={solvedIds ? solvedIds.has(problem._id) : null}
           actions={renderActions?.(problem)}
         />

@@ -10,10 +10,12 @@ import { DifficultyBadge } from './difficulty-badge.tsx';
  */
 export const ProblemRow = memo(function ProblemRow({
   problem,
+  number,
   solved,
   actions,
 }: {
   problem: Problem;
+  number?: number;
   solved: boolean | null;
   /** An admin's Edit and Delete, beside the link. */
   actions?: ReactNode;
@@ -35,6 +37,9 @@ export const ProblemRow = memo(function ProblemRow({
             />
           ))}
         <span className="min-w-0 flex-1 truncate text-sm font-medium group-hover:text-primary">
+          {number !== undefined && (
+            <span className="mr-1.5 text-muted-foreground tabular-nums">{number}.</span>
+          )}
           {problem.name}
         </span>
         {problem.tags.length > 0 && (

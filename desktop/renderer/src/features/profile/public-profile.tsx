@@ -32,7 +32,8 @@ export function PublicProfile({ username }: { username: string }) {
     retry: false,
     staleTime: 0,
   });
-  const stats = useProfileStats(username);
+  // The numbers are asked for only once the profile answered: a private or missing one costs one call.
+  const stats = useProfileStats(username, profile.isSuccess);
   if (profile.isPending) return <Notice busy>{messages.loadingProfile}</Notice>;
   if (profile.isError) return <Notice>{messages.profileNotPublic}</Notice>;
   const user = profile.data;

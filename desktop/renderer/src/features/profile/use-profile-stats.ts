@@ -39,12 +39,12 @@ export interface ProfileStats {
 /**
  * The numbers of a profile: heatmap (in the browser's time zone), streak, progress, problem
  * count, rank and recent submissions. Failing calls fall back to empty or zero values. Always
- * refetched on mount, so a problem solved a minute ago shows at once.
+ * refetched on mount, so a problem solved a minute ago shows at once. `enabled` false asks nothing.
  */
-export function useProfileStats(username: string): ProfileStats {
+export function useProfileStats(username: string, enabled = true): ProfileStats {
   const timeZone = browserTimeZone();
   const key = profileKey(username);
-  const fresh = { staleTime: 0, retry: false } as const;
+  const fresh = { staleTime: 0, retry: false, enabled } as const;
   const heatmap = useQuery({
     queryKey: [...key, 'heatmap', timeZone],
     queryFn: ({ signal }) =>
@@ -76,6 +76,7 @@ export function useProfileStats(username: string): ProfileStats {
     queryKey: ['problems', 'count'],
     queryFn: ({ signal }) =>
       orFallback(async () => (await profileApi.problemCount(signal)).count, 0),
+    enabled,
   });
   const today = calendarDate(timeZone);
   const days = heatmapDays(heatmap.data ?? [], today);

@@ -1,0 +1,110 @@
+import type { Page } from '@playwright/test';
+import { type TestAccount, useSessionToken } from './support/accounts.ts';
+import { chooseLanguage, expect, test } from './support/solving.ts';
+
+async function openProblem(page: Page, id: string, heading: string) {
+  await page.goto(`/problems/${id}`);
+  await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.getByTestId('code-editor').locator('.monaco-editor')).toBeVisible({
+    timeout: 30_000,
+  });
+}
+
+const signIn = async (page: Page, learner: TestAccount) => {
+  await page.getByLabel('Email').fill(learner.email);
+  await page.getByLabel('Password', { exact: true }).fill(learner.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+};
+
+test('sign-in returns to the problem that sent the visitor there', async ({ page, learner }) => {
+  await page.goto('/problems/merge-intervals');
+  await expect(page).toHaveURL(/\/signin$/);
+  await signIn(page, learner);
+  await expect(page).toHaveURL(/\/problems\/merge-intervals$/, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'Merge Intervals', level: 1 })).toBeVisible();
+});
+
+test('the chosen language carries over to the next problem', async ({ page, learner }) => {
+  await useSessionToken(page, learner.token);
+  await openProblem(page, 'two-sum', 'Two Sum');
+  await chooseLanguage(page, 'java');
+  await openProblem(page, 'valid-parentheses', 'Valid Parentheses');
+  await expect(page.getByRole('combobox', { name: 'Language' })).toHaveText('Java');
+});
+
+test('custom cases and pane sizes survive a reload', async ({ page, learner }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await useSessionToken(page, learner.token);
+  await openProblem(page, 'climbing-stairs', 'Climbing Stairs');
+  await page.getByRole('tab', { name: 'Add custom case' }).click();
+  await page.getByRole('textbox', { name: 'New custom input' }).fill('7');
+  await page.getByRole('button', { name: 'Add Testcase' }).click();
+
+  const divider = page.getByRole('separator', { name: 'Resize panes' });
+  const before = (await divider.boundingBox())!;
+  await page.mouse.move(before.x + before.width / 2, before.y + before.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(before.x - 200, before.y + before.height / 2, { steps: 8 });
+  await page.mouse.up();
+  const moved = (await divider.boundingBox())!;
+  expect(moved.x).toBeLessThan(before.x - 150);
+
+  await page.reload();
+  await expect(page.getByTestId('code-editor').locator('.monaco-editor')).toBeVisible({
+    timeout: 30_000,
+  });
+  await page.getByRole('tab', { name: 'Custom 1' }).click();
+  await expect(page.getByTestId('custom-input')).toHaveText('7');
+  const restored = (await divider.boundingBox())!;
+  expect(Math.abs(restored.x - moved.x)).toBeLessThan(4);
+});
+
+test('on a phone, Run brings its results into view', async ({ page, learner }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await useSessionToken(page, learner.token);
+  await openProblem(page, 'two-sum', 'Two Sum');
+  await page.getByRole('button', { name: 'Run', exact: true }).click();
+  await expect(page.getByRole('tab', { name: 'Results' })).toBeInViewport();
+});
+
+test('menus lead to the compiler; the problem list filters by solved and numbers problems', async ({
+  page,
+  learner,
+}) => {
+  await page.goto('/leaderboard');
+  const mainNav = page.getByRole('navigation', { name: 'Main' });
+  await expect(mainNav.getByRole('link', { name: 'Compiler' })).toBeVisible();
+  await expect(mainNav.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
+
+  await useSessionToken(page, learner.token);
+  await page.goto('/problems');
+  await page.getByRole('button', { name: 'Open user menu' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Compiler' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Dashboard' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  await expect(page.getByTestId('problem-card').first()).toContainText(/^1\./);
+  await page.getByRole('combobox', { name: 'Solved' }).click();
+  await page.getByRole('option', { name: 'Unsolved' }).click();
+  await expect(page).toHaveURL(/solved=unsolved/);
+  await expect(page.getByTestId('problem-card').first()).toBeVisible();
+  // A new learner has solved nothing yet.
+  await page.getByRole('combobox', { name: 'Solved' }).click();
+  await page.getByRole('option', { name: 'Solved', exact: true }).click();
+  await expect(page.getByTestId('problem-card')).toHaveCount(0);
+});
+
+test('a private or missing profile asks for nothing after its first answer', async ({ page }) => {
+  const statsCalls: string[] = [];
+  page.on('request', (request) => {
+    if (/\/api\/profile\/[^/]+\/|\/api\/problems\/count/.test(request.url())) {
+      statsCalls.push(request.url());
+    }
+  });
+  await page.goto('/profile/nobody_here_at_all');
+  await expect(page.getByRole('alert')).toBeVisible({ timeout: 20_000 });
+  await page.waitForLoadState('networkidle');
+  expect(statsCalls.filter((url) => !url.includes('/profile/public/'))).toEqual([]);
+});
