@@ -22,6 +22,8 @@ export const routes: RouteObject[] = [
   {
     Component: RootLayout,
     ErrorBoundary: RouteErrorPage,
+    // The first page's code is still arriving: the page stays blank for that moment.
+    HydrateFallback: () => null,
     children: [
       { path: '/', Component: LandingPage },
       {

@@ -30,12 +30,14 @@ export const ProblemCard = memo(function ProblemCard({
       className="group flex h-full flex-col gap-3 rounded-xl border bg-card p-5 shadow-[0_1px_2px_rgb(0_0_0/0.04)] transition-[border-color,box-shadow,transform] outline-none hover:-translate-y-0.5 hover:border-primary/40 hover:shadow-md focus-visible:ring-2 focus-visible:ring-ring"
     >
       <div className="flex items-start justify-between gap-3">
-        <h3 className="leading-snug font-semibold tracking-tight transition-colors group-hover:text-primary">
+        <div className="flex items-baseline gap-1.5">
           {number !== undefined && (
-            <span className="mr-1.5 font-normal text-muted-foreground tabular-nums">{number}.</span>
+            <span className="text-sm text-muted-foreground tabular-nums">{number}.</span>
           )}
-          {problem.name}
-        </h3>
+          <h3 className="leading-snug font-semibold tracking-tight transition-colors group-hover:text-primary">
+            {problem.name}
+          </h3>
+        </div>
         {solved && (
           <CircleCheckIcon aria-label="Solved" className="mt-0.5 size-5 shrink-0 text-easy" />
         )}

@@ -36,10 +36,12 @@ export const ProblemRow = memo(function ProblemRow({
               className="size-4 shrink-0 text-muted-foreground/50"
             />
           ))}
+        {number !== undefined && (
+          <span className="w-8 shrink-0 text-right text-sm text-muted-foreground tabular-nums">
+            {number}.
+          </span>
+        )}
         <span className="min-w-0 flex-1 truncate text-sm font-medium group-hover:text-primary">
-          {number !== undefined && (
-            <span className="mr-1.5 text-muted-foreground tabular-nums">{number}.</span>
-          )}
           {problem.name}
         </span>
         {problem.tags.length > 0 && (
