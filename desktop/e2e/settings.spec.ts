@@ -54,7 +54,13 @@ test.describe('settings', () => {
     const menu = page.getByRole('menu');
     await expect(menu.getByText(account.fullName)).toBeVisible();
     await expect(menu.getByText(account.email)).toBeVisible();
-    await expect(menu.getByRole('menuitem')).toHaveText(['My Profile', 'Settings', 'Log out']);
+    // The compiler is one click away from every menu (issue 15); admins also get Dashboard.
+    await expect(menu.getByRole('menuitem')).toHaveText([
+      'My Profile',
+      'Compiler',
+      'Settings',
+      'Log out',
+    ]);
     await page.keyboard.press('Escape');
 
     await page.setViewportSize({ width: 390, height: 844 });
@@ -64,6 +70,7 @@ test.describe('settings', () => {
       'Problems',
       'Leaderboard',
       'My Profile',
+      'Compiler',
       'Settings',
       'Log out',
     ]);
