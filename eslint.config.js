@@ -29,13 +29,44 @@ export default tseslint.config(
     },
   },
   {
-    // Only config.ts reads the environment (STYLE.md rule 6).
-    files: ['api/src/**/*.ts'],
-    ignores: ['api/src/config.ts', 'api/src/**/*.test.ts', 'api/src/test/**'],
+    // One reader of the environment per package (STYLE.md rule 6): the API's config.ts, the
+    // desktop's desktop-config.ts (main process and the renderer's dev proxy), and in shared the
+    // process sandbox, which hands the server's PATH on to the programs it runs. Tests, the
+    // browser-test harness and the benchmarks set their own knobs.
+    files: ['**/*.{ts,tsx}'],
+    ignores: [
+      'api/src/config.ts',
+      'desktop/main/desktop-config.ts',
+      'shared/src/judge/sandbox/process-sandbox.ts',
+      '**/*.test.{ts,tsx}',
+      'api/src/test/**',
+      'shared/src/judge/sandbox/sandbox-conformance.ts',
+      'desktop/e2e/**',
+      'playwright.config.ts',
+      'api/bench/**',
+    ],
     rules: {
       'no-restricted-properties': [
         'error',
-        { object: 'process', property: 'env', message: 'Read settings through api/src/config.ts.' },
+        {
+          object: 'process',
+          property: 'env',
+          message: 'Read settings through api/src/config.ts or desktop/main/desktop-config.ts.',
+        },
+      ],
+    },
+  },
+  {
+    // The renderer's build-time settings (VITE_*) are read in one place too.
+    files: ['desktop/renderer/src/**/*.{ts,tsx}'],
+    ignores: ['desktop/renderer/src/features/layout/social-links.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.type='MetaProperty'][property.name='env']",
+          message: 'Read build-time settings in features/layout/social-links.ts.',
+        },
       ],
     },
   },

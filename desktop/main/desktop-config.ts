@@ -31,3 +31,11 @@ export function parseDesktopConfig(env: Record<string, string | undefined>): Des
     devRendererUrl: parsed.data.ELECTRON_RENDERER_URL,
   });
 }
+
+/**
+ * The desktop settings of this process: the desktop package's one reader of process.env (the
+ * Electron main process and the renderer's dev-server proxy both start here).
+ */
+export function loadDesktopConfig(): DesktopConfig {
+  return parseDesktopConfig(process.env);
+}

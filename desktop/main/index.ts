@@ -6,13 +6,13 @@ import { appOrigin, appScheme } from './app-protocol.ts';
 import { createAppRequestHandler } from './app-request-handler.ts';
 import { withSecurityHeaders } from './content-security-policy.ts';
 import { deepLinkInArgv } from './deep-link.ts';
-import { parseDesktopConfig } from './desktop-config.ts';
+import { loadDesktopConfig } from './desktop-config.ts';
 import { hardenWebContents } from './harden-web-contents.ts';
 import { createMainWindow } from './main-window.ts';
 import { installNativeShell } from './native-shell.ts';
 import { wireOfflineServices } from './offline-wiring.ts';
 
-const config = parseDesktopConfig(process.env);
+const config = loadDesktopConfig();
 const preloadPath = fileURLToPath(new URL('../preload/index.cjs', import.meta.url));
 
 // Must happen before `ready`: a standard, secure scheme gets its own origin, fetch and streaming.

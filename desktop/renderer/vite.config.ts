@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { type Plugin, type UserConfig, defineConfig } from 'vite';
+import { loadDesktopConfig } from '../main/desktop-config.ts';
 import { precompress } from './precompress-plugin.ts';
 
 const rendererDir = fileURLToPath(new URL('.', import.meta.url));
@@ -29,8 +30,9 @@ export const rendererConfig = {
   plugins: [react(), tailwindcss(), absoluteBase(), precompress()],
   resolve: { alias: { '@': resolve(rendererDir, 'src') } },
   server: {
-    // `electron-vite dev` / `vite` serve the renderer; API calls go to a running API server.
-    proxy: { '/api': process.env.ZENCODE_API_URL ?? 'http://127.0.0.1:8080' },
+    // `electron-vite dev` / `vite` serve the renderer; API calls go to the API the desktop app
+    // uses (ZENCODE_API_URL, read by the desktop's config).
+    proxy: { '/api': loadDesktopConfig().apiBaseUrl },
   },
   build: {
     outDir: resolve(repoRoot, 'out/renderer'),
