@@ -1,8 +1,24 @@
+import type {
+  CaseVerdict,
+  CheckerId,
+  Difficulty,
+  Example,
+  FailureReason,
+  LanguageId,
+  ProblemLimits,
+  Role,
+  Signature,
+  SubmissionStatus,
+  SubmissionVerdict,
+  ValidationResult,
+} from '@zencode/shared/contract';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /**
  * The table types, written once here and used by every query (STYLE.md rule 4). They mirror the
  * migrations in ./migrations; a new migration that changes a table changes its interface here.
+ * Enum and JSON columns carry the contract's types: every value is validated where it enters (the
+ * catalogue loader, the request schemas of the authoring routes, the judge), so reads use it as is.
  */
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -14,10 +30,10 @@ type NullableTimestamp = ColumnType<
 /** jsonb: written as a JSON string or value, read back as the parsed value. */
 type Json<T> = ColumnType<T, T | string, T | string>;
 
-export type Role = 'user' | 'admin';
 /** 'deleted': removed by an admin but kept for the submissions that refer to it. */
 export type ProblemStatus = 'draft' | 'published' | 'deleted';
-export type SubmissionStatus = 'queued' | 'compiling' | 'running' | 'done';
+/** Per language id: starter code, harnesses, reference solutions. */
+type PerLanguage = Partial<Record<LanguageId, string>>;
 
 export interface UsersTable {
   id: Generated<string>;
@@ -102,7 +118,7 @@ export interface ProblemsTable {
   statement: string;
   /** The C++ starter shown as the "Code Template". */
   code: Generated<string>;
-  difficulty: 'Easy' | 'Medium' | 'Hard';
+  difficulty: Difficulty;
   tags: Generated<string[]>;
   position: Generated<number>;
   status: Generated<ProblemStatus>;
@@ -113,29 +129,25 @@ export interface ProblemsTable {
 export interface ProblemDetailsTable {
   problem_id: string;
   constraints: Json<string[]>;
-  examples: Json<{ input: string; output: string; explanation?: string }[]>;
-  /** A shared/contract Signature. */
-  signature: Json<unknown>;
-  checker: Generated<string>;
-  limits: Json<{ timeMs: number; memoryMb: number }>;
+  examples: Json<Example[]>;
+  signature: Json<Signature>;
+  checker: Generated<CheckerId>;
+  limits: Json<ProblemLimits>;
   /** Starter code per language id. */
-  boilerplate: Json<Record<string, string>>;
+  boilerplate: Json<PerLanguage>;
   /** Generated harness per language id (server side only). */
-  harness: Json<Record<string, string>>;
+  harness: Json<PerLanguage>;
   /** Reference solutions per language id, when the catalogue ships them. */
-  reference_solution: Json<Record<string, string>>;
+  reference_solution: Json<PerLanguage>;
   /** The latest validation (features/authoring), null until validated. */
   validation: ColumnType<StoredValidation | null, string | null | undefined, string | null>;
   updated_at: Generated<Date>;
 }
 
 /** A validation as stored: the answer's fields plus what it validated. */
-export interface StoredValidation {
-  passed: boolean;
-  validatedAt: string;
+export interface StoredValidation extends Omit<ValidationResult, 'current'> {
   /** Hash of the signature, checker, limits, references and cases it ran. */
   fingerprint: string;
-  languages: unknown[];
 }
 
 export interface TestcasesTable {
@@ -149,8 +161,8 @@ export interface TestcasesTable {
 
 export interface SubmissionCase {
   index: number;
-  verdict: string;
-  reason?: string;
+  verdict: CaseVerdict;
+  reason?: FailureReason;
   runtimeMs?: number;
   memoryKb?: number;
   input?: string;
@@ -167,11 +179,11 @@ export interface SubmissionsTable {
   id: Generated<string>;
   user_id: string;
   problem_id: string;
-  language: string;
+  language: LanguageId;
   code: string;
   status: Generated<SubmissionStatus>;
-  /** 'Accepted' | 'Not Accepted' once done. */
-  verdict: string | null;
+  /** Set once done. */
+  verdict: SubmissionVerdict | null;
   cases: Json<SubmissionCase[]>;
   runtime_ms: number | null;
   memory_kb: number | null;

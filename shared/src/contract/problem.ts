@@ -40,6 +40,8 @@ export const limitsSchema = z.object({
   memoryMb: z.number().int().min(16).max(2048).default(256),
 });
 export type ProblemLimits = z.infer<typeof limitsSchema>;
+/** The limits of a problem that states none. */
+export const defaultLimits: ProblemLimits = Object.freeze(limitsSchema.parse({}));
 
 const perLanguage = z.partialRecord(z.enum(languageIds), z.string());
 

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.ts';
-import type { Role } from '../../db/schema.ts';
+import type { Role } from '@zencode/shared/contract';
 import type { CapturedMail } from '../../mail/capture-smtp-server.ts';
 import { hashPassword } from './password-hash.ts';
 

@@ -1,6 +1,5 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
-import { messages } from '@zencode/shared/contract';
-import type { Role } from '../../db/schema.ts';
+import { messages, type Role } from '@zencode/shared/contract';
 import { UnauthorizedError } from '../../errors.ts';
 
 /** What a session token carries: the user id, the spec's username and role, the session version. */

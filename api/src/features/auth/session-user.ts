@@ -1,4 +1,4 @@
-import type { Role } from '../../db/schema.ts';
+import type { Role } from '@zencode/shared/contract';
 
 /** The authenticated user of a request, read from the database row (never from the token alone). */
 export interface SessionUser {

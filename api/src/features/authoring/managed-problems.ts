@@ -1,10 +1,4 @@
-import {
-  checkerSchema,
-  limitsSchema,
-  referenceSolutionsSchema,
-  signatureSchema,
-  type ManagedProblem,
-} from '@zencode/shared/contract';
+import { defaultLimits, type ManagedProblem } from '@zencode/shared/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { toProblem } from '../problems/problem-queries.ts';
@@ -38,10 +32,10 @@ export async function listManagedProblems(db: Db): Promise<ManagedProblem[]> {
   const digests = await casesDigests(db);
   return rows.map((row) => {
     const view = validationView(row.validation ?? null, {
-      signature: signatureSchema.parse(row.signature ?? { kind: 'stdio' }),
-      checker: checkerSchema.parse(row.checker ?? 'exact'),
-      limits: limitsSchema.parse(row.limits ?? {}),
-      referenceSolution: referenceSolutionsSchema.parse(row.reference_solution ?? {}),
+      signature: row.signature ?? { kind: 'stdio' },
+      checker: row.checker ?? 'exact',
+      limits: row.limits ?? defaultLimits,
+      referenceSolution: row.reference_solution ?? {},
       casesDigest: digests.get(row.id) ?? '',
     });
     return {

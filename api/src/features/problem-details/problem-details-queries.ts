@@ -1,5 +1,5 @@
 import type { ProblemDetails, ProblemFull } from '@zencode/shared/contract';
-import { checkerSchema, limitsSchema, signatureSchema } from '@zencode/shared/contract';
+import { defaultLimits } from '@zencode/shared/contract';
 import type { Db } from '../../db/database.ts';
 import { problemIdPattern, toProblem } from '../problems/problem-queries.ts';
 
@@ -39,9 +39,9 @@ export async function findProblemFull(
     problemId: row.id,
     constraints: row.constraints ?? [],
     examples: row.examples ?? [],
-    signature: signatureSchema.parse(row.signature ?? { kind: 'stdio' }),
-    checker: checkerSchema.parse(row.checker ?? 'exact'),
-    limits: limitsSchema.parse(row.limits ?? {}),
+    signature: row.signature ?? { kind: 'stdio' },
+    checker: row.checker ?? 'exact',
+    limits: row.limits ?? defaultLimits,
     boilerplate: row.boilerplate ?? {},
   };
   return { problem: toProblem(row), details };

@@ -4,7 +4,7 @@ import type {
   Signature,
   TestcaseInput,
 } from '@zencode/shared/contract';
-import { limitsSchema, messages } from '@zencode/shared/contract';
+import { defaultLimits, messages } from '@zencode/shared/contract';
 import { problemSlug } from '@zencode/shared/rules';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
@@ -123,7 +123,7 @@ export async function createProblem(
       examples: JSON.stringify(input.examples ?? []),
       signature: JSON.stringify(signature),
       checker: input.checker ?? 'exact',
-      limits: JSON.stringify(input.limits ?? limitsSchema.parse({})),
+      limits: JSON.stringify(input.limits ?? defaultLimits),
       boilerplate: JSON.stringify(starterCodeFor(signature, input.code)),
       harness: JSON.stringify({}),
       reference_solution: JSON.stringify(referenceSolution),

@@ -1,10 +1,4 @@
-import {
-  checkerSchema,
-  limitsSchema,
-  messages,
-  signatureSchema,
-  type ProblemUpdate,
-} from '@zencode/shared/contract';
+import { defaultLimits, messages, type ProblemUpdate } from '@zencode/shared/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { NotFoundError } from '../../errors.ts';
@@ -35,8 +29,8 @@ export async function lockEditableProblem(trx: Db, id: string) {
   if (!row) throw new NotFoundError(messages.problemNotFound);
   return {
     ...row,
-    signature: signatureSchema.parse(row.signature ?? { kind: 'stdio' }),
-    checker: checkerSchema.parse(row.checker ?? 'exact'),
+    signature: row.signature ?? { kind: 'stdio' },
+    checker: row.checker ?? 'exact',
     hasDetails: row.detailsOf !== null,
   };
 }
@@ -106,7 +100,7 @@ export async function updateProblem(trx: Db, id: string, patch: ProblemUpdate): 
         problem_id: id,
         constraints: '[]',
         examples: '[]',
-        limits: JSON.stringify(limitsSchema.parse({})),
+        limits: JSON.stringify(defaultLimits),
         harness: '{}',
         reference_solution: '{}',
         ...detailFields,

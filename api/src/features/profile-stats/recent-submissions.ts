@@ -1,9 +1,4 @@
-import {
-  RECENT_SUBMISSIONS_COUNT,
-  type LanguageId,
-  type ProfileSubmission,
-  type SubmissionVerdict,
-} from '@zencode/shared/contract';
+import { RECENT_SUBMISSIONS_COUNT, type ProfileSubmission } from '@zencode/shared/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 
@@ -35,8 +30,8 @@ export async function recentSubmissions(
     _id: row.id,
     problemId: row.problem_id,
     problemTitle: row.name,
-    verdict: row.verdict as SubmissionVerdict | null,
-    language: row.language as LanguageId,
+    verdict: row.verdict,
+    language: row.language,
     submittedAt: row.created_at.toISOString(),
   }));
 }

@@ -1,12 +1,11 @@
 import { createRoute } from '@hono/zod-openapi';
+import type { signatureSchema } from '@zencode/shared/contract';
 import {
   apiRoutes,
-  checkerSchema,
   idParamSchema,
   messages,
   runRequestSchema,
   runResponseSchema,
-  signatureSchema,
 } from '@zencode/shared/contract';
 import {
   CaseInputError,
@@ -74,7 +73,7 @@ export const runRoutes = createRouter().openapi(run, async (c) => {
     .executeTakeFirst();
   if (!problem || (problem.status !== 'published' && user.role !== 'admin'))
     throw new NotFoundError(messages.problemNotFound);
-  const signature = signatureSchema.parse(problem.signature);
+  const signature = problem.signature;
   checkCustomInputs(signature, customInputs);
   try {
     await requireLanguage(language);
@@ -99,7 +98,7 @@ export const runRoutes = createRouter().openapi(run, async (c) => {
         language,
         code,
         signature,
-        checker: checkerSchema.parse(problem.checker),
+        checker: problem.checker,
         limits: problem.limits,
         publicCases: publicCases.map((row) => ({ input: row.input, expected: row.output })),
         customInputs,

@@ -1,10 +1,4 @@
-import {
-  checkerSchema,
-  languageSchema,
-  messages,
-  signatureSchema,
-  type SubmissionStatus,
-} from '@zencode/shared/contract';
+import { messages, type SubmissionStatus } from '@zencode/shared/contract';
 import {
   CaseInputError,
   judge,
@@ -126,9 +120,9 @@ export function createJudgeJobHandler(deps: {
     try {
       const judged = await judge(
         {
-          language: languageSchema.parse(task.language),
-          signature: signatureSchema.parse(task.signature),
-          checker: checkerSchema.parse(task.checker),
+          language: task.language,
+          signature: task.signature,
+          checker: task.checker,
           limits: task.limits,
           cases: task.cases.map(({ input, expected }) => ({ input, expected })),
           code: task.code,

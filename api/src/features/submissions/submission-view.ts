@@ -1,10 +1,4 @@
-import type {
-  CaseResult,
-  FailureReason,
-  LanguageId,
-  Submission,
-  SubmissionVerdict,
-} from '@zencode/shared/contract';
+import type { CaseResult, FailureReason, Submission } from '@zencode/shared/contract';
 import type { JudgeResult } from '@zencode/shared/judge';
 import type { SubmissionCase, SubmissionRow } from '../../db/schema.ts';
 
@@ -47,7 +41,7 @@ function toCaseResult(stored: SubmissionCase, revealHidden: boolean): CaseResult
   const hidden = stored.hidden ?? false;
   const base = {
     index: stored.index,
-    verdict: stored.verdict as CaseResult['verdict'],
+    verdict: stored.verdict,
     ...(stored.reason ? { reason: stored.reason as FailureReason } : {}),
     hidden,
     timeMs: stored.runtimeMs ?? 0,
@@ -91,9 +85,9 @@ export function toSubmission(row: SubmissionViewRow, revealHidden: boolean): Sub
     problemId: row.problem_id,
     userId: row.user_id,
     ...(row.problem_title ? { problemTitle: row.problem_title } : {}),
-    verdict: row.verdict as SubmissionVerdict | null,
+    verdict: row.verdict,
     status: row.status,
-    language: row.language as LanguageId,
+    language: row.language,
     code: row.code,
     submittedAt: row.created_at.toISOString(),
     runtimeMs: row.runtime_ms,
