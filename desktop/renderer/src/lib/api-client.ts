@@ -27,9 +27,12 @@ export function onUnauthorized(listener: () => void): () => void {
   return () => unauthorizedListeners.delete(listener);
 }
 
-export interface ApiCallOptions<T> {
+export interface ApiCallOptions<T, Body = unknown> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  body?: unknown;
+  /** Sent as JSON (a FormData as multipart); typed by `request` when given. */
+  body?: NoInfer<Body>;
+  /** The contract's request schema: the body must be what it accepts (checked when compiling). */
+  request?: z.ZodType<unknown, Body>;
   /** Validates the answer; the shared contract's schemas keep client and server in step. */
   schema?: z.ZodType<T>;
   /** Overrides the stored token (profile completion passes the token from the link). */
@@ -59,9 +62,9 @@ function messageOf(body: unknown): string | null {
  * Calls the API with a JSON body and the bearer token (stored token, else temporary token). A non-OK
  * answer, a network failure or an answer that does not match `schema` is logged and thrown as ApiError.
  */
-export async function apiCall<T = unknown>(
+export async function apiCall<T = unknown, Body = unknown>(
   path: string,
-  options: ApiCallOptions<T> = {},
+  options: ApiCallOptions<T, Body> = {},
 ): Promise<T> {
   const token = options.token === undefined ? getBearerToken() : options.token;
   // A FormData body (an avatar upload) goes as multipart: the browser sets its boundary.

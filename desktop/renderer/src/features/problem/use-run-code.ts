@@ -2,8 +2,9 @@ import { useMutation } from '@tanstack/react-query';
 import {
   apiRoutes,
   fillRoute,
-  type LanguageId,
+  type RunRequestInput,
   type RunResponse,
+  runRequestSchema,
   runResponseSchema,
 } from '@zencode/shared/contract';
 import { problemPageErrorMessage } from '@zencode/shared/rules';
@@ -18,15 +19,12 @@ export interface RunOutcome {
 /** Run: the public cases plus the custom inputs through the judge (POST /problems/{id}/run). */
 export function useRunCode(problemId: string) {
   return useMutation({
-    mutationFn: async (request: {
-      language: LanguageId;
-      code: string;
-      cases: string[];
-    }): Promise<RunOutcome> => {
+    mutationFn: async (request: RunRequestInput): Promise<RunOutcome> => {
       try {
         const response = await apiCall(fillRoute(apiRoutes.problems.run, { id: problemId }), {
           method: 'POST',
           body: request,
+          request: runRequestSchema,
           schema: runResponseSchema,
         });
         const error =

@@ -1,3 +1,3 @@
-export type { ReviewRequest, ReviewResult } from './request-review.ts';
+export type { ReviewResult } from './request-review.ts';
 export { ReviewSheet } from './review-sheet.tsx';
 export { useCodeReview } from './use-code-review.ts';

@@ -1,12 +1,10 @@
-import { type AiReviewResponse, type LanguageId, messages } from '@zencode/shared/contract';
+import {
+  type AiReviewRequestInput,
+  type AiReviewResponse,
+  messages,
+} from '@zencode/shared/contract';
 
 export type ReviewResult = { kind: 'review'; markdown: string } | { kind: 'message'; text: string };
-
-export interface ReviewRequest {
-  code: string;
-  language?: LanguageId;
-  problemId?: string;
-}
 
 /**
  * Debug's outcome (spec sections 5 and 8): an empty editor never reaches the server ('No code to
@@ -14,8 +12,8 @@ export interface ReviewRequest {
  * again later.'; otherwise the Markdown review.
  */
 export async function requestReview(
-  request: ReviewRequest,
-  post: (request: ReviewRequest) => Promise<AiReviewResponse>,
+  request: AiReviewRequestInput,
+  post: (request: AiReviewRequestInput) => Promise<AiReviewResponse>,
 ): Promise<ReviewResult> {
   if (request.code.trim() === '') return { kind: 'message', text: messages.noCodeToReview };
   let answer: AiReviewResponse;
