@@ -40,5 +40,4 @@ export type DesktopSignInExchangeResponse = z.infer<typeof desktopSignInExchange
 
 /** What the desktop's main process tells the page when a sign-in comes back from the browser. */
 export type DesktopSignInOutcome =
-  | { ok: true; session: DesktopSignInExchangeResponse }
-  | { ok: false; message: string };
+  { ok: true; session: DesktopSignInExchangeResponse } | { ok: false; message: string };
