@@ -10,7 +10,12 @@ import {
 import type { z } from 'zod';
 import { createRouter } from '../../app-env.ts';
 import { NotFoundError } from '../../errors.ts';
-import { cachedRead, sendPublicAnswer, userTag } from '../../read-cache/index.ts';
+import {
+  cachedRead,
+  notModifiedResponse,
+  sendPublicAnswer,
+  userTag,
+} from '../../read-cache/index.ts';
 import { optionalUser } from '../auth/index.ts';
 import { answerProfileRead } from '../profile/index.ts';
 import { errorResponses } from '../../http/openapi-responses.ts';
@@ -34,6 +39,7 @@ const listLeaderboard = createRoute({
   request: { query: leaderboardQuerySchema },
   responses: {
     200: json(leaderboardResponseSchema, 'The page'),
+    304: notModifiedResponse,
     400: errorResponses[400],
   },
 });
@@ -49,6 +55,7 @@ const getEntry = createRoute({
   request: { params: idParamSchema },
   responses: {
     200: json(leaderboardEntrySchema, 'The entry'),
+    304: notModifiedResponse,
     404: errorResponses[404],
   },
 });

@@ -14,6 +14,7 @@ import {
 import { z } from 'zod';
 import { createRouter } from '../../app-env.ts';
 import { errorResponses } from '../../http/openapi-responses.ts';
+import { notModifiedResponse } from '../../read-cache/index.ts';
 import { optionalUser } from '../auth/index.ts';
 import { rankOfUser } from '../leaderboard/index.ts';
 import { answerProfileRead, publicProfileRead, readableProfile } from '../profile/index.ts';
@@ -42,6 +43,7 @@ function profileRead<T extends z.ZodType>(path: string, summary: string, schema:
     request: { params: usernameParamSchema },
     responses: {
       200: json(schema, summary),
+      304: notModifiedResponse,
       400: errorResponses[400],
       404: json(errorBodySchema, 'Private or unknown profile'),
     },
@@ -64,6 +66,7 @@ const getHeatmap = createRoute({
   request: { params: usernameParamSchema, query: timeZoneQuerySchema },
   responses: {
     200: json(heatmapResponseSchema, 'One entry per day, ascending'),
+    304: notModifiedResponse,
     400: errorResponses[400],
     404: json(errorBodySchema, 'Private or unknown profile'),
   },

@@ -22,6 +22,7 @@ import { accountErrors, jsonBody, jsonResponse } from '../auth/openapi-parts.ts'
 import { hashPassword, verifyPassword } from '../auth/password-hash.ts';
 import { revokePasswordResets } from '../auth/reset-tokens.ts';
 import { avatarIdOfUrl } from './avatar-url.ts';
+import { notModifiedResponse } from '../../read-cache/index.ts';
 import { answerProfileRead } from './answer-profile-read.ts';
 import { publicProfileRead } from './public-profile-read.ts';
 import { loadUser } from './user-view.ts';
@@ -41,6 +42,7 @@ const getProfile = createRoute({
   request: { params: usernameParamSchema },
   responses: {
     200: jsonResponse(z.union([userSchema, publicUserSchema]), 'The profile'),
+    304: notModifiedResponse,
     404: accountErrors[404],
   },
 });
