@@ -1,9 +1,7 @@
 import { errorBodySchema } from '@zencode/shared/contract';
+import { jsonResponse } from './openapi-json.ts';
 
-const error = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: errorBodySchema } },
-});
+const error = (description: string) => jsonResponse(errorBodySchema, description);
 
 /** The error answers routes declare in the OpenAPI document, all `{ message }`. */
 export const errorResponses = {
@@ -11,4 +9,12 @@ export const errorResponses = {
   401: error('Not signed in, or the session has ended'),
   403: error('Signed in without the needed role'),
   404: error('Not found'),
+} as const;
+
+/** The error answers of the account routes (auth, profile settings, avatars), all `{ message }`. */
+export const accountErrors = {
+  ...errorResponses,
+  409: error('Already taken or already done: the message says which'),
+  429: error('Too many attempts: wait for the Retry-After header (seconds)'),
+  503: error('The mail could not be sent; nothing was left half-done, try again'),
 } as const;

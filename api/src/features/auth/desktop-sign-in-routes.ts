@@ -10,7 +10,8 @@ import { findAccountById } from './account-queries.ts';
 import { tokenAfterVerification } from './account-session.ts';
 import { createAccountRouter } from './account-router.ts';
 import { redeemDesktopSignInCode } from './desktop-sign-in.ts';
-import { accountErrors, jsonBody, jsonResponse } from './openapi-parts.ts';
+import { jsonBody, jsonResponse } from '../../http/openapi-json.ts';
+import { accountErrors } from '../../http/openapi-responses.ts';
 
 const exchange = createRoute({
   method: 'post',

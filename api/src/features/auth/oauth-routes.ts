@@ -22,7 +22,8 @@ import {
 } from './desktop-sign-in.ts';
 import { linkOauthAccount } from './link-oauth-account.ts';
 import { oauthProviderSetup, type OauthProviderSetup } from './oauth-identity.ts';
-import { accountErrors, jsonResponse } from './openapi-parts.ts';
+import { jsonResponse } from '../../http/openapi-json.ts';
+import { accountErrors } from '../../http/openapi-responses.ts';
 import { createAccountRouter } from './account-router.ts';
 
 /** The state (and PKCE verifier) live in short cookies scoped to the auth routes. */

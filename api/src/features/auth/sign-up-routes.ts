@@ -13,7 +13,8 @@ import { BadRequestError } from '../../errors.ts';
 import { createAccount, findAccountByEmail } from './account-queries.ts';
 import { tokenAfterVerification } from './account-session.ts';
 import { clientIp, limitRequest, withRetryAfter } from './auth-context.ts';
-import { accountErrors, jsonBody, jsonResponse } from './openapi-parts.ts';
+import { jsonBody, jsonResponse } from '../../http/openapi-json.ts';
+import { accountErrors } from '../../http/openapi-responses.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
 import { sendSignUpAttemptNotice } from './sign-up-attempt-notice.ts';
 import {

@@ -14,7 +14,8 @@ import { loadUser } from '../profile/user-view.ts';
 import { findAccountById, isUniqueViolation } from './account-queries.ts';
 import { sessionTokenFor, tokenAfterVerification } from './account-session.ts';
 import { clientIp, limitRequest, withRetryAfter } from './auth-context.ts';
-import { accountErrors, jsonBody, jsonResponse } from './openapi-parts.ts';
+import { jsonBody, jsonResponse } from '../../http/openapi-json.ts';
+import { accountErrors } from '../../http/openapi-responses.ts';
 import { profileTokenOf } from './profile-token.ts';
 import {
   accountOfVerificationLink,

@@ -19,7 +19,7 @@ import type { Db } from '../../db/database.ts';
 import { ConflictError } from '../../errors.ts';
 import { errorResponses } from '../../http/openapi-responses.ts';
 import { judgeRuntimeOf } from '../../queue/index.ts';
-import { jsonBody, jsonResponse } from '../auth/openapi-parts.ts';
+import { jsonBody, jsonResponse } from '../../http/openapi-json.ts';
 import { requireAdmin } from '../auth/require-user.ts';
 import { starterCodeFor } from '../problem-details/starter-code.ts';
 import { lockEditableProblem, updateProblem } from '../problems/update-problem.ts';

@@ -9,7 +9,8 @@ import {
 import { bodyLimit } from 'hono/body-limit';
 import { BadRequestError, NotFoundError, PayloadTooLargeError } from '../../errors.ts';
 import { limitRequest } from '../auth/auth-context.ts';
-import { accountErrors, jsonResponse } from '../auth/openapi-parts.ts';
+import { jsonResponse } from '../../http/openapi-json.ts';
+import { accountErrors } from '../../http/openapi-responses.ts';
 import { currentUser, requireUser } from '../auth/require-user.ts';
 import { avatarUrl } from '../profile/avatar-url.ts';
 import { NotAnImageError, processAvatar } from './process-avatar.ts';

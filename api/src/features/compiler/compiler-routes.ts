@@ -11,7 +11,7 @@ import { createRouter } from '../../app-env.ts';
 import { BadRequestError } from '../../errors.ts';
 import { judgeRuntimeOf } from '../../queue/index.ts';
 import { enforceRateLimits } from '../../rate-limit/index.ts';
-import { jsonBody, jsonResponse } from '../auth/openapi-parts.ts';
+import { jsonBody, jsonResponse } from '../../http/openapi-json.ts';
 import { currentUser, requireUser } from '../auth/require-user.ts';
 import { judgingErrors } from '../submissions/submission-openapi.ts';
 

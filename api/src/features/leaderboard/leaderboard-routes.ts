@@ -7,7 +7,6 @@ import {
   leaderboardResponseSchema,
   messages,
 } from '@zencode/shared/contract';
-import type { z } from 'zod';
 import { createRouter } from '../../app-env.ts';
 import { NotFoundError } from '../../errors.ts';
 import {
@@ -18,14 +17,10 @@ import {
 } from '../../read-cache/index.ts';
 import { optionalUser } from '../auth/index.ts';
 import { answerProfileRead } from '../profile/index.ts';
+import { jsonResponse } from '../../http/openapi-json.ts';
 import { errorResponses } from '../../http/openapi-responses.ts';
 import { leaderboardEntryOf } from './leaderboard-entry.ts';
 import { leaderboardPage } from './leaderboard-page.ts';
-
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
 
 const pointsRule =
   'Zen Score: Easy 10, Medium 20, Hard 40 points per problem, first Accepted only.';
@@ -38,7 +33,7 @@ const listLeaderboard = createRoute({
   description: `${pointsRule} Order: score descending, then who reached it first, then username. Users without a solved problem are not ranked.`,
   request: { query: leaderboardQuerySchema },
   responses: {
-    200: json(leaderboardResponseSchema, 'The page'),
+    200: jsonResponse(leaderboardResponseSchema, 'The page'),
     304: notModifiedResponse,
     400: errorResponses[400],
   },
@@ -54,7 +49,7 @@ const getEntry = createRoute({
   middleware: [optionalUser] as const,
   request: { params: idParamSchema },
   responses: {
-    200: json(leaderboardEntrySchema, 'The entry'),
+    200: jsonResponse(leaderboardEntrySchema, 'The entry'),
     304: notModifiedResponse,
     404: errorResponses[404],
   },

@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { createRouter, type AppEnv } from '../../app-env.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
 import { errorResponses } from '../../http/openapi-responses.ts';
-import { jsonBody, jsonResponse } from '../auth/openapi-parts.ts';
+import { jsonBody, jsonResponse } from '../../http/openapi-json.ts';
 import { optionalUser, requireAdmin } from '../auth/require-user.ts';
 import { lockEditableProblem, updateProblem } from '../problems/update-problem.ts';
 import { findProblemFull, listProblemDetails } from './problem-details-queries.ts';

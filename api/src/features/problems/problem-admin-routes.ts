@@ -14,7 +14,7 @@ import { createRouter } from '../../app-env.ts';
 import { bodyLimit } from 'hono/body-limit';
 import { NotFoundError, PayloadTooLargeError } from '../../errors.ts';
 import { errorResponses } from '../../http/openapi-responses.ts';
-import { jsonBody, jsonResponse } from '../auth/openapi-parts.ts';
+import { jsonBody, jsonResponse } from '../../http/openapi-json.ts';
 import { requireAdmin } from '../auth/require-user.ts';
 import { readBulkItems } from './bulk-items.ts';
 import { createProblem } from './create-problem.ts';

@@ -11,6 +11,7 @@ import {
 import { z } from 'zod';
 import { createRouter } from '../../app-env.ts';
 import { NotFoundError } from '../../errors.ts';
+import { jsonResponse } from '../../http/openapi-json.ts';
 import { errorResponses } from '../../http/openapi-responses.ts';
 import { optionalUser } from '../auth/require-user.ts';
 import { authoringRouter } from '../authoring/index.ts';
@@ -27,18 +28,16 @@ const listQuerySchema = z.object({
   tag: z.string().max(50).optional(),
 });
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-
 const listProblems = createRoute({
   method: 'get',
   path: apiRoutes.problems.list,
   tags: ['problems'],
   summary: 'Published problems in catalogue order',
   request: { query: listQuerySchema },
-  responses: { 200: json(problemListResponseSchema, 'The problems'), 400: errorResponses[400] },
+  responses: {
+    200: jsonResponse(problemListResponseSchema, 'The problems'),
+    400: errorResponses[400],
+  },
 });
 
 const countProblems = createRoute({
@@ -46,7 +45,7 @@ const countProblems = createRoute({
   path: apiRoutes.problems.count,
   tags: ['problems'],
   summary: 'How many problems are published',
-  responses: { 200: json(problemCountResponseSchema, 'The count') },
+  responses: { 200: jsonResponse(problemCountResponseSchema, 'The count') },
 });
 
 const getProblem = createRoute({
@@ -56,7 +55,7 @@ const getProblem = createRoute({
   summary: 'One problem by its id (slug); admins also read drafts',
   middleware: [optionalUser] as const,
   request: { params: idParamSchema },
-  responses: { 200: json(problemSchema, 'The problem'), 404: errorResponses[404] },
+  responses: { 200: jsonResponse(problemSchema, 'The problem'), 404: errorResponses[404] },
 });
 
 // /problems/count, /problems/manage and /problems/export are registered before /problems/{id} so

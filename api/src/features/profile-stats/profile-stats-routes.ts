@@ -13,6 +13,7 @@ import {
 } from '@zencode/shared/contract';
 import { z } from 'zod';
 import { createRouter } from '../../app-env.ts';
+import { jsonResponse } from '../../http/openapi-json.ts';
 import { errorResponses } from '../../http/openapi-responses.ts';
 import { notModifiedResponse } from '../../read-cache/index.ts';
 import { optionalUser } from '../auth/index.ts';
@@ -22,11 +23,6 @@ import { recentSubmissions } from './recent-submissions.ts';
 import { solvedByDifficulty } from './solved-by-difficulty.ts';
 import { submissionsPerDay } from './submissions-per-day.ts';
 import { timeZoneQuerySchema, todayIn } from './time-zone.ts';
-
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
 
 const privacy = `A private profile answers 404 "${messages.profileNotPublic}" to everyone but its owner, exactly like an unknown username.`;
 
@@ -42,10 +38,10 @@ function profileRead<T extends z.ZodType>(path: string, summary: string, schema:
     middleware: [optionalUser] as const,
     request: { params: usernameParamSchema },
     responses: {
-      200: json(schema, summary),
+      200: jsonResponse(schema, summary),
       304: notModifiedResponse,
       400: errorResponses[400],
-      404: json(errorBodySchema, 'Private or unknown profile'),
+      404: jsonResponse(errorBodySchema, 'Private or unknown profile'),
     },
   });
 }
@@ -65,10 +61,10 @@ const getHeatmap = createRoute({
   middleware: [optionalUser] as const,
   request: { params: usernameParamSchema, query: timeZoneQuerySchema },
   responses: {
-    200: json(heatmapResponseSchema, 'One entry per day, ascending'),
+    200: jsonResponse(heatmapResponseSchema, 'One entry per day, ascending'),
     304: notModifiedResponse,
     400: errorResponses[400],
-    404: json(errorBodySchema, 'Private or unknown profile'),
+    404: jsonResponse(errorBodySchema, 'Private or unknown profile'),
   },
 });
 const getProgress = profileRead(

@@ -18,7 +18,8 @@ import { currentUser, optionalUser, requireUser } from '../auth/require-user.ts'
 import { isUniqueViolation } from '../auth/account-queries.ts';
 import { sessionTokenFor } from '../auth/account-session.ts';
 import { clientIp, limitRequest } from '../auth/auth-context.ts';
-import { accountErrors, jsonBody, jsonResponse } from '../auth/openapi-parts.ts';
+import { jsonBody, jsonResponse } from '../../http/openapi-json.ts';
+import { accountErrors } from '../../http/openapi-responses.ts';
 import { hashPassword, verifyPassword } from '../auth/password-hash.ts';
 import { revokePasswordResets } from '../auth/reset-tokens.ts';
 import { avatarIdOfUrl } from './avatar-url.ts';

@@ -7,6 +7,7 @@ import {
 } from '@zencode/shared/contract';
 import { createRouter } from '../../app-env.ts';
 import { ServiceUnavailableError } from '../../errors.ts';
+import { jsonBody, jsonResponse } from '../../http/openapi-json.ts';
 import { errorResponses } from '../../http/openapi-responses.ts';
 import { enforceRateLimits, type RateLimitRule } from '../../rate-limit/index.ts';
 import { currentUser, requireUser } from '../auth/require-user.ts';
@@ -19,11 +20,6 @@ import { reviewJudgeFor } from './review-judge.ts';
 /** A review costs a model call or a compile and a judge run: a few a minute is plenty for a learner. */
 export const reviewRateLimit: RateLimitRule = { limit: 10, windowMs: 60_000 };
 
-const json = <T extends typeof aiReviewResponseSchema | typeof aiReviewRequestSchema>(
-  schema: T,
-  description: string,
-) => ({ description, content: { 'application/json': { schema } } });
-
 const review = createRoute({
   method: 'post',
   path: apiRoutes.aiReview,
@@ -35,9 +31,9 @@ const review = createRoute({
     'public examples. Without `language` the language is guessed from the code.',
   security: [{ bearer: [] }],
   middleware: [requireUser] as const,
-  request: { body: { ...json(aiReviewRequestSchema, 'The code'), required: true } },
+  request: { body: { ...jsonBody(aiReviewRequestSchema), description: 'The code' } },
   responses: {
-    200: json(aiReviewResponseSchema, 'The review as Markdown'),
+    200: jsonResponse(aiReviewResponseSchema, 'The review as Markdown'),
     400: errorResponses[400],
     401: errorResponses[401],
     429: { description: 'Too many reviews in a minute' },

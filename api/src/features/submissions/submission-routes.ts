@@ -16,7 +16,7 @@ import { createRouter } from '../../app-env.ts';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../errors.ts';
 import { judgeRuntimeOf } from '../../queue/index.ts';
 import { enforceRateLimits } from '../../rate-limit/index.ts';
-import { jsonBody, jsonResponse } from '../auth/openapi-parts.ts';
+import { jsonBody, jsonResponse } from '../../http/openapi-json.ts';
 import { currentUser, requireAdmin, requireUser } from '../auth/require-user.ts';
 import { creditFirstAccepted } from './record-result.ts';
 import { judgingErrors, readErrors } from './submission-openapi.ts';

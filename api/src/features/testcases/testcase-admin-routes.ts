@@ -13,7 +13,7 @@ import {
 } from '@zencode/shared/contract';
 import { createRouter } from '../../app-env.ts';
 import { errorResponses } from '../../http/openapi-responses.ts';
-import { jsonBody, jsonResponse } from '../auth/openapi-parts.ts';
+import { jsonBody, jsonResponse } from '../../http/openapi-json.ts';
 import { requireAdmin } from '../auth/require-user.ts';
 import { findTestcase, listTestcases } from './testcase-queries.ts';
 import {
