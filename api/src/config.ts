@@ -52,6 +52,8 @@ const envSchema = z.object({
   AI_MODEL: z.string().optional(),
   AI_API_KEY: z.string().optional(),
   JUDGE_CONCURRENCY: positiveInt.max(64, 'expected at most 64').optional(),
+  COMPILER_CPU_MS: positiveInt.max(60_000, 'expected at most 60000').default(5000),
+  COMPILER_WALL_MS: positiveInt.max(120_000, 'expected at most 120000').default(10_000),
   BODY_LIMIT_BYTES: positiveInt.default(1024 * 1024),
   API_PROCESSES: positiveInt.max(64, 'expected at most 64').default(1),
   READ_CACHE_MB: z.coerce
@@ -161,6 +163,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ? { baseUrl: e.AI_BASE_URL.replace(/\/+$/, ''), model: e.AI_MODEL, apiKey: e.AI_API_KEY }
         : undefined,
     judgeConcurrency: e.JUDGE_CONCURRENCY ?? availableParallelism(),
+    /** The online compiler's own limits (interactive: an endless loop is stopped within seconds). */
+    compilerLimits: { cpuMs: e.COMPILER_CPU_MS, wallMs: e.COMPILER_WALL_MS },
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     /** HTTP server processes on the one port (node:cluster); the first also judges. */
     apiProcesses: e.API_PROCESSES,

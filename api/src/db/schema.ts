@@ -242,6 +242,12 @@ export interface DesktopSignInCodesTable {
   created_at: Generated<Date>;
 }
 
+/** The learner's online-compiler run in progress (one at a time, see compiler-run-lease.ts). */
+export interface CompilerRunsTable {
+  user_id: string;
+  expires_at: Date;
+}
+
 export interface Database {
   users: UsersTable;
   oauth_accounts: OauthAccountsTable;
@@ -252,6 +258,7 @@ export interface Database {
   problem_details: ProblemDetailsTable;
   testcases: TestcasesTable;
   submissions: SubmissionsTable;
+  compiler_runs: CompilerRunsTable;
   solved_problems: SolvedProblemsTable;
   avatars: AvatarsTable;
   judge_worker_heartbeats: JudgeWorkerHeartbeatsTable;

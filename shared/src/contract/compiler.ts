@@ -23,3 +23,15 @@ export const compilerResponseSchema = z.object({
   timeMs: z.number().min(0).optional(),
 });
 export type CompilerResponse = z.infer<typeof compilerResponseSchema>;
+
+/** The online compiler's limits per run, in milliseconds (the server's COMPILER_* settings). */
+export interface CompilerLimits {
+  cpuMs: number;
+  wallMs: number;
+}
+
+/** What the console says when a run was stopped by the compiler's limits. */
+export function compilerStoppedMessage(limits: CompilerLimits): string {
+  const seconds = (ms: number) => `${Number((ms / 1000).toFixed(1))} s`;
+  return `Stopped: the program ran past the compiler's limits (${seconds(limits.cpuMs)} of CPU time, ${seconds(limits.wallMs)} in all).`;
+}

@@ -1,4 +1,4 @@
-import type { CompilerResponse } from '@zencode/shared/contract';
+import { compilerStoppedMessage, messages, type CompilerResponse } from '@zencode/shared/contract';
 import { probeToolchains } from '@zencode/shared/judge';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
@@ -89,6 +89,56 @@ describe('rate limits', () => {
       expect((await limited.post('/api/compiler', body, 1)).status).toBe(200);
     } finally {
       await limited.close();
+      await database.destroy();
+    }
+  }, 120_000);
+
+  it('stops a sleeper and a busy loop at the compiler limits, saying so', async () => {
+    const database = await createTestDatabase();
+    const strict = await createJudgeWorld(database, {
+      workers: 0,
+      env: { COMPILER_CPU_MS: '1000', COMPILER_WALL_MS: '2000' },
+    });
+    try {
+      const stopped = compilerStoppedMessage({ cpuMs: 1000, wallMs: 2000 });
+      expect(stopped).toContain('1 s of CPU time, 2 s in all');
+      for (const code of ['import time\ntime.sleep(60)\n', 'while True:\n    pass\n']) {
+        const response = await strict.post('/api/compiler', { language: 'python', code });
+        const body = (await response.json()) as CompilerResponse;
+        expect(body).toMatchObject({ success: false, message: stopped, error: stopped });
+      }
+    } finally {
+      await strict.close();
+      await database.destroy();
+    }
+  }, 120_000);
+
+  it('runs one program per learner at a time; other learners are not held up', async () => {
+    const database = await createTestDatabase();
+    const world = await createJudgeWorld(database, {
+      workers: 0,
+      env: { COMPILER_CPU_MS: '2000', COMPILER_WALL_MS: '4000' },
+    });
+    try {
+      const sleeper = world.post('/api/compiler', {
+        language: 'python',
+        code: 'import time\ntime.sleep(60)\n',
+      });
+      // The sleeper holds its learner's slot until it is stopped.
+      await expect
+        .poll(() => database.db.selectFrom('compiler_runs').select('user_id').execute())
+        .toHaveLength(1);
+      const second = await world.post('/api/compiler', { language: 'python', code: 'print(1)' });
+      expect(second.status).toBe(429);
+      expect(await second.json()).toEqual({ message: messages.compilerRunInProgress });
+      const other = await world.post('/api/compiler', { language: 'python', code: 'print(2)' }, 1);
+      expect(((await other.json()) as CompilerResponse).output.stdout).toBe('2\n');
+      expect((await sleeper).status).toBe(200);
+      // Once it ended, the learner runs again.
+      const again = await world.post('/api/compiler', { language: 'python', code: 'print(3)' });
+      expect(((await again.json()) as CompilerResponse).output.stdout).toBe('3\n');
+    } finally {
+      await world.close();
       await database.destroy();
     }
   }, 120_000);

@@ -3,12 +3,14 @@ import {
   apiRoutes,
   compilerRequestSchema,
   compilerResponseSchema,
+  compilerStoppedMessage,
   messages,
   type CompilerResponse,
 } from '@zencode/shared/contract';
 import { LanguageUnavailableError, runProgram } from '@zencode/shared/judge';
 import { createRouter } from '../../app-env.ts';
-import { BadRequestError } from '../../errors.ts';
+import { BadRequestError, TooManyRequestsError } from '../../errors.ts';
+import { releaseCompilerRun, takeCompilerRun } from './compiler-run-lease.ts';
 import { judgeRuntimeOf } from '../../queue/index.ts';
 import { enforceRateLimits } from '../../rate-limit/index.ts';
 import { jsonBody, jsonResponse } from '../../http/openapi-json.ts';
@@ -22,7 +24,9 @@ const compile = createRoute({
   summary: 'Compile and run a whole program once with the given stdin',
   description:
     '`success` is false when the code did not compile or did not exit cleanly; `error` then ' +
-    'says why (the compiler output, a time or memory limit, a signal or the exit code).',
+    'says why (the compiler output, a time or memory limit, a signal or the exit code). A run ' +
+    'may use COMPILER_CPU_MS of CPU time and COMPILER_WALL_MS in all (default 5 s and 10 s); a ' +
+    'stopped run says so with the limits. One run per learner at a time: another answers 429.',
   security: [{ bearer: [] }],
   middleware: [requireUser] as const,
   request: { body: jsonBody(compilerRequestSchema) },
@@ -36,20 +40,29 @@ export const compilerRoutes = createRouter().openapi(compile, async (c) => {
   const user = currentUser(c);
   const { language, code, input } = c.req.valid('json');
   const runtime = judgeRuntimeOf(c);
-  await enforceRateLimits(c.var.deps.db, [
+  const { db, config } = c.var.deps;
+  await enforceRateLimits(db, [
     { key: `compiler:user:${user.id}`, rule: runtime.policy.compilePerUser },
   ]);
+  const limits = config.compilerLimits;
+  // One run per learner at a time: four endless loops of one learner must not hold every slot.
+  if (!(await takeCompilerRun(db, user.id, limits.wallMs))) {
+    throw new TooManyRequestsError(messages.compilerRunInProgress);
+  }
   try {
     const result = await runtime.runSlots.run(() =>
-      runProgram({ language, code, stdin: input ?? '' }, runtime.context),
+      runProgram({ language, code, stdin: input ?? '', limits }, runtime.context),
     );
+    const stoppedMessage = result.timedOut ? compilerStoppedMessage(limits) : undefined;
     const body: CompilerResponse = {
       success: result.success,
       output: { stdout: result.stdout, stderr: result.stderr },
       ...(result.error
         ? {
-            error: result.compileError ?? result.error,
-            message: result.compileError ? messages.compilerError : result.error,
+            error: result.compileError ?? stoppedMessage ?? result.error,
+            message: result.compileError
+              ? messages.compilerError
+              : (stoppedMessage ?? result.error),
           }
         : {}),
       exitCode: result.exitCode,
@@ -60,5 +73,7 @@ export const compilerRoutes = createRouter().openapi(compile, async (c) => {
     if (error instanceof LanguageUnavailableError)
       throw new BadRequestError(messages.languageUnavailable);
     throw error;
+  } finally {
+    await releaseCompilerRun(db, user.id);
   }
 });

@@ -17,6 +17,7 @@ import {
   type JudgeWorkers,
 } from '../../queue/index.ts';
 import { createTestApp } from '../../test/test-app.ts';
+import { createTestConfig } from '../../test/test-config.ts';
 import type { TestDatabase } from '../../test/test-database.ts';
 import { signSessionToken } from '../auth/session-token.ts';
 import { createJudgeJobHandler } from './judge-submission.ts';
@@ -42,7 +43,13 @@ export function readCatalogProblems(slugs: string[]): CatalogProblem[] {
  */
 export async function createJudgeWorld(
   test: TestDatabase,
-  options: { problems?: string[]; workers?: number; policy?: Partial<JudgePolicy> } = {},
+  options: {
+    problems?: string[];
+    workers?: number;
+    policy?: Partial<JudgePolicy>;
+    /** Environment settings of the app's config (e.g. COMPILER_WALL_MS). */
+    env?: Record<string, string>;
+  } = {},
 ) {
   await installQueue(test.connectionString, silentLogger);
   await loadCatalog(test.db, readCatalogProblems(options.problems ?? ['two-sum']));
@@ -61,7 +68,10 @@ export async function createJudgeWorld(
     logger: silentLogger,
     policy: options.policy,
   });
-  const { app, deps } = createTestApp(test.db, { judge: runtime });
+  const { app, deps } = createTestApp(test.db, {
+    judge: runtime,
+    ...(options.env ? { config: createTestConfig(options.env) } : {}),
+  });
   const token = (index: number) =>
     signSessionToken(deps.config.jwtSecret, {
       sub: users[index]!.id,

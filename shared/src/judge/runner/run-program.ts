@@ -13,6 +13,11 @@ export interface ProgramRequest {
   /** CPU time in ms before the language multiplier (default 5000) and memory in MiB (default 256). */
   timeMs?: number;
   memoryMb?: number;
+  /**
+   * Absolute limits in ms that replace timeMs (no language multiplier): the online compiler's,
+   * the same for every language as the learner is told.
+   */
+  limits?: { cpuMs: number; wallMs: number };
 }
 
 export interface ProgramResult {
@@ -24,6 +29,8 @@ export interface ProgramResult {
   stderr: string;
   /** Why it failed, in words (time limit, memory limit, signal, exit code), or null. */
   error: string | null;
+  /** It was stopped by its CPU or wall-clock limit. */
+  timedOut: boolean;
   exitCode: number | null;
   timeMs: number;
   memoryKb: number;
@@ -37,7 +44,7 @@ export async function runProgram(
   const language = await requireLanguage(request.language);
   const program = generators[language.id].program(request.code);
   const compiled = await compileProgram(language, program, context);
-  const empty = { stdout: '', stderr: '', exitCode: null, timeMs: 0, memoryKb: 0 };
+  const empty = { stdout: '', stderr: '', exitCode: null, timeMs: 0, memoryKb: 0, timedOut: false };
   if (!compiled.ok)
     return { success: false, compileError: compiled.message, error: compiled.message, ...empty };
   const result = await runProgramOnce(
@@ -46,7 +53,9 @@ export async function runProgram(
       program,
       artifacts: compiled.artifacts,
       stdin: request.stdin ?? '',
-      cpuMs: Math.round((request.timeMs ?? 5000) * language.timeMultiplier),
+      cpuMs:
+        request.limits?.cpuMs ?? Math.round((request.timeMs ?? 5000) * language.timeMultiplier),
+      wallMs: request.limits?.wallMs,
       memoryMb: request.memoryMb ?? 256,
     },
     context,
@@ -70,6 +79,7 @@ export async function runProgram(
     stdout: result.stdout,
     stderr,
     error,
+    timedOut: result.timedOut,
     exitCode: result.exitCode,
     timeMs: result.cpuMs,
     memoryKb: result.memoryKb,

@@ -15,6 +15,8 @@ export interface ProgramRun {
   stdin: string;
   /** CPU time the program may use, runtime start-up included. */
   cpuMs: number;
+  /** Wall-clock time before the whole process tree is killed (default: twice the CPU time + 2 s). */
+  wallMs?: number;
   memoryMb: number;
   outputBytes?: number;
 }
@@ -34,7 +36,7 @@ export async function runProgramOnce(
       stdin: run.stdin,
       limits: {
         cpuMs: run.cpuMs,
-        wallMs: run.cpuMs * 2 + 2000,
+        wallMs: run.wallMs ?? run.cpuMs * 2 + 2000,
         memoryMb: memory.sandboxMb,
         outputBytes: run.outputBytes ?? caseOutputLimitBytes,
         processes: 128,
