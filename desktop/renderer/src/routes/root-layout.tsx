@@ -3,15 +3,20 @@ import {
   AppTopBar,
   NavigationOverlay,
   SiteFooter,
+  SkipLink,
   showsAppChrome,
 } from '@/features/layout/index.ts';
 
-/** Every page: the app top bar and footer where the spec shows them, and the navigation overlay. */
+/**
+ * Every page: a skip-to-content link, the app top bar and footer where the spec shows them, and
+ * the navigation overlay.
+ */
 export function RootLayout() {
   const { pathname } = useLocation();
   const chrome = showsAppChrome(pathname);
   return (
     <div className="flex min-h-dvh flex-col">
+      <SkipLink />
       {chrome && <AppTopBar />}
       <div className="flex flex-1 flex-col">
         <Outlet />

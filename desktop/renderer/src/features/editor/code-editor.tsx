@@ -19,8 +19,8 @@ export interface CodeEditorProps {
   language: string;
   onChange?: (value: string) => void;
   onCursorChange?: (position: CursorPosition) => void;
-  /** Keyboard shortcuts inside the editor, e.g. Ctrl/Cmd+Enter to run. */
-  shortcuts?: { keys: 'mod+enter' | 'mod+shift+enter' | 'mod+s'; run: () => void }[];
+  /** Keyboard shortcuts inside the editor, e.g. Ctrl/Cmd+' to run. */
+  shortcuts?: { keys: 'mod+quote' | 'mod+enter' | 'mod+s'; run: () => void }[];
   readOnly?: boolean;
   /** Models are kept per path, so each file keeps its own undo history. */
   path?: string;
@@ -30,7 +30,7 @@ export interface CodeEditorProps {
 function keybinding(monaco: typeof Monaco, keys: string): number {
   const { KeyMod, KeyCode } = monaco;
   if (keys === 'mod+enter') return KeyMod.CtrlCmd | KeyCode.Enter;
-  if (keys === 'mod+shift+enter') return KeyMod.CtrlCmd | KeyMod.Shift | KeyCode.Enter;
+  if (keys === 'mod+quote') return KeyMod.CtrlCmd | KeyCode.Quote;
   return KeyMod.CtrlCmd | KeyCode.KeyS;
 }
 

@@ -61,8 +61,8 @@ export function EditorPanel({
           onChange={onCodeChange}
           onCursorChange={setCursor}
           shortcuts={[
-            { keys: 'mod+enter', run: onRun },
-            { keys: 'mod+shift+enter', run: onSubmit },
+            { keys: 'mod+quote', run: onRun },
+            { keys: 'mod+enter', run: onSubmit },
           ]}
         />
       </div>

@@ -14,7 +14,7 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip.tsx';
 import { ThemeToggle } from '@/features/theme/index.ts';
 import { ProblemUserMenu } from './problem-user-menu.tsx';
-import { shortcutLabels } from './shortcut-label.ts';
+import { problemShortcuts } from './problem-commands.ts';
 import { StreakCounter } from './streak-counter.tsx';
 
 function Hint({ label, children }: { label: string; children: ReactNode }) {
@@ -107,26 +107,26 @@ export function ProblemTopBar(props: ProblemTopBarProps) {
       </div>
 
       <div className="flex items-center gap-1.5">
-        <Hint label={`Run (${shortcutLabels.run})`}>
+        <Hint label={`Run (${problemShortcuts.run.hint})`}>
           <Button
             variant="secondary"
             size="sm"
             onClick={props.onRun}
             disabled={!canJudge}
             aria-label="Run"
-            aria-keyshortcuts="Control+Enter Meta+Enter"
+            aria-keyshortcuts={problemShortcuts.run.aria}
           >
             {props.running ? <Spinner className="size-4" label="Running" /> : <PlayIcon />}
             <span className="hidden sm:inline">{props.running ? 'Running...' : 'Run'}</span>
           </Button>
         </Hint>
-        <Hint label={`Submit (${shortcutLabels.submit})`}>
+        <Hint label={`Submit (${problemShortcuts.submit.hint})`}>
           <Button
             size="sm"
             onClick={props.onSubmit}
             disabled={!canJudge}
             aria-label="Submit"
-            aria-keyshortcuts="Control+Shift+Enter Meta+Shift+Enter"
+            aria-keyshortcuts={problemShortcuts.submit.aria}
           >
             {props.submitting ? (
               <Spinner className="size-4 text-primary-foreground" label="Submitting" />

@@ -4,8 +4,11 @@ import {
   PANE_MAX_PERCENT,
   PANE_MIN_PERCENT,
   type ProblemFull,
+  fillRoute,
+  pageRoutes,
 } from '@zencode/shared/contract';
 import { useEffect, useReducer, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
 import {
   ResizableHandle,
   ResizablePanel,
@@ -26,7 +29,8 @@ import { starterCode } from './starter-code.ts';
 import { useCodeDraft } from './use-code-draft.ts';
 import { useIsMobile } from './use-media-query.ts';
 import { type RunOutcome, useRunCode } from './use-run-code.ts';
-import { useRunSubmitShortcuts } from './use-shortcuts.ts';
+import { dispatchProblemCommand } from './problem-commands.ts';
+import { useProblemCommands } from './use-problem-commands.ts';
 import { useSubmitCode } from './use-submit-code.ts';
 
 const paneLimits = {
@@ -128,7 +132,18 @@ export function SolvingView({
     review.mutate({ code: draft.code, language, problemId });
   };
 
-  useRunSubmitShortcuts(runCode, submitCode);
+  const navigate = useNavigate();
+  const openNeighbour = (id: string | null | undefined) => {
+    if (id) navigate(fillRoute(pageRoutes.problem, { id }));
+  };
+  useProblemCommands({
+    run: runCode,
+    submit: submitCode,
+    debug: debugCode,
+    'previous-problem': () => openNeighbour(chrome.previousId),
+    'next-problem': () => openNeighbour(chrome.nextId),
+    'toggle-problem-list': chrome.onToggleSidebar,
+  });
 
   // The submission's state lives in its hook; `latest` only records that Submit came last.
   const latestResult: LatestResult =
@@ -163,8 +178,9 @@ export function SolvingView({
       edited={draft.edited}
       onCodeChange={draft.setCode}
       onReset={draft.reset}
-      onRun={runCode}
-      onSubmit={submitCode}
+      // Through the command bus, so one key press that Monaco and a desktop menu both see runs once.
+      onRun={() => dispatchProblemCommand('run')}
+      onSubmit={() => dispatchProblemCommand('submit')}
     />
   );
   const bottom = (
