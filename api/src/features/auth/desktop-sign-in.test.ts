@@ -3,39 +3,23 @@ import { messages } from '@zencode/shared/contract';
 import { pkceChallenge } from '@zencode/shared/rules';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  fakeOauthEnv,
-  startFakeOauthServer,
-  type FakeOauthServer,
-  type FakeOauthUser,
-} from '../../test/fake-oauth-server.ts';
-import { createTestApp } from '../../test/test-app.ts';
-import { createTestConfig } from '../../test/test-config.ts';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import type { FakeOauthServer, FakeOauthUser } from '../../test/fake-oauth-server.ts';
+import { createOauthTestWorld, type OauthTestWorld } from '../../test/oauth-test-world.ts';
+import type { TestDatabase } from '../../test/test-database.ts';
 import { bodyOf, call } from './auth-testing.ts';
 
 const publicUrl = 'http://127.0.0.1:18631';
-const providerPort = 18630;
-const client = { clientId: 'zencode-client', clientSecret: 'zencode-secret' };
-const clients = { github: client, google: client };
+let world: OauthTestWorld | undefined;
 let test: TestDatabase;
 let provider: FakeOauthServer;
-let app: ReturnType<typeof createTestApp>['app'];
+let app: OauthTestWorld['app'];
 
 beforeAll(async () => {
-  [test, provider] = await Promise.all([
-    createTestDatabase(),
-    startFakeOauthServer(providerPort, clients),
-  ]);
-  const config = createTestConfig({
-    ...fakeOauthEnv(`http://127.0.0.1:${providerPort}`, clients),
-    PUBLIC_URL: publicUrl,
-  });
-  ({ app } = createTestApp(test.db, { config }));
+  world = await createOauthTestWorld(18630, publicUrl);
+  ({ test, provider, app } = world);
 });
 afterAll(async () => {
-  await provider?.close();
-  await test?.destroy();
+  await world?.close();
 });
 
 const secret = () => randomBytes(32).toString('base64url');
