@@ -54,7 +54,7 @@ export function ProblemFiltersBar({
           </button>
         )}
       </div>
-      <div className={`grid gap-3 sm:flex ${showSolved ? 'grid-cols-3' : 'grid-cols-2'}`}>
+      <div className="grid grid-cols-2 gap-3 sm:flex">
         <Select
           value={filters.difficulty}
           onValueChange={(value) => onChange({ difficulty: value as DifficultyFilter })}
@@ -95,7 +95,7 @@ export function ProblemFiltersBar({
             value={filters.solved}
             onValueChange={(value) => onChange({ solved: value as SolvedFilter })}
           >
-            <SelectTrigger aria-label="Solved" className="h-10 sm:w-36">
+            <SelectTrigger aria-label="Solved" className="col-span-2 h-10 sm:w-36">
               <SelectValue>
                 {filters.solved === 'All' ? 'Solved or not' : filters.solved}
               </SelectValue>
