@@ -65,7 +65,16 @@ export interface SyncMetaTable {
   synced_at: string;
 }
 
+/** The last answer to any other JSON read (own profile, leaderboard, profiles), by path. */
+export interface CachedResponsesTable {
+  server: string;
+  path: string;
+  body_json: string;
+  fetched_at: string;
+}
+
 export interface CacheSchema {
+  cached_responses: CachedResponsesTable;
   cached_problems: CachedProblemsTable;
   cached_problem_details: CachedProblemDetailsTable;
   cached_public_cases: CachedPublicCasesTable;

@@ -153,7 +153,37 @@ export async function readSubmissions(
   return row?.list_json ?? null;
 }
 
-/** Forgets everything cached for the signed-in learner (their submissions) on log out. */
+/** Keeps the last answer to a JSON read, shown when the server cannot be reached. */
+export async function saveResponse(
+  db: CacheDb,
+  server: string,
+  path: string,
+  json: string,
+): Promise<void> {
+  const row = { body_json: json, fetched_at: now() };
+  await db
+    .insertInto('cached_responses')
+    .values({ server, path, ...row })
+    .onConflict((oc) => oc.columns(['server', 'path']).doUpdateSet(row))
+    .execute();
+}
+
+export async function readResponse(
+  db: CacheDb,
+  server: string,
+  path: string,
+): Promise<string | null> {
+  const row = await db
+    .selectFrom('cached_responses')
+    .select('body_json')
+    .where('server', '=', server)
+    .where('path', '=', path)
+    .executeTakeFirst();
+  return row?.body_json ?? null;
+}
+
+/** Forgets what was cached for the signed-in learner (submissions, profile reads) on log out. */
 export async function forgetLearnerData(db: CacheDb, server: string): Promise<void> {
   await db.deleteFrom('cached_submissions').where('server', '=', server).execute();
+  await db.deleteFrom('cached_responses').where('server', '=', server).execute();
 }

@@ -9,10 +9,12 @@ import {
   readProblemFull,
   readProblemList,
   readPublicCases,
+  readResponse,
   readSubmissions,
   saveProblemFull,
   saveProblemList,
   savePublicCases,
+  saveResponse,
   saveSubmissions,
   type CacheDb,
   type CachedAnswer,
@@ -138,6 +140,27 @@ export function createApiGateway(options: ApiGatewayOptions) {
     }
   }
 
+  /** Other JSON reads: from the server, else the last copy (marked) when it cannot be reached. */
+  async function lastCopyRead(path: string, request: Request, headers: Headers) {
+    let response: Response;
+    try {
+      response = await forward(path, request, headers);
+    } catch {
+      const cached = await readResponse(db, server, path);
+      return cached ? json(cached, 'cache-offline') : message(messages.serverUnreachable, 502);
+    }
+    // Streams (live submission progress) and errors pass through untouched.
+    if (response.status !== 200 || !response.headers.get('content-type')?.includes('json'))
+      return response;
+    const body = await response.text();
+    await saveResponse(db, server, path, body);
+    // The body is decoded text now: its transfer headers no longer apply.
+    const answerHeaders = new Headers(response.headers);
+    answerHeaders.delete('content-encoding');
+    answerHeaders.delete('content-length');
+    return new Response(body, { status: 200, headers: answerHeaders });
+  }
+
   async function submit(request: Request) {
     const body = (await request.json()) as { problemId: string; language: string; code: string };
     const outcome = await options.outbox.submit({
@@ -218,6 +241,7 @@ export function createApiGateway(options: ApiGatewayOptions) {
         return runHere(decodeURIComponent(runMatch[1]!), body);
       }
     }
+    if (isGet) return lastCopyRead(path, request, headers);
     try {
       return await forward(path, request, headers);
     } catch {

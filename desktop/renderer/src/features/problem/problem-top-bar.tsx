@@ -12,7 +12,9 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip.tsx';
+import { DesktopStatus } from '@/features/desktop/index.ts';
 import { ThemeToggle } from '@/features/theme/index.ts';
+import { isDesktop } from '@/lib/platform.ts';
 import { ProblemUserMenu } from './problem-user-menu.tsx';
 import { problemShortcuts } from './problem-commands.ts';
 import { StreakCounter } from './streak-counter.tsx';
@@ -153,6 +155,7 @@ export function ProblemTopBar(props: ProblemTopBarProps) {
       </div>
 
       <div className="flex flex-1 items-center justify-end gap-1">
+        {isDesktop() && <DesktopStatus />}
         <StreakCounter username={props.username} className="hidden md:inline-flex" />
         <ThemeToggle className="hidden size-8 md:inline-flex" />
         <ProblemUserMenu />

@@ -1,0 +1,107 @@
+import { secretService } from '../main/secrets/index.ts';
+import {
+  desktopPageOrigin,
+  startDesktopHarness,
+  type DesktopHarness,
+} from './support/desktop-harness.ts';
+import {
+  catalogSolution,
+  chooseLanguage,
+  expect,
+  replaceEditorCode,
+  test,
+} from './support/solving.ts';
+
+// The desktop app offline, in Chromium: the real main-process services behind page.route and the
+// real preload API in the page (see support/desktop-harness.ts). "The server goes away" closes the
+// only road from the desktop to the API, so every request to it is refused.
+let desktop: DesktopHarness;
+test.beforeAll(async () => {
+  desktop = await startDesktopHarness();
+});
+test.afterAll(async () => {
+  await desktop?.close();
+});
+
+test('syncs, works offline from the cache, runs locally, queues a submission and sends it when the server is back', async ({
+  context,
+  page,
+  learner,
+}) => {
+  test.setTimeout(240_000);
+  await desktop.attach(context, page);
+
+  // First start online: sign in with e-mail and password; the session goes to the keychain.
+  await page.goto(`${desktopPageOrigin}/signin`);
+  await page.getByLabel('Email').fill(learner.email);
+  await page.getByLabel('Password', { exact: true }).fill(learner.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).not.toHaveURL(/signin/, { timeout: 20_000 });
+  await expect.poll(() => desktop.keytar.getPassword(secretService, desktop.server)).toMatch(/^ey/);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+
+  // First sync: the list and an opened problem land in the cache.
+  await page.goto(`${desktopPageOrigin}/problems`);
+  await expect(page.getByRole('link', { name: /Two Sum/ }).first()).toBeVisible({
+    timeout: 20_000,
+  });
+  await page.goto(`${desktopPageOrigin}/problems/two-sum`);
+  await expect(page.getByRole('heading', { name: 'Two Sum' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('desktop-status').getByText('Offline')).toHaveCount(0);
+
+  // The server goes away; a reload shows the cached list and problem, and says so once.
+  await desktop.serverDown();
+  await page.goto(`${desktopPageOrigin}/problems`);
+  await expect(page.getByRole('link', { name: /Two Sum/ }).first()).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.getByRole('status').filter({ hasText: 'Offline' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Offline' })).toHaveAttribute(
+    'title',
+    'The ZenCode server cannot be reached.',
+  );
+  await page.goto(`${desktopPageOrigin}/problems/two-sum`);
+  await expect(page.getByRole('heading', { name: 'Two Sum' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('code-editor').locator('.monaco-editor')).toBeVisible({
+    timeout: 30_000,
+  });
+  await page.screenshot({ path: 'docs/desktop/offline-problem-page.png' });
+
+  // Run offline: the public cases on this computer, with the server's verdict words.
+  await chooseLanguage(page, 'python');
+  await replaceEditorCode(page, catalogSolution('two-sum', 'reference', 'python'));
+  await page.getByRole('button', { name: 'Run', exact: true }).click();
+  const cases = page.getByTestId('run-case');
+  await expect(cases).toHaveCount(3, { timeout: 60_000 });
+  for (const index of [0, 1, 2])
+    await expect(cases.nth(index)).toHaveAttribute('data-verdict', 'Correct');
+  await expect(page.getByText(/^Ran on this computer: Python \d+\.\d+/)).toBeVisible();
+
+  // Submit offline: it waits in the outbox, also across a reload.
+  await page.getByRole('button', { name: 'Submit', exact: true }).click();
+  await expect(page.getByText('Waiting to send — you are offline')).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.getByTestId('outbox-badge')).toHaveText('1 submission waiting to be sent');
+  await page.screenshot({ path: 'docs/desktop/outbox-waiting.png' });
+  await page.reload();
+  await expect(page.getByTestId('outbox-badge')).toHaveText('1 submission waiting to be sent', {
+    timeout: 20_000,
+  });
+
+  // The server comes back: the next request sends the outbox, and the verdict arrives.
+  await desktop.serverUp();
+  await page.reload();
+  await expect(page.getByTestId('outbox-badge')).toHaveCount(0, { timeout: 30_000 });
+  await page.getByRole('tab', { name: 'Submissions' }).click();
+  const rows = page.getByTestId('submission-row');
+  await expect(rows.first()).toContainText('Accepted', { timeout: 90_000 });
+  await expect(rows).toHaveCount(1);
+
+  // Log out deletes the session from the keychain.
+  await page.getByRole('button', { name: 'Open user menu' }).first().click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect
+    .poll(() => desktop.keytar.getPassword(secretService, desktop.server), { timeout: 10_000 })
+    .toBeNull();
+});

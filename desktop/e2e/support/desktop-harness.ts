@@ -1,0 +1,149 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, Socket, type Server } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { BrowserContext, Page } from '@playwright/test';
+import { build } from 'esbuild';
+import { appOrigin } from '../../main/app-protocol.ts';
+import { createAppRequestHandler } from '../../main/app-request-handler.ts';
+import { withSecurityHeaders } from '../../main/content-security-policy.ts';
+import {
+  createDesktopServices,
+  type DesktopServices,
+} from '../../main/offline/desktop-services.ts';
+import { loadKeytar, type KeytarModule } from '../../main/secrets/index.ts';
+import {
+  startSecretServiceSession,
+  type SecretServiceSession,
+} from '../../main/secrets/secret-service-session.ts';
+import { e2eAppPort } from './e2e-services.ts';
+
+/** The origin the desktop page is opened at; page.route answers it, nothing listens there. */
+export const desktopPageOrigin = `http://127.0.0.1:${e2eAppPort + 4}`;
+
+/** A TCP relay to the end-to-end API: closing it is, for the desktop, the server going away. */
+async function startRelay(port: number) {
+  const sockets = new Set<Socket>();
+  let server: Server | null = null;
+  const listen = async () => {
+    server = createServer((client) => {
+      const upstream = new Socket();
+      sockets.add(client).add(upstream);
+      upstream.connect(e2eAppPort, '127.0.0.1');
+      client.pipe(upstream).pipe(client);
+      const drop = () => {
+        client.destroy();
+        upstream.destroy();
+      };
+      client.on('error', drop).on('close', drop);
+      upstream.on('error', drop).on('close', drop);
+    });
+    await new Promise<void>((resolve) => server!.listen(port, '127.0.0.1', resolve));
+  };
+  await listen();
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    async stop() {
+      for (const socket of sockets) socket.destroy();
+      sockets.clear();
+      await new Promise<void>((resolve) => server?.close(() => resolve()) ?? resolve());
+      server = null;
+    },
+    start: listen,
+  };
+}
+
+/**
+ * The desktop app without Electron: the real main-process services (SQLite cache, keychain in a
+ * real Secret Service, gateway, outbox, local runner) and the real app:// request handler behind
+ * page.route, the real preload API in the page with IPC over Playwright bindings.
+ */
+export async function startDesktopHarness() {
+  const keyring: SecretServiceSession = await startSecretServiceSession();
+  process.env.DBUS_SESSION_BUS_ADDRESS = keyring.address;
+  const keytar = await loadKeytar();
+  if (!keytar) throw new Error('keytar did not load: run npm ci with libsecret-1-dev installed');
+  const relay = await startRelay(e2eAppPort + 5);
+  const userDataDir = mkdtempSync(join(tmpdir(), 'zencode-desktop-e2e-'));
+  const pages = new Set<Page>();
+  const services: DesktopServices = await createDesktopServices({
+    userDataDir,
+    server: relay.origin,
+    fetchUpstream: (url, init) => fetch(url, init),
+    keytar,
+    encryption: null,
+    emit(event, payload) {
+      for (const page of pages)
+        void page
+          .evaluate(
+            ([name, value]) =>
+              (globalThis as { __desktopEmit?: (e: string, v: unknown) => void }).__desktopEmit?.(
+                name as string,
+                value,
+              ),
+            [event, payload] as const,
+          )
+          .catch(() => undefined);
+    },
+  });
+  const handle = withSecurityHeaders(
+    createAppRequestHandler({
+      rendererDir: fileURLToPath(new URL('../../../out/renderer', import.meta.url)),
+      apiBaseUrl: relay.origin,
+      fetchUpstream: (url, init) => fetch(url, init),
+      answerApi: services.answerApi,
+    }),
+  );
+  const preload = await build({
+    entryPoints: [fileURLToPath(new URL('./desktop-preload-shim.ts', import.meta.url))],
+    bundle: true,
+    format: 'iife',
+    write: false,
+    platform: 'browser',
+  });
+
+  return {
+    services,
+    keytar: keytar as KeytarModule,
+    server: relay.origin,
+    /** Cuts the desktop off the server (connections refused) and back. */
+    serverDown: () => relay.stop(),
+    serverUp: () => relay.start(),
+    async attach(context: BrowserContext, page: Page) {
+      pages.add(page);
+      await context.exposeBinding(
+        '__desktopInvoke',
+        (_source, channel: string, ...args: unknown[]) =>
+          // The native shell's calls (menus, theme, notifications) are desk2's and not exercised here.
+          services.channels.includes(channel as never) ? services.invoke(channel, args) : undefined,
+      );
+      await context.addInitScript({ content: preload.outputFiles[0]!.text });
+      await page.route(`${desktopPageOrigin}/**`, async (route) => {
+        const request = route.request();
+        const url = request.url().replace(desktopPageOrigin, appOrigin);
+        const body = request.postDataBuffer();
+        const response = await handle(
+          new Request(url, {
+            method: request.method(),
+            headers: await request.allHeaders(),
+            body: body && request.method() !== 'GET' ? body : null,
+          }),
+        );
+        await route.fulfill({
+          status: response.status,
+          headers: Object.fromEntries(response.headers),
+          body: Buffer.from(await response.arrayBuffer()),
+        });
+      });
+    },
+    async close() {
+      await services.close();
+      await relay.stop();
+      keyring.stop();
+      rmSync(userDataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type DesktopHarness = Awaited<ReturnType<typeof startDesktopHarness>>;
