@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { secretService } from '../main/secrets/index.ts';
 import {
   desktopPageOrigin,
@@ -16,6 +17,11 @@ import {
 // real preload API in the page (see support/desktop-harness.ts). "The server goes away" closes the
 // only road from the desktop to the API, so every request to it is refused.
 let desktop: DesktopHarness;
+// `UPDATE_SCREENSHOTS=1` refreshes the README's pictures of the offline problem page and outbox.
+const screenshot = (page: Page, name: string) =>
+  process.env.UPDATE_SCREENSHOTS
+    ? page.screenshot({ path: `docs/desktop/${name}.png` })
+    : undefined;
 test.beforeAll(async () => {
   desktop = await startDesktopHarness();
 });
@@ -65,7 +71,7 @@ test('syncs, works offline from the cache, runs locally, queues a submission and
   await expect(page.getByTestId('code-editor').locator('.monaco-editor')).toBeVisible({
     timeout: 30_000,
   });
-  await page.screenshot({ path: 'docs/desktop/offline-problem-page.png' });
+  await screenshot(page, 'offline-problem-page');
 
   // Run offline: the public cases on this computer, with the server's verdict words.
   await chooseLanguage(page, 'python');
@@ -83,7 +89,7 @@ test('syncs, works offline from the cache, runs locally, queues a submission and
     timeout: 20_000,
   });
   await expect(page.getByTestId('outbox-badge')).toHaveText('1 submission waiting to be sent');
-  await page.screenshot({ path: 'docs/desktop/outbox-waiting.png' });
+  await screenshot(page, 'outbox-waiting');
   await page.reload();
   await expect(page.getByTestId('outbox-badge')).toHaveText('1 submission waiting to be sent', {
     timeout: 20_000,
