@@ -145,7 +145,7 @@ export const messages = {
   serverUnreachable: 'The ZenCode server cannot be reached.',
   offlineBadge: 'Offline',
   submissionQueuedOffline: 'Waiting to send — you are offline',
-  outboxSent: 'Your offline submission was sent and judged.',
+  outboxSent: 'Your offline submission was sent; its verdict is in the Submissions tab.',
   ranOnThisComputer: 'Ran on this computer',
   toolchainMissing: 'is not installed on this computer, so this code cannot run offline. Install',
   sessionForThisRunOnly:
