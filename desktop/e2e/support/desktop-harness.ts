@@ -60,7 +60,7 @@ async function startRelay(port: number) {
  * page.route, the real preload API in the page with IPC over Playwright bindings.
  */
 export async function startDesktopHarness() {
-  const keyring: SecretServiceSession = await startSecretServiceSession();
+  const keyring: SecretServiceSession = await startSecretServiceSession(process.env);
   process.env.DBUS_SESSION_BUS_ADDRESS = keyring.address;
   const keytar = await loadKeytar();
   if (!keytar) throw new Error('keytar did not load: run npm ci with libsecret-1-dev installed');

@@ -12,7 +12,7 @@ import { startSecretServiceSession, type SecretServiceSession } from './secret-s
 let session: SecretServiceSession;
 let keytar: KeytarModule;
 beforeAll(async () => {
-  session = await startSecretServiceSession();
+  session = await startSecretServiceSession(process.env);
   // libsecret connects on first use, so the address must be set before keytar's first call.
   process.env.DBUS_SESSION_BUS_ADDRESS = session.address;
   const loaded = await loadKeytar();

@@ -15,7 +15,10 @@ export interface SecretServiceSession {
  * keyring directory, as `dbus-run-session` would for a desktop login. Throws naming the missing
  * package when either is not installed.
  */
-export async function startSecretServiceSession(): Promise<SecretServiceSession> {
+export async function startSecretServiceSession(
+  /** The environment the daemons start from (the test's own). */
+  baseEnv: NodeJS.ProcessEnv,
+): Promise<SecretServiceSession> {
   const dbus = spawnSync(
     'dbus-daemon',
     ['--session', '--fork', '--print-address=1', '--print-pid=1'],
@@ -29,7 +32,7 @@ export async function startSecretServiceSession(): Promise<SecretServiceSession>
     );
   const [address, pid] = dbus.stdout.trim().split('\n');
   const dataHome = mkdtempSync(join(tmpdir(), 'zencode-keyring-'));
-  const env = { ...process.env, DBUS_SESSION_BUS_ADDRESS: address!, XDG_DATA_HOME: dataHome };
+  const env = { ...baseEnv, DBUS_SESSION_BUS_ADDRESS: address!, XDG_DATA_HOME: dataHome };
   const keyring: ChildProcess = spawn(
     'gnome-keyring-daemon',
     ['--foreground', '--unlock', '--components=secrets'],
