@@ -1,6 +1,7 @@
 import type {
-  CaseVerdict,
+  CaseResult,
   CheckerId,
+  Diagnostic,
   Difficulty,
   Example,
   FailureReason,
@@ -159,21 +160,16 @@ export interface TestcasesTable {
   position: number;
 }
 
-export interface SubmissionCase {
-  index: number;
-  verdict: CaseVerdict;
-  reason?: FailureReason;
+/**
+ * One stored case: the contract's CaseResult with its texts capped. Hidden cases keep no input or
+ * expected (those stay in the testcases table) except the first failing one. Rows judged before
+ * the 2026-11-24 change have `runtimeMs` and `error` instead of `timeMs` and `stderr`.
+ */
+export type SubmissionCase = Omit<CaseResult, 'timeMs'> & {
+  timeMs?: number;
   runtimeMs?: number;
-  memoryKb?: number;
-  input?: string;
-  expected?: string;
-  output?: string;
   error?: string;
-  /** A hidden case: only its verdict and reason reach anyone but an admin. */
-  hidden?: boolean;
-  stdout?: string;
-  stderr?: string;
-}
+};
 
 export interface SubmissionsTable {
   id: Generated<string>;
@@ -188,6 +184,9 @@ export interface SubmissionsTable {
   runtime_ms: number | null;
   memory_kb: number | null;
   error: string | null;
+  /** Why it is Not Accepted; null when accepted, judging, or for rows judged before it was kept. */
+  reason: FailureReason | null;
+  diagnostics: ColumnType<Diagnostic[], Diagnostic[] | string | undefined, Diagnostic[] | string>;
   created_at: Generated<Date>;
   /** When the verdict was written. */
   judged_at: NullableTimestamp;

@@ -6,7 +6,7 @@ import {
   problemSchema,
   testcaseInputSchema,
 } from './problem.ts';
-import { failureReasonSchema } from './submission.ts';
+import { caseVerdictSchema, failureReasonSchema } from './submission.ts';
 import { languageIds, languageSchema, signatureSchema } from './signature.ts';
 
 /**
@@ -73,7 +73,8 @@ export const validationCaseSchema = z.object({
   /** 1-based position among the problem's cases, as the editor numbers them. */
   number: z.number().int().min(1),
   isPublic: z.boolean(),
-  verdict: z.enum(['Passed', 'Failed', 'Error']),
+  /** Validation feeds every case: never `Not Run`. */
+  verdict: caseVerdictSchema,
   reason: failureReasonSchema.nullable(),
   /** Clipped for display; empty when the case passed. */
   output: z.string(),

@@ -7,6 +7,7 @@ export * from './constants.ts';
 export * from './content-security-policy.ts';
 export * from './desktop-sign-in.ts';
 export * from './desktop-texts.ts';
+export * from './diagnostic.ts';
 export * from './health.ts';
 export * from './hello-world.ts';
 export * from './language-input.ts';

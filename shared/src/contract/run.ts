@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CODE_MAX_LENGTH, CUSTOM_CASES_MAX, CUSTOM_INPUT_MAX_LENGTH } from './constants.ts';
+import { diagnosticSchema } from './diagnostic.ts';
 import { languageInputSchema } from './language-input.ts';
 import { failureReasonSchema } from './submission.ts';
 
@@ -42,9 +43,14 @@ export type RunCaseResult = z.infer<typeof runCaseResultSchema>;
 export const runResponseSchema = z.object({
   /** Public cases first, then custom ones, each in order. */
   cases: z.array(runCaseResultSchema),
-  /** Compiler diagnostics when the code did not compile (then every case is an Error). */
+  /**
+   * The compiler's text when the code did not compile: reported once, and `cases` is then empty
+   * (no case ran).
+   */
   compileError: z.string().optional(),
   /** Set by the desktop app when it ran the code itself: "Ran on this computer: Python 3.11.2". */
   ranOn: z.string().optional(),
+  /** Compiler errors and warnings located in the learner's code (for editor markers). */
+  diagnostics: z.array(diagnosticSchema),
 });
 export type RunResponse = z.infer<typeof runResponseSchema>;

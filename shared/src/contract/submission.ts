@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDateTimeSchema } from './common.ts';
 import { CODE_MAX_LENGTH } from './constants.ts';
+import { diagnosticSchema } from './diagnostic.ts';
 import { languageInputSchema } from './language-input.ts';
 import { languageSchema } from './signature.ts';
 
@@ -12,12 +13,15 @@ export const submissionStatuses = ['queued', 'compiling', 'running', 'done'] as 
 export const submissionStatusSchema = z.enum(submissionStatuses);
 export type SubmissionStatus = z.infer<typeof submissionStatusSchema>;
 
-/** Per-case verdict of a submission (spec section 4). */
-export const caseVerdicts = ['Passed', 'Failed', 'Error'] as const;
+/**
+ * Per-case verdict of a submission (spec section 4), plus `Not Run`: judging stops at the first
+ * case that does not pass (as on LeetCode), and the cases after it are not run.
+ */
+export const caseVerdicts = ['Passed', 'Failed', 'Error', 'Not Run'] as const;
 export const caseVerdictSchema = z.enum(caseVerdicts);
 export type CaseVerdict = z.infer<typeof caseVerdictSchema>;
 
-/** Why a case did not pass. */
+/** Why a case, or a whole submission (its first failing case, or its compilation), did not pass. */
 export const failureReasons = [
   'Wrong Answer',
   'Time Limit Exceeded',
@@ -46,8 +50,11 @@ export const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{8,200}$/);
 export type SubmissionCreateInput = z.input<typeof submissionCreateSchema>;
 
 /**
- * One judged case. Hidden cases never carry input, expected output or the program's output for a
- * non-admin; `output` is the value the solution returned, `stdout` what it printed.
+ * One case of a submission. A hidden case carries only its verdict, reason, time and memory for a
+ * non-admin, with one deliberate exception: the submission's first failing case carries its texts
+ * (input, output, expected, stdout, stderr) even when hidden, as LeetCode shows it; each text is
+ * cut at 4000 characters, a cut one ends with `…`. `output` is the value the solution returned,
+ * `stdout` what it printed. A `Not Run` case has no texts, time or memory worth reading (0).
  */
 export const caseResultSchema = z.object({
   index: z.number().int().min(0),
@@ -64,7 +71,17 @@ export const caseResultSchema = z.object({
 });
 export type CaseResult = z.infer<typeof caseResultSchema>;
 
-/** A submission. Verdict, runtime and memory are null until judging is done. */
+/**
+ * A submission. Verdict, reason, runtime and memory are null until judging is done.
+ * - `reason`: why it is Not Accepted (the first failing case's reason, or Compilation Error);
+ *   null when Accepted, while judging, and when judging itself failed (then `compileError` says why).
+ * - `passedCases` of `totalCases`: "k / n cases passed". Cases run in order, public ones first, and
+ *   judging stops at the first failure: `cases[passedCases]` is then the failing case (with its
+ *   texts) and every later case is `Not Run`.
+ * - A compile error is reported once: `compileError` holds the compiler's text, `diagnostics` its
+ *   errors and warnings located in the learner's code, and `cases` is empty.
+ * - `diagnostics` also carries compiler warnings worth knowing when the code compiled.
+ */
 export const submissionSchema = z.object({
   _id: z.string(),
   problemId: z.string(),
@@ -77,9 +94,12 @@ export const submissionSchema = z.object({
   submittedAt: isoDateTimeSchema,
   runtimeMs: z.number().min(0).nullable(),
   memoryKb: z.number().min(0).nullable(),
-  /** Compiler diagnostics when the code did not compile. */
+  reason: failureReasonSchema.nullable(),
+  /** Compiler output when the code did not compile (or why judging could not run it). */
   compileError: z.string().optional(),
+  diagnostics: z.array(diagnosticSchema),
   cases: z.array(caseResultSchema),
+  passedCases: z.number().int().min(0),
   /** How many cases exist, so progress reads "case k of n" while cases fill in. */
   totalCases: z.number().int().min(0),
 });

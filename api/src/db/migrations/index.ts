@@ -12,6 +12,7 @@ import * as desktopSignInCodes from './2026-11-24T0300-desktop-sign-in-codes.ts'
 import * as submissionIdempotencyKey from './2026-11-24T0310-submission-idempotency-key.ts';
 import * as readChangeNotifications from './2026-11-24T0400-read-change-notifications.ts';
 import * as compilerRuns from './2026-11-24T0500-compiler-runs.ts';
+import * as submissionReason from './2026-11-24T0510-submission-reason.ts';
 
 /**
  * Every migration by its timestamped file name. Listed by hand rather than read from the folder
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24T0310-submission-idempotency-key': submissionIdempotencyKey,
   '2026-11-24T0400-read-change-notifications': readChangeNotifications,
   '2026-11-24T0500-compiler-runs': compilerRuns,
+  '2026-11-24T0510-submission-reason': submissionReason,
 };

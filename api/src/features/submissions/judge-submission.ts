@@ -35,6 +35,9 @@ async function loadJudgeTask(db: Db, submissionId: string) {
     .selectFrom('testcases')
     .select(['input', 'output', 'is_public'])
     .where('problem_id', '=', submission.problem_id)
+    // Public cases first: judging stops at the first failure, and a solution sees each case
+    // only after the previous one's result left its process.
+    .orderBy('is_public', 'desc')
     .orderBy('position')
     .orderBy('id')
     .execute();
@@ -46,6 +49,8 @@ async function loadJudgeTask(db: Db, submissionId: string) {
 
 const failure = (error: string): FinalResult => ({
   verdict: 'Not Accepted',
+  reason: null,
+  diagnostics: [],
   cases: [],
   runtimeMs: null,
   memoryKb: null,
@@ -124,13 +129,16 @@ export function createJudgeJobHandler(deps: {
           signature: task.signature,
           checker: task.checker,
           limits: task.limits,
-          cases: task.cases.map(({ input, expected }) => ({ input, expected })),
+          cases: task.cases,
           code: task.code,
+          stopAtFirstFailure: true,
         },
         { ...deps.runtime.context, onProgress },
       );
       result = {
         verdict: judged.verdict,
+        reason: judged.reason,
+        diagnostics: judged.diagnostics,
         cases: toStoredCases(judged, task.cases),
         runtimeMs: Math.round(judged.timeMs),
         memoryKb: Math.round(judged.memoryKb),

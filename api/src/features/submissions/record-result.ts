@@ -1,4 +1,4 @@
-import type { SubmissionVerdict } from '@zencode/shared/contract';
+import type { Diagnostic, FailureReason, SubmissionVerdict } from '@zencode/shared/contract';
 import { scorePoints } from '@zencode/shared/rules';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
@@ -6,6 +6,9 @@ import type { SubmissionCase } from '../../db/schema.ts';
 
 export interface FinalResult {
   verdict: SubmissionVerdict;
+  /** Why it is Not Accepted; null when accepted or when judging itself failed (see `error`). */
+  reason: FailureReason | null;
+  diagnostics: Diagnostic[];
   cases: SubmissionCase[];
   /** Slowest case (ms) and largest peak memory (KiB); null when nothing ran. */
   runtimeMs: number | null;
@@ -63,6 +66,8 @@ export async function recordResult(
       .set({
         status: 'done',
         verdict: result.verdict,
+        reason: result.reason,
+        diagnostics: JSON.stringify(result.diagnostics),
         cases: JSON.stringify(result.cases),
         runtime_ms: result.runtimeMs,
         memory_kb: result.memoryKb,

@@ -13,6 +13,8 @@ const viewColumns = [
   'submissions.code',
   'submissions.status',
   'submissions.verdict',
+  'submissions.reason',
+  'submissions.diagnostics',
   'submissions.cases',
   'submissions.runtime_ms',
   'submissions.memory_kb',

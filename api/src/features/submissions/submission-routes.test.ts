@@ -82,45 +82,73 @@ describe('POST /api/submission', () => {
     });
     const done = await verdictOf(queued._id, 1);
     expect(done.verdict).toBe('Not Accepted');
-    expect(done.cases.some((result) => result.reason === 'Wrong Answer')).toBe(true);
+    expect(done.reason).toBe('Wrong Answer');
     expect(await scoreOf(world.users.other.id)).toBe(0);
 
-    // Hidden cases: verdict only for the learner, everything for an admin.
-    const hidden = done.cases.filter((result) => result.hidden);
-    expect(hidden.length).toBeGreaterThan(0);
-    for (const result of hidden) {
+    // Judging stopped at the first failing case: "k / n cases passed", the rest not run.
+    const failed = done.cases[done.passedCases]!;
+    expect(failed).toMatchObject({ verdict: 'Failed', reason: 'Wrong Answer' });
+    expect(failed).toMatchObject({ input: expect.any(String), expected: expect.any(String) });
+    expect(done.cases.slice(0, done.passedCases).every((c) => c.verdict === 'Passed')).toBe(true);
+    const after = done.cases.slice(done.passedCases + 1);
+    expect(after.length).toBeGreaterThan(0);
+    expect(after.every((result) => result.verdict === 'Not Run')).toBe(true);
+    expect(done.cases).toHaveLength(done.totalCases);
+  }, 120_000);
+
+  it('shows the first failing case also when hidden, and no other hidden case', async () => {
+    // Right on the public examples only: the first hidden case is the first failure.
+    const code = [
+      'class Solution:',
+      '    def twoSum(self, nums, target):',
+      '        if (nums, target) in [([2,7,11,15], 9), ([3,2,4], 6), ([3,3], 6)]:',
+      '            return next([i, j] for i in range(len(nums)) for j in range(i + 1, len(nums))',
+      '                        if nums[i] + nums[j] == target)',
+      '        print("looked at", len(nums))',
+      '        return [-1, -1]',
+    ].join('\n');
+    const queued = await submit('python', code, 1);
+    const done = await verdictOf(queued._id, 1);
+    expect(done).toMatchObject({ verdict: 'Not Accepted', reason: 'Wrong Answer' });
+    const publicCount = done.cases.filter((result) => !result.hidden).length;
+    expect(done.passedCases).toBe(publicCount);
+    const failed = done.cases[publicCount]!;
+    expect(failed).toMatchObject({ hidden: true, verdict: 'Failed', output: '[-1,-1]' });
+    expect(failed.stdout).toMatch(/^looked at \d+$/);
+    const hiddenRows = await test.db
+      .selectFrom('testcases')
+      .select(['input', 'output'])
+      .where('problem_id', '=', 'two-sum')
+      .where('is_public', '=', false)
+      .orderBy('position')
+      .orderBy('id')
+      .execute();
+    expect(failed.input).toBe(hiddenRows[0]!.input);
+    expect(failed.expected).toBe(hiddenRows[0]!.output);
+    // Every other hidden case: verdict only, and none of their inputs anywhere in the answer.
+    for (const result of done.cases.slice(publicCount + 1)) {
       expect(Object.keys(result).sort()).toEqual(
-        [
-          'hidden',
-          'index',
-          'memoryKb',
-          'timeMs',
-          'verdict',
-          ...(result.reason ? ['reason'] : []),
-        ].sort(),
+        ['hidden', 'index', 'memoryKb', 'timeMs', 'verdict'].sort(),
       );
+      expect(result.verdict).toBe('Not Run');
     }
-    const visible = done.cases.filter((result) => !result.hidden);
-    expect(visible[0]).toMatchObject({ input: expect.any(String), expected: expect.any(String) });
+    const raw = JSON.stringify(done);
+    for (const { input } of hiddenRows.slice(1)) expect(raw).not.toContain(JSON.stringify(input));
     const asAdmin = (await (
       await world.get(`/api/submission/${queued._id}`, 2)
     ).json()) as Submission;
-    expect(asAdmin.cases.find((result) => result.hidden)).toHaveProperty('output');
-    const raw = JSON.stringify(done);
-    const hiddenInputs = await test.db
-      .selectFrom('testcases')
-      .select('input')
-      .where('is_public', '=', false)
-      .execute();
-    for (const { input } of hiddenInputs) expect(raw).not.toContain(JSON.stringify(input));
+    expect(asAdmin.cases[publicCount]).toHaveProperty('output');
   }, 120_000);
 
   it('reports a compile error', async () => {
     const queued = await submit('cpp', 'class Solution { this is not C++ };', 1);
     const done = await verdictOf(queued._id, 1);
     expect(done.verdict).toBe('Not Accepted');
+    expect(done.reason).toBe('Compilation Error');
     expect(done.compileError).toMatch(/error/);
-    expect(done.cases.every((result) => result.reason === 'Compilation Error')).toBe(true);
+    // Reported once, located in the learner's code, not repeated per case.
+    expect(done.cases).toEqual([]);
+    expect(done.diagnostics[0]).toMatchObject({ line: 1, severity: 'error' });
   }, 120_000);
 
   it('refuses unknown problems and languages, and visitors', async () => {

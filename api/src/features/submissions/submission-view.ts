@@ -1,4 +1,9 @@
-import type { CaseResult, FailureReason, Submission } from '@zencode/shared/contract';
+import {
+  failureReasonSchema,
+  type CaseResult,
+  type FailureReason,
+  type Submission,
+} from '@zencode/shared/contract';
 import type { JudgeResult } from '@zencode/shared/judge';
 import type { SubmissionCase, SubmissionRow } from '../../db/schema.ts';
 
@@ -9,26 +14,38 @@ function cap(text: string): string {
   return text.length > storedTextMaxLength ? `${text.slice(0, storedTextMaxLength)}…` : text;
 }
 
+/** The first case that ran and did not pass, or -1. */
+function firstFailure(cases: readonly { verdict: string }[]): number {
+  return cases.findIndex((run) => run.verdict === 'Failed' || run.verdict === 'Error');
+}
+
 /**
  * The runner's per-case results as stored on the submission. Hidden cases keep no input or
- * expected output (those stay in the testcases table); the runner's error message (exception,
- * signal) goes with stderr, where the spec's result panel shows errors.
+ * expected output (those stay in the testcases table), except the first failing case, which its
+ * author is shown (ARCHITECTURE.md: a deliberate exception, as on LeetCode). The runner's error
+ * message (exception, signal) goes with stderr, where the spec's result panel shows errors.
  */
 export function toStoredCases(
   result: JudgeResult,
   cases: { input: string; expected: string; hidden: boolean }[],
 ): SubmissionCase[] {
+  const failed = firstFailure(result.cases);
   return result.cases.map((run, index) => {
     const testcase = cases[index]!;
-    const stderr = [run.stderr, run.error].filter((part) => part !== '').join('\n');
-    return {
+    const base = {
       index,
       verdict: run.verdict,
       ...(run.reason ? { reason: run.reason } : {}),
       hidden: testcase.hidden,
-      runtimeMs: Math.round(run.timeMs),
+      timeMs: Math.round(run.timeMs),
       memoryKb: Math.round(run.memoryKb),
-      ...(testcase.hidden ? {} : { input: cap(testcase.input), expected: cap(testcase.expected) }),
+    };
+    if (run.verdict === 'Not Run') return base;
+    const stderr = [run.stderr, run.error].filter((part) => part !== '').join('\n');
+    const shown = !testcase.hidden || index === failed;
+    return {
+      ...base,
+      ...(shown ? { input: cap(testcase.input), expected: cap(testcase.expected) } : {}),
       output: cap(run.output),
       stdout: cap(run.stdout),
       stderr: cap(stderr),
@@ -36,18 +53,21 @@ export function toStoredCases(
   });
 }
 
-/** One stored case as the contract shows it; a hidden one to a learner is its verdict only. */
-function toCaseResult(stored: SubmissionCase, revealHidden: boolean): CaseResult {
+/**
+ * One stored case as the contract shows it: a hidden one is its verdict only, unless the reader is
+ * an admin or it is the submission's first failing case.
+ */
+function toCaseResult(stored: SubmissionCase, revealHidden: boolean, failed: boolean): CaseResult {
   const hidden = stored.hidden ?? false;
   const base = {
     index: stored.index,
     verdict: stored.verdict,
-    ...(stored.reason ? { reason: stored.reason as FailureReason } : {}),
+    ...(stored.reason ? { reason: stored.reason } : {}),
     hidden,
-    timeMs: stored.runtimeMs ?? 0,
+    timeMs: stored.timeMs ?? stored.runtimeMs ?? 0,
     memoryKb: stored.memoryKb ?? 0,
   };
-  if (hidden && !revealHidden) return base;
+  if (hidden && !revealHidden && !failed) return base;
   const texts = {
     input: stored.input,
     output: stored.output,
@@ -61,6 +81,16 @@ function toCaseResult(stored: SubmissionCase, revealHidden: boolean): CaseResult
   };
 }
 
+/** The stored reason, or for rows judged before it was stored, the first failing case's. */
+function reasonOf(
+  row: SubmissionViewRow,
+  failed: SubmissionCase | undefined,
+): FailureReason | null {
+  if (row.verdict !== 'Not Accepted') return null;
+  const stored = failureReasonSchema.safeParse(row.reason ?? failed?.reason);
+  return stored.success ? stored.data : null;
+}
+
 export type SubmissionViewRow = Pick<
   SubmissionRow,
   | 'id'
@@ -70,6 +100,8 @@ export type SubmissionViewRow = Pick<
   | 'code'
   | 'status'
   | 'verdict'
+  | 'reason'
+  | 'diagnostics'
   | 'cases'
   | 'runtime_ms'
   | 'memory_kb'
@@ -80,12 +112,14 @@ export type SubmissionViewRow = Pick<
 
 /** A submission row in the contract's shape; `revealHidden` only for admins. */
 export function toSubmission(row: SubmissionViewRow, revealHidden: boolean): Submission {
+  const failed = firstFailure(row.cases);
   return {
     _id: row.id,
     problemId: row.problem_id,
     userId: row.user_id,
     ...(row.problem_title ? { problemTitle: row.problem_title } : {}),
     verdict: row.verdict,
+    reason: reasonOf(row, row.cases[failed]),
     status: row.status,
     language: row.language,
     code: row.code,
@@ -93,7 +127,9 @@ export function toSubmission(row: SubmissionViewRow, revealHidden: boolean): Sub
     runtimeMs: row.runtime_ms,
     memoryKb: row.memory_kb,
     ...(row.error ? { compileError: row.error } : {}),
-    cases: row.cases.map((stored) => toCaseResult(stored, revealHidden)),
+    diagnostics: row.diagnostics,
+    cases: row.cases.map((stored, index) => toCaseResult(stored, revealHidden, index === failed)),
+    passedCases: row.cases.filter((stored) => stored.verdict === 'Passed').length,
     totalCases: row.total_cases,
   };
 }

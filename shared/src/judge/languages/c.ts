@@ -10,6 +10,9 @@ export const c: Language = {
     '-std=gnu17',
     '-O2',
     '-pipe',
+    // Warnings worth knowing reach the learner; a missing return is an error, as on LeetCode.
+    '-Wall',
+    '-Werror=return-type',
     ...sources,
     '-o',
     'main',

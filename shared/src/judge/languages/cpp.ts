@@ -14,6 +14,9 @@ export const cpp: Language = {
     ...flags,
     '-include',
     `${preparedDir}/stdc++.h`,
+    // Warnings worth knowing reach the learner; a missing return is an error, as on LeetCode.
+    '-Wall',
+    '-Werror=return-type',
     ...sources,
     '-o',
     'main',

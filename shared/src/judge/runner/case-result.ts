@@ -23,3 +23,18 @@ export function toCaseResult(
   }
   return { verdict: 'Failed', reason: 'Wrong Answer', ...common };
 }
+
+/** A case after the first failure of a submission: never fed to the program. */
+export function notRunCase(expected: string | undefined): CaseResult {
+  return {
+    verdict: 'Not Run',
+    reason: null,
+    output: '',
+    expected: expected ?? null,
+    stdout: '',
+    stderr: '',
+    error: '',
+    timeMs: 0,
+    memoryKb: 0,
+  };
+}

@@ -1,4 +1,4 @@
-import type { FailureReason } from './judge-types.ts';
+import type { FailureReason } from '../../contract/submission.ts';
 
 /** How one case ran, before its output is checked against the expected one. */
 export interface CaseRun {

@@ -9,8 +9,10 @@ import { compileLimits } from './run-limits.ts';
 import { tidyOutput } from './tidy-output.ts';
 import { createWorkDir, removeWorkDir } from './work-dir.ts';
 
+/** `warnings`: what a successful compile printed (kept with the artifacts in the cache). */
 export type CompileOutcome =
-  { ok: true; artifacts: { dir: string; names: string[] } | null } | { ok: false; message: string };
+  | { ok: true; artifacts: { dir: string; names: string[] } | null; warnings: string }
+  | { ok: false; message: string };
 
 export interface CompileContext {
   sandbox: Sandbox;
@@ -24,8 +26,9 @@ async function readCached(dir: string): Promise<CompileOutcome | null> {
   try {
     const saved = JSON.parse(await readFile(join(dir, 'result.json'), 'utf8')) as {
       names: string[];
+      warnings?: string;
     };
-    return { ok: true, artifacts: { dir, names: saved.names } };
+    return { ok: true, artifacts: { dir, names: saved.names }, warnings: saved.warnings ?? '' };
   } catch {
     return null;
   }
@@ -58,13 +61,14 @@ async function compileInSandbox(
       };
     }
     const names = language.artifacts(await readdir(workDir));
+    const warnings = tidyOutput(`${result.stderr}\n${result.stdout}`);
     // Built aside and renamed into place, so concurrent judges never read half an entry.
     const scratch = `${dir}.${process.pid}.${Math.random().toString(36).slice(2)}`;
     await mkdir(scratch, { recursive: true });
     for (const name of names) await copyFile(join(workDir, name), join(scratch, name));
-    await writeFile(join(scratch, 'result.json'), JSON.stringify({ names }));
+    await writeFile(join(scratch, 'result.json'), JSON.stringify({ names, warnings }));
     await rename(scratch, dir).catch(() => removeWorkDir(scratch));
-    return { ok: true, artifacts: { dir, names } };
+    return { ok: true, artifacts: { dir, names }, warnings };
   } finally {
     await removeWorkDir(workDir);
   }
@@ -79,7 +83,7 @@ export async function compileProgram(
   program: ProgramFiles,
   context: CompileContext,
 ): Promise<CompileOutcome> {
-  if (!language.compile) return { ok: true, artifacts: null };
+  if (!language.compile) return { ok: true, artifacts: null, warnings: '' };
   const prepared = await ensurePrepared(language, context.sandbox, context.cacheDir);
   const argv = language.compile(program.sources, prepared);
   const version = await toolchainVersion(language);

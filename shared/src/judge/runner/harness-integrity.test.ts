@@ -36,12 +36,17 @@ describe('the harness keeps the learner code unchanged', () => {
     ],
     ['javascript', 'var answer = function(n) {\n    return n +;\n};\n', /SyntaxError/],
   ] as const)(
-    '%s compile errors point at the learner line',
+    '%s compile errors point at the learner line, once, with an editor marker',
     async (language, code, where) => {
       const result = await run(language, code);
       expect(result.reason).toBe('Compilation Error');
       expect(result.compileError).toMatch(where);
       expect(result.compileError).not.toMatch(/zc-|\/tmp\//);
+      expect(result.cases).toEqual([]);
+      const line = language === 'javascript' ? 2 : 3;
+      expect(result.diagnostics).toContainEqual(
+        expect.objectContaining({ line, severity: 'error' }),
+      );
     },
     120_000,
   );

@@ -3,10 +3,7 @@ export { runProgram, type ProgramRequest, type ProgramResult } from './run-progr
 export { LanguageUnavailableError } from './language-unavailable-error.ts';
 export { defaultLimits } from './run-limits.ts';
 export {
-  failureReasons,
   type CaseResult,
-  type CaseVerdict,
-  type FailureReason,
   type JudgeCase,
   type JudgeLimits,
   type JudgeOptions,

@@ -1,40 +1,35 @@
+import type { Diagnostic } from '../../contract/diagnostic.ts';
+import type { ProblemLimits } from '../../contract/problem.ts';
 import type { CheckerId, LanguageId, Signature } from '../../contract/signature.ts';
+import type { CaseVerdict, FailureReason } from '../../contract/submission.ts';
 import type { Sandbox } from '../sandbox/sandbox.ts';
-
-export const failureReasons = [
-  'Wrong Answer',
-  'Time Limit Exceeded',
-  'Memory Limit Exceeded',
-  'Runtime Error',
-  'Output Limit Exceeded',
-  'Compilation Error',
-] as const;
-export type FailureReason = (typeof failureReasons)[number];
-
-/** The spec's per-case words: Failed is a wrong answer, Error is anything that gave no answer. */
-export type CaseVerdict = 'Passed' | 'Failed' | 'Error';
 
 export interface JudgeCase {
   /** LeetCode text: one literal per parameter per line (function), or the whole stdin (stdio). */
   input: string;
   /** Omitted for custom inputs without a reference answer: the case passes when it runs cleanly. */
   expected?: string;
+  /**
+   * A hidden case. When the first failing case is hidden and the process saw earlier hidden cases,
+   * what it printed and returned is taken from a rerun of that case alone, so that a solution
+   * cannot carry the earlier hidden inputs out through the one case a learner is shown.
+   */
+  hidden?: boolean;
 }
 
-export interface JudgeLimits {
-  /** CPU time per case in ms, before the language multiplier (default 2000). */
-  timeMs: number;
-  /** Memory in MiB for the solution itself (default 256). */
-  memoryMb: number;
-}
+/** A problem's limits: CPU time per case (ms, before the language multiplier) and memory (MiB). */
+export type JudgeLimits = ProblemLimits;
 
 export interface JudgeRequest {
   language: LanguageId;
   signature: Signature;
   checker?: CheckerId;
   limits?: Partial<JudgeLimits>;
+  /** Fed in this order, one at a time: put public cases first. */
   cases: JudgeCase[];
   code: string;
+  /** Stop at the first case that does not pass (submissions); the rest are `Not Run`. */
+  stopAtFirstFailure?: boolean;
 }
 
 export type JudgeProgress =
@@ -49,6 +44,7 @@ export interface JudgeOptions {
   onProgress?: (progress: JudgeProgress) => void;
 }
 
+/** One case as judged; the texts are the runner's, untruncated (callers cap what they store). */
 export interface CaseResult {
   verdict: CaseVerdict;
   reason: FailureReason | null;
@@ -57,8 +53,9 @@ export interface CaseResult {
   expected: string | null;
   stdout: string;
   stderr: string;
-  /** Exception, signal or compiler message, paths reduced to file names. */
+  /** Exception, signal or limit message, paths reduced to file names. */
   error: string;
+  /** CPU time of the case, measured by the sandbox outside the solution's process. */
   timeMs: number;
   memoryKb: number;
 }
@@ -67,8 +64,11 @@ export interface JudgeResult {
   verdict: 'Accepted' | 'Not Accepted';
   /** The first failing case's reason (what LeetCode shows as the headline), null when accepted. */
   reason: FailureReason | null;
-  /** The compiler's full message when the code did not compile. */
+  /** The compiler's full message when the code did not compile; `cases` is then empty. */
   compileError: string | null;
+  /** Errors and warnings in the learner's own code, located for editor markers. */
+  diagnostics: Diagnostic[];
+  /** One per request case, in order; after a stop at the first failure the rest are `Not Run`. */
   cases: CaseResult[];
   passed: number;
   total: number;

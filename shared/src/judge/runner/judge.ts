@@ -4,10 +4,12 @@ import { CaseInputError } from '../protocol/case-input-error.ts';
 import { validateCaseInput } from '../protocol/validate-case-input.ts';
 import { generators } from '../signature/index.ts';
 import type { CaseRun } from './case-run.ts';
-import { toCaseResult } from './case-result.ts';
+import { notRunCase, toCaseResult } from './case-result.ts';
 import { compileProgram } from './compile-program.ts';
 import type { CaseResult, JudgeOptions, JudgeRequest, JudgeResult } from './judge-types.ts';
 import { LanguageUnavailableError } from './language-unavailable-error.ts';
+import { learnerFiles } from './learner-files.ts';
+import { parseDiagnostics } from './parse-diagnostics.ts';
 import { runBatch } from './run-batch.ts';
 import { caseTimeMs, defaultLimits } from './run-limits.ts';
 import { runStdioCase } from './run-stdio-case.ts';
@@ -19,12 +21,17 @@ export async function requireLanguage(id: JudgeRequest['language']): Promise<Lan
   return language;
 }
 
-function summarize(cases: CaseResult[], compileError: string | null): JudgeResult {
+function summarize(
+  cases: CaseResult[],
+  compileError: string | null,
+  diagnostics: JudgeResult['diagnostics'],
+): JudgeResult {
   const failed = cases.find((result) => result.verdict !== 'Passed');
   return {
     verdict: failed || compileError ? 'Not Accepted' : 'Accepted',
     reason: compileError ? 'Compilation Error' : (failed?.reason ?? null),
     compileError,
+    diagnostics,
     cases,
     passed: cases.filter((result) => result.verdict === 'Passed').length,
     total: cases.length,
@@ -33,27 +40,11 @@ function summarize(cases: CaseResult[], compileError: string | null): JudgeResul
   };
 }
 
-function everyCase(
-  request: JudgeRequest,
-  reason: 'Compilation Error' | 'Runtime Error',
-  message: string,
-): CaseResult[] {
-  return request.cases.map((testCase) => ({
-    verdict: 'Error' as const,
-    reason,
-    output: '',
-    expected: testCase.expected ?? null,
-    stdout: '',
-    stderr: '',
-    error: message,
-    timeMs: 0,
-    memoryKb: 0,
-  }));
-}
-
 /**
- * Judges one submission: compiles once, runs every case (one process for function and class
- * problems, one per case for stdio), checks each output and gives per-case and overall verdicts.
+ * Judges one submission: compiles once, feeds the cases one at a time (one process for function
+ * and class problems, one per case for stdio), checks each output and gives per-case and overall
+ * verdicts. With `stopAtFirstFailure`, the cases after the first one that does not pass are
+ * `Not Run`. A compile error is reported once, with no case results.
  * Throws LanguageUnavailableError, or CaseInputError for a case that does not fit the signature.
  */
 export async function judge(request: JudgeRequest, options: JudgeOptions): Promise<JudgeResult> {
@@ -73,26 +64,37 @@ export async function judge(request: JudgeRequest, options: JudgeOptions): Promi
     signature.kind === 'stdio'
       ? generator.program(request.code)
       : generator.harness(signature, request.code);
+  const files = learnerFiles(program, request.code);
+  const compileFailure = (message: string) =>
+    summarize([], message, parseDiagnostics(message, files));
   options.onProgress?.({ stage: 'compiling' });
   const compiled = await compileProgram(language, program, options);
-  if (!compiled.ok)
-    return summarize(everyCase(request, 'Compilation Error', compiled.message), compiled.message);
+  if (!compiled.ok) return compileFailure(compiled.message);
+  const diagnostics = parseDiagnostics(compiled.warnings, files);
   const total = request.cases.length;
   options.onProgress?.({ stage: 'running', done: 0, total });
-  let runs: CaseRun[];
+  const results: CaseResult[] = [];
+  /** Checks one case as soon as it ran; false stops the feeding. */
+  const onCase = (run: CaseRun): boolean => {
+    const testCase = request.cases[results.length]!;
+    const result = toCaseResult(run, testCase.expected, checker);
+    results.push(result);
+    options.onProgress?.({ stage: 'running', done: results.length, total });
+    return !(request.stopAtFirstFailure && result.verdict !== 'Passed');
+  };
   if (signature.kind === 'stdio') {
-    runs = [];
     for (const testCase of request.cases) {
       const run = { program, artifacts: compiled.artifacts, stdin: testCase.input };
-      runs.push(await runStdioCase(language, run, limits, caseTimeMs(language, limits), options));
-      options.onProgress?.({ stage: 'running', done: runs.length, total });
-    }
-    const syntaxError = runs.find((run) => run.outcome === 'Compilation Error');
-    if (syntaxError)
-      return summarize(
-        everyCase(request, 'Compilation Error', syntaxError.error),
-        syntaxError.error,
+      const outcome = await runStdioCase(
+        language,
+        run,
+        limits,
+        caseTimeMs(language, limits),
+        options,
       );
+      if (outcome.outcome === 'Compilation Error') return compileFailure(outcome.error);
+      if (!onCase(outcome)) break;
+    }
   } else {
     const outcome = await runBatch(
       {
@@ -102,20 +104,33 @@ export async function judge(request: JudgeRequest, options: JudgeOptions): Promi
         artifacts: compiled.artifacts,
         inputs: request.cases.map((testCase) => testCase.input),
         limits,
-        onCase: (done) => options.onProgress?.({ stage: 'running', done, total }),
+        onCase,
       },
       options,
     );
-    if (outcome.runs === null) {
+    if (outcome.loadFailure) {
       const { status, message } = outcome.loadFailure;
-      return status === 'ce'
-        ? summarize(everyCase(request, 'Compilation Error', message), message)
-        : summarize(everyCase(request, 'Runtime Error', message), null);
+      if (status === 'ce') return compileFailure(message);
+      // An exception at top level: every case would fail the same way.
+      const failed = { outcome: 'Runtime Error' as const, error: message };
+      for (const testCase of request.cases) {
+        results.push(toCaseResult({ ...emptyRun, ...failed }, testCase.expected, checker));
+        if (request.stopAtFirstFailure) break;
+      }
     }
-    runs = outcome.runs;
   }
-  return summarize(
-    runs.map((run, index) => toCaseResult(run, request.cases[index]!.expected, checker)),
-    null,
+  const cases = request.cases.map(
+    (testCase, index) => results[index] ?? notRunCase(testCase.expected),
   );
+  return summarize(cases, null, diagnostics);
 }
+
+const emptyRun: CaseRun = {
+  outcome: 'ok',
+  output: '',
+  stdout: '',
+  stderr: '',
+  error: '',
+  timeMs: 0,
+  memoryKb: 0,
+};

@@ -20,7 +20,8 @@ export interface BatchRequest {
   artifacts: { dir: string; names: string[] } | null;
   inputs: string[];
   limits: JudgeLimits;
-  onCase?: (done: number) => void;
+  /** Called with each case as soon as it ran; returning false stops the run. */
+  onCase: (run: CaseRun) => boolean;
 }
 
 /** The learner's code did not load: a syntax error (`ce`) or an exception at top level (`re`). */
@@ -29,8 +30,9 @@ export interface LoadFailure {
   message: string;
 }
 
-export type BatchOutcome =
-  { loadFailure: null; runs: CaseRun[] } | { loadFailure: LoadFailure; runs: null };
+export interface BatchOutcome {
+  loadFailure: LoadFailure | null;
+}
 
 const frameOutcomes = {
   re: 'Runtime Error',
@@ -116,14 +118,14 @@ export async function runBatch(
       const loadFailure = frames.find((frame) => frame.caseIndex === -1);
       if (loadFailure) {
         const status = loadFailure.status === 'ce' ? 'ce' : 're';
-        return { loadFailure: { status, message: tidyOutput(loadFailure.error) }, runs: null };
+        return { loadFailure: { status, message: tidyOutput(loadFailure.error) } };
       }
       let last: Frame | null = null;
       for (const frame of frames) {
         if (frame.caseIndex !== runs.length - first) continue;
         runs.push(fromFrame(frame, request, inputs[runs.length]!));
         last = frame;
-        request.onCase?.(runs.length);
+        if (!request.onCase(runs[runs.length - 1]!)) return { loadFailure: null };
       }
       // The harness ends its process after a time-out, out-of-memory or fatal-signal frame; the
       // sandbox knows whether that signal came from running out of memory.
@@ -145,11 +147,11 @@ export async function runBatch(
           result.cpuMs - runs.slice(first).reduce((sum, run) => sum + run.timeMs, 0),
         );
         runs.push(brokenRun(result, Math.min(spentMs, caseTimeMs(language, request.limits))));
-        request.onCase?.(runs.length);
+        if (!request.onCase(runs[runs.length - 1]!)) return { loadFailure: null };
       }
     } finally {
       await removeWorkDir(workDir);
     }
   }
-  return { loadFailure: null, runs };
+  return { loadFailure: null };
 }

@@ -19,7 +19,13 @@ export interface RunProblemRequest {
   reference: { language: LanguageId; code: string } | null;
 }
 
-const publicVerdicts = { Passed: 'Correct', Failed: 'Wrong', Error: 'Error' } as const;
+/** Run feeds every case, so `Not Run` does not occur here; it would read as an Error. */
+const publicVerdicts = {
+  Passed: 'Correct',
+  Failed: 'Wrong',
+  Error: 'Error',
+  'Not Run': 'Error',
+} as const;
 
 function toRunCase(
   kind: 'public' | 'custom',
@@ -90,5 +96,9 @@ export async function runProblem(
     const expected = expectedRun?.verdict === 'Passed' ? expectedRun.output : undefined;
     return toRunCase('custom', index, request.customInputs[index]!, run, expected);
   });
-  return { cases, ...(learner.compileError ? { compileError: learner.compileError } : {}) };
+  return {
+    cases,
+    ...(learner.compileError ? { compileError: learner.compileError } : {}),
+    diagnostics: learner.diagnostics,
+  };
 }

@@ -204,7 +204,9 @@ function main() {
   try {
     solution = new vm.Script(fs.readFileSync('solution.js', 'utf8'), { filename: 'solution.js' });
   } catch (error) {
-    return frame(-1, 'ce', 0, Buffer.alloc(0), describe(error));
+    // The stack of a syntax error starts with "solution.js:<line>", the line and a caret.
+    const where = String((error && error.stack) || '').split('\n').filter((line) => !/^\s+at /.test(line));
+    return frame(-1, 'ce', 0, Buffer.alloc(0), where.join('\n').trim() || describe(error));
   }
   try {
     solution.runInThisContext();

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { parseDiagnostics } from './parse-diagnostics.ts';
+
+describe('parseDiagnostics', () => {
+  it('reads gcc errors and warnings in the learner file and skips the harness and notes', () => {
+    const text = [
+      "solution.cpp: In member function 'int Solution::f(int)':",
+      "solution.cpp:4:13: warning: unused variable 'unused' [-Wunused-variable]",
+      '    4 |         int unused;',
+      'solution.cpp:5:5: error: no return statement in function returning non-void [-Werror=return-type]',
+      "zc-harness.cpp:10:3: warning: unused variable 'x'",
+      'solution.cpp:5:5: note: something',
+      'cc1plus: some warnings being treated as errors',
+    ].join('\n');
+    expect(parseDiagnostics(text, ['solution.cpp'])).toEqual([
+      {
+        line: 4,
+        column: 13,
+        severity: 'warning',
+        message: "unused variable 'unused' [-Wunused-variable]",
+      },
+      {
+        line: 5,
+        column: 5,
+        severity: 'error',
+        message: 'no return statement in function returning non-void [-Werror=return-type]',
+      },
+    ]);
+  });
+
+  it('reads javac errors with the column from the caret line', () => {
+    const text = [
+      'Solution.java:2: error: incompatible types: String cannot be converted to int',
+      '  public int f() { return "a"; }',
+      '                          ^',
+      '1 error',
+    ].join('\n');
+    expect(parseDiagnostics(text, ['Solution.java'])).toEqual([
+      {
+        line: 2,
+        column: 27,
+        severity: 'error',
+        message: 'incompatible types: String cannot be converted to int',
+      },
+    ]);
+  });
+
+  it('reads a Python syntax error and a Node syntax error', () => {
+    const python =
+      '  File "solution.py", line 1\n    def f(:\n          ^\nSyntaxError: invalid syntax';
+    expect(parseDiagnostics(python, ['solution.py'])).toEqual([
+      { line: 1, severity: 'error', message: 'SyntaxError: invalid syntax' },
+    ]);
+    const node = "solution.js:2\nlet b = ;\n        ^\n\nSyntaxError: Unexpected token ';'";
+    expect(parseDiagnostics(node, ['solution.js'])).toEqual([
+      { line: 2, severity: 'error', message: "SyntaxError: Unexpected token ';'" },
+    ]);
+  });
+
+  it('reads tsc errors and keeps absolute paths out of the way', () => {
+    const text = "/tmp/zc-1/solution.ts(3,5): error TS2322: Type 'string' is not assignable.";
+    expect(parseDiagnostics(text, ['solution.ts'])).toEqual([
+      { line: 3, column: 5, severity: 'error', message: "Type 'string' is not assignable." },
+    ]);
+  });
+
+  it('finds nothing without a learner file', () => {
+    expect(parseDiagnostics('main.c:1:1: error: x', [])).toEqual([]);
+  });
+});

@@ -1,0 +1,72 @@
+import type { Diagnostic, DiagnosticSeverity } from '../../contract/diagnostic.ts';
+
+/** At most this many diagnostics are kept: the first ones matter, the rest are often echoes. */
+const maxDiagnostics = 50;
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+function severityOf(word: string): DiagnosticSeverity {
+  return word.includes('warning') ? 'warning' : 'error';
+}
+
+/**
+ * The compiler's (or interpreter's) messages that point at a line of the learner's file (one of `files`):
+ * gcc/clang (`file:line:col: error: ...`), javac (`File.java:line: error: ...`, column from the
+ * caret line), tsc (`file(line,col): error TS...: ...`), Python (`File "file", line N` then the
+ * exception line) and Node (`file:line` then the error line). Messages about the harness, system
+ * headers or notes are left out.
+ */
+export function parseDiagnostics(text: string, files: string[]): Diagnostic[] {
+  if (files.length === 0) return [];
+  const name = `(?:[^\\s:"'()]*/)?(?:${files.map(escape).join('|')})`;
+  const lines = text.split('\n');
+  const found: Diagnostic[] = [];
+  const add = (diagnostic: Diagnostic) => {
+    const seen = found.some(
+      (other) => other.line === diagnostic.line && other.message === diagnostic.message,
+    );
+    if (!seen && found.length < maxDiagnostics) found.push(diagnostic);
+  };
+  const compiler = new RegExp(`^${name}:(\\d+)(?::(\\d+))?: (fatal error|error|warning): (.*)$`);
+  const tsc = new RegExp(`^${name}\\((\\d+),(\\d+)\\): (error|warning) (?:TS\\d+: )?(.*)$`);
+  const python = new RegExp(`File "${name}", line (\\d+)`);
+  const node = new RegExp(`^${name}:(\\d+)$`);
+  const errorLine = /^\s*([A-Za-z_][\w.]*(?:Error|Exception|Warning)\b.*)$/;
+  const firstErrorAfter = (from: number) =>
+    lines
+      .slice(from + 1)
+      .find((line) => errorLine.test(line))
+      ?.match(errorLine)?.[1];
+  let pythonLine: number | null = null;
+  lines.forEach((line, index) => {
+    const match = compiler.exec(line) ?? tsc.exec(line);
+    if (match) {
+      let column = match[2] ? Number(match[2]) : undefined;
+      if (column === undefined) {
+        // javac: the source line, then a caret under the column.
+        const caret = lines[index + 2]?.match(/^(\s*)\^\s*$/);
+        if (caret) column = caret[1]!.length + 1;
+      }
+      add({
+        line: Number(match[1]),
+        ...(column ? { column } : {}),
+        severity: severityOf(match[3]!),
+        message: match[4]!.trim(),
+      });
+      return;
+    }
+    const py = python.exec(line);
+    if (py) pythonLine = Number(py[1]);
+    const js = node.exec(line.trim());
+    if (js) {
+      const message = firstErrorAfter(index);
+      if (message) add({ line: Number(js[1]), severity: 'error', message });
+    }
+  });
+  if (pythonLine !== null) {
+    // The innermost frame in the learner's file is the last one listed.
+    const message = [...lines].reverse().find((line) => errorLine.test(line));
+    if (message) add({ line: pythonLine, severity: 'error', message: message.trim() });
+  }
+  return found;
+}
