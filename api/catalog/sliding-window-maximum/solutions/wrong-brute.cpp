@@ -1,13 +1,12 @@
 class Solution {
 public:
-    // Recomputes every window's maximum: O(n * k).
+    // Sorts every window afresh to read its maximum: O(n * k log k). (A plain O(n * k) scan is
+    // vectorised by the compiler and can finish the largest case inside the limit.)
     vector<int> maxSlidingWindow(vector<int>& nums, int k) {
         vector<int> out;
         for (int i = 0; i + k <= (int)nums.size(); i++) {
-            int best = nums[i];
-            for (int j = i + 1; j < i + k; j++)
-                if (nums[j] > best) best = nums[j];
-            out.push_back(best);
+            multiset<int> window(nums.begin() + i, nums.begin() + i + k);
+            out.push_back(*window.rbegin());
         }
         return out;
     }
