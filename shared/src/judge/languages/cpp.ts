@@ -1,16 +1,20 @@
 import type { Language } from './language.ts';
 
-/** Flags shared by the precompiled header and every compile: a PCH is used only if they match. */
-const flags = ['-std=gnu++17', '-O2', '-pipe'];
+/**
+ * LeetCode's C++: clang 19, C++23, libstdc++. The same flags build the precompiled header and
+ * every compile: clang refuses a PCH built with other flags.
+ */
+const flags = ['-std=c++23', '-O2', '-pipe'];
+const compiler = '/usr/bin/clang++-19';
 
 export const cpp: Language = {
   id: 'cpp',
   label: 'C++',
   monacoId: 'cpp',
   sourceFile: 'main.cpp',
-  // g++ uses stdc++.h.gch next to the included header when its flags match, else the header.
+  // clang uses stdc++.h.pch next to an -include'd header when it exists, else parses the header.
   compile: (sources, preparedDir) => [
-    '/usr/bin/g++',
+    compiler,
     ...flags,
     '-include',
     `${preparedDir}/stdc++.h`,
@@ -23,12 +27,18 @@ export const cpp: Language = {
   ],
   prepare: {
     files: { 'stdc++.h': '#include <bits/stdc++.h>\n' },
-    argv: ['/usr/bin/g++', ...flags, '-x', 'c++-header', 'stdc++.h', '-o', 'stdc++.h.gch'],
-    output: 'stdc++.h.gch',
+    // The header's text goes into the PCH: it is built in a scratch dir that is then renamed.
+    argv: [
+      compiler,
+      ...flags,
+      ...['-Xclang', '-fmodules-embed-all-files'],
+      ...['-x', 'c++-header', 'stdc++.h', '-o', 'stdc++.h.pch'],
+    ],
+    output: 'stdc++.h.pch',
   },
   artifacts: () => ['main'],
   run: () => ['./main'],
-  versionProbe: { argv: ['/usr/bin/g++', '--version'], pattern: /g\+\+.*?(\d+\.\d+\.\d+)/ },
+  versionProbe: { argv: [compiler, '--version'], pattern: /clang version (\d+\.\d+\.\d+)/ },
   helloWorld:
     '#include <iostream>\nusing namespace std;\n\nint main() {\n    cout << "Hello, World!" << endl;\n    return 0;\n}\n',
   timeMultiplier: 1,

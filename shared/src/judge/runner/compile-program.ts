@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, readdir, rename, writeFile, copyFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { type Language, toolchainVersion } from '../languages/index.ts';
 import type { Sandbox } from '../sandbox/sandbox.ts';
 import type { ProgramFiles } from '../signature/index.ts';
@@ -60,12 +60,17 @@ async function compileInSandbox(
         message: tidyOutput(`${result.stderr}\n${result.stdout}`) || 'Compilation failed.',
       };
     }
-    const names = language.artifacts(await readdir(workDir));
-    const warnings = tidyOutput(`${result.stderr}\n${result.stdout}`);
+    // Recursive: Java's packaged classes (javafx/util/Pair.class) sit in subdirectories.
+    const names = language.artifacts(await readdir(workDir, { recursive: true }));
+    const warnings = tidyOutput(`${result.stderr}
+${result.stdout}`);
     // Built aside and renamed into place, so concurrent judges never read half an entry.
     const scratch = `${dir}.${process.pid}.${Math.random().toString(36).slice(2)}`;
     await mkdir(scratch, { recursive: true });
-    for (const name of names) await copyFile(join(workDir, name), join(scratch, name));
+    for (const name of names) {
+      await mkdir(dirname(join(scratch, name)), { recursive: true });
+      await copyFile(join(workDir, name), join(scratch, name));
+    }
     await writeFile(join(scratch, 'result.json'), JSON.stringify({ names, warnings }));
     await rename(scratch, dir).catch(() => removeWorkDir(scratch));
     return { ok: true, artifacts: { dir, names }, warnings };

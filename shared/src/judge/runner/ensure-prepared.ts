@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { access, chmod, mkdir, readdir, rename } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type Language, toolchainVersion } from '../languages/index.ts';
@@ -14,10 +15,17 @@ async function exists(path: string): Promise<boolean> {
   );
 }
 
-/** Where a language's prepared files live: per toolchain version, so an upgrade rebuilds them. */
+/**
+ * Where a language's prepared files live: per toolchain version and prepare step, so an upgrade
+ * or a change of flags rebuilds them.
+ */
 export async function preparedDir(language: Language, cacheDir: string): Promise<string> {
   const version = (await toolchainVersion(language)) ?? 'unknown';
-  return join(cacheDir, `prepared-${language.id}-${version.replace(/[^\w.-]/g, '_')}`);
+  const recipe = createHash('sha256')
+    .update(JSON.stringify(language.prepare ?? null))
+    .digest('hex')
+    .slice(0, 12);
+  return join(cacheDir, `prepared-${language.id}-${version.replace(/[^\w.-]/g, '_')}-${recipe}`);
 }
 
 async function build(

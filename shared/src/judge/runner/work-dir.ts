@@ -16,6 +16,7 @@ export async function createWorkDir(
     await writeFile(join(workDir, name), content);
   }
   for (const name of artifacts?.names ?? []) {
+    await mkdir(dirname(join(workDir, name)), { recursive: true });
     await copyFile(join(artifacts!.dir, name), join(workDir, name));
     await chmod(join(workDir, name), 0o755);
   }

@@ -8,16 +8,27 @@ import { cMethodName } from './c-boilerplate.ts';
 import { cNodeDefinitions, cType } from './c-types.ts';
 import { cKey, defineCHelpers } from './c-value-helpers.ts';
 
-/** What LeetCode's C environment provides before the learner's code. */
-const prelude = `#include <ctype.h>
-#include <limits.h>
-#include <math.h>
-#include <stdbool.h>
-#include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-${cNodeDefinitions}`;
+/** What LeetCode's C environment provides before the learner's code: the C17 headers and uthash. */
+const prelude = `${[
+  'assert.h',
+  'ctype.h',
+  'errno.h',
+  'float.h',
+  'inttypes.h',
+  'limits.h',
+  'math.h',
+  'stdarg.h',
+  'stdbool.h',
+  'stddef.h',
+  'stdint.h',
+  'stdio.h',
+  'stdlib.h',
+  'string.h',
+  'time.h',
+  'uthash.h',
+]
+  .map((header) => `#include <${header}>\n`)
+  .join('')}${cNodeDefinitions}`;
 
 /** Declares and reads one parameter; returns the statement and the C arguments it expands to. */
 function readParam(param: Param, name: string): { read: string; args: string[] } {

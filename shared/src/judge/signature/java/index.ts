@@ -1,9 +1,14 @@
 import type { CodeGenerator } from '../code-generator.ts';
 import { javaBoilerplate } from './java-boilerplate.ts';
 import { javaHarness } from './java-harness.ts';
+import { javaPairFile, javaPairSource } from './java-pair.ts';
 
 export const javaGenerator: CodeGenerator = {
   boilerplate: javaBoilerplate,
   harness: javaHarness,
-  program: (code) => ({ files: { 'Main.java': code }, sources: ['Main.java'], entry: 'Main' }),
+  program: (code) => ({
+    files: { 'Main.java': code, [javaPairFile]: javaPairSource },
+    sources: ['Main.java', javaPairFile],
+    entry: 'Main',
+  }),
 };

@@ -3,6 +3,7 @@ import type { HarnessSignature } from '../../protocol/encode-case.ts';
 import type { ProgramFiles } from '../code-generator.ts';
 import { signatureShapes } from '../signature-shapes.ts';
 import { parseValueType } from '../value-type.ts';
+import { javaPairFile, javaPairSource } from './java-pair.ts';
 import { javaImports, javaNodes, javaRuntime } from './java-runtime.ts';
 import { javaKey, javaType } from './java-types.ts';
 import { defineJavaHelpers } from './java-value-helpers.ts';
@@ -11,8 +12,18 @@ import { defineJavaHelpers } from './java-value-helpers.ts';
  * What LeetCode's Java environment imports. Written on the learner's first line so their own
  * line numbers stay exact (their own imports may follow on the same line).
  */
-const solutionImports =
-  'import java.util.*; import java.util.function.*; import java.util.stream.*; import java.math.*; ';
+const solutionImports = [
+  'java.util.*',
+  'java.util.function.*',
+  'java.util.stream.*',
+  'java.util.concurrent.*',
+  'java.util.concurrent.atomic.*',
+  'java.util.regex.*',
+  'java.math.*',
+  'javafx.util.*',
+]
+  .map((name) => `import ${name}; `)
+  .join('');
 
 function readParams(params: Param[]): string {
   return params
@@ -70,8 +81,13 @@ export function javaHarness(signature: HarnessSignature, code: string): ProgramF
   const solutionFile =
     signature.kind === 'function' ? 'Solution.java' : `${signature.className}.java`;
   return {
-    files: { 'Main.java': main, [solutionFile]: solutionImports + code, 'ZcNodes.java': javaNodes },
-    sources: ['Main.java', solutionFile, 'ZcNodes.java'],
+    files: {
+      'Main.java': main,
+      [solutionFile]: solutionImports + code,
+      'ZcNodes.java': javaNodes,
+      [javaPairFile]: javaPairSource,
+    },
+    sources: ['Main.java', solutionFile, 'ZcNodes.java', javaPairFile],
     entry: 'Main',
   };
 }

@@ -5,15 +5,27 @@
  * Kept as TypeScript so bundlers carry it.
  */
 export const pythonPrelude = String.raw`from typing import *
+from string import *
+from re import *
+from datetime import *
 from collections import *
 from heapq import *
 from bisect import *
+from copy import *
+from math import *
+from random import *
+from statistics import *
 from itertools import *
 from functools import *
-from math import inf, gcd, lcm, comb, perm, sqrt, isqrt, log, log2, log10, ceil, floor, factorial
-# After the star imports, so that bisect.insort and the like name the modules, as on LeetCode.
-import collections, heapq, math, bisect, itertools, functools, operator, string, re, random
-
+from operator import *
+from io import *
+from sys import *
+from json import *
+# The star imports shadow builtins (math.pow, io.open, sys.exit): LeetCode restores them.
+from builtins import *
+# Last, so that bisect, copy, random and the like name the modules, as on LeetCode.
+import string, re, datetime, collections, heapq, bisect, copy, math, random, statistics
+import itertools, functools, operator, typing, io, sys, json
 
 class ListNode:
     def __init__(self, val=0, next=None):
