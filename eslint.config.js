@@ -81,6 +81,22 @@ export default tseslint.config(
     },
   },
   {
+    // A language's file is read by the contract and so by the browser: data only, no Node.
+    files: ['shared/src/judge/languages/*.ts'],
+    ignores: ['shared/src/judge/languages/probe-toolchains.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...['node:*', '../runner/**', '../sandbox/**', '../signature/**'],
+            ...['**/api/**', '**/desktop/**', '@zencode/api*', '@zencode/desktop*'],
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['desktop/renderer/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

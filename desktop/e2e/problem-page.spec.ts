@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { type TestAccount, useSessionToken } from './support/accounts.ts';
+import { PROBLEM_PAGE_LANGUAGES } from '@zencode/shared/contract';
 import {
-  type SolvingLanguage,
   expect,
   test,
   catalogSolution,
@@ -35,7 +35,7 @@ test('an unknown problem reads Problem not found.', async ({ page, learner }) =>
   await expect(page.getByRole('button', { name: 'Run', exact: true })).toBeDisabled();
 });
 
-test('solves Two Sum in all five languages: run with a custom case, submit, see Accepted', async ({
+test('solves Two Sum in every language: run with a custom case, submit, see Accepted', async ({
   page,
   learner,
 }) => {
@@ -54,8 +54,7 @@ test('solves Two Sum in all five languages: run with a custom case, submit, see 
     'true',
   );
 
-  const languages: SolvingLanguage[] = ['cpp', 'c', 'python', 'javascript', 'java'];
-  for (const [done, language] of languages.entries()) {
+  for (const [done, language] of PROBLEM_PAGE_LANGUAGES.entries()) {
     await chooseLanguage(page, language);
     await replaceEditorCode(page, catalogSolution('two-sum', 'reference', language));
 

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import type { LanguageId } from '@zencode/shared/contract';
+import { LANGUAGE_FILE_EXTENSIONS, languageIds, type LanguageId } from '@zencode/shared/contract';
 import { validateCase } from '@zencode/shared/judge';
 import type { z } from 'zod';
 import { repoRoot } from '../config.ts';
@@ -33,14 +33,6 @@ export class CatalogError extends Error {
     super(`The problem catalogue has errors:\n${problems.map((line) => `  ${line}`).join('\n')}`);
   }
 }
-
-const solutionLanguages: Record<string, LanguageId> = {
-  '.cpp': 'cpp',
-  '.c': 'c',
-  '.py': 'python',
-  '.js': 'javascript',
-  '.java': 'java',
-};
 
 function formatIssues(file: string, error: z.ZodError): string[] {
   return error.issues.map((issue) => {
@@ -121,8 +113,8 @@ export function readCatalog(
     // solutions/reference.<ext> is the known-good solution per language (wrong.* are
     // deliberately failing ones that the judge tests use).
     const solutions: Partial<Record<LanguageId, string>> = {};
-    for (const [extension, language] of Object.entries(solutionLanguages)) {
-      const path = join(dir, 'solutions', `reference${extension}`);
+    for (const language of languageIds) {
+      const path = join(dir, 'solutions', `reference.${LANGUAGE_FILE_EXTENSIONS[language]}`);
       if (existsSync(path)) solutions[language] = readFileSync(path, 'utf8');
     }
     problems.push({ slug, ...meta.data, statement, cases: cases.data, solutions });

@@ -1,15 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { LanguageId } from '@zencode/shared/contract';
-
-/** The language of a solution file, by extension. */
-export const languageByExtension: Record<string, LanguageId> = {
-  cpp: 'cpp',
-  c: 'c',
-  py: 'python',
-  js: 'javascript',
-  java: 'java',
-};
+import { languageForExtension } from '@zencode/shared/rules';
 
 /** Which reference computes the expected outputs: the fastest toolchain the folder has. */
 export const referencePreference: LanguageId[] = ['cpp', 'c', 'java', 'python', 'javascript'];
@@ -33,7 +25,7 @@ export function solutionFiles(problemDir: string): SolutionFile[] {
     .sort()
     .flatMap((file) => {
       const match = solutionName.exec(file);
-      const language = match ? languageByExtension[match[2]!] : undefined;
+      const language = match ? languageForExtension(match[2]!) : null;
       if (!match || !language) return [];
       const kind = match[1] === 'reference' ? ('reference' as const) : ('wrong' as const);
       return [{ kind, file, path: join(dir, file), language }];

@@ -1,17 +1,11 @@
 import { type Page, expect, request as requestContext } from '@playwright/test';
-import type { LanguageId } from '@zencode/shared/contract';
+import { LANGUAGE_LABELS, type LanguageId } from '@zencode/shared/contract';
 import { type TestAccount, createAccount } from './accounts.ts';
 import { test as base } from './fixtures.ts';
 
 export { catalogSolution } from '../../../api/src/catalog/catalog-solution.ts';
 export type SolvingLanguage = LanguageId;
-export const languageLabels: Record<SolvingLanguage, string> = {
-  cpp: 'C++',
-  c: 'C',
-  python: 'Python',
-  javascript: 'JavaScript',
-  java: 'Java',
-};
+export const languageLabels = LANGUAGE_LABELS;
 
 /** Replaces everything in the Monaco editor inside `scope` with `code`, as a paste does. */
 export async function replaceEditorCode(page: Page, code: string, scope = 'code-editor') {

@@ -1,3 +1,4 @@
+import { languages, type LanguageId } from '../judge/languages/registry.ts';
 /**
  * Business constants and limits (product spec section 9), plus the size limits our payloads share.
  * Client and server read these from here so a rule never drifts between the two.
@@ -131,24 +132,26 @@ export const MARKDOWN_HEADING_MAX_DEPTH = 6;
 export const UPLOAD_CONCURRENCY = 6;
 export const PROBLEM_SIDEBAR_SKELETON_ROWS = 5;
 
+// Language facts come from each language's file in judge/languages (their one source).
+const byLanguage = <T>(fact: (language: (typeof languages)[number]) => T) =>
+  Object.fromEntries(languages.map((language) => [language.id, fact(language)])) as Record<
+    LanguageId,
+    T
+  >;
 /** Display labels per language id; the spec shows Cpp as "C++". */
-export const LANGUAGE_LABELS = {
-  cpp: 'C++',
-  c: 'C',
-  python: 'Python',
-  javascript: 'JavaScript',
-  java: 'Java',
-} as const;
-/** Short names the spec accepts for a language. */
-export const LANGUAGE_ALIASES = { py: 'python', js: 'javascript' } as const;
-/** The compiler page offers these; the problem page adds C. */
-export const COMPILER_PAGE_LANGUAGES = ['cpp', 'python', 'javascript', 'java'] as const;
-export const PROBLEM_PAGE_LANGUAGES = ['cpp', 'c', 'python', 'javascript', 'java'] as const;
-/** File extensions for new compiler files, named main{n}.{ext}. */
-export const LANGUAGE_FILE_EXTENSIONS = {
-  cpp: 'cpp',
-  c: 'c',
-  python: 'py',
-  javascript: 'js',
-  java: 'java',
-} as const;
+export const LANGUAGE_LABELS = byLanguage((language) => language.label);
+/** Short names the spec accepts for a language (py, js). */
+export const LANGUAGE_ALIASES: Readonly<Record<string, LanguageId>> = Object.fromEntries(
+  languages.flatMap((language) => language.aliases.map((alias) => [alias, language.id])),
+);
+/** The compiler page offers these; the problem page offers every language. */
+export const COMPILER_PAGE_LANGUAGES: readonly LanguageId[] = languages
+  .filter((language) => language.onCompilerPage)
+  .map((language) => language.id);
+export const PROBLEM_PAGE_LANGUAGES: readonly LanguageId[] = languages.map(
+  (language) => language.id,
+);
+/** File extensions for new compiler files (main{n}.{ext}) and catalogue solutions. */
+export const LANGUAGE_FILE_EXTENSIONS = byLanguage((language) =>
+  language.sourceFile.split('.').pop()!,
+);

@@ -2,14 +2,12 @@ import { z } from 'zod';
 import { LANGUAGE_ALIASES } from './constants.ts';
 import { languageIds, type LanguageId } from './signature.ts';
 
-const languageAliases = Object.keys(LANGUAGE_ALIASES) as (keyof typeof LANGUAGE_ALIASES)[];
+const names = [...languageIds, ...Object.keys(LANGUAGE_ALIASES)] as [string, ...string[]];
 
 /** A language as clients may name it: an id or one of the spec's aliases (py, js), read as the id. */
 export const languageInputSchema = z
-  .enum([...languageIds, ...languageAliases])
+  .enum(names)
   .transform((name): LanguageId =>
-    Object.hasOwn(LANGUAGE_ALIASES, name)
-      ? LANGUAGE_ALIASES[name as keyof typeof LANGUAGE_ALIASES]
-      : (name as LanguageId),
+    Object.hasOwn(LANGUAGE_ALIASES, name) ? LANGUAGE_ALIASES[name]! : (name as LanguageId),
   );
 export type LanguageInput = z.input<typeof languageInputSchema>;

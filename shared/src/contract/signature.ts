@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languages, type LanguageId } from '../judge/languages/registry.ts';
 
 /**
  * LeetCode's type vocabulary: scalars, arrays (T[] and T[][]), lists (list<T>, list<list<T>>),
@@ -71,6 +72,10 @@ export const checkerIds = ['exact', 'float', 'any-order', 'any-order-nested'] as
 export const checkerSchema = z.enum(checkerIds);
 export type CheckerId = z.infer<typeof checkerSchema>;
 
-export const languageIds = ['cpp', 'c', 'python', 'javascript', 'java'] as const;
+/** Every language id, read from the judge's language files (their one source). */
+export const languageIds = languages.map((language) => language.id) as [
+  LanguageId,
+  ...LanguageId[],
+];
 export const languageSchema = z.enum(languageIds);
-export type LanguageId = z.infer<typeof languageSchema>;
+export type { LanguageId };

@@ -1,6 +1,6 @@
 import type { LanguageId } from '@zencode/shared/contract';
 import { LANGUAGE_LABELS } from '@zencode/shared/contract';
-import { judge, type CaseResult, type Sandbox } from '@zencode/shared/judge';
+import { getLanguage, judge, type CaseResult, type Sandbox } from '@zencode/shared/judge';
 import { displayNewlines } from '@zencode/shared/rules';
 import { lintCode } from './lint-code.ts';
 import type { ReviewProblem } from './review-context.ts';
@@ -42,23 +42,15 @@ function diagnosticsSection(ok: boolean, diagnostics: string, language: Language
     ].join('\n\n');
   }
   if (diagnostics === '') {
-    return `## Compiler\n\nThe code compiles cleanly with warnings on (${warningFlags[language]}).`;
+    return `## Compiler\n\nThe code compiles cleanly with warnings on (${getLanguage(language).lint.description}).`;
   }
   const warnings = countWarnings(diagnostics);
   return [
     '## Compiler',
-    `The code compiles, but with ${warnings === 1 ? 'a warning' : warnings > 1 ? `${warnings} warnings` : 'remarks'} (${warningFlags[language]}). Warnings often point at the bug: an unused variable, a comparison between signed and unsigned, a missing return.`,
+    `The code compiles, but with ${warnings === 1 ? 'a warning' : warnings > 1 ? `${warnings} warnings` : 'remarks'} (${getLanguage(language).lint.description}). Warnings often point at the bug: an unused variable, a comparison between signed and unsigned, a missing return.`,
     fence(diagnostics),
   ].join('\n\n');
 }
-
-const warningFlags: Record<LanguageId, string> = {
-  cpp: '`g++ -Wall -Wextra`',
-  c: '`gcc -Wall -Wextra`',
-  java: '`javac -Xlint:all`',
-  python: '`python -m py_compile`',
-  javascript: '`node --check`',
-};
 
 function describeFailure(result: CaseResult, input: string, number: number): string {
   const lines = [

@@ -15,40 +15,6 @@ const lintLimits: SandboxLimits = {
   fileSizeMb: 64,
 };
 
-/** What the learner's file is called inside a harness, and inside a plain program. */
-const solutionFile: Record<LanguageId, { harness: string; program: string }> = {
-  cpp: { harness: 'solution.cpp', program: 'main.cpp' },
-  c: { harness: 'solution.c', program: 'main.c' },
-  python: { harness: 'solution.py', program: 'main.py' },
-  javascript: { harness: 'solution.js', program: 'main.js' },
-  java: { harness: 'Solution.java', program: 'Main.java' },
-};
-
-/** The check with warnings on: gcc/g++ -Wall -Wextra, javac -Xlint, py_compile, node --check. */
-function lintArgv(language: LanguageId, sources: string[], file: string): string[] {
-  switch (language) {
-    case 'cpp':
-      return ['/usr/bin/g++', '-std=gnu++17', '-fsyntax-only', '-Wall', '-Wextra', ...sources];
-    case 'c':
-      return ['/usr/bin/gcc', '-std=gnu17', '-fsyntax-only', '-Wall', '-Wextra', ...sources];
-    case 'java':
-      return [
-        '/usr/bin/javac',
-        '-J-XX:+UseSerialGC',
-        '-Xlint:all',
-        '-encoding',
-        'UTF-8',
-        '-d',
-        'zc-classes',
-        ...sources,
-      ];
-    case 'python':
-      return ['/usr/bin/python3', '-I', '-W', 'always', '-m', 'py_compile', file];
-    case 'javascript':
-      return ['/usr/bin/node', '--check', file];
-  }
-}
-
 export interface LintResult {
   /** False when the code does not compile (or does not parse). */
   ok: boolean;
@@ -88,7 +54,7 @@ export async function lintCode(
   const generator = generators[language];
   const harnessed = signature.kind !== 'stdio';
   const program = harnessed ? generator.harness(signature, code) : generator.program(code);
-  const file = solutionFile[language][harnessed ? 'harness' : 'program'];
+  const file = harnessed ? generator.solutionFile(signature) : getLanguage(language).sourceFile;
   const workDir = await mkdtemp(join(tmpdir(), 'zc-review-'));
   try {
     for (const [name, content] of Object.entries(program.files)) {
@@ -97,7 +63,7 @@ export async function lintCode(
     }
     const result = await sandbox.run({
       workDir,
-      argv: lintArgv(language, program.sources, file),
+      argv: getLanguage(language).lint.argv(program.sources, file),
       limits: lintLimits,
       memoryMode: getLanguage(language).memory.mode,
     });

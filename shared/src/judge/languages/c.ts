@@ -1,9 +1,11 @@
-import type { Language } from './language.ts';
+import type { LanguageSpec } from './language.ts';
 
-export const c: Language = {
-  id: 'c',
+export const c = {
+  id: 'c' as const,
   label: 'C',
+  aliases: [],
   monacoId: 'c',
+  onCompilerPage: false,
   sourceFile: 'main.c',
   compile: (sources) => [
     '/usr/bin/gcc',
@@ -21,8 +23,19 @@ export const c: Language = {
   artifacts: () => ['main'],
   run: () => ['./main'],
   versionProbe: { argv: ['/usr/bin/gcc', '--version'], pattern: /gcc.*?(\d+\.\d+\.\d+)/ },
+  lint: {
+    argv: (sources) => [
+      '/usr/bin/gcc',
+      '-std=gnu17',
+      '-fsyntax-only',
+      '-Wall',
+      '-Wextra',
+      ...sources,
+    ],
+    description: '`gcc -Wall -Wextra`',
+  },
   helloWorld:
     '#include <stdio.h>\n\nint main(void) {\n    printf("Hello, World!\\n");\n    return 0;\n}\n',
   timeMultiplier: 1,
   memory: { mode: 'address-space' },
-};
+} satisfies LanguageSpec;

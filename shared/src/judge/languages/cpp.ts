@@ -1,4 +1,4 @@
-import type { Language } from './language.ts';
+import type { LanguageSpec } from './language.ts';
 
 /**
  * LeetCode's C++: clang 19, C++23, libstdc++. The same flags build the precompiled header and
@@ -7,10 +7,12 @@ import type { Language } from './language.ts';
 const flags = ['-std=c++23', '-O2', '-pipe'];
 const compiler = '/usr/bin/clang++-19';
 
-export const cpp: Language = {
-  id: 'cpp',
+export const cpp = {
+  id: 'cpp' as const,
   label: 'C++',
+  aliases: [],
   monacoId: 'cpp',
+  onCompilerPage: true,
   sourceFile: 'main.cpp',
   // clang uses stdc++.h.pch next to an -include'd header when it exists, else parses the header.
   compile: (sources, preparedDir) => [
@@ -39,8 +41,12 @@ export const cpp: Language = {
   artifacts: () => ['main'],
   run: () => ['./main'],
   versionProbe: { argv: [compiler, '--version'], pattern: /clang version (\d+\.\d+\.\d+)/ },
+  lint: {
+    argv: (sources) => [compiler, ...flags, '-fsyntax-only', '-Wall', '-Wextra', ...sources],
+    description: '`clang++ -Wall -Wextra`',
+  },
   helloWorld:
     '#include <iostream>\nusing namespace std;\n\nint main() {\n    cout << "Hello, World!" << endl;\n    return 0;\n}\n',
   timeMultiplier: 1,
   memory: { mode: 'address-space' },
-};
+} satisfies LanguageSpec;

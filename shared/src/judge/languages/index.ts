@@ -1,3 +1,3 @@
-export type { Language, MemoryMode } from './language.ts';
+export type { Language, LanguageSpec, MemoryMode } from './language.ts';
 export { languages, findLanguage, getLanguage } from './registry.ts';
 export { probeToolchains, toolchainVersion, type ToolchainStatus } from './probe-toolchains.ts';

@@ -1,12 +1,14 @@
-import type { Language } from './language.ts';
+import type { LanguageSpec } from './language.ts';
 
 /** JVM flags for a short-lived single-threaded program: no parallel GC threads, shared archive. */
 const fastStart = ['-XX:+UseSerialGC', '-Xshare:auto'];
 
-export const java: Language = {
-  id: 'java',
+export const java = {
+  id: 'java' as const,
   label: 'Java',
+  aliases: [],
   monacoId: 'java',
+  onCompilerPage: true,
   sourceFile: 'Main.java',
   // A class-data archive of javac's own classes saves a third of its start-up; -Xshare:auto
   // ignores a missing or stale archive silently.
@@ -42,6 +44,19 @@ export const java: Language = {
   artifacts: (files) => files.filter((file) => file.endsWith('.class')),
   run: (entry, heapFlags) => ['/usr/bin/java', ...heapFlags, ...fastStart, '-cp', '.', entry],
   versionProbe: { argv: ['/usr/bin/java', '-version'], pattern: /version "([^"]+)"/ },
+  lint: {
+    argv: (sources) => [
+      '/usr/bin/javac',
+      '-J-XX:+UseSerialGC',
+      '-Xlint:all',
+      '-encoding',
+      'UTF-8',
+      '-d',
+      'zc-classes',
+      ...sources,
+    ],
+    description: '`javac -Xlint:all`',
+  },
   helloWorld:
     'public class Main {\n    public static void main(String[] args) {\n        System.out.println("Hello, World!");\n    }\n}\n',
   timeMultiplier: 2,
@@ -53,4 +68,4 @@ export const java: Language = {
     // resident memory on overflow than their size (64 MiB overflowed at ~490 MiB).
     heapFlags: (memoryMb) => [`-Xmx${memoryMb}m`, '-Xss16m'],
   },
-};
+} satisfies LanguageSpec;

@@ -1,14 +1,20 @@
-import type { Language } from './language.ts';
+import type { LanguageSpec } from './language.ts';
 
-export const javascript: Language = {
-  id: 'javascript',
+export const javascript = {
+  id: 'javascript' as const,
   label: 'JavaScript',
+  aliases: ['js'],
   monacoId: 'javascript',
+  onCompilerPage: true,
   sourceFile: 'main.js',
   compile: null,
   artifacts: () => [],
   run: (entry, heapFlags) => ['/usr/bin/node', ...heapFlags, entry],
   versionProbe: { argv: ['/usr/bin/node', '--version'], pattern: /v(\d+\.\d+\.\d+)/ },
+  lint: {
+    argv: (_sources, file) => ['/usr/bin/node', '--check', file],
+    description: '`node --check`',
+  },
   helloWorld: 'console.log("Hello, World!");\n',
   timeMultiplier: 2,
   memory: {
@@ -17,4 +23,4 @@ export const javascript: Language = {
     // V8 caps its heap itself; --stack-size (KiB) stays below the 8 MiB main-thread stack.
     heapFlags: (memoryMb) => [`--max-old-space-size=${memoryMb}`, '--stack-size=7800'],
   },
-};
+} satisfies LanguageSpec;

@@ -1,4 +1,4 @@
-import type { LanguageId } from '../../contract/signature.ts';
+import type { LanguageId } from './registry.ts';
 
 /**
  * How a language's memory limit is enforced. Native code and CPython are capped by address space;
@@ -9,13 +9,32 @@ export type MemoryMode =
   | { mode: 'address-space' }
   | { mode: 'resident'; overheadMb: number; heapFlags: (memoryMb: number) => string[] };
 
-/** One language, declared as data: all machinery lives in the runner and the code generators. */
-export interface Language {
-  id: LanguageId;
+/**
+ * One language, declared as data: all machinery lives in the runner and the code generators.
+ * The one source of a language's facts: the contract (ids, labels, extensions, aliases,
+ * hello-world), the catalogue tools, the admin pages and the browser tests read them from here,
+ * so this file and what it imports stay free of Node modules.
+ */
+export interface LanguageSpec {
+  /** Written `as const`: the contract's LanguageId is the union of every file's id. */
+  id: string;
+  /** What users see: the spec shows cpp as "C++". */
   label: string;
+  /** Other names the API accepts for the language (py, js, ts). */
+  aliases: readonly string[];
   monacoId: string;
-  /** The file the learner's program is written to for the compiler page and stdio problems. */
+  /**
+   * The file the learner's program is written to for the compiler page and stdio problems; its
+   * extension names compiler files (main2.py) and catalogue solutions (reference.py).
+   */
   sourceFile: string;
+  /** Offered by the online compiler (the problem page offers every language). */
+  onCompilerPage: boolean;
+  /**
+   * The review's compile with warnings on (argv run in the sandbox for the given sources;
+   * `file` is the learner's file) and how the review names it.
+   */
+  lint: { argv: (sources: string[], file: string) => string[]; description: string };
   /**
    * Compile argv for the given source files (relative to the work dir) or null when interpreted.
    * `preparedDir` holds what `prepare` built (absolute path, readable inside the sandbox).
@@ -42,3 +61,6 @@ export interface Language {
   timeMultiplier: number;
   memory: MemoryMode;
 }
+
+/** A registered language: its id is one of the contract's. */
+export type Language = LanguageSpec & { id: LanguageId };

@@ -1,17 +1,23 @@
-import type { Language } from './language.ts';
+import type { LanguageSpec } from './language.ts';
 
 /** Debian's interpreter, not whatever `python3` a shim puts first on PATH. */
-export const python: Language = {
-  id: 'python',
+export const python = {
+  id: 'python' as const,
   label: 'Python',
+  aliases: ['py'],
   monacoId: 'python',
+  onCompilerPage: true,
   sourceFile: 'main.py',
   compile: null,
   artifacts: () => [],
   // -I: ignore PYTHON* variables and the user site dir; -B: no .pyc writes in the work dir.
   run: (entry) => ['/usr/bin/python3', '-I', '-B', entry],
   versionProbe: { argv: ['/usr/bin/python3', '--version'], pattern: /Python (\d+\.\d+\.\d+)/ },
+  lint: {
+    argv: (_sources, file) => ['/usr/bin/python3', '-I', '-W', 'always', '-m', 'py_compile', file],
+    description: '`python -m py_compile`',
+  },
   helloWorld: 'print("Hello, World!")\n',
   timeMultiplier: 3,
   memory: { mode: 'address-space' },
-};
+} satisfies LanguageSpec;

@@ -1,13 +1,24 @@
-import type { LanguageId } from '../../contract/signature.ts';
 import { c } from './c.ts';
 import { cpp } from './cpp.ts';
 import { java } from './java.ts';
 import { javascript } from './javascript.ts';
-import type { Language } from './language.ts';
+import type { Language, LanguageSpec } from './language.ts';
 import { python } from './python.ts';
 
-/** Every language the judge knows, in the order the UI lists them. */
-export const languages: readonly Language[] = [cpp, c, python, javascript, java];
+/**
+ * Every language the judge knows, in the order the UI lists them. Pure data: the contract (and
+ * through it the browser) reads it, so nothing here may import a Node module.
+ */
+export const languages = [
+  cpp,
+  c,
+  python,
+  javascript,
+  java,
+] as const satisfies readonly LanguageSpec[];
+
+/** A language's id, as the contract's `languageSchema` accepts it. */
+export type LanguageId = (typeof languages)[number]['id'];
 
 const byId = new Map<string, Language>(languages.map((language) => [language.id, language]));
 

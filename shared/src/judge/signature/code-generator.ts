@@ -11,6 +11,8 @@ export interface ProgramFiles {
 export interface CodeGenerator {
   /** LeetCode's starter code for a function or class-design signature. */
   boilerplate(signature: HarnessSignature): string;
+  /** The learner's file inside the harness, as diagnostics name it (solution.cpp, Solution.java). */
+  solutionFile(signature: HarnessSignature): string;
   /** The learner's code, unchanged, inside a harness that runs every case of a batch. */
   harness(signature: HarnessSignature, code: string): ProgramFiles;
   /** A plain program (stdio problems, the online compiler). */

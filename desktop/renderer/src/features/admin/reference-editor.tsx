@@ -5,6 +5,7 @@ import {
   type ProblemAuthoring,
 } from '@zencode/shared/contract';
 import { useState } from 'react';
+import { languageLabel } from '@zencode/shared/rules';
 import { Button } from '@/components/ui/button.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import {
@@ -18,14 +19,6 @@ import { Textarea } from '@/components/ui/textarea.tsx';
 import { FormAlert } from '@/features/auth/index.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { adminApi } from './admin-api.ts';
-
-const languageLabels: Record<LanguageId, string> = {
-  cpp: 'C++',
-  c: 'C',
-  python: 'Python',
-  javascript: 'JavaScript',
-  java: 'Java',
-};
 
 /**
  * The reference solution per language: Validate runs every saved one on every case. A language
@@ -74,7 +67,7 @@ export function ReferenceEditor({
             <SelectContent>
               {languageIds.map((id) => (
                 <SelectItem key={id} value={id}>
-                  {languageLabels[id]}
+                  {languageLabel(id)}
                   {saved[id] ? ' · saved' : ''}
                 </SelectItem>
               ))}

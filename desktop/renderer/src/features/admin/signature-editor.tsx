@@ -2,11 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import {
   languageIds,
   messages,
-  type LanguageId,
   type ProblemAuthoring,
   type Signature,
 } from '@zencode/shared/contract';
 import { useDeferredValue, useMemo, useState } from 'react';
+import { languageLabel } from '@zencode/shared/rules';
 import { Button } from '@/components/ui/button.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
@@ -36,14 +36,6 @@ const templates: Record<Signature['kind'], Signature> = {
     ],
   },
   stdio: { kind: 'stdio' },
-};
-
-const languageLabels: Record<LanguageId, string> = {
-  cpp: 'C++',
-  c: 'C',
-  python: 'Python',
-  javascript: 'JavaScript',
-  java: 'Java',
 };
 
 /**
@@ -138,7 +130,7 @@ export function SignatureEditor({
           <TabsList className="flex-wrap">
             {languageIds.map((language) => (
               <TabsTrigger key={language} value={language}>
-                {languageLabels[language]}
+                {languageLabel(language)}
               </TabsTrigger>
             ))}
           </TabsList>

@@ -1,14 +1,7 @@
 import type { ValidationResult } from '@zencode/shared/contract';
 import { CircleAlertIcon, CircleCheckIcon } from 'lucide-react';
+import { languageLabel } from '@zencode/shared/rules';
 import { cn } from '@/lib/utils.ts';
-
-const languageLabels = {
-  cpp: 'C++',
-  c: 'C',
-  python: 'Python',
-  javascript: 'JavaScript',
-  java: 'Java',
-};
 
 /** What the latest validation found, per reference language and case. */
 export function ValidationReport({ validation }: { validation: ValidationResult }) {
@@ -43,7 +36,7 @@ export function ValidationReport({ validation }: { validation: ValidationResult 
         return (
           <div key={result.language} className="grid gap-3 rounded-xl border p-4">
             <div className="flex items-center justify-between gap-3">
-              <h4 className="font-medium">{languageLabels[result.language]}</h4>
+              <h4 className="font-medium">{languageLabel(result.language)}</h4>
               <span className={cn('text-sm', result.passed ? 'text-easy' : 'text-destructive')}>
                 {result.cases.length - failed.length} / {result.cases.length} cases passed
               </span>

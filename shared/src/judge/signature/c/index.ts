@@ -4,6 +4,7 @@ import { cHarness } from './c-harness.ts';
 
 export const cGenerator: CodeGenerator = {
   boilerplate: cBoilerplate,
+  solutionFile: () => 'solution.c',
   harness: cHarness,
   program: (code) => ({ files: { 'main.c': code }, sources: ['main.c'], entry: 'main' }),
 };

@@ -4,6 +4,7 @@ import { cppHarness } from './cpp-harness.ts';
 
 export const cppGenerator: CodeGenerator = {
   boilerplate: cppBoilerplate,
+  solutionFile: () => 'solution.cpp',
   harness: cppHarness,
   program: (code) => ({ files: { 'main.cpp': code }, sources: ['main.cpp'], entry: 'main' }),
 };

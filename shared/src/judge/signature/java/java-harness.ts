@@ -25,6 +25,11 @@ const solutionImports = [
   .map((name) => `import ${name}; `)
   .join('');
 
+/** The learner's file: Solution.java, or the class-design problem's class. */
+export function javaSolutionFile(signature: HarnessSignature): string {
+  return signature.kind === 'function' ? 'Solution.java' : `${signature.className}.java`;
+}
+
 function readParams(params: Param[]): string {
   return params
     .map(
@@ -78,8 +83,7 @@ export function javaHarness(signature: HarnessSignature, code: string): ProgramF
     `  static void runCase() {\n${caseBody(signature)}  }`,
     '}',
   ].join('\n');
-  const solutionFile =
-    signature.kind === 'function' ? 'Solution.java' : `${signature.className}.java`;
+  const solutionFile = javaSolutionFile(signature);
   return {
     files: {
       'Main.java': main,

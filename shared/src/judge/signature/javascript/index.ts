@@ -4,6 +4,7 @@ import { javascriptHarness } from './javascript-harness.ts';
 
 export const javascriptGenerator: CodeGenerator = {
   boilerplate: javascriptBoilerplate,
+  solutionFile: () => 'solution.js',
   harness: javascriptHarness,
   program: (code) => ({ files: { 'main.js': code }, sources: ['main.js'], entry: 'main.js' }),
 };
