@@ -13,6 +13,7 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       'api/catalog/**/solutions/**',
+      'api/src/judge/leetcode-compat/*/**',
       '.tmp',
     ],
   },

@@ -14,6 +14,8 @@ const greeters: Record<Exclude<SolvingLanguage, 'c'>, string> = {
   python: 'name = input().strip()\nn = int(input())\nprint(f"Hello, {name} x{n * 2}")\n',
   javascript:
     'const [name, n] = require("fs").readFileSync(0, "utf8").trim().split(/\\s+/);\nconsole.log(`Hello, ${name} x${Number(n) * 2}`);\n',
+  typescript:
+    'const [name, n]: string[] = require("fs").readFileSync(0, "utf8").trim().split(/\\s+/);\nconst twice: number = Number(n) * 2;\nconsole.log(`Hello, ${name} x${twice}`);\n',
   java: 'import java.util.Scanner;\n\npublic class Main {\n    public static void main(String[] args) {\n        Scanner in = new Scanner(System.in);\n        String name = in.next();\n        int n = in.nextInt();\n        System.out.println("Hello, " + name + " x" + n * 2);\n    }\n}\n',
 };
 
@@ -54,7 +56,8 @@ test('the compiler runs a program with input in every language, in its own file'
     'main1.cpp',
     'main2.py',
     'main3.js',
-    'main4.java',
+    'main4.ts',
+    'main5.java',
   ]);
 
   // Output is kept per file; Clear empties it; a compile error shows in red.
@@ -73,10 +76,16 @@ test('the compiler runs a program with input in every language, in its own file'
     'main1.cpp',
     'main2.py',
     'main3.js',
-    'main4.java',
+    'main4.ts',
+    'main5.java',
   ]);
   await page.getByRole('button', { name: 'Close main3.js' }).click();
-  await expect(page.getByRole('tab')).toHaveText(['main1.cpp', 'main2.py', 'main4.java']);
+  await expect(page.getByRole('tab')).toHaveText([
+    'main1.cpp',
+    'main2.py',
+    'main4.ts',
+    'main5.java',
+  ]);
 
   // The console collapses.
   await page.getByRole('button', { name: 'Console' }).click();

@@ -73,10 +73,16 @@ export async function checkCatalog(
       folderErrors.push(`${show(join(dir, 'solutions'))}: no reference.<ext> solution`);
     if (!files.some((file) => file.kind === 'wrong'))
       folderErrors.push(`${show(join(dir, 'solutions'))}: no known-wrong wrong.<ext> solution`);
+    // TypeScript is offered wherever JavaScript is: a JavaScript reference needs its twin.
+    const references = new Set(
+      files.filter((file) => file.kind === 'reference').map((file) => file.language),
+    );
+    if (references.has('javascript') && !references.has('typescript'))
+      folderErrors.push(`${show(join(dir, 'solutions'))}: reference.js has no reference.ts`);
     for (const solution of files) tasks.push({ problem, solution });
   });
   // Slow runtimes first, so that the last jobs left on a core are short ones.
-  const weight = { java: 0, python: 1, javascript: 2, cpp: 3, c: 4 } as const;
+  const weight = { java: 0, python: 1, javascript: 2, typescript: 2, cpp: 3, c: 4 } as const;
   const order = tasks
     .map((task, index) => ({ task, index }))
     .sort((a, b) => weight[a.task.solution.language] - weight[b.task.solution.language]);

@@ -135,7 +135,7 @@ export async function builtinReview(
   tools: ReviewJudge,
 ): Promise<string> {
   const signature = request.problem?.details.signature ?? { kind: 'stdio' as const };
-  const lint = await lintCode(tools.sandbox, { ...request, signature });
+  const lint = await lintCode(tools, { ...request, signature });
   const title = request.problem
     ? `# Review of your ${LANGUAGE_LABELS[request.language]} solution to ${request.problem.problem.name}`
     : `# Review of your ${LANGUAGE_LABELS[request.language]} code`;

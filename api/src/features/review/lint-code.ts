@@ -2,7 +2,13 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { LanguageId, Signature } from '@zencode/shared/contract';
-import { generators, getLanguage, type Sandbox, type SandboxLimits } from '@zencode/shared/judge';
+import {
+  ensurePrepared,
+  generators,
+  getLanguage,
+  type Sandbox,
+  type SandboxLimits,
+} from '@zencode/shared/judge';
 import { stripFilePaths } from '@zencode/shared/rules';
 
 /** The compilers and checkers run here are trusted; the limits only bound hostile input. */
@@ -47,7 +53,7 @@ export function diagnosticsFor(output: string, file: string): string {
  * problems inside their harness, so `class Solution` compiles with what LeetCode provides.
  */
 export async function lintCode(
-  sandbox: Sandbox,
+  { sandbox, cacheDir }: { sandbox: Sandbox; cacheDir: string },
   request: { language: LanguageId; code: string; signature: Signature },
 ): Promise<LintResult> {
   const { language, code, signature } = request;
@@ -55,6 +61,8 @@ export async function lintCode(
   const harnessed = signature.kind !== 'stdio';
   const program = harnessed ? generator.harness(signature, code) : generator.program(code);
   const file = harnessed ? generator.solutionFile(signature) : getLanguage(language).sourceFile;
+  // TypeScript's check runs esbuild from the prepared dir in the judge's cache.
+  const prepared = await ensurePrepared(getLanguage(language), sandbox, cacheDir);
   const workDir = await mkdtemp(join(tmpdir(), 'zc-review-'));
   try {
     for (const [name, content] of Object.entries(program.files)) {
@@ -63,7 +71,8 @@ export async function lintCode(
     }
     const result = await sandbox.run({
       workDir,
-      argv: getLanguage(language).lint.argv(program.sources, file),
+      argv: getLanguage(language).lint.argv(program.sources, file, prepared),
+      readOnlyDirs: [cacheDir],
       limits: lintLimits,
       memoryMode: getLanguage(language).memory.mode,
     });

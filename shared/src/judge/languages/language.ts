@@ -34,7 +34,10 @@ export interface LanguageSpec {
    * The review's compile with warnings on (argv run in the sandbox for the given sources;
    * `file` is the learner's file) and how the review names it.
    */
-  lint: { argv: (sources: string[], file: string) => string[]; description: string };
+  lint: {
+    argv: (sources: string[], file: string, preparedDir: string) => string[];
+    description: string;
+  };
   /**
    * Compile argv for the given source files (relative to the work dir) or null when interpreted.
    * `preparedDir` holds what `prepare` built (absolute path, readable inside the sandbox).
@@ -45,7 +48,16 @@ export interface LanguageSpec {
    * compile (C++'s precompiled header, javac's class-data archive). Compiles still work, only
    * slower, when it is missing.
    */
-  prepare?: { files: Record<string, string>; argv: string[]; output: string };
+  prepare?: {
+    files: Record<string, string>;
+    /**
+     * Files copied from installed npm packages (name -> module path, `{platform}` and `{arch}`
+     * filled in), e.g. esbuild's binary: the sandbox sees no node_modules.
+     */
+    packageFiles?: Record<string, string>;
+    argv: string[];
+    output: string;
+  };
   /** Files the compile step produces that a run needs (copied from the artifact cache). */
   artifacts: (workDirFiles: string[]) => string[];
   /** Run argv; `entry` is the main source or class, `heapFlags` come from the memory mode. */

@@ -4,6 +4,7 @@ import { java } from './java.ts';
 import { javascript } from './javascript.ts';
 import type { Language, LanguageSpec } from './language.ts';
 import { python } from './python.ts';
+import { typescript } from './typescript.ts';
 
 /**
  * Every language the judge knows, in the order the UI lists them. Pure data: the contract (and
@@ -14,6 +15,7 @@ export const languages = [
   c,
   python,
   javascript,
+  typescript,
   java,
 ] as const satisfies readonly LanguageSpec[];
 

@@ -128,6 +128,27 @@ void bankFree(Bank* obj) { free(obj->b); free(obj); }
     def snapshot(self) -> List[int]:
         return list(self.b)
 `,
+  typescript: `class Bank {
+    private b: number[];
+    constructor(balance: number[]) {
+        this.b = balance;
+    }
+    private ok(a: number): boolean { return a >= 1 && a <= this.b.length; }
+    transfer(account1: number, account2: number, money: number): boolean {
+        if (!this.ok(account1) || !this.ok(account2) || this.b[account1 - 1] < money) return false;
+        this.b[account1 - 1] -= money; this.b[account2 - 1] += money; return true;
+    }
+    deposit(account: number, money: number): boolean {
+        if (!this.ok(account)) return false;
+        this.b[account - 1] += money; return true;
+    }
+    withdraw(account: number, money: number): boolean {
+        if (!this.ok(account) || this.b[account - 1] < money) return false;
+        this.b[account - 1] -= money; return true;
+    }
+    snapshot(): number[] { return [...this.b]; }
+}
+`,
   javascript: `/**
  * @param {number[]} balance
  */

@@ -120,6 +120,27 @@ var behave = function(n) {
 };
 `,
   },
+  typescript: {
+    echo: "process.stdout.write(require('fs').readFileSync(0));\n",
+    compileError: 'function broken(: number {\n',
+    runtimeError:
+      'const missing: { property: number } | null = null;\nconsole.log(missing!.property);\n',
+    infiniteLoop: 'for (;;) {}\n',
+    memoryBomb:
+      'const blocks: number[][] = [];\nfor (;;) blocks.push(new Array<number>(1 << 20).fill(1.5));\n',
+    outputFlood:
+      "const line: string = 'flood '.repeat(1000) + '\\n';\nfor (;;) require('fs').writeSync(1, line);\n",
+    behave: `function behave(n: number): number {
+    if (n === 1) return (null as unknown as { property: number }).property;
+    if (n === 2) for (;;) {}
+    if (n === 3) { const blocks: number[][] = []; for (;;) blocks.push(new Array<number>(1 << 20).fill(1.5)); }
+    if (n === 4) { for (let i = 0; i < 5000; i++) console.log('x'.repeat(1000)); return 0; }
+    if (n === 5) { console.log('hello'); return 7; }
+    if (n === 6) return behave(6) + 1;
+    return 42;
+};
+`,
+  },
   java: {
     echo: 'import java.io.*;\npublic class Main { public static void main(String[] a) throws IOException { System.in.transferTo(System.out); } }\n',
     compileError: 'public class Main { public static void main(String[] a) { int x = "text"; } }\n',

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { access, chmod, mkdir, readdir, rename } from 'node:fs/promises';
+import { access, chmod, copyFile, mkdir, readdir, rename, stat } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { type Language, toolchainVersion } from '../languages/index.ts';
 import type { Sandbox } from '../sandbox/sandbox.ts';
@@ -28,6 +29,13 @@ export async function preparedDir(language: Language, cacheDir: string): Promise
   return join(cacheDir, `prepared-${language.id}-${version.replace(/[^\w.-]/g, '_')}-${recipe}`);
 }
 
+/** A file of an installed npm package ({platform} and {arch} filled in), e.g. esbuild's binary. */
+function resolvePackageFile(specifier: string): string {
+  return createRequire(import.meta.url).resolve(
+    specifier.replace('{platform}', process.platform).replace('{arch}', process.arch),
+  );
+}
+
 async function build(
   language: Language,
   sandbox: Sandbox,
@@ -40,6 +48,9 @@ async function build(
   // Built in a scratch dir inside the cache and renamed into place: readers never see half a file.
   const workDir = await createWorkDir(cacheDir, prepare.files);
   try {
+    for (const [name, specifier] of Object.entries(prepare.packageFiles ?? {})) {
+      await copyFile(resolvePackageFile(specifier), join(workDir, name));
+    }
     const result = await sandbox.run({
       workDir,
       argv: prepare.argv,
@@ -51,7 +62,10 @@ async function build(
     }
     // Every compile may run as a different sandbox user: everything must be readable by all.
     await chmod(workDir, 0o755);
-    for (const name of await readdir(workDir)) await chmod(join(workDir, name), 0o644);
+    for (const name of await readdir(workDir)) {
+      const executable = ((await stat(join(workDir, name))).mode & 0o100) !== 0;
+      await chmod(join(workDir, name), executable ? 0o755 : 0o644);
+    }
     await rename(workDir, target).catch(async (error: NodeJS.ErrnoException) => {
       if (!(await exists(join(target, prepare.output)))) throw error;
     });

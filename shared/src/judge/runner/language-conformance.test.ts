@@ -43,7 +43,7 @@ describe.each(languageIds)('language %s', (id) => {
     async () => {
       const result = await run(programs.compileError);
       expect(result.success).toBe(false);
-      expect(result.compileError ?? '').toMatch(/error|Error/);
+      expect(result.compileError ?? '').toMatch(/error|Error|ERROR/);
       expect(result.compileError ?? '').not.toMatch(/\/tmp\//);
     },
     timeout,

@@ -39,6 +39,8 @@ export const typeFixtures: TypeFixture[] = [
         'class Solution:\n    def mix(self, a: int, b: float, c: bool, d: str) -> str:\n        return f"{a + 1}|{b / 2:g}|{str(not c).lower()}|{chr(ord(d) + 1)}"\n',
       javascript:
         'var mix = function(a, b, c, d) {\n    return `${a + 1}|${b / 2}|${!c}|${String.fromCharCode(d.charCodeAt(0) + 1)}`;\n};\n',
+      typescript:
+        'function mix(a: number, b: number, c: boolean, d: string): string {\n    return `${a + 1}|${b / 2}|${!c}|${String.fromCharCode(d.charCodeAt(0) + 1)}`;\n};\n',
       java: 'class Solution {\n    public String mix(long a, double b, boolean c, char d) {\n        return (a + 1) + "|" + new java.text.DecimalFormat("0.##").format(b / 2) + "|" + !c + "|" + (char) (d + 1);\n    }\n}\n',
     },
   },
@@ -59,6 +61,8 @@ export const typeFixtures: TypeFixture[] = [
         'class Solution:\n    def stats(self, xs: List[int], flags: List[bool]) -> float:\n        return sum(xs) / len(xs)\n',
       javascript:
         'var stats = function(xs, flags) {\n    return xs.reduce((a, b) => a + b, 0) / xs.length;\n};\n',
+      typescript:
+        'function stats(xs: number[], flags: boolean[]): number {\n    return xs.reduce((a, b) => a + b, 0) / xs.length;\n};\n',
       java: 'class Solution {\n    public double stats(long[] xs, boolean[] flags) {\n        return Arrays.stream(xs).sum() / (double) xs.length;\n    }\n}\n',
     },
   },
@@ -75,6 +79,8 @@ export const typeFixtures: TypeFixture[] = [
         'class Solution:\n    def lengths(self, words: List[str]) -> List[int]:\n        return [len(w) for w in words]\n',
       javascript:
         'var lengths = function(words) {\n    return words.map((w) => [...w].length);\n};\n',
+      typescript:
+        'function lengths(words: string[]): number[] {\n    return words.map((w: string) => [...w].length);\n};\n',
       java: 'class Solution {\n    public int[] lengths(String[] words) {\n        return Arrays.stream(words).mapToInt(w -> w.codePointCount(0, w.length())).toArray();\n    }\n}\n',
     },
   },
@@ -88,6 +94,8 @@ export const typeFixtures: TypeFixture[] = [
         'class Solution:\n    def transpose(self, grid: List[List[int]]) -> List[List[int]]:\n        return [list(row) for row in zip(*grid)]\n',
       javascript:
         'var transpose = function(grid) {\n    return grid[0].map((_, j) => grid.map((row) => row[j]));\n};\n',
+      typescript:
+        'function transpose(grid: number[][]): number[][] {\n    return grid[0].map((_, j) => grid.map((row) => row[j]));\n};\n',
       java: 'class Solution {\n    public int[][] transpose(int[][] grid) {\n        int[][] t = new int[grid[0].length][grid.length];\n        for (int i = 0; i < grid.length; i++) for (int j = 0; j < grid[0].length; j++) t[j][i] = grid[i][j];\n        return t;\n    }\n}\n',
     },
   },
@@ -101,6 +109,8 @@ export const typeFixtures: TypeFixture[] = [
         'class Solution:\n    def subsets(self, nums: List[int]) -> List[List[int]]:\n        out = [[]]\n        for x in nums:\n            out += [s + [x] for s in out]\n        return out\n',
       javascript:
         'var subsets = function(nums) {\n    let out = [[]];\n    for (const x of nums) out = out.concat(out.map((s) => [...s, x]));\n    return out;\n};\n',
+      typescript:
+        'function subsets(nums: number[]): number[][] {\n    let out: number[][] = [[]];\n    for (const x of nums) out = out.concat(out.map((s) => [...s, x]));\n    return out;\n};\n',
       java: 'class Solution {\n    public List<List<Integer>> subsets(List<Integer> nums) {\n        List<List<Integer>> out = new ArrayList<>();\n        out.add(new ArrayList<>());\n        for (int x : nums) { int n = out.size(); for (int i = 0; i < n; i++) { List<Integer> s = new ArrayList<>(out.get(i)); s.add(x); out.add(s); } }\n        return out;\n    }\n}\n',
     },
   },
@@ -119,6 +129,8 @@ export const typeFixtures: TypeFixture[] = [
       javascript:
         // LeetCode's JavaScript has @datastructures-js/priority-queue built in.
         'var mergeKLists = function(lists) {\n    const pq = new MinPriorityQueue((node) => node.val);\n    for (const node of lists) if (node) pq.enqueue(node);\n    const dummy = new ListNode();\n    let tail = dummy;\n    while (!pq.isEmpty()) {\n        const node = pq.dequeue();\n        tail = tail.next = node;\n        if (node.next) pq.enqueue(node.next);\n    }\n    return dummy.next;\n};\n',
+      typescript:
+        'function mergeKLists(lists: Array<ListNode | null>): ListNode | null {\n    const pq = new MinPriorityQueue<ListNode>((node: ListNode) => node.val);\n    for (const node of lists) if (node) pq.enqueue(node);\n    const dummy = new ListNode();\n    let tail: ListNode = dummy;\n    while (!pq.isEmpty()) {\n        const node = pq.dequeue() as ListNode;\n        tail = tail.next = node;\n        if (node.next) pq.enqueue(node.next);\n    }\n    return dummy.next;\n};\n',
       java: 'class Solution {\n    public ListNode mergeKLists(ListNode[] lists) {\n        PriorityQueue<ListNode> pq = new PriorityQueue<>((a, b) -> a.val - b.val);\n        for (ListNode l : lists) if (l != null) pq.add(l);\n        ListNode dummy = new ListNode(), tail = dummy;\n        while (!pq.isEmpty()) { ListNode n = pq.poll(); tail.next = n; tail = n; if (n.next != null) pq.add(n.next); }\n        return dummy.next;\n    }\n}\n',
     },
   },
@@ -135,6 +147,8 @@ export const typeFixtures: TypeFixture[] = [
         'class Solution:\n    def sortedArrayToBST(self, nums: List[int]) -> Optional[TreeNode]:\n        def build(l, r):\n            if l > r:\n                return None\n            m = (l + r) // 2\n            return TreeNode(nums[m], build(l, m - 1), build(m + 1, r))\n        return build(0, len(nums) - 1)\n',
       javascript:
         'var sortedArrayToBST = function(nums) {\n    const build = (l, r) => {\n        if (l > r) return null;\n        const m = Math.floor((l + r) / 2);\n        return new TreeNode(nums[m], build(l, m - 1), build(m + 1, r));\n    };\n    return build(0, nums.length - 1);\n};\n',
+      typescript:
+        'function sortedArrayToBST(nums: number[]): TreeNode | null {\n    const build = (l: number, r: number): TreeNode | null => {\n        if (l > r) return null;\n        const m = Math.floor((l + r) / 2);\n        return new TreeNode(nums[m], build(l, m - 1), build(m + 1, r));\n    };\n    return build(0, nums.length - 1);\n};\n',
       java: 'class Solution {\n    public TreeNode sortedArrayToBST(int[] nums) { return build(nums, 0, nums.length - 1); }\n    private TreeNode build(int[] a, int l, int r) {\n        if (l > r) return null;\n        int m = (l + r) / 2;\n        return new TreeNode(a[m], build(a, l, m - 1), build(a, m + 1, r));\n    }\n}\n',
     },
   },
@@ -147,6 +161,8 @@ export const typeFixtures: TypeFixture[] = [
       python:
         'class Solution:\n    def reverseString(self, s: List[str]) -> None:\n        s.reverse()\n',
       javascript: 'var reverseString = function(s) {\n    s.reverse();\n};\n',
+      typescript:
+        '/**\n Do not return anything, modify s in-place instead.\n */\nfunction reverseString(s: string[]): void {\n    s.reverse();\n};\n',
       java: 'class Solution {\n    public void reverseString(char[] s) {\n        for (int i = 0, j = s.length - 1; i < j; i++, j--) { char t = s[i]; s[i] = s[j]; s[j] = t; }\n    }\n}\n',
     },
   },

@@ -31,6 +31,7 @@ describe('boilerplate', () => {
         'class Solution:\n    def twoSum(self, nums: List[int], target: int) -> List[int]:\n        ',
       javascript:
         '/**\n * @param {number[]} nums\n * @param {number} target\n * @return {number[]}\n */\nvar twoSum = function(nums, target) {\n    \n};',
+      typescript: 'function twoSum(nums: number[], target: number): number[] {\n    \n};',
       java: 'class Solution {\n    public int[] twoSum(int[] nums, int target) {\n        \n    }\n}',
     });
   });
@@ -57,7 +58,38 @@ describe('boilerplate', () => {
     expect(generateBoilerplate('javascript', reverseList)).toContain(
       ' * @param {ListNode} head\n * @return {ListNode}',
     );
+    expect(generateBoilerplate('typescript', reverseList)).toContain(
+      ' *     next: ListNode | null\n',
+    );
+    expect(generateBoilerplate('typescript', reverseList)).toContain(
+      'function reverseList(head: ListNode | null): ListNode | null {',
+    );
     expect(generateBoilerplate('cpp', twoSum)).not.toContain('ListNode');
+  });
+
+  it("follows LeetCode's TypeScript conventions for classes, node arrays and in-place results", () => {
+    expect(generateBoilerplate('typescript', minStack)).toBe(
+      'class MinStack {\n    constructor() {\n        \n    }\n\n    push(val: number): void {\n        \n    }\n\n    getMin(): number {\n        \n    }\n}\n\n/**\n * Your MinStack object will be instantiated and called as such:\n * var obj = new MinStack()\n * obj.push(val)\n * var param_2 = obj.getMin()\n */',
+    );
+    const mergeKLists: FunctionSignature = {
+      kind: 'function',
+      name: 'mergeKLists',
+      params: [{ name: 'lists', type: 'ListNode[]' }],
+      return: { type: 'ListNode' },
+    };
+    expect(generateBoilerplate('typescript', mergeKLists)).toContain(
+      'function mergeKLists(lists: (ListNode | null)[]): ListNode | null {',
+    );
+    const reverseString: FunctionSignature = {
+      kind: 'function',
+      name: 'reverseString',
+      params: [{ name: 's', type: 'character[]' }],
+      return: { type: 'void' },
+      outputParamIndex: 0,
+    };
+    expect(generateBoilerplate('typescript', reverseString)).toBe(
+      '/**\n Do not return anything, modify s in-place instead.\n */\nfunction reverseString(s: string[]): void {\n    \n};',
+    );
   });
 
   it("follows LeetCode's C conventions for 2-D, string and in-place signatures", () => {

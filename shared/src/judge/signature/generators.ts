@@ -5,6 +5,7 @@ import { cppGenerator } from './cpp/index.ts';
 import { javaGenerator } from './java/index.ts';
 import { javascriptGenerator } from './javascript/index.ts';
 import { pythonGenerator } from './python/index.ts';
+import { typescriptGenerator } from './typescript/index.ts';
 
 /** The code generator of each language. */
 export const generators: Record<LanguageId, CodeGenerator> = {
@@ -12,5 +13,6 @@ export const generators: Record<LanguageId, CodeGenerator> = {
   c: cGenerator,
   python: pythonGenerator,
   javascript: javascriptGenerator,
+  typescript: typescriptGenerator,
   java: javaGenerator,
 };

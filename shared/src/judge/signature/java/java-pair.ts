@@ -1,9 +1,10 @@
 /**
  * LeetCode offers `javafx.util.Pair` (OpenJFX is not part of the JDK): the same small class,
- * compiled with every Java program. In the work dir's root: javac -d . writes javafx/util/ itself
- * (a directory made beforehand would not be writable by the sandbox user).
+ * compiled with every Java program. Not in the work dir's root, where javac would take it for the
+ * unnamed package's Pair, and not in javafx/util/, which javac -d . must create itself (a
+ * directory made beforehand is not writable by the sandbox user).
  */
-export const javaPairFile = 'Pair.java';
+export const javaPairFile = 'zc-javafx/Pair.java';
 
 export const javaPairSource = String.raw`package javafx.util;
 

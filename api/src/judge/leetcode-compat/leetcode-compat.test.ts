@@ -1,0 +1,71 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { LANGUAGE_FILE_EXTENSIONS } from '@zencode/shared/contract';
+import { judge } from '@zencode/shared/judge';
+import { languageForExtension } from '@zencode/shared/rules';
+import { describe, expect, it } from 'vitest';
+import { defaultCatalogDir, readCatalog } from '../../catalog/index.ts';
+import { ensureJudgeCacheDir } from '../../queue/judge-cache-dir.ts';
+import { BubblewrapSandbox } from '../bubblewrap-sandbox.ts';
+import { bubblewrapUnavailableReason } from '../detect-sandbox.ts';
+
+/**
+ * Solutions written the way LeetCode's environments allow (C++23 on clang, uthash, Python's
+ * star imports with numpy and sortedcontainers, javafx.util.Pair, the JavaScript npm packages,
+ * TypeScript), as data: <catalogue problem>/<style>.<ext>. Each must be Accepted on all of the
+ * problem's cases by the real judge in the bubblewrap sandbox.
+ */
+const here = import.meta.dirname;
+const unavailable = await bubblewrapUnavailableReason();
+if (unavailable !== null && process.env.CI === 'true') {
+  throw new Error(`The LeetCode compatibility suite needs bubblewrap under CI: ${unavailable}`);
+}
+const problems = new Map(readCatalog(defaultCatalogDir).map((problem) => [problem.slug, problem]));
+const solutions = readdirSync(here, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .flatMap((entry) =>
+    readdirSync(path.join(here, entry.name)).map((file) => ({
+      slug: entry.name,
+      file,
+      language: languageForExtension(path.extname(file))!,
+    })),
+  );
+
+describe.skipIf(unavailable !== null)('solutions written for LeetCode run unchanged', () => {
+  const sandbox = new BubblewrapSandbox();
+
+  it('covers every language with about a dozen catalogue problems', () => {
+    expect(solutions.every((solution) => solution.language !== null)).toBe(true);
+    const languages = new Set(solutions.map((solution) => solution.language));
+    expect([...languages].sort()).toEqual(Object.keys(LANGUAGE_FILE_EXTENSIONS).sort());
+    expect(new Set(solutions.map((solution) => solution.slug)).size).toBeGreaterThanOrEqual(12);
+  });
+
+  it.each(solutions)(
+    '$slug/$file is Accepted',
+    async ({ slug, file, language }) => {
+      const problem = problems.get(slug);
+      expect(problem, `${slug} is a catalogue problem`).toBeDefined();
+      const result = await judge(
+        {
+          language,
+          signature: problem!.signature,
+          checker: problem!.checker,
+          limits: problem!.limits,
+          code: readFileSync(path.join(here, slug, file), 'utf8'),
+          cases: problem!.cases.map((testcase) => ({
+            input: testcase.input,
+            expected: testcase.output,
+          })),
+        },
+        { sandbox, cacheDir: await ensureJudgeCacheDir() },
+      );
+      const failed = result.cases.find((testcase) => testcase.verdict !== 'Passed');
+      expect(
+        { verdict: result.verdict, compileError: result.compileError },
+        JSON.stringify(failed ?? null),
+      ).toEqual({ verdict: 'Accepted', compileError: null });
+    },
+    180_000,
+  );
+});
