@@ -109,6 +109,7 @@ describe.skipIf(sandboxSkip !== null)(
               env: { ZENCODE_CASE_MARKER: marker },
               memoryMode: spec.memoryMode,
               limits: spec.limits,
+              readOnlyDirs: phase === 'compile' ? toolchain.compile!.readOnlyDirs : undefined,
             });
             printed.push(result.stdout, result.stderr);
             return result;

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { SandboxLimits, SandboxRequest } from '@zencode/shared/judge';
 import { sandboxPath } from '../bubblewrap-args.ts';
@@ -6,7 +7,13 @@ import { sandboxPath } from '../bubblewrap-args.ts';
 /** How the hostile suite compiles and runs one language (independent of the judge core). */
 export interface HostileToolchain {
   sourceFile: string;
-  compile?: { argv: string[]; memoryMode: SandboxRequest['memoryMode']; limits: SandboxLimits };
+  compile?: {
+    argv: string[];
+    memoryMode: SandboxRequest['memoryMode'];
+    limits: SandboxLimits;
+    /** Host directories the compiler needs read-only (esbuild's binary from node_modules). */
+    readOnlyDirs?: string[];
+  };
   run: { argv: string[]; memoryMode: SandboxRequest['memoryMode']; limits: SandboxLimits };
 }
 
@@ -30,6 +37,11 @@ const compileLimits: SandboxLimits = {
   fileSizeMb: 64,
 };
 
+/** esbuild's binary as npm installed it: TypeScript's compiler. */
+const esbuild = createRequire(import.meta.url).resolve(
+  `@esbuild/${process.platform}-${process.arch}/bin/esbuild`,
+);
+
 /** The JVM's heap flag does the real capping; the resident ceiling leaves room for the runtime. */
 const jvmFlags = ['-XX:+UseSerialGC', '-XX:TieredStopAtLevel=1', '-XX:-UsePerfData'];
 
@@ -46,7 +58,7 @@ export const hostileToolchains: Record<string, HostileToolchain> = {
   cpp: {
     sourceFile: 'main.cpp',
     compile: {
-      argv: ['g++', '-O2', '-std=gnu++17', '-o', 'main', 'main.cpp'],
+      argv: ['clang++-19', '-O2', '-std=c++23', '-o', 'main', 'main.cpp'],
       memoryMode: 'address-space',
       limits: compileLimits,
     },
@@ -58,6 +70,20 @@ export const hostileToolchains: Record<string, HostileToolchain> = {
   },
   javascript: {
     sourceFile: 'main.js',
+    run: {
+      argv: ['node', '--max-old-space-size=128', 'main.js'],
+      memoryMode: 'resident',
+      limits: { ...runLimits, memoryMb: 384, processes: 32 },
+    },
+  },
+  typescript: {
+    sourceFile: 'main.ts',
+    compile: {
+      argv: [esbuild, 'main.ts', '--outdir=.', '--log-level=error'],
+      memoryMode: 'address-space',
+      limits: compileLimits,
+      readOnlyDirs: [path.dirname(esbuild)],
+    },
     run: {
       argv: ['node', '--max-old-space-size=128', 'main.js'],
       memoryMode: 'resident',
@@ -93,6 +119,8 @@ export function missingTool(language: string): string | null {
     (tool): tool is string => tool !== undefined && !tool.startsWith('./'),
   );
   const found = (tool: string) =>
-    sandboxPath.split(':').some((dir) => existsSync(path.join(dir, tool)));
+    path.isAbsolute(tool)
+      ? existsSync(tool)
+      : sandboxPath.split(':').some((dir) => existsSync(path.join(dir, tool)));
   return tools.find((tool) => !found(tool)) ?? null;
 }

@@ -9,7 +9,7 @@ import {
 } from '@/components/ui/select.tsx';
 import { cn } from '@/lib/utils.ts';
 
-/** The language picker of the problem page (five languages) and the compiler (four). */
+/** The language picker of the problem page (every language) and the compiler (all but C). */
 export function LanguageSelect<Id extends LanguageId>({
   languages,
   value,

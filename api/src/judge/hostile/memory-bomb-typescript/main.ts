@@ -1,0 +1,4 @@
+const blocks: number[][] = [];
+for (;;) {
+  blocks.push(new Array<number>(1 << 20).fill(blocks.length));
+}
