@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { FunctionSignature } from '@zencode/shared/contract';
-import { generators, type Language } from '@zencode/shared/judge';
+import { generators, resolvePackageFile, type Language } from '@zencode/shared/judge';
 // The wire format the harness reads; internal to the runner, so imported by path for the bench.
 import { encodeBatch } from '../../shared/src/judge/protocol/encode-batch.ts';
 
@@ -45,6 +45,9 @@ export async function createDirectRunner(language: Language) {
   const preparedDir = await mkdtemp(join(tmpdir(), `zc-bench-prepared-${language.id}-`));
   if (language.prepare) {
     await writeFiles(preparedDir, language.prepare.files);
+    for (const [name, specifier] of Object.entries(language.prepare.packageFiles ?? {})) {
+      await copyFile(resolvePackageFile(specifier), join(preparedDir, name));
+    }
     await execute(language.prepare.argv, preparedDir);
   }
   return {

@@ -2,9 +2,10 @@ import type { LanguageSpec } from './language.ts';
 
 /**
  * LeetCode's C++: clang 19, C++23, libstdc++. The same flags build the precompiled header and
- * every compile: clang refuses a PCH built with other flags.
+ * every compile: clang refuses a PCH built with other flags. -fpch-instantiate-templates does
+ * the header's template instantiations once, in the PCH: it makes a compile faster than g++'s.
  */
-const flags = ['-std=c++23', '-O2', '-pipe'];
+const flags = ['-std=c++23', '-O2', '-pipe', '-fpch-instantiate-templates'];
 const compiler = '/usr/bin/clang++-19';
 
 export const cpp = {

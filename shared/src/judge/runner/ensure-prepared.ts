@@ -30,7 +30,7 @@ export async function preparedDir(language: Language, cacheDir: string): Promise
 }
 
 /** A file of an installed npm package ({platform} and {arch} filled in), e.g. esbuild's binary. */
-function resolvePackageFile(specifier: string): string {
+export function resolvePackageFile(specifier: string): string {
   return createRequire(import.meta.url).resolve(
     specifier.replace('{platform}', process.platform).replace('{arch}', process.arch),
   );
