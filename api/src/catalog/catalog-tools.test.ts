@@ -120,6 +120,8 @@ describe('catalog:check', () => {
       expect.stringMatching(
         /add-two\/cases\.json: differs from what generate\.py prints \(case 5\)/,
       ),
+      // TypeScript is offered wherever JavaScript is.
+      expect.stringMatching(/add-two\/solutions: reference\.js has no reference\.ts$/),
       expect.stringMatching(
         /^add-two\/solutions\/reference\.js: Wrong Answer: case 0: Wrong Answer/,
       ),

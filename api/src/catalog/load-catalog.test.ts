@@ -1,3 +1,4 @@
+import { languageIds } from '@zencode/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import { loadCatalog, loadCatalogIfEmpty } from './load-catalog.ts';
@@ -26,13 +27,7 @@ describe('loading the catalogue', () => {
       .where('problem_id', '=', 'two-sum')
       .executeTakeFirstOrThrow();
     expect(twoSum.checker).toBe('any-order');
-    expect(Object.keys(twoSum.boilerplate).sort()).toEqual([
-      'c',
-      'cpp',
-      'java',
-      'javascript',
-      'python',
-    ]);
+    expect(Object.keys(twoSum.boilerplate).sort()).toEqual([...languageIds].sort());
     expect(twoSum.boilerplate.python).toContain('def twoSum(self');
     const { code } = await test.db
       .selectFrom('problems')
