@@ -11,11 +11,13 @@ describe('normalizeLanguage', () => {
     ['js', 'javascript'],
     [' JavaScript ', 'javascript'],
     ['java', 'java'],
+    ['ts', 'typescript'],
+    ['TypeScript', 'typescript'],
   ])('reads %j as %s', (name, id) => {
     expect(normalizeLanguage(name)).toBe(id);
   });
 
-  it.each(['', 'c++', 'ruby', 'ts', 'constructor', '__proto__'])('knows nothing of %j', (name) => {
+  it.each(['', 'c++', 'ruby', 'tsx', 'constructor', '__proto__'])('knows nothing of %j', (name) => {
     expect(normalizeLanguage(name)).toBeNull();
   });
 });
@@ -27,5 +29,6 @@ describe('languageLabel', () => {
     expect(languageLabel('python')).toBe('Python');
     expect(languageLabel('javascript')).toBe('JavaScript');
     expect(languageLabel('java')).toBe('Java');
+    expect(languageLabel('typescript')).toBe('TypeScript');
   });
 });

@@ -22,6 +22,8 @@ const greeters: Record<string, string> = {
   python: 'print("hello " + input())\n',
   javascript:
     "const s = require('fs').readFileSync(0, 'utf8').split('\\n')[0];\nconsole.log('hello ' + s);\n",
+  typescript:
+    "const s: string = require('fs').readFileSync(0, 'utf8').split('\\n')[0];\nconsole.log('hello ' + s);\n",
   java: 'import java.util.Scanner;\npublic class Main {\n  public static void main(String[] args) {\n    System.out.println("hello " + new Scanner(System.in).nextLine());\n  }\n}\n',
 };
 

@@ -1,4 +1,4 @@
-import { authoringMessages, messages, problemSchema } from '@zencode/shared/contract';
+import { authoringMessages, languageIds, messages, problemSchema } from '@zencode/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import {
@@ -136,13 +136,7 @@ describe('POST /api/problems', () => {
     const created = await world.send('POST', '/api/problems', { body: addProblem });
     expect(created.status).toBe(201);
     const full = await world.send('GET', '/api/problem-details/full/add-two-integers');
-    expect(Object.keys(full.body.details.boilerplate).sort()).toEqual([
-      'c',
-      'cpp',
-      'java',
-      'javascript',
-      'python',
-    ]);
+    expect(Object.keys(full.body.details.boilerplate).sort()).toEqual([...languageIds].sort());
     expect(full.body.details.boilerplate.python).toContain('def add(self, a: int, b: int) -> int:');
   });
 });

@@ -1,4 +1,4 @@
-import type { Submission } from '@zencode/shared/contract';
+import type { LanguageId, Submission } from '@zencode/shared/contract';
 import { probeToolchains } from '@zencode/shared/judge';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -178,7 +178,7 @@ describe('every available language', async () => {
   it.each(available.map((language) => [language.id]))(
     '%s: the reference solution is Accepted and the known-wrong one is not',
     async (language) => {
-      const id = language as 'cpp' | 'c' | 'python' | 'javascript' | 'java';
+      const id = language as LanguageId;
       // The admin submits here, so the learners' scores above stay as they are.
       const right = await submit(id, catalogSolution('two-sum', 'reference', id), 2);
       expect((await verdictOf(right._id, 2)).verdict).toBe('Accepted');
