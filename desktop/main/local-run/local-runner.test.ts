@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { languageIds } from '@zencode/shared/contract';
 import { toolchainVersion, getLanguage } from '@zencode/shared/judge';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createLocalRunner } from './local-runner.ts';
@@ -14,9 +15,7 @@ const { full, publicCases } = twoSumFixture();
 describe('createLocalRunner against the real toolchains', () => {
   it('lists the toolchains this computer has', async () => {
     const toolchains = await runner.toolchains();
-    expect(toolchains.map((toolchain) => toolchain.id).sort()).toEqual(
-      ['c', 'cpp', 'java', 'javascript', 'python'].sort(),
-    );
+    expect(toolchains.map((toolchain) => toolchain.id).sort()).toEqual([...languageIds].sort());
     // Every toolchain is installed where the tests run (CI installs them all).
     expect(toolchains.every((toolchain) => toolchain.available)).toBe(true);
   });
@@ -53,7 +52,7 @@ describe('createLocalRunner against the real toolchains', () => {
         language: 'cpp',
         code: 'class Solution { public: vector<int> twoSum(vector<int>& nums, int target) { return nums } };',
       });
-      expect(broken.compileError).toMatch(/error: expected .;. before/);
+      expect(broken.compileError).toMatch(/error: expected ';'/);
       expect(broken.cases.every((testcase) => testcase.verdict === 'Error')).toBe(true);
     },
   );

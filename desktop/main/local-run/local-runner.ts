@@ -17,15 +17,6 @@ import {
   type ToolchainStatus,
 } from '@zencode/shared/judge';
 
-/** What to install for each language, named in the message when its toolchain is missing. */
-const toolchainPackages: Record<LanguageId, string> = {
-  cpp: 'g++ (Debian/Ubuntu: build-essential; macOS: Xcode Command Line Tools)',
-  c: 'gcc (Debian/Ubuntu: build-essential; macOS: Xcode Command Line Tools)',
-  python: 'Python 3 (python3)',
-  javascript: 'Node.js (node)',
-  java: 'a JDK 17 or newer (Debian/Ubuntu: openjdk-17-jdk)',
-};
-
 /** A learner's code could not run here; the message names what to install. */
 export class ToolchainMissingError extends Error {}
 
@@ -51,7 +42,7 @@ export function createLocalRunner(options: LocalRunnerOptions) {
     const version = await toolchainVersion(toolchain);
     if (version === null)
       throw new ToolchainMissingError(
-        `${toolchain.label} ${messages.toolchainMissing} ${toolchainPackages[language]}.`,
+        `${toolchain.label} ${messages.toolchainMissing} ${toolchain.toolchainPackage}.`,
       );
     return `${toolchain.label} ${version}`;
   }

@@ -22,6 +22,7 @@ export const c = {
   ],
   artifacts: () => ['main'],
   run: () => ['./main'],
+  toolchainPackage: 'gcc (Debian/Ubuntu: build-essential; macOS: Xcode Command Line Tools)',
   versionProbe: { argv: ['/usr/bin/gcc', '--version'], pattern: /gcc.*?(\d+\.\d+\.\d+)/ },
   lint: {
     argv: (sources) => [

@@ -41,6 +41,7 @@ export const cpp = {
   },
   artifacts: () => ['main'],
   run: () => ['./main'],
+  toolchainPackage: 'clang 19 (Debian/Ubuntu: clang-19; macOS: Xcode Command Line Tools)',
   versionProbe: { argv: [compiler, '--version'], pattern: /clang version (\d+\.\d+\.\d+)/ },
   lint: {
     argv: (sources) => [compiler, ...flags, '-fsyntax-only', '-Wall', '-Wextra', ...sources],

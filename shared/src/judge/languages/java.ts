@@ -43,6 +43,7 @@ export const java = {
   },
   artifacts: (files) => files.filter((file) => file.endsWith('.class')),
   run: (entry, heapFlags) => ['/usr/bin/java', ...heapFlags, ...fastStart, '-cp', '.', entry],
+  toolchainPackage: 'a JDK 17 or newer (Debian/Ubuntu: openjdk-17-jdk)',
   versionProbe: { argv: ['/usr/bin/java', '-version'], pattern: /version "([^"]+)"/ },
   lint: {
     argv: (sources) => [

@@ -10,6 +10,7 @@ export const javascript = {
   compile: null,
   artifacts: () => [],
   run: (entry, heapFlags) => ['/usr/bin/node', ...heapFlags, entry],
+  toolchainPackage: 'Node.js (node)',
   versionProbe: { argv: ['/usr/bin/node', '--version'], pattern: /v(\d+\.\d+\.\d+)/ },
   lint: {
     argv: (_sources, file) => ['/usr/bin/node', '--check', file],

@@ -62,6 +62,8 @@ export interface LanguageSpec {
   artifacts: (workDirFiles: string[]) => string[];
   /** Run argv; `entry` is the main source or class, `heapFlags` come from the memory mode. */
   run: (entry: string, heapFlags: string[]) => string[];
+  /** What to install when the toolchain is missing, as the desktop's message names it. */
+  toolchainPackage: string;
   /** argv printing the toolchain version, and how to read it from stdout + stderr. */
   versionProbe: { argv: string[]; pattern: RegExp };
   helloWorld: string;

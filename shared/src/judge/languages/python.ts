@@ -12,6 +12,7 @@ export const python = {
   artifacts: () => [],
   // -I: ignore PYTHON* variables and the user site dir; -B: no .pyc writes in the work dir.
   run: (entry) => ['/usr/bin/python3', '-I', '-B', entry],
+  toolchainPackage: 'Python 3 (python3)',
   versionProbe: { argv: ['/usr/bin/python3', '--version'], pattern: /Python (\d+\.\d+\.\d+)/ },
   lint: {
     argv: (_sources, file) => ['/usr/bin/python3', '-I', '-W', 'always', '-m', 'py_compile', file],

@@ -32,6 +32,7 @@ export const typescript = {
   },
   artifacts: (files) => files.filter((file) => file.endsWith('.js') && !file.includes('/')),
   run: javascript.run,
+  toolchainPackage: 'Node.js (node); esbuild comes with ZenCode',
   versionProbe: javascript.versionProbe,
   lint: {
     argv: (_sources, file, preparedDir) => [
