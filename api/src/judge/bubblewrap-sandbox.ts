@@ -111,6 +111,7 @@ export class BubblewrapSandbox implements Sandbox {
       env: { PATH: sandboxPath },
       stdin: request.stdin,
       limits: request.limits,
+      interact: request.interact,
     });
   }
 }

@@ -10,24 +10,32 @@ export interface BatchHeader {
   outputLimitBytes: number;
 }
 
-/** The stdin of one harness run: header, then every case's tokens (see README.md). */
+/** The first bytes a harness reads (see README.md); the cases follow one at a time. */
+export function encodeBatchHeader(header: BatchHeader & { caseCount: number }): Buffer {
+  return Buffer.from(
+    `${header.nonce}\n${header.timeLimitMs} ${header.outputLimitBytes} ${header.caseCount}\n`,
+  );
+}
+
+/**
+ * One case as the harness reads it. Length-prefixed, so a case that stops half-way (an exception
+ * between calls) cannot shift where the next case is read from.
+ */
+export function encodeBatchCase(signature: HarnessSignature, input: string): Buffer {
+  const tokens: (string | Buffer)[] = [];
+  encodeCase(signature, input, tokens);
+  const body = joinTokens(tokens);
+  return Buffer.concat([Buffer.from(`${body.length}:`), body, Buffer.from('\n')]);
+}
+
+/** Header and every case at once: what a harness reads when nothing waits for its results. */
 export function encodeBatch(
   header: BatchHeader,
   signature: HarnessSignature,
   inputs: string[],
 ): Buffer {
-  const parts: Buffer[] = [
-    Buffer.from(
-      `${header.nonce}\n${header.timeLimitMs} ${header.outputLimitBytes} ${inputs.length}\n`,
-    ),
-  ];
-  for (const input of inputs) {
-    const tokens: (string | Buffer)[] = [];
-    encodeCase(signature, input, tokens);
-    // Length-prefixed, so a case that stops half-way (an exception between calls) cannot shift
-    // where the next case is read from.
-    const body = joinTokens(tokens);
-    parts.push(Buffer.from(`${body.length}:`), body, Buffer.from('\n'));
-  }
-  return Buffer.concat(parts);
+  return Buffer.concat([
+    encodeBatchHeader({ ...header, caseCount: inputs.length }),
+    ...inputs.map((input) => encodeBatchCase(signature, input)),
+  ]);
 }

@@ -79,3 +79,62 @@ describe('a solution cannot forge its results', () => {
     120_000,
   );
 });
+
+describe('time is measured outside the process', () => {
+  const findHarness =
+    'import os, signal, sys, time\n' +
+    'def harness():\n' +
+    '    frame = sys._getframe()\n' +
+    "    while 'frames' not in frame.f_locals:\n" +
+    '        frame = frame.f_back\n' +
+    "    return frame.f_locals['frames'], frame.f_locals['state']\n";
+
+  it('a frame forged with the nonce cannot claim less time than the case used', async () => {
+    const code =
+      findHarness +
+      'class Solution:\n' +
+      '    def answer(self, n: int) -> int:\n' +
+      '        frames, state = harness()\n' +
+      '        end = time.process_time() + 1.5\n' +
+      '        while time.process_time() < end:\n' +
+      '            pass\n' +
+      "        forged = '\\n#%s %d ok 0 0 2 0 0 0\\n2 ' % (frames.nonce, state['case'])\n" +
+      '        os.write(frames.results, forged.encode())\n' +
+      '        return 2\n';
+    const result = await judge(
+      {
+        language: 'python',
+        signature: answer,
+        limits: { timeMs: 1000, memoryMb: 256 },
+        cases: [{ input: '1', expected: '2' }],
+        code,
+      },
+      testJudgeContext(),
+    );
+    expect(result.cases[0]).toMatchObject({ verdict: 'Passed', output: '2' });
+    // The frame said 0 µs; the sandbox measured the spin.
+    expect(result.cases[0]!.timeMs).toBeGreaterThanOrEqual(1400);
+  }, 120_000);
+
+  it('switching off the harness timer does not escape the time limit', async () => {
+    const code =
+      'import signal\n' +
+      'class Solution:\n' +
+      '    def answer(self, n: int) -> int:\n' +
+      '        signal.setitimer(signal.ITIMER_PROF, 0)\n' +
+      '        signal.signal(signal.SIGPROF, signal.SIG_IGN)\n' +
+      '        while True:\n' +
+      '            pass\n';
+    const result = await judge(
+      {
+        language: 'python',
+        signature: answer,
+        limits: { timeMs: 300, memoryMb: 256 },
+        cases: [{ input: '1', expected: '2' }],
+        code,
+      },
+      testJudgeContext(),
+    );
+    expect(result.cases[0]).toMatchObject({ verdict: 'Error', reason: 'Time Limit Exceeded' });
+  }, 120_000);
+});

@@ -82,3 +82,25 @@ describe('verdicts that explain themselves', () => {
     ]);
   }, 120_000);
 });
+
+describe('a sleeper', () => {
+  it('ends its submission at its first time-out: the rest are Not Run', async () => {
+    const code = 'import time\nclass Solution:\n    def twice(self, n):\n        time.sleep(100)\n';
+    const started = Date.now();
+    const result = await judge(
+      {
+        language: 'python',
+        signature: double,
+        limits: { timeMs: 300, memoryMb: 256 },
+        cases,
+        code,
+        stopAtFirstFailure: true,
+      },
+      testJudgeContext(),
+    );
+    expect(result).toMatchObject({ reason: 'Time Limit Exceeded', passed: 0 });
+    expect(result.cases.slice(1).every((c) => c.verdict === 'Not Run')).toBe(true);
+    // Generous: one idle time-out (0.9 s here) plus start-up, far below five sleeping cases.
+    expect(Date.now() - started).toBeLessThan(30_000);
+  }, 120_000);
+});

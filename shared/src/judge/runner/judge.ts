@@ -1,3 +1,4 @@
+import { messages } from '../../contract/messages.ts';
 import { checkers } from '../checkers/index.ts';
 import { getLanguage, type Language, toolchainVersion } from '../languages/index.ts';
 import { CaseInputError } from '../protocol/case-input-error.ts';
@@ -108,6 +109,29 @@ export async function judge(request: JudgeRequest, options: JudgeOptions): Promi
       },
       options,
     );
+    if (!outcome.loadFailure && request.stopAtFirstFailure) {
+      await showFailureAlone(
+        request,
+        results,
+        async (input) => {
+          let alone: CaseRun | null = null;
+          await runBatch(
+            {
+              language,
+              signature,
+              program,
+              artifacts: compiled.artifacts,
+              inputs: [input],
+              limits,
+              onCase: (run) => ((alone = run), false),
+            },
+            options,
+          );
+          return alone;
+        },
+        (run, expected) => toCaseResult(run, expected, checker),
+      );
+    }
     if (outcome.loadFailure) {
       const { status, message } = outcome.loadFailure;
       if (status === 'ce') return compileFailure(message);
@@ -123,6 +147,33 @@ export async function judge(request: JudgeRequest, options: JudgeOptions): Promi
     (testCase, index) => results[index] ?? notRunCase(testCase.expected),
   );
   return summarize(cases, null, diagnostics);
+}
+
+/**
+ * The one hidden case a learner is shown is the first failing one. When the process had already
+ * seen earlier hidden cases, what it printed or returned there could carry those inputs out; so
+ * its shown output, stdout and errors come from a rerun of that case alone, in a fresh process
+ * (the verdict stays the one judged in sequence).
+ */
+async function showFailureAlone(
+  request: JudgeRequest,
+  results: CaseResult[],
+  runAlone: (input: string) => Promise<CaseRun | null>,
+  check: (run: CaseRun, expected: string | undefined) => CaseResult,
+): Promise<void> {
+  const failed = results.findIndex((result) => result.verdict !== 'Passed');
+  const testCase = request.cases[failed];
+  if (!testCase?.hidden) return;
+  if (!request.cases.slice(0, failed).some((earlier) => earlier.hidden)) return;
+  const alone = await runAlone(testCase.input);
+  const shown = check(alone ?? { ...emptyRun, outcome: 'Runtime Error' }, testCase.expected);
+  results[failed] = {
+    ...results[failed]!,
+    output: shown.output,
+    stdout: shown.stdout,
+    stderr: shown.stderr,
+    error: shown.verdict === 'Passed' ? messages.passesWhenRunAlone : shown.error,
+  };
 }
 
 const emptyRun: CaseRun = {

@@ -2,14 +2,23 @@ import { randomBytes } from 'node:crypto';
 import type { Language } from '../languages/index.ts';
 import { decodeAnswer } from '../protocol/decode-answer.ts';
 import type { HarnessSignature } from '../protocol/encode-case.ts';
-import { encodeBatch } from '../protocol/encode-batch.ts';
-import { type Frame, parseFrames } from '../protocol/parse-frames.ts';
+import { encodeBatchCase, encodeBatchHeader } from '../protocol/encode-batch.ts';
+import { type Frame, scanFrames } from '../protocol/parse-frames.ts';
+import type { SandboxResult, SandboxSession, SandboxUsage } from '../sandbox/sandbox.ts';
+import { outOfMemoryPattern } from '../sandbox/supervisor-report.ts';
 import type { ProgramFiles } from '../signature/index.ts';
 import { brokenRun, describeSignal } from './broken-run.ts';
 import { type CaseRun, failedRun } from './case-run.ts';
 import type { CompileContext } from './compile-program.ts';
 import type { JudgeLimits } from './judge-types.ts';
-import { caseOutputLimitBytes, caseTimeMs, runLimits, totalWallCapMs } from './run-limits.ts';
+import {
+  caseOutputLimitBytes,
+  caseTimeMs,
+  caseIdleMs,
+  loadBudgetMs,
+  runLimits,
+  totalWallCapMs,
+} from './run-limits.ts';
 import { tidyOutput, trimOutput } from './tidy-output.ts';
 import { createWorkDir, removeWorkDir } from './work-dir.ts';
 
@@ -22,6 +31,8 @@ export interface BatchRequest {
   limits: JudgeLimits;
   /** Called with each case as soon as it ran; returning false stops the run. */
   onCase: (run: CaseRun) => boolean;
+  /** Wall-clock budget of the whole batch (default totalWallCapMs). */
+  wallBudgetMs?: number;
 }
 
 /** The learner's code did not load: a syntax error (`ce`) or an exception at top level (`re`). */
@@ -41,19 +52,60 @@ const frameOutcomes = {
   ole: 'Output Limit Exceeded',
 } as const;
 
-function fromFrame(frame: Frame, request: BatchRequest, input: string): CaseRun {
+/** Frames in the order they arrive on the harness's stdout. */
+function frameQueue(session: SandboxSession, nonce: string) {
+  let pending: Buffer = Buffer.alloc(0);
+  const frames: Frame[] = [];
+  let waiter: ((frame: Frame | null) => void) | null = null;
+  let ended = false;
+  const flush = () => {
+    if (!waiter) return;
+    const frame = frames.shift();
+    if (frame === undefined && !ended) return;
+    const resolve = waiter;
+    waiter = null;
+    resolve(frame ?? null);
+  };
+  session.onStdout((chunk) => {
+    pending = pending.length === 0 ? chunk : Buffer.concat([pending, chunk]);
+    const scanned = scanFrames(pending, nonce);
+    pending = pending.subarray(scanned.consumed);
+    frames.push(...scanned.frames);
+    flush();
+  });
+  session.onEnd(() => {
+    ended = true;
+    flush();
+  });
+  return {
+    /** The next frame, or null once the process ended without one. */
+    next: () =>
+      new Promise<Frame | null>((resolve) => {
+        waiter = resolve;
+        flush();
+      }),
+  };
+}
+
+/** A case's result from its frame; time and memory are the sandbox's, measured outside. */
+function fromFrame(frame: Frame, request: BatchRequest, input: string, usage: Usage): CaseRun {
   const fields = {
     stdout: trimOutput(frame.stdout),
     stderr: tidyOutput(frame.stderr),
-    timeMs: Math.round(frame.cpuMicros / 1000),
-    memoryKb: frame.peakRssKb,
+    timeMs: usage.timeMs,
+    memoryKb: usage.memoryKb,
   };
   if (frame.status !== 'ok' && frame.status !== 'ce') {
     const signal = /^SIG[A-Z]+$/.test(frame.error);
     return failedRun(
       frameOutcomes[frame.status],
       signal ? describeSignal(frame.error) : tidyOutput(frame.error),
-      fields,
+      frame.status === 'tle'
+        ? {
+            ...fields,
+            timeMs: Math.max(fields.timeMs, caseTimeMs(request.language, request.limits)),
+          }
+        : fields,
     );
   }
   if (fields.timeMs > caseTimeMs(request.language, request.limits))
@@ -74,10 +126,102 @@ function fromFrame(frame: Frame, request: BatchRequest, input: string): CaseRun 
   }
 }
 
+interface Usage {
+  timeMs: number;
+  memoryKb: number;
+}
+
+const usageBetween = (start: SandboxUsage | null, end: SandboxUsage | null): Usage => ({
+  timeMs: start && end ? Math.round((end.cpuMicros - start.cpuMicros) / 1000) : 0,
+  memoryKb: end?.peakRssKb ?? start?.peakRssKb ?? 0,
+});
+
+/** What one process did: the cases it finished, and how the case it was on ended, if it broke. */
+interface ProcessOutcome {
+  loadFailure: LoadFailure | null;
+  /** The case the process was on when it ended without a frame (crash, kill), with its usage. */
+  broken: Usage | null;
+  /** False when onCase asked to stop. */
+  goOn: boolean;
+  /**
+   * The case whose frame ended the process (time-out, memory, fatal signal): judged once the
+   * sandbox has seen the process end, since only then is it known whether memory ran out.
+   */
+  fatal: { frame: Frame; usage: Usage; index: number } | null;
+}
+
 /**
- * Runs every case in one sandboxed process; when the process dies (crash, time-out, memory), the
- * case it was on is marked from what the harness and the sandbox saw, and the remaining cases
- * continue in a fresh process. Each process gets a new nonce, so no earlier output can be replayed.
+ * Feeds cases to one process in lock-step, from `first` on: the header, then each case only
+ * after the previous case's frame arrived. The sandbox opens a case window around each case
+ * (its CPU and idle budgets enforced and its CPU time measured outside the process).
+ */
+async function feed(
+  session: SandboxSession,
+  request: BatchRequest,
+  first: number,
+  done: () => number,
+  push: (run: CaseRun) => boolean,
+): Promise<ProcessOutcome> {
+  const { language, inputs } = request;
+  const nonce = randomBytes(16).toString('hex');
+  const frames = frameQueue(session, nonce);
+  const timeLimitMs = caseTimeMs(language, request.limits);
+  const outcome: ProcessOutcome = { loadFailure: null, broken: null, goOn: true, fatal: null };
+  session.write(
+    encodeBatchHeader({
+      nonce,
+      timeLimitMs,
+      outputLimitBytes: caseOutputLimitBytes,
+      caseCount: inputs.length - first,
+    }),
+  );
+  // Loading (runtime start, the learner's top-level code) has its own budget, before any case.
+  await session.beginCase(timeLimitMs + loadBudgetMs, loadBudgetMs);
+  const ready = await frames.next();
+  if (ready === null) {
+    outcome.broken = usageBetween(null, await session.endCase());
+    return outcome;
+  }
+  if (ready.caseIndex === -1 && ready.status !== 'ok') {
+    const status = ready.status === 'ce' ? 'ce' : 're';
+    outcome.loadFailure = { status, message: tidyOutput(ready.error) };
+    session.stop();
+    return outcome;
+  }
+  while (done() < inputs.length) {
+    const index = done();
+    const start = await session.beginCase(timeLimitMs, caseIdleMs(timeLimitMs));
+    session.write(encodeBatchCase(request.signature, inputs[index]!));
+    const frame = await frames.next();
+    const usage = usageBetween(start, await session.endCase());
+    // A frame for anything but this case is not the harness's: the case gave no answer.
+    if (frame === null || frame.caseIndex !== index - first) {
+      outcome.broken = usage;
+      if (frame !== null) session.stop();
+      return outcome;
+    }
+    const fatal =
+      frame.status === 'tle' ||
+      frame.status === 'mle' ||
+      (frame.status === 're' && /^SIG[A-Z]+$/.test(frame.error));
+    if (fatal) {
+      outcome.fatal = { frame, usage, index };
+      return outcome;
+    }
+    if (!push(fromFrame(frame, request, inputs[index]!, usage))) {
+      outcome.goOn = false;
+      session.stop();
+      return outcome;
+    }
+  }
+  return outcome;
+}
+
+/**
+ * Runs the cases in one sandboxed process, fed in lock-step (a case reaches the process only
+ * after the previous case's result left it). When the process dies (crash, time-out, memory),
+ * the case it was on is marked from what the harness and the sandbox saw, and the remaining
+ * cases continue in a fresh process with a new nonce.
  */
 export async function runBatch(
   request: BatchRequest,
@@ -85,69 +229,58 @@ export async function runBatch(
 ): Promise<BatchOutcome> {
   const { language, inputs } = request;
   const runs: CaseRun[] = [];
+  const push = (run: CaseRun) => {
+    runs.push(run);
+    return request.onCase(run);
+  };
   const startedAt = Date.now();
+  const budgetMs = request.wallBudgetMs ?? totalWallCapMs;
   while (runs.length < inputs.length) {
     const first = runs.length;
-    const wallLeftMs = totalWallCapMs - (Date.now() - startedAt);
+    const wallLeftMs = budgetMs - (Date.now() - startedAt);
     if (wallLeftMs <= 0) {
-      runs.push(failedRun('Time Limit Exceeded', 'The submission used up its total time.'));
+      if (!push(failedRun('Time Limit Exceeded', 'The submission used up its total time.'))) break;
       continue;
     }
-    const nonce = randomBytes(16).toString('hex');
-    const stdin = encodeBatch(
-      {
-        nonce,
-        timeLimitMs: caseTimeMs(language, request.limits),
-        outputLimitBytes: caseOutputLimitBytes,
-      },
-      request.signature,
-      inputs.slice(first),
-    );
     const settings = runLimits(language, request.limits, inputs.length - first, wallLeftMs);
     const workDir = await createWorkDir(context.workRoot, request.program.files, request.artifacts);
     try {
-      const result = await context.sandbox.run({
+      let outcome: ProcessOutcome | null = null;
+      const result: SandboxResult = await context.sandbox.run({
         workDir,
         argv: language.run(request.program.entry, settings.heapFlags),
-        stdin,
         limits: settings.limits,
         memoryMode: settings.memoryMode,
         readOnlyWorkDir: true,
+        interact: async (session) => {
+          outcome = await feed(session, request, first, () => runs.length, push);
+        },
       });
-      const frames = parseFrames(Buffer.from(result.stdout, 'utf8'), nonce);
-      const loadFailure = frames.find((frame) => frame.caseIndex === -1);
-      if (loadFailure) {
-        const status = loadFailure.status === 'ce' ? 'ce' : 're';
-        return { loadFailure: { status, message: tidyOutput(loadFailure.error) } };
+      const fed = outcome as ProcessOutcome | null;
+      if (fed === null) {
+        // The sandbox ended before the runner could feed it: count it against the next case.
+        if (!push(brokenRun(result, 0))) break;
+        continue;
       }
-      let last: Frame | null = null;
-      for (const frame of frames) {
-        if (frame.caseIndex !== runs.length - first) continue;
-        runs.push(fromFrame(frame, request, inputs[runs.length]!));
-        last = frame;
-        if (!request.onCase(runs[runs.length - 1]!)) return { loadFailure: null };
+      if (fed.loadFailure) return { loadFailure: fed.loadFailure };
+      if (!fed.goOn) break;
+      if (fed.fatal) {
+        const { frame, usage, index } = fed.fatal;
+        const run = fromFrame(frame, request, inputs[index]!, usage);
+        // A fatal signal after a failed allocation (the sandbox's peak memory, or the runtime's
+        // own words such as std::bad_alloc): the case ran out of memory.
+        const outOfMemory = result.memoryExceeded || outOfMemoryPattern.test(frame.stderr);
+        const oom = frame.status === 're' && outOfMemory;
+        if (!push(oom ? { ...run, outcome: 'Memory Limit Exceeded', error: '' } : run)) break;
+        continue;
       }
-      // The harness ends its process after a time-out, out-of-memory or fatal-signal frame; the
-      // sandbox knows whether that signal came from running out of memory.
-      const fatal =
-        last !== null &&
-        (last.status === 'tle' ||
-          last.status === 'mle' ||
-          (last.status === 're' && /^SIG[A-Z]+$/.test(last.error)));
-      if (fatal && last!.status === 're' && result.memoryExceeded) {
-        runs[runs.length - 1] = {
-          ...runs[runs.length - 1]!,
-          outcome: 'Memory Limit Exceeded',
-          error: '',
-        };
-      }
-      if (runs.length < inputs.length && !fatal) {
-        const spentMs = Math.max(
-          0,
-          result.cpuMs - runs.slice(first).reduce((sum, run) => sum + run.timeMs, 0),
+      if (fed.broken && runs.length < inputs.length) {
+        const timeMs = Math.min(fed.broken.timeMs, caseTimeMs(language, request.limits));
+        const run = brokenRun(
+          result,
+          result.timedOut ? caseTimeMs(language, request.limits) : timeMs,
         );
-        runs.push(brokenRun(result, Math.min(spentMs, caseTimeMs(language, request.limits))));
-        if (!request.onCase(runs[runs.length - 1]!)) return { loadFailure: null };
+        if (!push({ ...run, memoryKb: Math.max(run.memoryKb, fed.broken.memoryKb) })) break;
       }
     } finally {
       await removeWorkDir(workDir);

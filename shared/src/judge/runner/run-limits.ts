@@ -10,6 +10,17 @@ export const totalWallCapMs = 90_000;
 export const caseOutputLimitBytes = 1 << 20;
 /** Runtime start-up allowed on top of the cases' CPU time (the JVM and V8 boot). */
 const startupCpuMs = 3000;
+/** CPU and idle time to start a runtime and load the learner's code, before the first case. */
+export const loadBudgetMs = 10_000;
+
+/**
+ * Idle time (no task of the program running or runnable: it sleeps or waits) one case may spend
+ * before its process is killed as Time Limit Exceeded. Only idling counts, so a program starved of
+ * CPU by a busy machine is not cut short, and a sleeper stops after about one time limit.
+ */
+export function caseIdleMs(caseCpuMs: number): number {
+  return caseCpuMs;
+}
 
 /** CPU time one case may use in this language. */
 export function caseTimeMs(language: Language, limits: JudgeLimits): number {

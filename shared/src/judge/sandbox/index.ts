@@ -6,7 +6,14 @@
  * up in PATH. Results never throw for what the program does; `SandboxStartError` means the
  * sandbox itself could not start it (retry or report an infrastructure error).
  */
-export type { Sandbox, SandboxLimits, SandboxRequest, SandboxResult } from './sandbox.ts';
+export type {
+  Sandbox,
+  SandboxLimits,
+  SandboxRequest,
+  SandboxResult,
+  SandboxSession,
+  SandboxUsage,
+} from './sandbox.ts';
 export { ProcessSandbox, type ProcessSandboxOptions } from './process-sandbox.ts';
 export {
   ensureSupervisor,

@@ -57,6 +57,7 @@ export class ProcessSandbox implements Sandbox {
       },
       stdin: request.stdin,
       limits: request.limits,
+      interact: request.interact,
     });
   }
 }

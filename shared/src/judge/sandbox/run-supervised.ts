@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import type { Readable, Writable } from 'node:stream';
-import type { SandboxLimits, SandboxResult } from './sandbox.ts';
+import type { SandboxLimits, SandboxRequest, SandboxResult, SandboxUsage } from './sandbox.ts';
 import { parseSupervisorReport, toSandboxResult } from './supervisor-report.ts';
 
 /** One supervisor invocation: `supervisor <supervisorArgs> --report-fd 3 -- <argv>`. */
@@ -17,7 +17,12 @@ export interface SupervisedRun {
    */
   fd4?: string | Uint8Array;
   limits: SandboxLimits;
+  /** A lock-step run (SandboxRequest.interact): the supervisor's control fd 5 and answer fd 6. */
+  interact?: SandboxRequest['interact'];
 }
+
+const controlFd = 5;
+const answerFd = 6;
 
 /** Thrown when the sandbox could not start the program (as opposed to the program failing). */
 export class SandboxStartError extends Error {
@@ -27,10 +32,12 @@ export class SandboxStartError extends Error {
 /** Keeps at most `limit` bytes of a stream; calls `onOverflow` once when more arrive. */
 function capture(stream: Readable, limit: number, onOverflow: () => void) {
   const chunks: Buffer[] = [];
+  const listeners: ((chunk: Buffer) => void)[] = [];
   let kept = 0;
   let overflowed = false;
   stream.on('data', (chunk: Buffer) => {
     if (overflowed) return;
+    for (const listener of listeners) listener(chunk);
     const room = limit - kept;
     if (chunk.length > room) {
       chunks.push(chunk.subarray(0, room));
@@ -48,15 +55,54 @@ function capture(stream: Readable, limit: number, onOverflow: () => void) {
   return {
     text: () => Buffer.concat(chunks).toString('utf8'),
     overflowed: () => overflowed,
+    listen: (listener: (chunk: Buffer) => void) => listeners.push(listener),
+  };
+}
+
+/** The runner's commands to the supervisor and its answers, one line each, in order. */
+function controlChannel(control: Writable, answers: Readable) {
+  const waiting: ((usage: SandboxUsage | null) => void)[] = [];
+  let buffered = '';
+  let closed = false;
+  answers.setEncoding('utf8');
+  answers.on('data', (text: string) => {
+    buffered += text;
+    let newline: number;
+    while ((newline = buffered.indexOf('\n')) >= 0) {
+      const [cpu, rss] = buffered.slice(0, newline).split(' ').map(Number);
+      buffered = buffered.slice(newline + 1);
+      waiting.shift()?.({ cpuMicros: cpu ?? 0, peakRssKb: rss ?? 0 });
+    }
+  });
+  const close = () => {
+    closed = true;
+    for (const resolve of waiting.splice(0)) resolve(null);
+  };
+  answers.on('close', close);
+  answers.on('error', close);
+  control.on('error', () => {});
+  return {
+    ask(command: string): Promise<SandboxUsage | null> {
+      if (closed) return Promise.resolve(null);
+      return new Promise((resolve) => {
+        waiting.push(resolve);
+        control.write(`${command}\n`);
+      });
+    },
+    close,
   };
 }
 
 /** Runs the supervisor, captures capped output and its report, and builds the SandboxResult. */
 export function runSupervised(run: SupervisedRun): Promise<SandboxResult> {
   return new Promise((resolve, reject) => {
+    const interactive = run.interact !== undefined;
+    const controlArgs = interactive
+      ? ['--control-fd', String(controlFd), '--answer-fd', String(answerFd)]
+      : [];
     const child = spawn(
       run.supervisor,
-      [...run.supervisorArgs, '--report-fd', '3', '--', ...run.argv],
+      [...run.supervisorArgs, ...controlArgs, '--report-fd', '3', '--', ...run.argv],
       {
         cwd: run.cwd,
         env: run.env,
@@ -65,21 +111,48 @@ export function runSupervised(run: SupervisedRun): Promise<SandboxResult> {
           'pipe',
           'pipe',
           'pipe',
-          ...(run.fd4 === undefined ? [] : ['pipe' as const]),
-        ],
+          run.fd4 === undefined ? 'ignore' : 'pipe',
+          ...(interactive ? (['pipe', 'pipe'] as const) : []),
+        ] as ('pipe' | 'ignore')[],
       },
     );
+    const pipes = child.stdio as unknown as (Readable & Writable)[];
+    const stdin = pipes[0]!;
     const stop = () => child.kill('SIGUSR1');
-    const stdout = capture(child.stdout, run.limits.outputBytes, stop);
-    const stderr = capture(child.stderr, run.limits.outputBytes, stop);
-    const reportStream = child.stdio[3] as Readable;
+    const stdout = capture(pipes[1]!, run.limits.outputBytes, stop);
+    const stderr = capture(pipes[2]!, run.limits.outputBytes, stop);
+    const reportStream = pipes[3]!;
     let report = '';
     reportStream.setEncoding('utf8');
     reportStream.on('data', (text: string) => (report += text));
-    child.stdin.on('error', () => {});
-    child.stdin.end(run.stdin ?? '');
+    stdin.on('error', () => {});
+    const endListeners: (() => void)[] = [];
+    if (run.interact) {
+      const channel = controlChannel(pipes[controlFd]!, pipes[answerFd]!);
+      child.on('close', () => {
+        channel.close();
+        for (const listener of endListeners) listener();
+      });
+      run
+        .interact({
+          write: (data) => {
+            if (stdin.writable) stdin.write(data);
+          },
+          onStdout: (listener) => stdout.listen(listener),
+          onEnd: (listener) => endListeners.push(listener),
+          beginCase: (cpuMs, idleMs) =>
+            channel.ask(`C ${Math.max(1, Math.round(cpuMs))} ${Math.max(1, Math.round(idleMs))}`),
+          endCase: () => channel.ask('E'),
+          stop,
+        })
+        // A runner that failed leaves nothing running behind it.
+        .catch(stop)
+        .finally(() => stdin.end());
+    } else {
+      stdin.end(run.stdin ?? '');
+    }
     if (run.fd4 !== undefined) {
-      const fd4 = child.stdio[4] as Writable;
+      const fd4 = pipes[4]!;
       fd4.on('error', () => {});
       fd4.end(run.fd4);
     }

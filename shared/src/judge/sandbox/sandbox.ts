@@ -37,6 +37,38 @@ export interface SandboxRequest {
    * sandbox then enforces a resident-memory ceiling (peak RSS) instead of RLIMIT_AS.
    */
   memoryMode?: 'address-space' | 'resident';
+  /**
+   * A lock-step run: instead of writing `stdin` at once, the runner talks to the program while it
+   * runs (see SandboxSession). Called once the program was started; stdin is closed when the
+   * returned promise settles, and the tree is stopped if it rejects.
+   */
+  interact?: (session: SandboxSession) => Promise<void>;
+}
+
+/** What the supervisor measured, outside the program: the tree's CPU time and peak memory. */
+export interface SandboxUsage {
+  cpuMicros: number;
+  peakRssKb: number;
+}
+
+/** The runner's side of a lock-step run. */
+export interface SandboxSession {
+  /** Writes to the program's stdin. */
+  write(data: string | Uint8Array): void;
+  /** Every chunk the program writes to stdout, in order (also kept for the result, capped). */
+  onStdout(listener: (chunk: Buffer) => void): void;
+  /** Called once when the process tree has ended. */
+  onEnd(listener: () => void): void;
+  /**
+   * Opens a case window: from now on the tree is killed (timedOut) when it spends more than
+   * `cpuMs` CPU, or idles (sleeps, waits: no task running or runnable) more than `idleMs`, before
+   * `endCase`. Resolves with the usage at its start; null when the tree has already ended.
+   */
+  beginCase(cpuMs: number, idleMs: number): Promise<SandboxUsage | null>;
+  /** Closes the case window; resolves with the usage at its end, null when the tree ended. */
+  endCase(): Promise<SandboxUsage | null>;
+  /** Kills the tree now (the runner stops feeding cases); the result reports killedOnRequest. */
+  stop(): void;
 }
 
 export interface SandboxResult {

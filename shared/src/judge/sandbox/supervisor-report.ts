@@ -17,7 +17,7 @@ export interface SupervisorReport {
 }
 
 /** Messages runtimes print when an allocation fails under the cap. */
-const outOfMemoryPattern =
+export const outOfMemoryPattern =
   /std::bad_alloc|\bMemoryError\b|OutOfMemoryError|heap out of memory|Cannot allocate memory|out of memory/i;
 
 const signalNames = new Map<number, string>(

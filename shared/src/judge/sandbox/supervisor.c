@@ -12,6 +12,13 @@
  *
  * SIGTERM, SIGINT, SIGHUP or SIGUSR1 to the supervisor kill the tree (the caller uses it when the
  * output cap is hit); the record is still written.
+ *
+ * Cases in lock-step (--control-fd C --answer-fd A, both close-on-exec): the runner writes
+ * "C <cpuMs> <idleMs>\n" before it sends a case and "E\n" when the case's result arrived. Each
+ * command is answered on A with "<treeCpuMicros> <peakRssKb>\n", measured here, outside the
+ * program; while a case is open the tree is killed (timedOut) when it spends more than cpuMs of
+ * CPU on it, or idles (no task running or runnable: it sleeps or waits) for more than idleMs.
+ * The program cannot reach either descriptor.
  */
 #define _GNU_SOURCE
 #include <dirent.h>
@@ -34,7 +41,7 @@
 #define INNER_READY_FD 10
 
 struct options {
-  int exec_mode, limits_in_child, report_fd, ready_fd, expect_inner_ready;
+  int exec_mode, limits_in_child, report_fd, ready_fd, expect_inner_ready, control_fd, answer_fd;
   long cpu_ms, wall_ms, memory_kb, nproc, fsize_kb, nofile, stack_kb;
   int resident;
   long uid, gid;
@@ -124,7 +131,7 @@ static long parse_long(const char *s) {
 
 static void parse(int argc, char **argv, struct options *o) {
   memset(o, 0, sizeof *o);
-  o->report_fd = o->ready_fd = o->uid = o->gid = -1;
+  o->report_fd = o->ready_fd = o->uid = o->gid = o->control_fd = o->answer_fd = -1;
   for (int i = 1; i < argc; i++) {
     const char *a = argv[i];
     if (!strcmp(a, "--")) {
@@ -147,6 +154,8 @@ static void parse(int argc, char **argv, struct options *o) {
     else if (!strcmp(a, "--stack-kb")) o->stack_kb = v;
     else if (!strcmp(a, "--report-fd")) o->report_fd = (int)v;
     else if (!strcmp(a, "--ready-fd")) o->ready_fd = (int)v;
+    else if (!strcmp(a, "--control-fd")) o->control_fd = (int)v;
+    else if (!strcmp(a, "--answer-fd")) o->answer_fd = (int)v;
     else if (!strcmp(a, "--uid")) o->uid = v;
     else if (!strcmp(a, "--gid")) o->gid = v;
     else { fprintf(stderr, "zencode-supervisor: unknown option %s\n", a); exit(125); }
@@ -157,7 +166,7 @@ static void parse(int argc, char **argv, struct options *o) {
 
 /* ---- the process tree, read from /proc ---- */
 
-struct task { int pid, ppid; long ticks, rss_pages; int in_tree; };
+struct task { int pid, ppid; long ticks, child_ticks, rss_pages; int in_tree; char state; };
 static struct task *tasks;
 static size_t task_count, task_capacity;
 
@@ -178,15 +187,17 @@ static void scan_tasks(void) {
     buf[n] = 0;
     char *p = strrchr(buf, ')');
     if (!p) continue;
-    struct task t = {atoi(entry->d_name), 0, 0, 0, 0};
+    struct task t = {atoi(entry->d_name), 0, 0, 0, 0, 0, 0};
     unsigned long ut = 0, st = 0;
     long cut = 0, cst = 0, rss = 0;
     /* Fields after ')': state ppid pgrp session tty tpgid flags minflt cminflt majflt cmajflt
        utime stime cutime cstime priority nice threads itrealvalue starttime vsize rss */
+    t.state = p[2];
     if (sscanf(p + 2, "%*c %d %*d %*d %*d %*d %*u %*u %*u %*u %*u %lu %lu %ld %ld %*d %*d %*d %*d "
                       "%*u %*u %ld", &t.ppid, &ut, &st, &cut, &cst, &rss) != 6)
       continue;
     t.ticks = (long)(ut + st) + cut + cst;
+    t.child_ticks = cut + cst;
     t.rss_pages = rss;
     if (task_count == task_capacity) {
       task_capacity = task_capacity ? task_capacity * 2 : 256;
@@ -241,6 +252,36 @@ static long children_cpu_ms(void) {
          ru.ru_stime.tv_usec / 1000;
 }
 
+/*
+ * CPU time of the whole tree in microseconds, precise: each live task's process CPU clock (all its
+ * threads, nanoseconds), plus what its reaped children used (clock ticks), plus our own reaped
+ * children. Reads the tree afresh, so a process forked during a case counts.
+ */
+static long long tree_cpu_us(void) {
+  scan_tasks();
+  long hz = sysconf(_SC_CLK_TCK);
+  long long total = (long long)children_cpu_ms() * 1000;
+  for (size_t i = 0; i < task_count; i++) {
+    if (!tasks[i].in_tree) continue;
+    clockid_t clock;
+    struct timespec spent;
+    if (clock_getcpuclockid(tasks[i].pid, &clock) == 0 && clock_gettime(clock, &spent) == 0)
+      total += (long long)spent.tv_sec * 1000000 + spent.tv_nsec / 1000;
+    else
+      total += (tasks[i].ticks - tasks[i].child_ticks) * 1000000LL / hz;
+    total += tasks[i].child_ticks * 1000000LL / hz;
+  }
+  return total;
+}
+
+/*
+ * The open case of a lock-step run: its CPU budget from its start, and its idle budget: wall time
+ * during which no task of the tree was running or runnable (sleeping, waiting). A program starved
+ * of CPU by a busy machine stays runnable and is not charged; one that sleeps is.
+ */
+struct case_window { int open; long long cpu_start_us, cpu_budget_us; long idle_budget_ms, idle_ms, last_sample; };
+static struct case_window window;
+
 static void sample(const struct options *o, struct outcome *out, pid_t main_pid) {
   scan_tasks();
   long ticks = 0, rss_pages = 0, hz = sysconf(_SC_CLK_TCK), page_kb = sysconf(_SC_PAGESIZE) / 1024;
@@ -252,12 +293,61 @@ static void sample(const struct options *o, struct outcome *out, pid_t main_pid)
   int over = 0;
   if (o->cpu_ms > 0 && cpu_ms > o->cpu_ms) { out->timed_out = 1; over = 1; }
   if (o->resident && o->memory_kb > 0 && rss_kb > o->memory_kb) { out->memory_exceeded = 1; over = 1; }
+  if (window.open && !over) {
+    int busy = 0;
+    for (size_t i = 0; i < task_count; i++) if (tasks[i].in_tree && tasks[i].state == 'R') busy = 1;
+    long now = now_ms();
+    if (!busy) window.idle_ms += now - window.last_sample;
+    window.last_sample = now;
+    if (window.idle_ms > window.idle_budget_ms) { out->timed_out = 1; over = 1; }
+    else if (cpu_ms * 1000LL - window.cpu_start_us > window.cpu_budget_us &&
+             tree_cpu_us() - window.cpu_start_us > window.cpu_budget_us) { out->timed_out = 1; over = 1; }
+  }
   if (over) { kill(-main_pid, SIGKILL); kill_descendants(); }
+}
+
+/* Reads the runner's commands; answers each with the tree's CPU time and peak memory. */
+static char control_line[128];
+static size_t control_len;
+static void serve_control(const struct options *o, struct outcome *out) {
+  char chunk[128];
+  ssize_t got = read(o->control_fd, chunk, sizeof chunk);
+  if (got <= 0) return;
+  for (ssize_t i = 0; i < got; i++) {
+    if (chunk[i] != '\n') {
+      if (control_len + 1 < sizeof control_line) control_line[control_len++] = chunk[i];
+      continue;
+    }
+    control_line[control_len] = 0;
+    control_len = 0;
+    long long cpu_us = tree_cpu_us();
+    long rss_kb = 0, page_kb = sysconf(_SC_PAGESIZE) / 1024;
+    for (size_t t = 0; t < task_count; t++) if (tasks[t].in_tree) rss_kb += tasks[t].rss_pages * page_kb;
+    if (rss_kb > out->peak_rss_kb) out->peak_rss_kb = rss_kb;
+    long cpu_ms_budget = 0, wall_ms_budget = 0;
+    if (sscanf(control_line, "C %ld %ld", &cpu_ms_budget, &wall_ms_budget) == 2) {
+      window.open = 1;
+      window.cpu_start_us = cpu_us;
+      window.cpu_budget_us = (long long)cpu_ms_budget * 1000;
+      window.idle_budget_ms = wall_ms_budget;
+      window.idle_ms = 0;
+      window.last_sample = now_ms();
+    } else {
+      window.open = 0;
+    }
+    char answer[64];
+    int len = snprintf(answer, sizeof answer, "%lld %ld\n", cpu_us, out->peak_rss_kb);
+    if (write(o->answer_fd, answer, (size_t)len) != len) { /* the runner went away */ }
+  }
 }
 
 static int run_outer(const struct options *o) {
   if (o->report_fd < 0) { fprintf(stderr, "zencode-supervisor: --report-fd is required\n"); return 125; }
   if (fcntl(o->report_fd, F_SETFD, FD_CLOEXEC) != 0) die("report fd");
+  if (o->control_fd >= 0 && (fcntl(o->control_fd, F_SETFD, FD_CLOEXEC) != 0 ||
+                             fcntl(o->control_fd, F_SETFL, O_NONBLOCK) != 0))
+    die("control fd");
+  if (o->answer_fd >= 0 && fcntl(o->answer_fd, F_SETFD, FD_CLOEXEC) != 0) die("answer fd");
   if (prctl(PR_SET_CHILD_SUBREAPER, 1) != 0) die("subreaper");
   /* If the caller dies, clean up as if asked to stop. */
   prctl(PR_SET_PDEATHSIG, SIGTERM);
@@ -306,8 +396,9 @@ static int run_outer(const struct options *o) {
       }
       if (left < wait) wait = left;
     }
-    struct pollfd p = {sfd, POLLIN, 0};
-    poll(&p, 1, (int)wait);
+    struct pollfd p[2] = {{sfd, POLLIN, 0}, {o->control_fd, POLLIN, 0}};
+    poll(p, o->control_fd >= 0 ? 2 : 1, (int)wait);
+    if (o->control_fd >= 0 && (p[1].revents & POLLIN)) serve_control(o, &out);
     struct signalfd_siginfo info;
     while (read(sfd, &info, sizeof info) == sizeof info) {
       if (info.ssi_signo != SIGCHLD) {

@@ -199,12 +199,37 @@ export const javaRuntime = String.raw`
     watchdog.start();
   }
 
+  // Lock-step input (protocol/README.md): the header, then each case only after the last result.
+  static final FileInputStream stdin = new FileInputStream(FileDescriptor.in);
+
+  static int readByte() throws IOException {
+    int value = stdin.read();
+    // The runner closed stdin: it wants no more cases.
+    if (value < 0) Runtime.getRuntime().halt(0);
+    return value;
+  }
+
+  static void readUntil(int stop) throws IOException {
+    ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+    for (int value = readByte(); value != stop; value = readByte()) bytes.write(value);
+    in = bytes.toByteArray();
+    at = 0;
+  }
+
+  static void readExact(int length) throws IOException {
+    in = new byte[length];
+    for (int got = 0; got < length; ) {
+      int count = stdin.read(in, got, length - got);
+      if (count < 0) Runtime.getRuntime().halt(0);
+      got += count;
+    }
+    at = 0;
+  }
+
   public static void main(String[] args) throws IOException {
-    in = System.in.readAllBytes();
-    int newline = 0;
-    while (in[newline] != '\n') newline++;
-    nonce = new String(in, 0, newline, StandardCharsets.ISO_8859_1);
-    at = newline + 1;
+    readUntil('\n');
+    nonce = new String(in, StandardCharsets.ISO_8859_1);
+    readUntil('\n');
     limitNs = i64() * 1_000_000L;
     outputLimit = i64();
     int cases = (int) i64();
@@ -213,7 +238,13 @@ export const javaRuntime = String.raw`
     System.setErr(new PrintStream(capturedErr, false, StandardCharsets.UTF_8));
     System.setIn(new ByteArrayInputStream(new byte[0]));
     startWatchdog();
+    // Ready: the runner starts the first case's clock only now.
+    frame(-1, "ok", 0, new byte[0], "");
     for (int caseIndex = 0; caseIndex < cases; caseIndex++) {
+      // Cases are length-prefixed: a case abandoned half-way cannot shift the next one.
+      readUntil(':');
+      int length = (int) i64();
+      readExact(length + 1);
       capturedOut.kept.reset();
       capturedOut.size = 0;
       capturedErr.kept.reset();
@@ -223,9 +254,6 @@ export const javaRuntime = String.raw`
       status = "ok";
       error = "";
       currentCase = caseIndex;
-      int length = (int) i64();
-      int start = at + 1;
-      at = start;
       try {
         runCase();
       } catch (OutOfMemoryError thrown) {
@@ -239,7 +267,6 @@ export const javaRuntime = String.raw`
         status = "re";
         error = describe(thrown);
       }
-      at = start + length;
       frame(caseIndex, status, usedNs / 1000, answer.toByteArray(), error);
       // After an OutOfMemoryError the runner continues the remaining cases in a fresh JVM.
       if (status.equals("mle")) Runtime.getRuntime().halt(0);

@@ -168,14 +168,43 @@ function describe(error) {
   return [error.name + ': ' + error.message, ...frames].join('\n');
 }
 
+// Lock-step input (protocol/README.md): the header, then each case only after the last result.
+const pause = new Int32Array(new SharedArrayBuffer(4));
+function readInto(buffer, at, length) {
+  for (;;) {
+    try {
+      const count = fs.readSync(0, buffer, at, length, null);
+      // The runner closed stdin: it wants no more cases.
+      if (count === 0) process.exit(0);
+      return count;
+    } catch (error) {
+      if (error.code !== 'EAGAIN') throw error;
+      Atomics.wait(pause, 0, 0, 1);
+    }
+  }
+}
+function readUntil(stop) {
+  const bytes = [];
+  const one = Buffer.alloc(1);
+  for (;;) {
+    readInto(one, 0, 1);
+    if (one[0] === stop) return Buffer.from(bytes);
+    bytes.push(one[0]);
+  }
+}
+function readExact(length) {
+  const buffer = Buffer.alloc(length);
+  for (let got = 0; got < length; ) got += readInto(buffer, got, length - got);
+  return buffer;
+}
+
 function main() {
-  const data = fs.readFileSync(0);
-  const newline = data.indexOf(10);
-  const nonce = data.toString('latin1', 0, newline);
-  const input = new Input(data, newline + 1);
-  const timeLimitUs = Number(input.token()) * 1000;
-  const outputLimit = Number(input.token());
-  const cases = Number(input.token());
+  const nonce = readUntil(10).toString('latin1');
+  const header = readUntil(10).toString('latin1').split(' ').map(Number);
+  const timeLimitUs = header[0] * 1000;
+  const outputLimit = header[1];
+  const cases = header[2];
+  let input = null;
   const captured = { stdout: [], stderr: [], size: 0 };
   for (const name of ['stdout', 'stderr']) {
     process[name].write = (chunk, encoding, callback) => {
@@ -213,6 +242,8 @@ function main() {
   } catch (error) {
     return frame(-1, 're', 0, Buffer.alloc(0), describe(error));
   }
+  // Loaded: the runner starts the first case's clock only now.
+  frame(-1, 'ok', 0, Buffer.alloc(0), '');
   const lookup = (name) => vm.runInThisContext('typeof ' + name + " === 'undefined' ? undefined : " + name);
   const guarded = new vm.Script('globalThis.__zcCase()', { filename: 'zc-harness.js' });
   let used = 0;
@@ -259,9 +290,9 @@ function main() {
     captured.stderr = [];
     captured.size = 0;
     used = 0;
-    const length = Number(input.token());
-    const start = input.at + 1;
-    input.at = start;
+    // Cases are length-prefixed: a case abandoned half-way cannot shift the next one.
+    const length = Number(readUntil(58).toString('latin1'));
+    input = new Input(readExact(length + 1), 0);
     const out = [];
     globalThis.__zcCase = () => runCase(out);
     try {
@@ -272,11 +303,9 @@ function main() {
         process.exit(0);
       }
       frame(caseIndex, 're', used, Buffer.alloc(0), describe(error));
-      input.at = start + length;
       continue;
     }
     frame(caseIndex, 'ok', used, encode(out), '');
-    input.at = start + length;
   }
 }
 

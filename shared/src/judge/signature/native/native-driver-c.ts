@@ -147,24 +147,53 @@ static int zc_capture_file(const char *name) {
   }
   return fd;
 }
-static void zc_read_stdin(void) {
-  size_t capacity = 1 << 16;
-  zc_in = (char *)malloc(capacity);
+/* Lock-step input (protocol/README.md): the header, then each case only after the last result. */
+static size_t zc_in_capacity;
+static void zc_in_reserve(size_t size) {
+  if (size < zc_in_capacity) return;
+  while (zc_in_capacity <= size) zc_in_capacity = zc_in_capacity ? zc_in_capacity * 2 : 1 << 16;
+  zc_in = (char *)realloc(zc_in, zc_in_capacity);
+}
+static int zc_read_byte(void) {
+  unsigned char byte;
   for (;;) {
-    if (zc_in_len + 1 >= capacity) zc_in = (char *)realloc(zc_in, capacity *= 2);
-    ssize_t count = read(0, zc_in + zc_in_len, capacity - zc_in_len - 1);
+    ssize_t count = read(0, &byte, 1);
+    if (count == 1) return byte;
     if (count < 0 && errno == EINTR) continue;
-    if (count <= 0) break;
-    zc_in_len += (size_t)count;
+    /* The runner closed stdin: it wants no more cases. */
+    _exit(0);
   }
+}
+/* Reads up to and including the stop byte into zc_in (without it). */
+static void zc_read_until(char stop) {
+  zc_in_len = 0;
+  zc_in_pos = 0;
+  for (;;) {
+    int byte = zc_read_byte();
+    if (byte == stop) break;
+    zc_in_reserve(zc_in_len + 1);
+    zc_in[zc_in_len++] = (char)byte;
+  }
+  zc_in_reserve(zc_in_len);
   zc_in[zc_in_len] = 0;
 }
-static int zc_main(void (*run_case)(void)) {
-  zc_read_stdin();
-  size_t nonce_len = 0;
-  while (zc_in_pos < zc_in_len && zc_in[zc_in_pos] != '\n' && nonce_len + 1 < sizeof zc_nonce) {
-    zc_nonce[nonce_len++] = zc_in[zc_in_pos++];
+static void zc_read_exact(size_t length) {
+  zc_in_reserve(length);
+  size_t got = 0;
+  while (got < length) {
+    ssize_t count = read(0, zc_in + got, length - got);
+    if (count < 0 && errno == EINTR) continue;
+    if (count <= 0) _exit(0);
+    got += (size_t)count;
   }
+  zc_in_len = length;
+  zc_in_pos = 0;
+  zc_in[length] = 0;
+}
+static int zc_main(void (*run_case)(void)) {
+  zc_read_until('\n');
+  snprintf(zc_nonce, sizeof zc_nonce, "%s", zc_in);
+  zc_read_until('\n');
   zc_time_limit_us = zc_r_i64() * 1000;
   zc_output_limit = zc_r_i64();
   long long cases = zc_r_i64();
@@ -173,9 +202,15 @@ static int zc_main(void (*run_case)(void)) {
   zc_err_fd = zc_capture_file("zc-stderr");
   dup2(zc_out_fd, 1);
   dup2(zc_err_fd, 2);
-  close(0);
   zc_install_signals();
+  /* Ready: the runner starts the first case's clock only now. */
+  zc_case = -1;
+  zc_frame("ok", "", 0, "");
   for (long long index = 0; index < cases; index++) {
+    /* Cases are length-prefixed: a case abandoned half-way cannot shift the next one. */
+    zc_read_until(':');
+    size_t case_length = (size_t)zc_r_i64();
+    zc_read_exact(case_length + 1);
     /* The descriptors 1 and 2 share these files' offsets: rewind them with the truncation. */
     ftruncate(zc_out_fd, 0);
     ftruncate(zc_err_fd, 0);
@@ -186,14 +221,11 @@ static int zc_main(void (*run_case)(void)) {
     zc_ans_len = 0;
     zc_status = "ok";
     zc_error[0] = 0;
-    size_t case_length = (size_t)zc_r_i64();
-    size_t case_end = ++zc_in_pos + case_length;
     /* One CPU timer per case, with slack for reading and writing values: the measured time of the
        solution's own calls decides the verdict, the timer only stops a runaway case. */
     zc_arm(zc_time_limit_us + zc_time_limit_us / 2 + 200000);
     run_case();
     zc_arm(0);
-    zc_in_pos = case_end;
     fflush(stdout);
     fflush(stderr);
     if (zc_flush_hook) zc_flush_hook();

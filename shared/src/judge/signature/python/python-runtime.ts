@@ -213,14 +213,34 @@ def _describe(error):
     return text + "".join(traceback.format_exception_only(type(error), error))
 
 
+def _read_until(stop):
+    out = bytearray()
+    while True:
+        byte = os.read(0, 1)
+        if not byte:
+            os._exit(0)
+        if byte == stop:
+            return bytes(out)
+        out += byte
+
+
+def _read_exact(length):
+    chunks = []
+    while length > 0:
+        chunk = os.read(0, min(length, 1 << 20))
+        if not chunk:
+            os._exit(0)
+        chunks.append(chunk)
+        length -= len(chunk)
+    return b"".join(chunks)
+
+
 def _main():
-    data = sys.stdin.buffer.read()
-    newline = data.index(b"\n")
-    source = _Input(data, newline + 1)
-    time_limit_us = int(source.token()) * 1000
-    output_limit = int(source.token())
-    cases = int(source.token())
-    frames = _Frames(data[:newline].decode(), os.dup(1))
+    # Lock-step (protocol/README.md): the header now, each case only after the previous result.
+    nonce = _read_until(b"\n").decode()
+    time_limit_us, output_limit, cases = (int(v) for v in _read_until(b"\n").split())
+    time_limit_us *= 1000
+    frames = _Frames(nonce, os.dup(1))
     os.dup2(frames.out, 1)
     os.dup2(frames.err, 2)
     state = {"case": -1, "used": 0, "start": 0}
@@ -243,6 +263,9 @@ def _main():
     except BaseException as error:
         frames.write(-1, "re", 0, error=_describe(error))
         return
+    # Loaded: the runner starts the first case's clock only now.
+    frames.write(-1, "ok", 0)
+    source = None
 
     def timed(call, *args):
         state["start"] = time.process_time_ns() // 1000
@@ -287,18 +310,16 @@ def _main():
         frames.write(case, "ok", state["used"], b"".join(out), limit=output_limit)
 
     for case in range(cases):
+        # Cases are length-prefixed: a case abandoned half-way cannot shift the next one.
+        length = int(_read_until(b":"))
+        source = _Input(_read_exact(length + 1), 0)
         frames.reset()
         state["case"], state["used"] = case, 0
-        # Cases are length-prefixed: a case abandoned half-way cannot shift the next one.
-        length = int(source.token())
-        start = source.at + 1
-        source.at = start
         # One CPU timer per case, with slack for reading and writing values: the measured time of
         # the solution's own calls decides the verdict, the timer only stops a runaway case.
         signal.setitimer(signal.ITIMER_PROF, (time_limit_us * 1.5 + 200000) / 1e6)
         run_case(case)
         signal.setitimer(signal.ITIMER_PROF, 0)
-        source.at = start + length
 
 
 # Deep recursion (10^5 levels, also through @cache wrappers, which count twice) must work; higher

@@ -1,0 +1,74 @@
+import { judge, probeToolchains, type JudgeResult } from '@zencode/shared/judge';
+import { describe, expect, it } from 'vitest';
+import { ensureJudgeCacheDir } from '../../queue/judge-cache-dir.ts';
+import { BubblewrapSandbox } from '../bubblewrap-sandbox.ts';
+import { bubblewrapUnavailableReason } from '../detect-sandbox.ts';
+import { readOtherCasesPrograms, secretPattern } from './read-other-cases-programs.ts';
+
+const unavailable = await bubblewrapUnavailableReason();
+const available = new Set(
+  (await probeToolchains()).filter((tool) => tool.available).map((tool) => tool.id),
+);
+const languages = (Object.keys(readOtherCasesPrograms) as (keyof typeof readOtherCasesPrograms)[])
+  // Under CI every toolchain is required: a missing one fails below instead of skipping.
+  .filter((id) => process.env.CI === 'true' || available.has(id));
+
+/** Ten cases, three public: each input is a secret and its own expected answer. */
+const secrets = Array.from(
+  { length: 10 },
+  (_, index) => `zc-secret-${String(index).padStart(4, '0')}`,
+);
+const cases = secrets.map((secret, index) => ({
+  input: JSON.stringify(secret),
+  expected: JSON.stringify(secret),
+  hidden: index >= 3,
+}));
+
+/** Every text of a result a learner could be shown. */
+function shownTexts(result: JudgeResult, index: number): string {
+  const shown = result.cases[index]!;
+  return [shown.output, shown.stdout, shown.stderr, shown.error].join('\n');
+}
+
+describe.skipIf(unavailable !== null)(
+  unavailable === null
+    ? 'a solution cannot read the other cases'
+    : `a solution cannot read the other cases — SKIPPED, bubblewrap unavailable: ${unavailable}`,
+  () => {
+    const sandbox = new BubblewrapSandbox();
+
+    it.each(languages.map((id) => [id]))(
+      '%s: frames, gc, reflection, /proc/self/mem and stdin read ahead see no other case',
+      async (language) => {
+        expect(available.has(language), `${language} toolchain`).toBe(true);
+        const result = await judge(
+          {
+            language,
+            signature: {
+              kind: 'function',
+              name: 'peek',
+              params: [{ name: 's', type: 'string' }],
+              return: { type: 'string' },
+            },
+            limits: { timeMs: 4000, memoryMb: 256 },
+            cases,
+            code: readOtherCasesPrograms[language],
+            stopAtFirstFailure: true,
+          },
+          { sandbox, cacheDir: await ensureJudgeCacheDir() },
+        );
+        // Cases 0..8 pass: on none of them did the hunt find a secret it had not been given.
+        const details = JSON.stringify(
+          result.cases.map((c) => [c.reason, c.output, c.error, c.timeMs]),
+        );
+        expect(result.passed, details).toBe(9);
+        // On the last case it tried to carry every input it had seen out through the one
+        // failing case a learner is shown: what is shown comes from that case run alone.
+        expect(result.cases[9]).toMatchObject({ verdict: 'Failed', reason: 'Wrong Answer' });
+        const shown = shownTexts(result, 9).match(secretPattern) ?? [];
+        expect([...new Set(shown)]).toEqual([secrets[9]]);
+      },
+      180_000,
+    );
+  },
+);
