@@ -191,7 +191,7 @@ async function feed(
   while (done() < inputs.length) {
     const index = done();
     const start = await session.beginCase(timeLimitMs, caseIdleMs(timeLimitMs));
-    session.write(encodeBatchCase(request.signature, inputs[index]!));
+    session.writeCase(encodeBatchCase(request.signature, inputs[index]!));
     const frame = await frames.next();
     const usage = usageBetween(start, await session.endCase());
     // A frame for anything but this case is not the harness's: the case gave no answer.

@@ -89,6 +89,10 @@ function controlChannel(control: Writable, answers: Readable) {
         control.write(`${command}\n`);
       });
     },
+    /** A command without an answer. */
+    tell(command: string): void {
+      if (!closed) control.write(`${command}\n`);
+    },
     close,
   };
 }
@@ -137,6 +141,11 @@ export function runSupervised(run: SupervisedRun): Promise<SandboxResult> {
         .interact({
           write: (data) => {
             if (stdin.writable) stdin.write(data);
+          },
+          writeCase: (data) => {
+            if (!stdin.writable) return;
+            // Idling counts once the whole case is in the pipe, not while a busy runner writes it.
+            stdin.write(data, () => channel.tell('W'));
           },
           onStdout: (listener) => stdout.listen(listener),
           onEnd: (listener) => endListeners.push(listener),

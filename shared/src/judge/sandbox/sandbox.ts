@@ -55,6 +55,11 @@ export interface SandboxUsage {
 export interface SandboxSession {
   /** Writes to the program's stdin. */
   write(data: string | Uint8Array): void;
+  /**
+   * Writes a case to the program's stdin inside an open case window; the window's idle budget
+   * starts once it has all been written.
+   */
+  writeCase(data: string | Uint8Array): void;
   /** Every chunk the program writes to stdout, in order (also kept for the result, capped). */
   onStdout(listener: (chunk: Buffer) => void): void;
   /** Called once when the process tree has ended. */

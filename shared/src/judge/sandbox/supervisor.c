@@ -17,7 +17,9 @@
  * "C <cpuMs> <idleMs>\n" before it sends a case and "E\n" when the case's result arrived. Each
  * command is answered on A with "<treeCpuMicros> <peakRssKb>\n", measured here, outside the
  * program; while a case is open the tree is killed (timedOut) when it spends more than cpuMs of
- * CPU on it, or idles (no task running or runnable: it sleeps or waits) for more than idleMs.
+ * CPU on it, or idles (no task running or runnable: it sleeps or waits) for more than idleMs
+ * after "W\n" (the runner's word that the whole case is in the program's stdin: waiting for a
+ * slow writer is not idling).
  * The program cannot reach either descriptor.
  */
 #define _GNU_SOURCE
@@ -279,7 +281,7 @@ static long long tree_cpu_us(void) {
  * during which no task of the tree was running or runnable (sleeping, waiting). A program starved
  * of CPU by a busy machine stays runnable and is not charged; one that sleeps is.
  */
-struct case_window { int open; long long cpu_start_us, cpu_budget_us; long idle_budget_ms, idle_ms, last_sample; };
+struct case_window { int open, idle_armed; long long cpu_start_us, cpu_budget_us; long idle_budget_ms, idle_ms, last_sample; };
 static struct case_window window;
 
 static void sample(const struct options *o, struct outcome *out, pid_t main_pid) {
@@ -297,7 +299,7 @@ static void sample(const struct options *o, struct outcome *out, pid_t main_pid)
     int busy = 0;
     for (size_t i = 0; i < task_count; i++) if (tasks[i].in_tree && tasks[i].state == 'R') busy = 1;
     long now = now_ms();
-    if (!busy) window.idle_ms += now - window.last_sample;
+    if (!busy && window.idle_armed) window.idle_ms += now - window.last_sample;
     window.last_sample = now;
     if (window.idle_ms > window.idle_budget_ms) { out->timed_out = 1; over = 1; }
     else if (cpu_ms * 1000LL - window.cpu_start_us > window.cpu_budget_us &&
@@ -320,6 +322,12 @@ static void serve_control(const struct options *o, struct outcome *out) {
     }
     control_line[control_len] = 0;
     control_len = 0;
+    /* "W": the whole case is in the program's stdin; from now on idling counts. No answer. */
+    if (control_line[0] == 'W') {
+      window.idle_armed = 1;
+      window.last_sample = now_ms();
+      continue;
+    }
     long long cpu_us = tree_cpu_us();
     long rss_kb = 0, page_kb = sysconf(_SC_PAGESIZE) / 1024;
     for (size_t t = 0; t < task_count; t++) if (tasks[t].in_tree) rss_kb += tasks[t].rss_pages * page_kb;
@@ -331,6 +339,7 @@ static void serve_control(const struct options *o, struct outcome *out) {
       window.cpu_budget_us = (long long)cpu_ms_budget * 1000;
       window.idle_budget_ms = wall_ms_budget;
       window.idle_ms = 0;
+      window.idle_armed = 0;
       window.last_sample = now_ms();
     } else {
       window.open = 0;
