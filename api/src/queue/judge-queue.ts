@@ -34,18 +34,22 @@ export async function installQueue(connectionString: string, logger: Logger): Pr
 /**
  * Adds the judge job inside the caller's transaction, so a submission row never exists without
  * its job (nor a job without its row). `priority` orders jobs (lower first): the fairness rule
- * passes how many of the learner's submissions are already waiting. The job key makes a repeated
- * enqueue of the same submission a no-op.
+ * passes how many of the learner's submissions are already waiting. Each learner's jobs share one
+ * named queue, which graphile-worker runs one job at a time: a learner never holds more than one
+ * worker, so a learner's second slow submission cannot take the worker another learner waits for.
+ * The job key makes a repeated enqueue of the same submission a no-op.
  */
 export async function enqueueJudgeJob(
   trx: Db,
   submissionId: string,
   priority: number,
+  userId: string,
 ): Promise<void> {
   const payload = JSON.stringify({ submissionId } satisfies JudgeJobPayload);
   await sql`select graphile_worker.add_job(
     ${judgeTaskName},
     ${payload}::json,
+    queue_name => ${`judge:user:${userId}`},
     max_attempts => ${judgeJobMaxAttempts},
     job_key => ${`judge:${submissionId}`},
     job_key_mode => 'preserve_run_at',

@@ -118,7 +118,7 @@ export async function createSubmission(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await enqueueJudgeJob(trx, id, unfinished);
+    await enqueueJudgeJob(trx, id, unfinished, input.userId);
     return { id, replayed: false };
   });
 }
