@@ -104,3 +104,16 @@ describe('a sleeper', () => {
     expect(Date.now() - started).toBeLessThan(30_000);
   }, 120_000);
 });
+
+describe('the time of a case', () => {
+  it('is measured also when the process ends right after it (its last case)', async () => {
+    const code =
+      'import time\nclass Solution:\n    def twice(self, n):\n        end = time.process_time() + 0.5\n        while time.process_time() < end:\n            pass\n        return 2 * n\n';
+    const result = await judge(
+      { language: 'python', signature: double, cases: cases.slice(0, 1), code },
+      testJudgeContext(),
+    );
+    expect(result.cases[0]!.verdict).toBe('Passed');
+    expect(result.cases[0]!.timeMs).toBeGreaterThanOrEqual(450);
+  }, 120_000);
+});

@@ -147,7 +147,12 @@ interface ProcessOutcome {
    * The case whose frame ended the process (time-out, memory, fatal signal): judged once the
    * sandbox has seen the process end, since only then is it known whether memory ran out.
    */
-  fatal: { frame: Frame; usage: Usage; index: number } | null;
+  fatal: {
+    frame: Frame;
+    start: SandboxUsage | null;
+    end: SandboxUsage | null;
+    index: number;
+  } | null;
 }
 
 /**
@@ -193,7 +198,8 @@ async function feed(
     const start = await session.beginCase(timeLimitMs, caseIdleMs(timeLimitMs));
     session.writeCase(encodeBatchCase(request.signature, inputs[index]!));
     const frame = await frames.next();
-    const usage = usageBetween(start, await session.endCase());
+    const end = await session.endCase();
+    const usage = usageBetween(start, end);
     // A frame for anything but this case is not the harness's: the case gave no answer.
     if (frame === null || frame.caseIndex !== index - first) {
       outcome.broken = usage;
@@ -204,8 +210,10 @@ async function feed(
       frame.status === 'tle' ||
       frame.status === 'mle' ||
       (frame.status === 're' && /^SIG[A-Z]+$/.test(frame.error));
-    if (fatal) {
-      outcome.fatal = { frame, usage, index };
+    // The process ended with this frame (a fatal one, or the last case, after which the harness
+    // exits before the window closed): judged from the sandbox's final report.
+    if (fatal || end === null) {
+      outcome.fatal = { frame, start, end, index };
       return outcome;
     }
     if (!push(fromFrame(frame, request, inputs[index]!, usage))) {
@@ -265,7 +273,13 @@ export async function runBatch(
       if (fed.loadFailure) return { loadFailure: fed.loadFailure };
       if (!fed.goOn) break;
       if (fed.fatal) {
-        const { frame, usage, index } = fed.fatal;
+        const { frame, start, end, index } = fed.fatal;
+        const usage: Usage = end
+          ? usageBetween(start, end)
+          : {
+              timeMs: start ? Math.max(0, Math.round(result.cpuMs - start.cpuMicros / 1000)) : 0,
+              memoryKb: result.memoryKb,
+            };
         const run = fromFrame(frame, request, inputs[index]!, usage);
         // A fatal signal after a failed allocation (the sandbox's peak memory, or the runtime's
         // own words such as std::bad_alloc): the case ran out of memory.

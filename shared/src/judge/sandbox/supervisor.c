@@ -297,7 +297,18 @@ static void sample(const struct options *o, struct outcome *out, pid_t main_pid)
   if (o->resident && o->memory_kb > 0 && rss_kb > o->memory_kb) { out->memory_exceeded = 1; over = 1; }
   if (window.open && !over) {
     int busy = 0;
-    for (size_t i = 0; i < task_count; i++) if (tasks[i].in_tree && tasks[i].state == 'R') busy = 1;
+    for (size_t i = 0; i < task_count && !busy; i++) {
+      if (!tasks[i].in_tree) continue;
+      if (tasks[i].state == 'R') { busy = 1; break; }
+      /* Blocked writing its result to a runner slowed by a busy machine: not idling. */
+      char path[64], wchan[64] = {0};
+      snprintf(path, sizeof path, "/proc/%d/wchan", tasks[i].pid);
+      int fd = open(path, O_RDONLY | O_CLOEXEC);
+      if (fd < 0) continue;
+      ssize_t n = read(fd, wchan, sizeof wchan - 1);
+      close(fd);
+      if (n > 0 && strncmp(wchan, "pipe_write", 10) == 0) busy = 1;
+    }
     long now = now_ms();
     if (!busy && window.idle_armed) window.idle_ms += now - window.last_sample;
     window.last_sample = now;
