@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { useDesktopSignInResults } from '@/features/auth/index.ts';
 import {
   AppTopBar,
   NavigationOverlay,
@@ -8,12 +9,13 @@ import {
 } from '@/features/layout/index.ts';
 
 /**
- * Every page: a skip-to-content link, the app top bar and footer where the spec shows them, and
- * the navigation overlay.
+ * Every page: a skip-to-content link, the app top bar and footer where the spec shows them, the
+ * navigation overlay, and in the desktop app the sign-ins that come back from the system browser.
  */
 export function RootLayout() {
   const { pathname } = useLocation();
   const chrome = showsAppChrome(pathname);
+  useDesktopSignInResults();
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />

@@ -1,5 +1,5 @@
 import { pageRoutes } from '@zencode/shared/contract';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import {
   AuthShell,
   OauthButtons,
@@ -10,6 +10,7 @@ import {
 
 /** /signin: GitHub and Google, or e-mail and password. */
 export function SignInPage() {
+  const [searchParams] = useSearchParams();
   return (
     <RedirectIfSignedIn>
       <AuthShell
@@ -28,7 +29,9 @@ export function SignInPage() {
         }
       >
         <OauthButtons />
-        <SignInForm />
+        {/* The desktop app's browser sign-in can fail while this page is open: a new error
+            message starts the form afresh so that it shows. */}
+        <SignInForm key={searchParams.get('error') ?? ''} />
         <TermsNotice />
       </AuthShell>
     </RedirectIfSignedIn>

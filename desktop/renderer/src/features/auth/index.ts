@@ -17,5 +17,6 @@ export { SignInForm } from './sign-in-form.tsx';
 export { SignUpForm } from './sign-up-form.tsx';
 export { TermsNotice } from './terms-notice.tsx';
 export { useAuth } from './use-auth.ts';
+export { useDesktopSignInResults } from './use-desktop-sign-in-results.ts';
 export { VerifyEmailView } from './verify-email-view.tsx';
 export { VerifyOtpView } from './verify-otp-view.tsx';

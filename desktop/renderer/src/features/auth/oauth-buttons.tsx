@@ -1,6 +1,7 @@
 import type { OauthProvider } from '@zencode/shared/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button.tsx';
+import { desktopApi } from '@/lib/platform.ts';
 import { GitHubIcon } from '@/features/layout/brand-icons.tsx';
 import { authApi, oauthStartUrl } from './auth-api.ts';
 import { GoogleIcon } from './google-icon.tsx';
@@ -14,7 +15,9 @@ const providerIcons: Record<OauthProvider, typeof GoogleIcon> = {
 
 /**
  * GitHub and Google sign-in, only for the providers this server has configured; each is a full
- * navigation to the API, which sends the browser on to the provider. Nothing while unknown.
+ * navigation to the API, which sends the browser on to the provider. The desktop app opens the
+ * provider in the system browser instead and hears back through a zencode:// link. Nothing while
+ * unknown.
  */
 export function OauthButtons() {
   const { data } = useQuery({
@@ -25,6 +28,7 @@ export function OauthButtons() {
   const providers = data?.providers ?? [];
   const returnTo = useReturnTo();
   if (providers.length === 0) return null;
+  const desktop = desktopApi();
   return (
     <div className="mb-6 space-y-6">
       <div className={providers.length > 1 ? 'grid grid-cols-2 gap-3' : 'grid'}>
@@ -32,7 +36,15 @@ export function OauthButtons() {
           const Icon = providerIcons[provider];
           return (
             <Button key={provider} asChild variant="outline" className="h-10">
-              <a href={oauthStartUrl(provider)} onClick={() => rememberReturnTo(returnTo)}>
+              <a
+                href={oauthStartUrl(provider)}
+                onClick={(event) => {
+                  rememberReturnTo(returnTo);
+                  if (!desktop) return;
+                  event.preventDefault();
+                  void desktop.signIn.start(provider);
+                }}
+              >
                 <Icon className="size-4" />
                 {providerLabels[provider]}
               </a>

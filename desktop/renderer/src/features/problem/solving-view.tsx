@@ -32,6 +32,7 @@ import { type RunOutcome, useRunCode } from './use-run-code.ts';
 import { dispatchProblemCommand } from './problem-commands.ts';
 import { useProblemCommands } from './use-problem-commands.ts';
 import { useSubmitCode } from './use-submit-code.ts';
+import { useVerdictNotification } from './use-verdict-notification.ts';
 
 const paneLimits = {
   defaultSize: `${PANE_DEFAULT_PERCENT}%`,
@@ -144,6 +145,7 @@ export function SolvingView({
     'next-problem': () => openNeighbour(chrome.nextId),
     'toggle-problem-list': chrome.onToggleSidebar,
   });
+  useVerdictNotification(submission.state, full.problem.name);
 
   // The submission's state lives in its hook; `latest` only records that Submit came last.
   const latestResult: LatestResult =

@@ -87,6 +87,15 @@ describe('createThemeController', () => {
     expect(listener).toHaveBeenCalledTimes(2);
     expect(controller.getState().theme).toBe('dark');
   });
+  it('follows a theme without remembering it as a pick', () => {
+    const { log, effects } = recordingEffects();
+    const controller = createThemeController('dark', effects);
+    vi.advanceTimersByTime(100);
+    expect(controller.follow('light')).toBe(true);
+    vi.advanceTimersByTime(350);
+    expect(controller.getState().theme).toBe('light');
+    expect(log).toEqual(['apply:dark', 'transition:true', 'apply:light', 'transition:false']);
+  });
 });
 
 describe('parseTheme', () => {

@@ -28,6 +28,11 @@ export interface ThemeController {
   subscribe(listener: () => void): () => void;
   /** Starts a change to `theme`; returns false when it is ignored (too early, or mid-transition). */
   setTheme(theme: Theme): boolean;
+  /**
+   * The same change without remembering it as the learner's pick: the desktop app follows the
+   * system's light or dark until the learner picks one.
+   */
+  follow(theme: Theme): boolean;
   toggle(): boolean;
   dispose(): void;
 }
@@ -61,13 +66,13 @@ export function createThemeController(initial: Theme, effects: ThemeEffects): Th
   effects.apply(initial);
   later(THEME_INIT_DELAY_MS, () => update({ ready: true }));
 
-  const setTheme = (theme: Theme): boolean => {
+  const change = (theme: Theme, remember: boolean): boolean => {
     if (!state.ready || state.transitioning || theme === state.theme) return false;
     effects.setTransitioning(true);
     update({ transitioning: true });
     later(THEME_SWITCH_DELAY_MS, () => {
       effects.apply(theme);
-      effects.persist(theme);
+      if (remember) effects.persist(theme);
       update({ theme });
       later(THEME_TRANSITION_END_MS, () => {
         effects.setTransitioning(false);
@@ -83,8 +88,9 @@ export function createThemeController(initial: Theme, effects: ThemeEffects): Th
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    setTheme,
-    toggle: () => setTheme(state.theme === 'dark' ? 'light' : 'dark'),
+    setTheme: (theme) => change(theme, true),
+    follow: (theme) => change(theme, false),
+    toggle: () => change(state.theme === 'dark' ? 'light' : 'dark', true),
     dispose() {
       for (const timer of timers) clearTimeout(timer);
       timers.clear();

@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import themeInitSource from '../../../public/theme-init.js?raw';
 
 /** Runs public/theme-init.js against a stored value and reports what it set on <html>. */
-function runThemeInit(stored: string | null, storageThrows = false) {
+function runThemeInit(
+  stored: string | null,
+  storageThrows = false,
+  desktop?: { systemLight: boolean },
+) {
   const classes = new Set<string>(['dark']);
   const root = {
     classList: {
@@ -17,8 +21,14 @@ function runThemeInit(stored: string | null, storageThrows = false) {
       return key === THEME_STORAGE_KEY ? stored : null;
     },
   };
+  const desktopWindow = desktop && {
+    zencode: {},
+    matchMedia: (query: string) => ({
+      matches: query === '(prefers-color-scheme: light)' && desktop.systemLight,
+    }),
+  };
   new Function('window', 'document', themeInitSource)(
-    { localStorage: storage },
+    { localStorage: storage, ...desktopWindow },
     { documentElement: root },
   );
   return { dark: classes.has('dark'), colorScheme: root.style.colorScheme };
@@ -35,5 +45,20 @@ describe('theme-init.js', () => {
     expect(runThemeInit(null)).toEqual(fallback);
     expect(runThemeInit('sepia')).toEqual(fallback);
     expect(runThemeInit('light', true)).toEqual(fallback);
+  });
+
+  it('in the desktop app, follows the system until the learner picks a theme', () => {
+    expect(runThemeInit(null, false, { systemLight: true })).toEqual({
+      dark: false,
+      colorScheme: 'light',
+    });
+    expect(runThemeInit(null, false, { systemLight: false })).toEqual({
+      dark: true,
+      colorScheme: 'dark',
+    });
+    expect(runThemeInit('dark', false, { systemLight: true })).toEqual({
+      dark: true,
+      colorScheme: 'dark',
+    });
   });
 });

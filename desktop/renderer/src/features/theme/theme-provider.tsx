@@ -1,14 +1,13 @@
 import { THEME_STORAGE_KEY } from '@zencode/shared/contract';
 import { type ReactNode, useEffect, useState } from 'react';
+import { desktopApi, isDesktop } from '@/lib/platform.ts';
+import { readThemeChoice, systemTheme, useFollowSystemTheme } from './follow-system-theme.ts';
 import { ThemeContext } from './theme-context.ts';
 import { type Theme, createThemeController, parseTheme } from './theme-controller.ts';
 
-function readStoredTheme(): Theme {
-  try {
-    return parseTheme(window.localStorage.getItem(THEME_STORAGE_KEY));
-  } catch {
-    return parseTheme(null);
-  }
+/** The learner's pick; without one, the system's theme on the desktop and the default on the web. */
+function initialTheme(): Theme {
+  return readThemeChoice() ?? (isDesktop() ? systemTheme() : parseTheme(null));
 }
 
 const domEffects = {
@@ -23,6 +22,9 @@ const domEffects = {
     } catch {
       // Without storage the choice lasts for this visit only.
     }
+    desktopApi()
+      ?.chooseTheme(theme)
+      .catch(() => undefined);
   },
   setTransitioning(active: boolean) {
     document.documentElement.classList.toggle('theme-transition', active);
@@ -31,7 +33,8 @@ const domEffects = {
 
 /** Owns the one theme controller of the app; the stored theme was already applied by theme-init.js. */
 export function ThemeProvider({ children }: { children: ReactNode }) {
-  const [controller] = useState(() => createThemeController(readStoredTheme(), domEffects));
+  const [controller] = useState(() => createThemeController(initialTheme(), domEffects));
   useEffect(() => () => controller.dispose(), [controller]);
+  useFollowSystemTheme(controller);
   return <ThemeContext value={controller}>{children}</ThemeContext>;
 }
