@@ -23,6 +23,7 @@ export default defineConfig({
         test: {
           name: 'desktop',
           include: [
+            'desktop/*.test.ts',
             'desktop/main/**/*.test.ts',
             'desktop/preload/**/*.test.ts',
             'desktop/renderer/src/**/*.test.{ts,tsx}',

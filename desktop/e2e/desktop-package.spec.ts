@@ -1,0 +1,72 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
+
+/**
+ * After `npm run build` (the browser tests run on the built app), everything the installers'
+ * configuration packs is there: electron-builder itself needs the network, so this is the check
+ * we can run. Needs no page.
+ */
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+const config = JSON.parse(
+  readFileSync(join(repoRoot, 'desktop/electron-builder.json'), 'utf8'),
+) as {
+  files: string[];
+  directories: { buildResources: string };
+  linux: { icon: string };
+};
+const rootPackage = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as {
+  main: string;
+  dependencies?: Record<string, string>;
+  optionalDependencies?: Record<string, string>;
+};
+
+const filesIn = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? filesIn(join(dir, entry.name)) : [join(dir, entry.name)],
+  );
+
+test('every folder and file the installers pack exists after the build', () => {
+  for (const pattern of config.files.filter((entry) => !entry.startsWith('!'))) {
+    const path = join(repoRoot, pattern.replace(/\/\*\*$/, ''));
+    expect(existsSync(path), pattern).toBe(true);
+    if (statSync(path).isDirectory()) expect(filesIn(path).length, pattern).toBeGreaterThan(0);
+  }
+  expect(existsSync(join(repoRoot, config.directories.buildResources))).toBe(true);
+  expect(existsSync(join(repoRoot, config.linux.icon))).toBe(true);
+});
+
+test('the packed entry points find each other: main, its preload and the renderer', () => {
+  const main = join(repoRoot, rootPackage.main);
+  expect(existsSync(main)).toBe(true);
+  const mainSource = readFileSync(main, 'utf8');
+  // The main bundle resolves these relative to itself (import.meta.url).
+  for (const relative of ['../preload/index.cjs', '../renderer']) {
+    expect(mainSource).toContain(relative);
+    expect(existsSync(join(main, '..', relative)), relative).toBe(true);
+  }
+  expect(existsSync(join(main, '..', '../renderer/index.html'))).toBe(true);
+  // Only Electron and Node's own modules stay outside the bundle, plus the packed native ones.
+  const packed = new Set(
+    Object.keys({ ...rootPackage.dependencies, ...rootPackage.optionalDependencies }),
+  );
+  const imported = [...mainSource.matchAll(/from "([^"]+)"/g)].map((match) => match[1]!);
+  for (const specifier of imported)
+    expect(
+      specifier === 'electron' || specifier.startsWith('node:') || packed.has(specifier),
+      specifier,
+    ).toBe(true);
+});
+
+test('the native modules are installed with their compiled binaries', () => {
+  for (const native of Object.keys({
+    ...rootPackage.dependencies,
+    ...rootPackage.optionalDependencies,
+  })) {
+    const dir = join(repoRoot, 'node_modules', native);
+    expect(existsSync(join(dir, 'package.json')), native).toBe(true);
+    const binaries = filesIn(dir).filter((file) => file.endsWith('.node'));
+    expect(binaries.length, `${native} has a compiled .node file`).toBeGreaterThan(0);
+  }
+});
