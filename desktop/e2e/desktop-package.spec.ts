@@ -51,7 +51,9 @@ test('the packed entry points find each other: main, its preload and the rendere
   const packed = new Set(
     Object.keys({ ...rootPackage.dependencies, ...rootPackage.optionalDependencies }),
   );
-  const imported = [...mainSource.matchAll(/from "([^"]+)"/g)].map((match) => match[1]!);
+  const imported = [...mainSource.matchAll(/^import\b[^;]*?from\s*"([^"]+)";/gm)].map(
+    (match) => match[1]!,
+  );
   for (const specifier of imported)
     expect(
       specifier === 'electron' || specifier.startsWith('node:') || packed.has(specifier),
