@@ -131,8 +131,10 @@ interface Usage {
   memoryKb: number;
 }
 
+// Two readings of the supervisor can be a few ms out of step (a case's start and the process's
+// final report); a time is never negative.
 const usageBetween = (start: SandboxUsage | null, end: SandboxUsage | null): Usage => ({
-  timeMs: start && end ? Math.round((end.cpuMicros - start.cpuMicros) / 1000) : 0,
+  timeMs: start && end ? Math.max(0, Math.round((end.cpuMicros - start.cpuMicros) / 1000)) : 0,
   memoryKb: end?.peakRssKb ?? start?.peakRssKb ?? 0,
 });
 
