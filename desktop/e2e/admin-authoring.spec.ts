@@ -37,6 +37,8 @@ test('an admin authors, validates and publishes a problem; a learner solves it',
   await dialog.getByRole('button', { name: 'Create' }).click();
   await page.getByTestId('managed-problem').filter({ hasText: name }).click();
   await expect(page.getByRole('heading', { name })).toBeVisible();
+  // The dashboard shows the new problem too: read the id once its editor's address is open.
+  await expect(page).toHaveURL(/\/dashboard\/problems\/[^/]+$/);
   const problemId = decodeURIComponent(page.url().split('/').pop()!);
 
   // Signature, with the starter code generated live.
