@@ -1,4 +1,4 @@
-import type { Param, ValueType } from '../../../contract/signature.ts';
+import type { ClassSignature, Param, ValueType } from '../../../contract/signature.ts';
 import type { HarnessSignature } from '../../protocol/encode-case.ts';
 import { usedNodes } from '../signature-shapes.ts';
 import { parseValueType } from '../value-type.ts';
@@ -44,22 +44,51 @@ function jsDoc(params: Param[], returns: ValueType | 'void', withReturn = true):
   return `/**\n${lines.join('\n')}\n */`;
 }
 
-function names(params: Param[]): string {
+/** `nums, target`: a parameter list without types, as calls and untyped declarations write it. */
+export function names(params: Param[]): string {
   return params.map((param) => param.name).join(', ');
+}
+
+/** The node definitions a signature uses (JavaScript's or TypeScript's), each followed by `gap`. */
+export function nodeComments(
+  signature: HarnessSignature,
+  comments: { list: string; tree: string },
+  gap: string,
+): string {
+  const nodes = usedNodes(signature);
+  return [nodes.list ? comments.list : '', nodes.tree ? comments.tree : '']
+    .filter(Boolean)
+    .map((comment) => `${comment}${gap}`)
+    .join('');
+}
+
+/** The parameter a function modifies in place instead of returning, if any. */
+export function inPlaceParam(
+  signature: Extract<HarnessSignature, { kind: 'function' }>,
+): Param | undefined {
+  return signature.outputParamIndex === undefined
+    ? undefined
+    : signature.params[signature.outputParamIndex];
+}
+
+/** The lines of LeetCode's comment under a class, the same in JavaScript and TypeScript. */
+export function classUsage(signature: ClassSignature): string {
+  const { className } = signature;
+  return [
+    ` * Your ${className} object will be instantiated and called as such:`,
+    ` * var obj = new ${className}(${names(signature.constructorParams)})`,
+    ...signature.methods.map((method, index) => {
+      const call = `obj.${method.name}(${names(method.params)})`;
+      return method.return.type === 'void' ? ` * ${call}` : ` * var param_${index + 1} = ${call}`;
+    }),
+  ].join('\n');
 }
 
 /** LeetCode's JavaScript starter code. */
 export function javascriptBoilerplate(signature: HarnessSignature): string {
-  const nodes = usedNodes(signature);
-  const header = [nodes.list ? listNodeComment : '', nodes.tree ? treeNodeComment : '']
-    .filter(Boolean)
-    .map((comment) => `${comment}\n`)
-    .join('');
+  const header = nodeComments(signature, { list: listNodeComment, tree: treeNodeComment }, '\n');
   if (signature.kind === 'function') {
-    const target =
-      signature.outputParamIndex === undefined
-        ? undefined
-        : signature.params[signature.outputParamIndex];
+    const target = inPlaceParam(signature);
     let doc = jsDoc(signature.params, target ? 'void' : signature.return.type);
     if (target) {
       doc = doc.replace(
@@ -80,12 +109,5 @@ export function javascriptBoilerplate(signature: HarnessSignature): string {
         `${jsDoc(method.params, method.return.type)}\n${className}.prototype.${method.name} = function(${names(method.params)}) {\n    \n};`,
     ),
   ];
-  const usage = [
-    ` * var obj = new ${className}(${names(signature.constructorParams)})`,
-    ...signature.methods.map((method, index) => {
-      const call = `obj.${method.name}(${names(method.params)})`;
-      return method.return.type === 'void' ? ` * ${call}` : ` * var param_${index + 1} = ${call}`;
-    }),
-  ];
-  return `${header}${parts.join('\n\n')}\n\n/** \n * Your ${className} object will be instantiated and called as such:\n${usage.join('\n')}\n */`;
+  return `${header}${parts.join('\n\n')}\n\n/** \n${classUsage(signature)}\n */`;
 }

@@ -1,6 +1,6 @@
 import type { Param, ValueType } from '../../../contract/signature.ts';
 import type { HarnessSignature } from '../../protocol/encode-case.ts';
-import { usedNodes } from '../signature-shapes.ts';
+import { classUsage, inPlaceParam, nodeComments } from '../javascript/javascript-boilerplate.ts';
 import { parseValueType } from '../value-type.ts';
 
 const baseNames = {
@@ -53,22 +53,11 @@ function params(list: Param[]): string {
   return list.map((param) => `${param.name}: ${typescriptType(param.type)}`).join(', ');
 }
 
-function names(list: Param[]): string {
-  return list.map((param) => param.name).join(', ');
-}
-
 /** LeetCode's TypeScript starter code: typed functions, and classes for class-design problems. */
 export function typescriptBoilerplate(signature: HarnessSignature): string {
-  const nodes = usedNodes(signature);
-  const header = [nodes.list ? listNodeComment : '', nodes.tree ? treeNodeComment : '']
-    .filter(Boolean)
-    .map((comment) => `${comment}\n\n`)
-    .join('');
+  const header = nodeComments(signature, { list: listNodeComment, tree: treeNodeComment }, '\n\n');
   if (signature.kind === 'function') {
-    const target =
-      signature.outputParamIndex === undefined
-        ? undefined
-        : signature.params[signature.outputParamIndex];
+    const target = inPlaceParam(signature);
     const doc = target
       ? `/**\n Do not return anything, modify ${target.name} in-place instead.\n */\n`
       : '';
@@ -83,12 +72,5 @@ export function typescriptBoilerplate(signature: HarnessSignature): string {
         `    ${method.name}(${params(method.params)}): ${typescriptType(method.return.type)} {\n        \n    }`,
     ),
   ];
-  const usage = [
-    ` * var obj = new ${className}(${names(signature.constructorParams)})`,
-    ...signature.methods.map((method, index) => {
-      const call = `obj.${method.name}(${names(method.params)})`;
-      return method.return.type === 'void' ? ` * ${call}` : ` * var param_${index + 1} = ${call}`;
-    }),
-  ];
-  return `${header}class ${className} {\n${members.join('\n\n')}\n}\n\n/**\n * Your ${className} object will be instantiated and called as such:\n${usage.join('\n')}\n */`;
+  return `${header}class ${className} {\n${members.join('\n\n')}\n}\n\n/**\n${classUsage(signature)}\n */`;
 }
