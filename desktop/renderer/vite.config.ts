@@ -51,8 +51,7 @@ export const rendererConfig = {
               name: 'react',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
             },
-            // zod-without-eval rides in zod's chunk so that it runs before any chunk builds a schema.
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]|zod-without-eval\.ts$/ },
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
           ],
         },
       },

@@ -1,5 +1,3 @@
-// First: configures zod before any module builds or parses a schema.
-import './lib/zod-without-eval.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createKeychainTokenStore } from '@/features/desktop/index.ts';
