@@ -87,8 +87,20 @@ function frameQueue(session: SandboxSession, nonce: string) {
   };
 }
 
-/** A case's result from its frame; time and memory are the sandbox's, measured outside. */
-function fromFrame(frame: Frame, request: BatchRequest, input: string, usage: Usage): CaseRun {
+/** `SIGSEGV`: the harness's error text when a fatal signal ended the case. */
+const isSignal = (error: string) => /^SIG[A-Z]+$/.test(error);
+
+/**
+ * A case's result from its frame; time and memory are the sandbox's, measured outside.
+ * `timeLimitMs` is the case's CPU limit in this language.
+ */
+function fromFrame(
+  frame: Frame,
+  signature: HarnessSignature,
+  input: string,
+  usage: Usage,
+  timeLimitMs: number,
+): CaseRun {
   const fields = {
     stdout: trimOutput(frame.stdout),
     stderr: tidyOutput(frame.stderr),
@@ -96,24 +108,17 @@ function fromFrame(frame: Frame, request: BatchRequest, input: string, usage: Us
     memoryKb: usage.memoryKb,
   };
   if (frame.status !== 'ok' && frame.status !== 'ce') {
-    const signal = /^SIG[A-Z]+$/.test(frame.error);
     return failedRun(
       frameOutcomes[frame.status],
-      signal ? describeSignal(frame.error) : tidyOutput(frame.error),
-      frame.status === 'tle'
-        ? {
-            ...fields,
-            timeMs: Math.max(fields.timeMs, caseTimeMs(request.language, request.limits)),
-          }
-        : fields,
+      isSignal(frame.error) ? describeSignal(frame.error) : tidyOutput(frame.error),
+      frame.status === 'tle' ? { ...fields, timeMs: Math.max(fields.timeMs, timeLimitMs) } : fields,
     );
   }
-  if (fields.timeMs > caseTimeMs(request.language, request.limits))
-    return failedRun('Time Limit Exceeded', '', fields);
+  if (fields.timeMs > timeLimitMs) return failedRun('Time Limit Exceeded', '', fields);
   try {
     return {
       outcome: 'ok',
-      output: decodeAnswer(request.signature, input, frame.answer),
+      output: decodeAnswer(signature, input, frame.answer),
       error: '',
       ...fields,
     };
@@ -165,14 +170,13 @@ interface ProcessOutcome {
 async function feed(
   session: SandboxSession,
   request: BatchRequest,
+  timeLimitMs: number,
   first: number,
-  done: () => number,
   push: (run: CaseRun) => boolean,
 ): Promise<ProcessOutcome> {
-  const { language, inputs } = request;
+  const { inputs } = request;
   const nonce = randomBytes(16).toString('hex');
   const frames = frameQueue(session, nonce);
-  const timeLimitMs = caseTimeMs(language, request.limits);
   const outcome: ProcessOutcome = { loadFailure: null, broken: null, goOn: true, fatal: null };
   session.write(
     encodeBatchHeader({
@@ -195,8 +199,7 @@ async function feed(
     session.stop();
     return outcome;
   }
-  while (done() < inputs.length) {
-    const index = done();
+  for (let index = first; index < inputs.length; index++) {
     const start = await session.beginCase(timeLimitMs, caseIdleMs(timeLimitMs));
     session.writeCase(encodeBatchCase(request.signature, inputs[index]!));
     const frame = await frames.next();
@@ -211,14 +214,14 @@ async function feed(
     const fatal =
       frame.status === 'tle' ||
       frame.status === 'mle' ||
-      (frame.status === 're' && /^SIG[A-Z]+$/.test(frame.error));
+      (frame.status === 're' && isSignal(frame.error));
     // The process ended with this frame (a fatal one, or the last case, after which the harness
     // exits before the window closed): judged from the sandbox's final report.
     if (fatal || end === null) {
       outcome.fatal = { frame, start, end, index };
       return outcome;
     }
-    if (!push(fromFrame(frame, request, inputs[index]!, usage))) {
+    if (!push(fromFrame(frame, request.signature, inputs[index]!, usage, timeLimitMs))) {
       outcome.goOn = false;
       session.stop();
       return outcome;
@@ -238,15 +241,17 @@ export async function runBatch(
   context: CompileContext,
 ): Promise<BatchOutcome> {
   const { language, inputs } = request;
-  const runs: CaseRun[] = [];
+  const timeLimitMs = caseTimeMs(language, request.limits);
+  /** How many cases have a result: the next process starts at the case after them. */
+  let done = 0;
   const push = (run: CaseRun) => {
-    runs.push(run);
+    done += 1;
     return request.onCase(run);
   };
   const startedAt = Date.now();
   const budgetMs = request.wallBudgetMs ?? totalWallCapMs;
-  while (runs.length < inputs.length) {
-    const first = runs.length;
+  while (done < inputs.length) {
+    const first = done;
     const wallLeftMs = budgetMs - (Date.now() - startedAt);
     if (wallLeftMs <= 0) {
       if (!push(failedRun('Time Limit Exceeded', 'The submission used up its total time.'))) break;
@@ -263,7 +268,7 @@ export async function runBatch(
         memoryMode: settings.memoryMode,
         readOnlyWorkDir: true,
         interact: async (session) => {
-          outcome = await feed(session, request, first, () => runs.length, push);
+          outcome = await feed(session, request, timeLimitMs, first, push);
         },
       });
       const fed = outcome as ProcessOutcome | null;
@@ -282,7 +287,7 @@ export async function runBatch(
               timeMs: start ? Math.max(0, Math.round(result.cpuMs - start.cpuMicros / 1000)) : 0,
               memoryKb: result.memoryKb,
             };
-        const run = fromFrame(frame, request, inputs[index]!, usage);
+        const run = fromFrame(frame, request.signature, inputs[index]!, usage, timeLimitMs);
         // A fatal signal after a failed allocation (the sandbox's peak memory, or the runtime's
         // own words such as std::bad_alloc): the case ran out of memory.
         const outOfMemory = result.memoryExceeded || outOfMemoryPattern.test(frame.stderr);
@@ -290,12 +295,9 @@ export async function runBatch(
         if (!push(oom ? { ...run, outcome: 'Memory Limit Exceeded', error: '' } : run)) break;
         continue;
       }
-      if (fed.broken && runs.length < inputs.length) {
-        const timeMs = Math.min(fed.broken.timeMs, caseTimeMs(language, request.limits));
-        const run = brokenRun(
-          result,
-          result.timedOut ? caseTimeMs(language, request.limits) : timeMs,
-        );
+      if (fed.broken && done < inputs.length) {
+        const timeMs = result.timedOut ? timeLimitMs : Math.min(fed.broken.timeMs, timeLimitMs);
+        const run = brokenRun(result, timeMs);
         if (!push({ ...run, memoryKb: Math.max(run.memoryKb, fed.broken.memoryKb) })) break;
       }
     } finally {
