@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FunctionSignature } from '../../contract/signature.ts';
 import { judge } from './judge.ts';
+import type { JudgeLimits } from './judge-types.ts';
 import { testJudgeContext } from './test-judge-context.ts';
 
 const answer: FunctionSignature = {
@@ -10,9 +11,13 @@ const answer: FunctionSignature = {
   return: { type: 'integer' },
 };
 
-const run = (language: 'cpp' | 'c' | 'python' | 'javascript' | 'java', code: string) =>
+const run = (
+  language: 'cpp' | 'c' | 'python' | 'javascript' | 'java',
+  code: string,
+  limits?: JudgeLimits,
+) =>
   judge(
-    { language, signature: answer, cases: [{ input: '1', expected: '2' }], code },
+    { language, signature: answer, limits, cases: [{ input: '1', expected: '2' }], code },
     testJudgeContext(),
   );
 
@@ -101,16 +106,7 @@ describe('time is measured outside the process', () => {
       "        forged = '\\n#%s %d ok 0 0 2 0 0 0\\n2 ' % (frames.nonce, state['case'])\n" +
       '        os.write(frames.results, forged.encode())\n' +
       '        return 2\n';
-    const result = await judge(
-      {
-        language: 'python',
-        signature: answer,
-        limits: { timeMs: 1000, memoryMb: 256 },
-        cases: [{ input: '1', expected: '2' }],
-        code,
-      },
-      testJudgeContext(),
-    );
+    const result = await run('python', code, { timeMs: 1000, memoryMb: 256 });
     expect(result.cases[0]).toMatchObject({ verdict: 'Passed', output: '2' });
     // The frame said 0 µs; the sandbox measured the spin.
     expect(result.cases[0]!.timeMs).toBeGreaterThanOrEqual(1400);
@@ -125,16 +121,7 @@ describe('time is measured outside the process', () => {
       '        signal.signal(signal.SIGPROF, signal.SIG_IGN)\n' +
       '        while True:\n' +
       '            pass\n';
-    const result = await judge(
-      {
-        language: 'python',
-        signature: answer,
-        limits: { timeMs: 300, memoryMb: 256 },
-        cases: [{ input: '1', expected: '2' }],
-        code,
-      },
-      testJudgeContext(),
-    );
+    const result = await run('python', code, { timeMs: 300, memoryMb: 256 });
     expect(result.cases[0]).toMatchObject({ verdict: 'Error', reason: 'Time Limit Exceeded' });
   }, 120_000);
 });
