@@ -1,11 +1,8 @@
+import type * as keytarApi from 'keytar';
 import { secretService, type SecretStore } from './secret-store.ts';
 
-/** The part of keytar the store uses; keytar's own module satisfies it. */
-export interface KeytarModule {
-  getPassword(service: string, account: string): Promise<string | null>;
-  setPassword(service: string, account: string, password: string): Promise<void>;
-  deletePassword(service: string, account: string): Promise<boolean>;
-}
+/** The part of keytar the store uses (declared in keytar.d.ts, so typecheck never needs keytar). */
+export type KeytarModule = typeof keytarApi;
 
 /** Loads keytar, or null when the optional native module is missing or cannot load. */
 export async function loadKeytar(): Promise<KeytarModule | null> {
