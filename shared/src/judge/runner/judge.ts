@@ -4,7 +4,7 @@ import { getLanguage, type Language, toolchainVersion } from '../languages/index
 import { CaseInputError } from '../protocol/case-input-error.ts';
 import { validateCaseInput } from '../protocol/validate-case-input.ts';
 import { generators } from '../signature/index.ts';
-import type { CaseRun } from './case-run.ts';
+import { type CaseRun, failedRun } from './case-run.ts';
 import { notRunCase, toCaseResult } from './case-result.ts';
 import { compileProgram } from './compile-program.ts';
 import type { CaseResult, JudgeOptions, JudgeRequest, JudgeResult } from './judge-types.ts';
@@ -84,29 +84,17 @@ export async function judge(request: JudgeRequest, options: JudgeOptions): Promi
     return !(request.stopAtFirstFailure && result.verdict !== 'Passed');
   };
   if (signature.kind === 'stdio') {
+    const timeLimitMs = caseTimeMs(language, limits);
     for (const testCase of request.cases) {
       const run = { program, artifacts: compiled.artifacts, stdin: testCase.input };
-      const outcome = await runStdioCase(
-        language,
-        run,
-        limits,
-        caseTimeMs(language, limits),
-        options,
-      );
+      const outcome = await runStdioCase(language, run, limits, timeLimitMs, options);
       if (outcome.outcome === 'Compilation Error') return compileFailure(outcome.error);
       if (!onCase(outcome)) break;
     }
   } else {
+    const batch = { language, signature, program, artifacts: compiled.artifacts, limits };
     const outcome = await runBatch(
-      {
-        language,
-        signature,
-        program,
-        artifacts: compiled.artifacts,
-        inputs: request.cases.map((testCase) => testCase.input),
-        limits,
-        onCase,
-      },
+      { ...batch, inputs: request.cases.map((testCase) => testCase.input), onCase },
       options,
     );
     if (!outcome.loadFailure && request.stopAtFirstFailure) {
@@ -116,15 +104,7 @@ export async function judge(request: JudgeRequest, options: JudgeOptions): Promi
         async (input) => {
           let alone: CaseRun | null = null;
           await runBatch(
-            {
-              language,
-              signature,
-              program,
-              artifacts: compiled.artifacts,
-              inputs: [input],
-              limits,
-              onCase: (run) => ((alone = run), false),
-            },
+            { ...batch, inputs: [input], onCase: (run) => ((alone = run), false) },
             options,
           );
           return alone;
@@ -136,9 +116,9 @@ export async function judge(request: JudgeRequest, options: JudgeOptions): Promi
       const { status, message } = outcome.loadFailure;
       if (status === 'ce') return compileFailure(message);
       // An exception at top level: every case would fail the same way.
-      const failed = { outcome: 'Runtime Error' as const, error: message };
+      const failed = failedRun('Runtime Error', message);
       for (const testCase of request.cases) {
-        results.push(toCaseResult({ ...emptyRun, ...failed }, testCase.expected, checker));
+        results.push(toCaseResult(failed, testCase.expected, checker));
         if (request.stopAtFirstFailure) break;
       }
     }
@@ -166,7 +146,7 @@ async function showFailureAlone(
   if (!testCase?.hidden) return;
   if (!request.cases.slice(0, failed).some((earlier) => earlier.hidden)) return;
   const alone = await runAlone(testCase.input);
-  const shown = check(alone ?? { ...emptyRun, outcome: 'Runtime Error' }, testCase.expected);
+  const shown = check(alone ?? failedRun('Runtime Error', ''), testCase.expected);
   results[failed] = {
     ...results[failed]!,
     output: shown.output,
@@ -175,13 +155,3 @@ async function showFailureAlone(
     error: shown.verdict === 'Passed' ? messages.passesWhenRunAlone : shown.error,
   };
 }
-
-const emptyRun: CaseRun = {
-  outcome: 'ok',
-  output: '',
-  stdout: '',
-  stderr: '',
-  error: '',
-  timeMs: 0,
-  memoryKb: 0,
-};
