@@ -3,10 +3,10 @@ import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readCatalog } from './catalog/index.ts';
 import { findFreePort } from './db/embedded-postgres.ts';
+import { queryOnce } from './test/query-once.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'zencode-server-'));
 chmodSync(dataDir, 0o755);
@@ -99,15 +99,7 @@ describe('server.ts', () => {
       const connectionString = `postgres://postgres:${encodeURIComponent(
         readFileSync(join(dataDir, 'postgres-password'), 'utf8').trim(),
       )}@127.0.0.1:${readFileSync(join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[3]}/zencode`;
-      const sql = async (text: string) => {
-        const client = new pg.Client({ connectionString });
-        await client.connect();
-        try {
-          return (await client.query(text)).rows;
-        } finally {
-          await client.end();
-        }
-      };
+      const sql = (text: string) => queryOnce(connectionString, text);
       // An accepted submission, committed before the crash.
       await sql(`
         with learner as (

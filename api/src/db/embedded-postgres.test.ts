@@ -3,9 +3,9 @@ import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Logger } from '../logger.ts';
+import { queryOnce } from '../test/query-once.ts';
 import { startEmbeddedPostgres } from './embedded-postgres.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'zencode-embedded-'));
@@ -23,16 +23,6 @@ const logger: Logger = {
   warn: (message) => warnings.push(message),
   error() {},
 };
-
-async function query(connectionString: string, text: string) {
-  const client = new pg.Client({ connectionString });
-  await client.connect();
-  try {
-    return (await client.query(text)).rows;
-  } finally {
-    await client.end();
-  }
-}
 
 /** Starts the cluster in another process, as a server would, and waits until it is up. */
 async function holdInChild(): Promise<ChildProcess> {
@@ -59,7 +49,7 @@ const postmasterPid = () =>
 describe('embedded PostgreSQL', () => {
   it('initialises on first start and keeps the data for the next start', async () => {
     const first = await startEmbeddedPostgres({ dataDir, logger });
-    await query(
+    await queryOnce(
       first.connectionString,
       "create table kept (value text); insert into kept values ('zen')",
     );
@@ -68,7 +58,7 @@ describe('embedded PostgreSQL', () => {
     expect(readFileSync(join(dataDir, 'postgres-password'), 'utf8').length).toBeGreaterThan(20);
 
     const second = await startEmbeddedPostgres({ dataDir, logger });
-    expect(await query(second.connectionString, 'select value from kept')).toEqual([
+    expect(await queryOnce(second.connectionString, 'select value from kept')).toEqual([
       { value: 'zen' },
     ]);
     await second.stop();
@@ -78,7 +68,7 @@ describe('embedded PostgreSQL', () => {
     const server = await startEmbeddedPostgres({ dataDir, logger });
     try {
       const guess = server.connectionString.replace(/:[^:@/]+@/, ':password@');
-      await expect(query(guess, 'select 1')).rejects.toThrow(/password authentication failed/);
+      await expect(queryOnce(guess, 'select 1')).rejects.toThrow(/password authentication failed/);
     } finally {
       await server.stop();
     }
@@ -88,7 +78,7 @@ describe('embedded PostgreSQL', () => {
     writeFileSync(join(dataDir, 'postgres', 'postmaster.pid'), `999999\n${dataDir}/postgres\n`);
     const server = await startEmbeddedPostgres({ dataDir, logger });
     expect(warnings.some((message) => message.includes('stale'))).toBe(true);
-    expect(await query(server.connectionString, 'select value from kept')).toEqual([
+    expect(await queryOnce(server.connectionString, 'select value from kept')).toEqual([
       { value: 'zen' },
     ]);
     await server.stop();
@@ -100,11 +90,11 @@ describe('embedded PostgreSQL', () => {
       /Another ZenCode server \(process \d+\) is using the database/,
     );
     const attached = await startEmbeddedPostgres({ dataDir, logger, attach: true });
-    expect(await query(attached.connectionString, 'select value from kept')).toEqual([
+    expect(await queryOnce(attached.connectionString, 'select value from kept')).toEqual([
       { value: 'zen' },
     ]);
     await attached.stop();
-    expect(await query(attached.connectionString, 'select 1 as up')).toEqual([{ up: 1 }]);
+    expect(await queryOnce(attached.connectionString, 'select 1 as up')).toEqual([{ up: 1 }]);
     owner.kill('SIGKILL');
     await new Promise((resolve) => owner.once('exit', resolve));
   });
@@ -116,7 +106,7 @@ describe('embedded PostgreSQL', () => {
     const server = await startEmbeddedPostgres({ dataDir, logger });
     expect(warnings.some((message) => message.includes(`process ${orphan}`))).toBe(true);
     expect(postmasterPid()).not.toBe(orphan);
-    expect(await query(server.connectionString, 'select value from kept')).toEqual([
+    expect(await queryOnce(server.connectionString, 'select value from kept')).toEqual([
       { value: 'zen' },
     ]);
     await server.stop();
