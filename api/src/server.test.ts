@@ -42,7 +42,7 @@ async function bootAndStop(
   } finally {
     server.kill('SIGTERM');
   }
-  expect(await exited).toBe(0);
+  expect(await exited, output).toBe(0);
   return output;
 }
 
