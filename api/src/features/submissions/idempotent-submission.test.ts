@@ -40,16 +40,6 @@ const countSubmissions = async (userId: string) =>
       .executeTakeFirstOrThrow()
   ).count;
 
-async function verdictOf(id: string, as = 0): Promise<Submission> {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    const submission = (await (await world.get(`/api/submission/${id}`, as)).json()) as Submission;
-    if (submission.status === 'done') return submission;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`Submission ${id} got no verdict`);
-}
-
 describe('POST /api/submission with an Idempotency-Key', () => {
   it('creates one submission and answers a retry with it, crediting once', async () => {
     const first = await submitWithKey('outbox-key-0001');
@@ -64,7 +54,7 @@ describe('POST /api/submission with an Idempotency-Key', () => {
       expect(((await retry.json()) as Submission)._id).toBe(created._id);
     }
     expect(await countSubmissions(world.users.learner.id)).toBe(1);
-    expect((await verdictOf(created._id)).verdict).toBe('Accepted');
+    expect((await world.verdictOf(created._id)).verdict).toBe('Accepted');
     const again = await submitWithKey('outbox-key-0001');
     expect(((await again.json()) as Submission).verdict).toBe('Accepted');
     const user = await test.db
@@ -80,7 +70,7 @@ describe('POST /api/submission with an Idempotency-Key', () => {
     const theirs = await submitWithKey('outbox-key-0001', 1);
     expect(theirs.status).toBe(201);
     expect(await countSubmissions(world.users.other.id)).toBe(1);
-    await verdictOf(((await theirs.json()) as Submission)._id, 1);
+    await world.verdictOf(((await theirs.json()) as Submission)._id, 1);
   });
 
   it('refuses a malformed key with a message and creates nothing', async () => {

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Submission } from '@zencode/shared/contract';
 import {
   defaultCatalogDir,
   loadCatalog,
@@ -107,6 +108,17 @@ export async function createJudgeWorld(
     },
     async get(path: string, as = 0) {
       return app.request(path, { headers: await bearer(as) });
+    },
+    /** The submission once judged, read as `as` would (polls for up to 90 s). */
+    async verdictOf(id: string, as = 0): Promise<Submission> {
+      const deadline = Date.now() + 90_000;
+      while (Date.now() < deadline) {
+        const response = await app.request(`/api/submission/${id}`, { headers: await bearer(as) });
+        const submission = (await response.json()) as Submission;
+        if (submission.status === 'done') return submission;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      throw new Error(`Submission ${id} got no verdict`);
     },
     async close() {
       await workers?.stop();

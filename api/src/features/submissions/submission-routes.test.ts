@@ -27,16 +27,6 @@ async function submit(language: string, code: string, as = 0, extra: object = {}
   return (await response.json()) as Submission;
 }
 
-async function verdictOf(id: string, as = 0): Promise<Submission> {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    const submission = (await (await world.get(`/api/submission/${id}`, as)).json()) as Submission;
-    if (submission.status === 'done') return submission;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`Submission ${id} got no verdict`);
-}
-
 const scoreOf = async (userId: string) =>
   (
     await test.db
@@ -51,7 +41,7 @@ describe('POST /api/submission', () => {
     const queued = await submit('cpp', catalogSolution('two-sum', 'reference', 'cpp'));
     expect(queued).toMatchObject({ status: 'queued', verdict: null, problemId: 'two-sum' });
     expect(queued.totalCases).toBeGreaterThan(3);
-    const done = await verdictOf(queued._id);
+    const done = await world.verdictOf(queued._id);
     expect(done.verdict).toBe('Accepted');
     expect(done.cases).toHaveLength(done.totalCases);
     expect(done.cases.every((result) => result.verdict === 'Passed')).toBe(true);
@@ -70,7 +60,7 @@ describe('POST /api/submission', () => {
     expect(await scoreOf(world.users.learner.id)).toBe(10);
     // A second Accepted on the same problem adds nothing.
     const again = await submit('python', catalogSolution('two-sum', 'reference', 'python'));
-    expect((await verdictOf(again._id)).verdict).toBe('Accepted');
+    expect((await world.verdictOf(again._id)).verdict).toBe('Accepted');
     expect(await scoreOf(world.users.learner.id)).toBe(10);
     const solved = await test.db.selectFrom('solved_problems').selectAll().execute();
     expect(solved).toEqual([expect.objectContaining({ problem_id: 'two-sum', points: 10 })]);
@@ -80,7 +70,7 @@ describe('POST /api/submission', () => {
     const queued = await submit('python', catalogSolution('two-sum', 'wrong', 'python'), 1, {
       verdict: 'Accepted',
     });
-    const done = await verdictOf(queued._id, 1);
+    const done = await world.verdictOf(queued._id, 1);
     expect(done.verdict).toBe('Not Accepted');
     expect(done.reason).toBe('Wrong Answer');
     expect(await scoreOf(world.users.other.id)).toBe(0);
@@ -108,7 +98,7 @@ describe('POST /api/submission', () => {
       '        return [-1, -1]',
     ].join('\n');
     const queued = await submit('python', code, 1);
-    const done = await verdictOf(queued._id, 1);
+    const done = await world.verdictOf(queued._id, 1);
     expect(done).toMatchObject({ verdict: 'Not Accepted', reason: 'Wrong Answer' });
     const publicCount = done.cases.filter((result) => !result.hidden).length;
     expect(done.passedCases).toBe(publicCount);
@@ -142,7 +132,7 @@ describe('POST /api/submission', () => {
 
   it('reports a compile error', async () => {
     const queued = await submit('cpp', 'class Solution { this is not C++ };', 1);
-    const done = await verdictOf(queued._id, 1);
+    const done = await world.verdictOf(queued._id, 1);
     expect(done.verdict).toBe('Not Accepted');
     expect(done.reason).toBe('Compilation Error');
     expect(done.compileError).toMatch(/error/);
@@ -181,9 +171,9 @@ describe('every available language', async () => {
       const id = language as LanguageId;
       // The admin submits here, so the learners' scores above stay as they are.
       const right = await submit(id, catalogSolution('two-sum', 'reference', id), 2);
-      expect((await verdictOf(right._id, 2)).verdict).toBe('Accepted');
+      expect((await world.verdictOf(right._id, 2)).verdict).toBe('Accepted');
       const wrong = await submit(id, catalogSolution('two-sum', 'wrong', id), 2);
-      expect((await verdictOf(wrong._id, 2)).verdict).toBe('Not Accepted');
+      expect((await world.verdictOf(wrong._id, 2)).verdict).toBe('Not Accepted');
     },
     120_000,
   );
