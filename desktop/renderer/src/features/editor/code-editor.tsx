@@ -8,6 +8,10 @@ import { setUpMonaco } from './monaco-setup.ts';
 
 setUpMonaco();
 
+/** The keys an editor shortcut can bind; each is registered with Monaco once, on mount. */
+const shortcutKeys = ['mod+quote', 'mod+enter', 'mod+s'] as const;
+type ShortcutKeys = (typeof shortcutKeys)[number];
+
 export interface CursorPosition {
   line: number;
   column: number;
@@ -20,14 +24,14 @@ export interface CodeEditorProps {
   onChange?: (value: string) => void;
   onCursorChange?: (position: CursorPosition) => void;
   /** Keyboard shortcuts inside the editor, e.g. Ctrl/Cmd+' to run. */
-  shortcuts?: { keys: 'mod+quote' | 'mod+enter' | 'mod+s'; run: () => void }[];
+  shortcuts?: { keys: ShortcutKeys; run: () => void }[];
   readOnly?: boolean;
   /** Models are kept per path, so each file keeps its own undo history. */
   path?: string;
   ariaLabel?: string;
 }
 
-function keybinding(monaco: typeof Monaco, keys: string): number {
+function keybinding(monaco: typeof Monaco, keys: ShortcutKeys): number {
   const { KeyMod, KeyCode } = monaco;
   if (keys === 'mod+enter') return KeyMod.CtrlCmd | KeyCode.Enter;
   if (keys === 'mod+quote') return KeyMod.CtrlCmd | KeyCode.Quote;
@@ -62,7 +66,7 @@ export default function CodeEditor({
         column: event.position.column,
       }),
     );
-    for (const keys of ['mod+enter', 'mod+shift+enter', 'mod+s'] as const) {
+    for (const keys of shortcutKeys) {
       editor.addCommand(keybinding(monaco, keys), () => {
         latest.current.shortcuts.find((shortcut) => shortcut.keys === keys)?.run();
       });
