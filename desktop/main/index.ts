@@ -67,7 +67,7 @@ function openWindow(): void {
 if (isFirstInstance)
   void app.whenReady().then(async () => {
     hardenWebContents(config.devRendererUrl);
-    const offline = await wireOfflineServices(config.apiBaseUrl);
+    const offline = await wireOfflineServices(config);
     protocol.handle(
       appScheme,
       withSecurityHeaders(

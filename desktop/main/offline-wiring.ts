@@ -1,6 +1,8 @@
 import { BrowserWindow, Notification, app, ipcMain, net, safeStorage } from 'electron';
 import { messages } from '@zencode/shared/contract';
 import { offlineEvents } from '../preload/offline-channels.ts';
+import type { DesktopConfig } from './desktop-config.ts';
+import { registerOfflineIpc } from './ipc/offline-ipc.ts';
 import { showOutboxBadge } from './native-shell.ts';
 import { createDesktopServices, type DesktopServices } from './offline/desktop-services.ts';
 import { loadKeytar } from './secrets/index.ts';
@@ -10,10 +12,10 @@ import { loadKeytar } from './secrets/index.ts';
  * safeStorage, IPC handlers and events to every window, the dock/taskbar count of waiting
  * submissions, a system notification when one was sent while the window is not focused.
  */
-export async function wireOfflineServices(server: string): Promise<DesktopServices> {
+export async function wireOfflineServices(config: DesktopConfig): Promise<DesktopServices> {
   const services = await createDesktopServices({
     userDataDir: app.getPath('userData'),
-    server,
+    server: config.apiBaseUrl,
     fetchUpstream: (url, init) => net.fetch(url, init),
     keytar: await loadKeytar(),
     encryption: safeStorage,
@@ -25,9 +27,7 @@ export async function wireOfflineServices(server: string): Promise<DesktopServic
     },
     log: (message) => console.warn(message),
   });
-  for (const channel of services.channels) {
-    ipcMain.handle(channel, (_event, ...args: unknown[]) => services.invoke(channel, args));
-  }
+  registerOfflineIpc(ipcMain, services.invoke, config.devRendererUrl);
   app.on('will-quit', () => void services.close());
   return services;
 }

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { offlineChannels, type OfflineChannel } from '../../preload/offline-channels.ts';
+import { handleValidated, type IpcMainLike } from './handle-validated.ts';
+
+const noArguments = z.tuple([]);
+
+/** The argument tuples of each page → main call of the offline features. */
+export const offlineIpcArguments: Record<OfflineChannel, z.ZodType<unknown[]>> = {
+  [offlineChannels.sessionRead]: noArguments,
+  // A token to keep, or null (or '') to log out.
+  [offlineChannels.sessionWrite]: z.tuple([z.string().nullable()]),
+  [offlineChannels.sessionNotice]: noArguments,
+  [offlineChannels.secretStoreKind]: noArguments,
+  [offlineChannels.connectionOnline]: noArguments,
+  [offlineChannels.outboxList]: noArguments,
+  [offlineChannels.toolchains]: noArguments,
+  [offlineChannels.serverUrl]: noArguments,
+  [offlineChannels.syncCatalogue]: noArguments,
+};
+
+/**
+ * Registers the offline features' IPC handlers (the desktop services' `invoke`), each validated
+ * and limited to the app's page like the native shell's: the session token is among them.
+ */
+export function registerOfflineIpc(
+  ipc: IpcMainLike,
+  invoke: (channel: OfflineChannel, args: unknown[]) => Promise<unknown>,
+  devRendererUrl?: string,
+): void {
+  for (const [channel, schema] of Object.entries(offlineIpcArguments) as [
+    OfflineChannel,
+    z.ZodType<unknown[]>,
+  ][])
+    handleValidated(ipc, channel, schema, (...args) => invoke(channel, args), { devRendererUrl });
+}
