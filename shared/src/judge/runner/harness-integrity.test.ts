@@ -12,7 +12,7 @@ const answer: FunctionSignature = {
 };
 
 const run = (
-  language: 'cpp' | 'c' | 'python' | 'javascript' | 'java',
+  language: 'cpp' | 'c' | 'python' | 'javascript' | 'typescript' | 'java',
   code: string,
   limits?: JudgeLimits,
 ) =>
@@ -40,6 +40,11 @@ describe('the harness keeps the learner code unchanged', () => {
       /line 3/,
     ],
     ['javascript', 'var answer = function(n) {\n    return n +;\n};\n', /SyntaxError/],
+    [
+      'typescript',
+      'function answer(n: number): number {\n    const m = n;\n    return m +;\n}\n',
+      /solution\.ts:3:/,
+    ],
   ] as const)(
     '%s compile errors point at the learner line, once, with an editor marker',
     async (language, code, where) => {

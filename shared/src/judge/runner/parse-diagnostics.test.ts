@@ -64,6 +64,38 @@ describe('parseDiagnostics', () => {
     ]);
   });
 
+  it("reads esbuild's errors at their first place, not their notes' (TypeScript)", () => {
+    const text = [
+      '✘ [ERROR] The symbol "x" has already been declared',
+      '',
+      '    solution.ts:3:8:',
+      '      3 │   const x = 2;',
+      '        ╵         ^',
+      '',
+      '  The symbol "x" was originally declared here:',
+      '',
+      '    solution.ts:2:8:',
+      '      2 │   const x = 1;',
+      '        ╵         ^',
+      '',
+      '✘ [ERROR] Unexpected ";"',
+      '',
+      '    main.cjs:4:12:',
+      '',
+      '  A note:',
+      '',
+      '    solution.ts:9:1:',
+    ].join('\n');
+    expect(parseDiagnostics(text, ['solution.ts'])).toEqual([
+      {
+        line: 3,
+        column: 9,
+        severity: 'error',
+        message: 'The symbol "x" has already been declared',
+      },
+    ]);
+  });
+
   it('finds nothing without a learner file', () => {
     expect(parseDiagnostics('main.c:1:1: error: x', [])).toEqual([]);
   });

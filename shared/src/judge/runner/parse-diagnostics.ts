@@ -12,9 +12,10 @@ function severityOf(word: string): DiagnosticSeverity {
 /**
  * The compiler's (or interpreter's) messages that point at a line of the learner's file (one of `files`):
  * gcc/clang (`file:line:col: error: ...`), javac (`File.java:line: error: ...`, column from the
- * caret line), tsc (`file(line,col): error TS...: ...`), Python (`File "file", line N` then the
- * exception line) and Node (`file:line` then the error line). Messages about the harness, system
- * headers or notes are left out.
+ * caret line), tsc (`file(line,col): error TS...: ...`), esbuild (`✘ [ERROR] ...`, then
+ * `file:line:col:` with a 0-based column), Python (`File "file", line N` then the exception line)
+ * and Node (`file:line` then the error line). Messages about the harness, system headers or notes
+ * are left out.
  */
 export function parseDiagnostics(text: string, files: string[]): Diagnostic[] {
   if (files.length === 0) return [];
@@ -31,6 +32,11 @@ export function parseDiagnostics(text: string, files: string[]): Diagnostic[] {
   const tsc = new RegExp(`^${name}\\((\\d+),(\\d+)\\): (error|warning) (?:TS\\d+: )?(.*)$`);
   const python = new RegExp(`File "${name}", line (\\d+)`);
   const node = new RegExp(`^${name}:(\\d+)$`);
+  const esbuildMessage = /^\S+ \[(ERROR|WARNING)\] (.*)$/;
+  const esbuildPlace = /^\s+(\S+):(\d+):(\d+):$/;
+  const learnerFile = new RegExp(`^${name}$`);
+  /** An esbuild message waiting for its place (the first one after it; notes' places follow). */
+  let esbuild: { severity: DiagnosticSeverity; message: string } | null = null;
   const errorLine = /^\s*([A-Za-z_][\w.]*(?:Error|Exception|Warning)\b.*)$/;
   const firstErrorAfter = (from: number) =>
     lines
@@ -53,6 +59,19 @@ export function parseDiagnostics(text: string, files: string[]): Diagnostic[] {
         severity: severityOf(match[3]!),
         message: match[4]!.trim(),
       });
+      return;
+    }
+    const esbuildHead = esbuildMessage.exec(line);
+    if (esbuildHead) {
+      esbuild = { severity: severityOf(esbuildHead[1]!.toLowerCase()), message: esbuildHead[2]! };
+      return;
+    }
+    const place = esbuild && esbuildPlace.exec(line);
+    if (esbuild && place) {
+      if (learnerFile.test(place[1]!)) {
+        add({ line: Number(place[2]), column: Number(place[3]) + 1, ...esbuild });
+      }
+      esbuild = null;
       return;
     }
     const py = python.exec(line);
