@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { access, chmod, copyFile, mkdir, readdir, rename, stat } from 'node:fs/promises';
+import { access, chmod, copyFile, mkdir, readFile, readdir, rename, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { type Language, toolchainVersion } from '../languages/index.ts';
@@ -16,14 +16,36 @@ async function exists(path: string): Promise<boolean> {
   );
 }
 
+const packageFileDigests = new Map<string, Promise<string>>();
+
+/** sha256 of an installed package file (esbuild's binary), read once per process. */
+function packageFileDigest(specifier: string): Promise<string> {
+  let digest = packageFileDigests.get(specifier);
+  if (!digest) {
+    digest = Promise.resolve()
+      .then(() => readFile(resolvePackageFile(specifier)))
+      .then(
+        (bytes) => createHash('sha256').update(bytes).digest('hex'),
+        // Missing: the prepare step reports it when it tries to copy the file.
+        () => 'missing',
+      );
+    packageFileDigests.set(specifier, digest);
+  }
+  return digest;
+}
+
 /**
- * Where a language's prepared files live: per toolchain version and prepare step, so an upgrade
- * or a change of flags rebuilds them.
+ * Where a language's prepared files live: per toolchain version, prepare step and the package
+ * files it copies, so an upgrade (of the compiler, or of npm's esbuild) or a change of flags
+ * rebuilds them.
  */
 export async function preparedDir(language: Language, cacheDir: string): Promise<string> {
   const version = (await toolchainVersion(language)) ?? 'unknown';
+  const packageFiles = await Promise.all(
+    Object.values(language.prepare?.packageFiles ?? {}).map(packageFileDigest),
+  );
   const recipe = createHash('sha256')
-    .update(JSON.stringify(language.prepare ?? null))
+    .update(JSON.stringify([language.prepare ?? null, packageFiles]))
     .digest('hex')
     .slice(0, 12);
   return join(cacheDir, `prepared-${language.id}-${version.replace(/[^\w.-]/g, '_')}-${recipe}`);
