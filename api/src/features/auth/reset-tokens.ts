@@ -1,7 +1,7 @@
 import { pageRoutes } from '@zencode/shared/contract';
 import type { AppDeps } from '../../app-env.ts';
-import type { Db } from '../../db/database.ts';
 import { passwordResetMail } from '../../mail/index.ts';
+import { retireAccountTokens, useAccountToken } from './account-tokens.ts';
 import { mailerOf } from './auth-context.ts';
 import { authLifetimes } from './auth-policy.ts';
 import { hashPassword } from './password-hash.ts';
@@ -19,7 +19,7 @@ export async function sendPasswordReset(
   const { db, config, logger } = deps;
   const token = generateLinkToken();
   const row = await db.transaction().execute(async (trx) => {
-    await revokePasswordResets(trx, account.id);
+    await retireAccountTokens(trx, account.id, 'reset-password');
     return trx
       .insertInto('account_tokens')
       .values({
@@ -64,16 +64,8 @@ export async function resetPassword(
 ): Promise<boolean> {
   const passwordHash = await hashPassword(password);
   return deps.db.transaction().execute(async (trx) => {
-    const used = await trx
-      .updateTable('account_tokens')
-      .set({ used_at: new Date() })
-      .where('token_hash', '=', hashSecret(deps.config.jwtSecret, token))
-      .where('purpose', '=', 'reset-password')
-      .where('used_at', 'is', null)
-      .where('expires_at', '>', new Date())
-      .returning('user_id')
-      .executeTakeFirst();
-    if (!used) return false;
+    const userId = await useAccountToken(trx, deps.config.jwtSecret, token, 'reset-password');
+    if (!userId) return false;
     await trx
       .updateTable('users')
       .set((eb) => ({
@@ -82,19 +74,8 @@ export async function resetPassword(
         email_verified_at: eb.fn.coalesce('email_verified_at', eb.val(new Date())),
         sign_up_password_disputed: false,
       }))
-      .where('id', '=', used.user_id)
+      .where('id', '=', userId)
       .execute();
     return true;
   });
-}
-
-/** Ends every outstanding reset link of the account (after its password changed another way). */
-export async function revokePasswordResets(db: Db, userId: string): Promise<void> {
-  await db
-    .updateTable('account_tokens')
-    .set({ used_at: new Date() })
-    .where('user_id', '=', userId)
-    .where('purpose', '=', 'reset-password')
-    .where('used_at', 'is', null)
-    .execute();
 }

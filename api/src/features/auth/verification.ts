@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { ServiceUnavailableError } from '../../errors.ts';
 import { passwordNotKeptMail, verificationMail } from '../../mail/index.ts';
 import { RateLimitedError } from '../../rate-limit/index.ts';
+import { retireAccountTokens, useAccountToken } from './account-tokens.ts';
 import { mailerOf } from './auth-context.ts';
 import { authLifetimes, otpMaxAttempts } from './auth-policy.ts';
 import { sendPasswordReset } from './reset-tokens.ts';
@@ -98,13 +99,7 @@ async function invalidateVerifications(db: Db, userId: string): Promise<void> {
     .where('purpose', '=', 'verify-email')
     .where('used_at', 'is', null)
     .execute();
-  await db
-    .updateTable('account_tokens')
-    .set({ used_at: new Date() })
-    .where('user_id', '=', userId)
-    .where('purpose', '=', 'verify-email')
-    .where('used_at', 'is', null)
-    .execute();
+  await retireAccountTokens(db, userId, 'verify-email');
 }
 
 /**
@@ -148,16 +143,7 @@ export async function consumeVerificationLink(
   deps: AppDeps,
   linkToken: string,
 ): Promise<string | undefined> {
-  const used = await deps.db
-    .updateTable('account_tokens')
-    .set({ used_at: new Date() })
-    .where('token_hash', '=', hashSecret(deps.config.jwtSecret, linkToken))
-    .where('purpose', '=', 'verify-email')
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', new Date())
-    .returning('user_id')
-    .executeTakeFirst();
-  return used?.user_id;
+  return useAccountToken(deps.db, deps.config.jwtSecret, linkToken, 'verify-email');
 }
 
 /** The account a verification link was sent to, whatever its state (to send a new one). */

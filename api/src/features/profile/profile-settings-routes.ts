@@ -21,7 +21,7 @@ import { clientIp, limitRequest } from '../auth/auth-context.ts';
 import { jsonBody, jsonResponse } from '../../http/openapi-json.ts';
 import { accountErrors } from '../../http/openapi-responses.ts';
 import { hashPassword, verifyPassword } from '../auth/password-hash.ts';
-import { revokePasswordResets } from '../auth/reset-tokens.ts';
+import { retireAccountTokens } from '../auth/account-tokens.ts';
 import { avatarIdOfUrl } from './avatar-url.ts';
 import { notModifiedResponse } from '../../read-cache/index.ts';
 import { answerProfileRead } from './answer-profile-read.ts';
@@ -183,7 +183,7 @@ export const profileSettingsRoutes = createAccountRouter()
     // The new session version ends every other session (this client gets a token for it), and
     // no reset link mailed before the change can set the password any more.
     const updated = await db.transaction().execute(async (trx) => {
-      await revokePasswordResets(trx, me.id);
+      await retireAccountTokens(trx, me.id, 'reset-password');
       return trx
         .updateTable('users')
         .set((eb) => ({

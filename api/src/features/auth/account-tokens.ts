@@ -1,0 +1,40 @@
+import type { Db } from '../../db/database.ts';
+import type { TokenPurpose } from '../../db/schema.ts';
+import { hashSecret } from './secret-code.ts';
+
+/** Ends every open link of `purpose` of the account (a new one replaces them, or they are moot). */
+export async function retireAccountTokens(
+  db: Db,
+  userId: string,
+  purpose: TokenPurpose,
+): Promise<void> {
+  await db
+    .updateTable('account_tokens')
+    .set({ used_at: new Date() })
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .execute();
+}
+
+/**
+ * Uses up a valid link of `purpose` (once, even under concurrent requests): the account it was
+ * sent to, or undefined when it is unknown, used or expired.
+ */
+export async function useAccountToken(
+  db: Db,
+  secret: string,
+  token: string,
+  purpose: TokenPurpose,
+): Promise<string | undefined> {
+  const used = await db
+    .updateTable('account_tokens')
+    .set({ used_at: new Date() })
+    .where('token_hash', '=', hashSecret(secret, token))
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', new Date())
+    .returning('user_id')
+    .executeTakeFirst();
+  return used?.user_id;
+}
