@@ -53,17 +53,12 @@ async function compileInSandbox(
     if (result.timedOut) {
       return { ok: false, message: 'Compilation took too long and was stopped.' };
     }
+    // The compiler's errors, or a successful compile's warnings.
+    const printed = tidyOutput(`${result.stderr}\n${result.stdout}`);
     // Failures are not cached: one caused by the machine (load, a missing header) must not stick.
-    if (result.exitCode !== 0) {
-      return {
-        ok: false,
-        message: tidyOutput(`${result.stderr}\n${result.stdout}`) || 'Compilation failed.',
-      };
-    }
+    if (result.exitCode !== 0) return { ok: false, message: printed || 'Compilation failed.' };
     // Recursive: Java's packaged classes (javafx/util/Pair.class) sit in subdirectories.
     const names = language.artifacts(await readdir(workDir, { recursive: true }));
-    const warnings = tidyOutput(`${result.stderr}
-${result.stdout}`);
     // Built aside and renamed into place, so concurrent judges never read half an entry.
     const scratch = `${dir}.${process.pid}.${Math.random().toString(36).slice(2)}`;
     await mkdir(scratch, { recursive: true });
@@ -71,9 +66,9 @@ ${result.stdout}`);
       await mkdir(dirname(join(scratch, name)), { recursive: true });
       await copyFile(join(workDir, name), join(scratch, name));
     }
-    await writeFile(join(scratch, 'result.json'), JSON.stringify({ names, warnings }));
+    await writeFile(join(scratch, 'result.json'), JSON.stringify({ names, warnings: printed }));
     await rename(scratch, dir).catch(() => removeWorkDir(scratch));
-    return { ok: true, artifacts: { dir, names }, warnings };
+    return { ok: true, artifacts: { dir, names }, warnings: printed };
   } finally {
     await removeWorkDir(workDir);
   }
