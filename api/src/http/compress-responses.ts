@@ -6,12 +6,12 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /** Below this many bytes compression costs more than it saves. */
-const threshold = 1024;
+export const compressionThreshold = 1024;
 // JSON, HTML and the docs' scripts; never event streams, which must reach the client as written.
 const compressible =
   /^\s*(?:application\/(?:json|javascript|xml)|text\/(?:html|css|plain|javascript|xml)|image\/svg\+xml|[^;\s]+\+json)(?:[;\s]|$)/i;
 
-type Encoding = 'br' | 'gzip';
+export type Encoding = 'br' | 'gzip';
 
 /** The encoding to answer with: Brotli when the client takes it, else gzip, else none. */
 export function chooseEncoding(acceptEncoding: string | undefined): Encoding | undefined {
@@ -26,6 +26,14 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding | u
   if (quality('br') > 0 && quality('br') >= quality('gzip')) return 'br';
   if (quality('gzip') > 0) return 'gzip';
   return undefined;
+}
+
+/** `body` in `encoding`, at the levels fit for compressing as answers go out. */
+export function compress(body: Buffer, encoding: Encoding): Promise<Buffer> {
+  return encoding === 'br'
+    ? // Quality 5 keeps on-the-fly Brotli fast and still smaller than gzip.
+      brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+    : gzipAsync(body, { level: 6 });
 }
 
 /**
@@ -50,7 +58,7 @@ export const compressResponses: MiddlewareHandler = async (c, next) => {
     return;
   }
   const length = headers.get('Content-Length');
-  if (length !== null && Number(length) < threshold) return;
+  if (length !== null && Number(length) < compressionThreshold) return;
   const vary = headers.get('Vary');
   if (!vary) headers.set('Vary', 'Accept-Encoding');
   else if (!/accept-encoding|\*/i.test(vary)) headers.set('Vary', `${vary}, Accept-Encoding`);
@@ -58,16 +66,12 @@ export const compressResponses: MiddlewareHandler = async (c, next) => {
   if (!encoding || !response.body) return;
   const body = Buffer.from(await response.arrayBuffer());
   const init = { status: response.status, statusText: response.statusText, headers };
-  if (body.byteLength < threshold) {
+  if (body.byteLength < compressionThreshold) {
     c.res = undefined;
     c.res = new Response(body, init);
     return;
   }
-  const compressed =
-    encoding === 'br'
-      ? // Quality 5 keeps on-the-fly Brotli fast and still smaller than gzip.
-        await brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
-      : await gzipAsync(body, { level: 6 });
+  const compressed = await compress(body, encoding);
   headers.set('Content-Encoding', encoding);
   headers.set('Content-Length', String(compressed.byteLength));
   const etag = headers.get('ETag');
