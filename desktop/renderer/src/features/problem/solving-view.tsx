@@ -7,7 +7,7 @@ import {
   fillRoute,
   pageRoutes,
 } from '@zencode/shared/contract';
-import { useEffect, useReducer, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
   ResizableHandle,
@@ -18,8 +18,7 @@ import {
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { ReviewSheet, useCodeReview } from '@/features/review/index.ts';
 import { BottomPanel, type BottomTab, type LatestResult } from './bottom-panel.tsx';
-import { initialTestcasePanel, testcasePanelReducer } from './custom-testcases.ts';
-import { readCustomCases, writeCustomCases, writeLastLanguage } from './draft-storage.ts';
+import { writeLastLanguage } from './draft-storage.ts';
 import { EditorPanel } from './editor-panel.tsx';
 import { ProblemDescription } from './problem-description.tsx';
 import { usePublicTestcases } from './problem-queries.ts';
@@ -32,6 +31,7 @@ import { type RunOutcome, useRunCode } from './use-run-code.ts';
 import { dispatchProblemCommand } from './problem-commands.ts';
 import { useProblemCommands } from './use-problem-commands.ts';
 import { useSubmitCode } from './use-submit-code.ts';
+import { useTestcasePanel } from './use-testcase-panel.ts';
 import { useVerdictNotification } from './use-verdict-notification.ts';
 
 const paneLimits = {
@@ -59,14 +59,7 @@ export function SolvingView({
   const [language, setLanguage] = useState<LanguageId>(initialLanguage);
   const draft = useCodeDraft(problemId, language, starterCode(full.details, language));
   const publicCases = usePublicTestcases(problemId).data ?? [];
-  const [testcases, dispatch] = useReducer(testcasePanelReducer, problemId, (id) => ({
-    ...initialTestcasePanel,
-    custom: readCustomCases(id).map((input) => ({ input })),
-  }));
-  const customInputs = JSON.stringify(testcases.custom.map((testcase) => testcase.input));
-  useEffect(() => {
-    writeCustomCases(problemId, JSON.parse(customInputs) as string[]);
-  }, [problemId, customInputs]);
+  const [testcases, dispatch] = useTestcasePanel(problemId);
   const outerPanes = useDefaultLayout({ id: 'zencode:problem-panes', storage: localStorage });
   const editorPanes = useDefaultLayout({ id: 'zencode:editor-panes', storage: localStorage });
   const [leftTab, setLeftTab] = useState<LeftTab>('description');
