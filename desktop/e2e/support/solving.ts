@@ -1,4 +1,4 @@
-import { type Page, expect, request as requestContext } from '@playwright/test';
+import { type Page, expect } from '@playwright/test';
 import { LANGUAGE_LABELS, type LanguageId } from '@zencode/shared/contract';
 import { type TestAccount, createAccount } from './accounts.ts';
 import { test as base } from './fixtures.ts';
@@ -38,19 +38,14 @@ export async function useTheme(page: Page, theme: 'light' | 'dark') {
 }
 
 /**
- * The account fixtures plus one signed-up learner per worker, shared by the solving-screen specs:
- * one sign-up for all of them keeps the run far below the API's sign-up rate limit.
+ * The account fixtures plus a newly signed-up learner for each test, so that no test sees another
+ * one's submissions, solved problems or drafts (each sign-up comes from its own loopback address,
+ * below the API's sign-up limits).
  */
-export const test = base.extend<object, { learner: TestAccount }>({
-  learner: [
-    async ({ mailbox }, use, workerInfo) => {
-      const request = await requestContext.newContext({ baseURL: workerInfo.project.use.baseURL });
-      const account = await createAccount(request, mailbox, 'solver');
-      await request.dispose();
-      await use(account);
-    },
-    { scope: 'worker' },
-  ],
+export const test = base.extend<{ learner: TestAccount }>({
+  learner: async ({ mailbox, request }, use) => {
+    await use(await createAccount(request, mailbox, 'solver'));
+  },
 });
 
 export { expect };
