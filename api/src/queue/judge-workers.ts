@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { run, type JobHelpers, type Runner, type WorkerEvents } from 'graphile-worker';
+import pg from 'pg';
 import type { Db } from '../db/database.ts';
 import type { Logger } from '../logger.ts';
 import { installQueue, judgeTaskName, workerLogger, type JudgeJobPayload } from './judge-queue.ts';
@@ -53,32 +54,50 @@ export async function startJudgeWorkers(options: {
   events.on('pool:create', ({ workerPool }) => {
     workerId ??= workerPool.id;
   });
-  const runner: Runner = await run({
-    connectionString,
-    concurrency,
-    // Our own few connections plus the pool's; graphile-worker's default is 10 per runner.
-    maxPoolSize: concurrency + 2,
-    noHandleSignals: true,
-    pollInterval: 2000,
-    logger: workerLogger(logger),
-    events,
-    taskList: {
-      [judgeTaskName]: async (payload: unknown, helpers: JobHelpers) => {
-        if (!isPayload(payload)) {
-          logger.error(`Dropping a judge job without a submission id: ${JSON.stringify(payload)}`);
-          return;
-        }
-        await handle(payload.submissionId, {
-          attempt: helpers.job.attempts,
-          maxAttempts: helpers.job.max_attempts,
-        });
+  // Our own pool rather than graphile-worker's: its stop() removes its pool's error listener and
+  // ends the pool without waiting, so a connection that the database ends meanwhile (a shutdown
+  // of the embedded PostgreSQL) raised an unhandled 'error' and the process exited 1 on SIGTERM.
+  // Here the listeners stay until the pool has ended. Our few connections plus the workers';
+  // graphile-worker's default is 10 per runner.
+  const pool = new pg.Pool({ connectionString, max: concurrency + 2 });
+  const logLostConnection = (error: Error) =>
+    logger.warn(`A judge queue connection was lost: ${error.message}`);
+  pool.on('error', logLostConnection);
+  pool.on('connect', (client) => client.on('error', logLostConnection));
+  const endPool = () => pool.end().catch(logLostConnection);
+  let runner: Runner;
+  try {
+    runner = await run({
+      pgPool: pool,
+      concurrency,
+      noHandleSignals: true,
+      pollInterval: 2000,
+      logger: workerLogger(logger),
+      events,
+      taskList: {
+        [judgeTaskName]: async (payload: unknown, helpers: JobHelpers) => {
+          if (!isPayload(payload)) {
+            logger.error(
+              `Dropping a judge job without a submission id: ${JSON.stringify(payload)}`,
+            );
+            return;
+          }
+          await handle(payload.submissionId, {
+            attempt: helpers.job.attempts,
+            maxAttempts: helpers.job.max_attempts,
+          });
+        },
       },
-    },
-  });
+    });
+  } catch (error) {
+    await endPool();
+    throw error;
+  }
   // A fatal queue error (the database gone for good) is logged, not an unhandled rejection.
   runner.promise.catch((error: unknown) => logger.error('The judge workers stopped', error));
   if (!workerId) {
     await runner.stop();
+    await endPool();
     throw new Error('The judge worker pool did not report its id.');
   }
   const heartbeat = startHeartbeat(db, workerId, logger, options.timing ?? defaultHeartbeatTiming);
@@ -88,6 +107,7 @@ export async function startJudgeWorkers(options: {
     async stop() {
       await runner.stop();
       await heartbeat.stop();
+      await endPool();
     },
   };
 }
