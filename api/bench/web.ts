@@ -62,9 +62,16 @@ async function editorReady(browser: Browser, base: string, token: string): Promi
   await context.addInitScript((value) => localStorage.setItem('token', value), token);
   const page = await context.newPage();
   await page.goto(`${base}${problemPath}`);
-  // A string, evaluated in the page (this file is compiled without the DOM's types).
+  // A function, not a string: the page's Content-Security-Policy forbids eval, which a string
+  // predicate needs. This file is compiled without the DOM's types, hence the narrow cast.
   const ready = await page.waitForFunction(
-    "document.querySelector('.monaco-editor .view-lines')?.textContent?.trim() ? performance.now() : false",
+    () => {
+      const { document } = globalThis as unknown as {
+        document: { querySelector(selector: string): { textContent: string | null } | null };
+      };
+      const text = document.querySelector('.monaco-editor .view-lines')?.textContent ?? '';
+      return text.trim() ? performance.now() : false;
+    },
     undefined,
     { timeout: 60_000, polling: 'raf' },
   );
