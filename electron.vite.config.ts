@@ -1,10 +1,29 @@
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'electron-vite';
+import type { Plugin } from 'vite';
 import { rendererConfig } from './desktop/renderer/vite.config.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const fromRoot = (...parts: string[]): string => resolve(root, ...parts);
+
+/**
+ * The sandbox supervisor's C source beside the main bundle (out/main/supervisor.c), where the
+ * judge core looks for it: the local runner compiles it on the learner's machine on first use.
+ */
+function shipSupervisorSource(): Plugin {
+  return {
+    name: 'zencode-supervisor-source',
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: 'supervisor.c',
+        source: readFileSync(fromRoot('shared/src/judge/sandbox/supervisor.c'), 'utf8'),
+      });
+    },
+  };
+}
 
 /**
  * Builds the desktop app: main (out/main), preload (out/preload) and the renderer (out/renderer),
@@ -12,6 +31,7 @@ const fromRoot = (...parts: string[]): string => resolve(root, ...parts);
  */
 export default defineConfig({
   main: {
+    plugins: [shipSupervisorSource()],
     build: {
       outDir: fromRoot('out/main'),
       lib: { entry: fromRoot('desktop/main/index.ts') },

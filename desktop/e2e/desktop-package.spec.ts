@@ -13,6 +13,7 @@ const config = JSON.parse(
   readFileSync(join(repoRoot, 'desktop/electron-builder.json'), 'utf8'),
 ) as {
   files: string[];
+  asarUnpack: string[];
   directories: { buildResources: string };
   linux: { icon: string };
 };
@@ -59,6 +60,19 @@ test('the packed entry points find each other: main, its preload and the rendere
       specifier === 'electron' || specifier.startsWith('node:') || packed.has(specifier),
       specifier,
     ).toBe(true);
+});
+
+test('the sandbox supervisor’s source ships beside the main bundle, unpacked for the C compiler', () => {
+  const shipped = join(repoRoot, 'out/main/supervisor.c');
+  expect(existsSync(shipped)).toBe(true);
+  // The judge core looks for it beside its own module, which the bundle is.
+  expect(readFileSync(join(repoRoot, rootPackage.main), 'utf8')).toContain(
+    'new URL("./supervisor.c", import.meta.url)',
+  );
+  expect(readFileSync(shipped, 'utf8')).toBe(
+    readFileSync(join(repoRoot, 'shared/src/judge/sandbox/supervisor.c'), 'utf8'),
+  );
+  expect(config.asarUnpack).toContain('out/main/supervisor.c');
 });
 
 test('the native modules are installed with their compiled binaries', () => {

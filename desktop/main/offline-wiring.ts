@@ -1,8 +1,10 @@
+import { fileURLToPath } from 'node:url';
 import { BrowserWindow, Notification, app, ipcMain, net, safeStorage } from 'electron';
 import { messages } from '@zencode/shared/contract';
 import { offlineEvents } from '../preload/offline-channels.ts';
 import type { DesktopConfig } from './desktop-config.ts';
 import { registerOfflineIpc } from './ipc/offline-ipc.ts';
+import { unpackedFromAsar } from './local-run/unpacked-from-asar.ts';
 import { showOutboxBadge } from './native-shell.ts';
 import { createDesktopServices, type DesktopServices } from './offline/desktop-services.ts';
 import { loadKeytar } from './secrets/index.ts';
@@ -26,6 +28,8 @@ export async function wireOfflineServices(config: DesktopConfig): Promise<Deskto
         new Notification({ title: 'ZenCode', body: messages.outboxSent }).show();
     },
     log: (message) => console.warn(message),
+    // The build puts it beside the main bundle (electron.vite.config.ts).
+    supervisorSource: unpackedFromAsar(fileURLToPath(new URL('./supervisor.c', import.meta.url))),
   });
   registerOfflineIpc(ipcMain, services.invoke, config.devRendererUrl);
   app.on('will-quit', () => void services.close());

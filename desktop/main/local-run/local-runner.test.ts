@@ -1,10 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { languageIds } from '@zencode/shared/contract';
+import { languageIds, messages } from '@zencode/shared/contract';
 import { toolchainVersion, getLanguage } from '@zencode/shared/judge';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createLocalRunner } from './local-runner.ts';
+import { createLocalRunner, ToolchainMissingError } from './local-runner.ts';
 import { twoSumFixture, twoSumSolution } from './two-sum-fixture.ts';
 
 const cacheDir = mkdtempSync(join(tmpdir(), 'zencode-local-run-'));
@@ -56,4 +56,58 @@ describe('createLocalRunner against the real toolchains', () => {
       expect(broken.cases.every((testcase) => testcase.verdict === 'Error')).toBe(true);
     },
   );
+});
+
+describe('the local runner’s sandbox', () => {
+  const python = { language: 'python' as const, code: twoSumSolution('reference', 'py') };
+  const supervisorSource = join(
+    import.meta.dirname,
+    '..',
+    '..',
+    '..',
+    'shared/src/judge/sandbox/supervisor.c',
+  );
+
+  it('builds its supervisor from the source the app ships, in its own cache dir', async () => {
+    const shipped = mkdtempSync(join(tmpdir(), 'zencode-shipped-'));
+    const ownCache = join(cacheDir, 'shipped');
+    try {
+      copyFileSync(supervisorSource, join(shipped, 'supervisor.c'));
+      const shippedRunner = createLocalRunner({
+        cacheDir: ownCache,
+        supervisorSource: join(shipped, 'supervisor.c'),
+      });
+      const result = await shippedRunner.run(full, publicCases, python);
+      expect(result.cases.map((testcase) => testcase.verdict)).toEqual([
+        'Correct',
+        'Correct',
+        'Correct',
+      ]);
+      const [build] = readdirSync(join(ownCache, 'sandbox'));
+      expect(existsSync(join(ownCache, 'sandbox', build!, 'zencode-supervisor'))).toBe(true);
+    } finally {
+      rmSync(shipped, { recursive: true, force: true });
+    }
+  });
+
+  it('names the C compiler to install when none can build the sandbox', async () => {
+    const withoutCompiler = createLocalRunner({ cacheDir: join(cacheDir, 'no-compiler') });
+    const path = process.env.PATH;
+    // gcc, cc and clang are looked up on PATH; the interpreters' paths are absolute.
+    process.env.PATH = '/nonexistent';
+    try {
+      const refused = withoutCompiler.run(full, publicCases, python);
+      await expect(refused).rejects.toThrow(ToolchainMissingError);
+      await expect(refused).rejects.toThrow(messages.localSandboxMissing);
+    } finally {
+      process.env.PATH = path;
+    }
+  });
+
+  it('says that running here needs Linux on other systems', async () => {
+    const elsewhere = createLocalRunner({ cacheDir: join(cacheDir, 'mac'), platform: 'darwin' });
+    await expect(elsewhere.run(full, publicCases, python)).rejects.toThrow(
+      messages.localRunsLinuxOnly,
+    );
+  });
 });

@@ -1,4 +1,5 @@
 import { chmodSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import {
   messages,
   type LanguageId,
@@ -8,6 +9,7 @@ import {
   type Testcase,
 } from '@zencode/shared/contract';
 import {
+  ensureSupervisor,
   getLanguage,
   probeToolchains,
   ProcessSandbox,
@@ -23,8 +25,15 @@ export class ToolchainMissingError extends Error {}
 export interface LocalRunnerOptions {
   /** Compiled artifacts and precompiled headers, kept between runs (in the user-data dir). */
   cacheDir: string;
+  /**
+   * supervisor.c where the app ships it (beside the main bundle, unpacked from the asar, since the
+   * C compiler cannot read inside it); by default the judge core's own copy.
+   */
+  supervisorSource?: string;
   /** The process sandbox by default: rlimits, deadline and tree kill around the learner's code. */
   sandbox?: Sandbox;
+  /** The operating system (process.platform): the process sandbox needs Linux. */
+  platform?: NodeJS.Platform;
 }
 
 /**
@@ -35,7 +44,25 @@ export function createLocalRunner(options: LocalRunnerOptions) {
   mkdirSync(options.cacheDir, { recursive: true });
   // The sandboxed compiler reads precompiled headers from here as an unprivileged user.
   chmodSync(options.cacheDir, 0o755);
-  const context = { sandbox: options.sandbox ?? new ProcessSandbox(), cacheDir: options.cacheDir };
+  // The supervisor is built into the user-data dir: a shared /tmp may be mounted noexec.
+  const supervisor = {
+    sourcePath: options.supervisorSource,
+    cacheDir: join(options.cacheDir, 'sandbox'),
+  };
+  const context = {
+    sandbox: options.sandbox ?? new ProcessSandbox(supervisor),
+    cacheDir: options.cacheDir,
+  };
+
+  /** The default sandbox's supervisor, built on first use: a clear message when it cannot be. */
+  async function requireSandbox(): Promise<void> {
+    if (options.sandbox) return;
+    if ((options.platform ?? process.platform) !== 'linux')
+      throw new ToolchainMissingError(messages.localRunsLinuxOnly);
+    await ensureSupervisor(supervisor).catch(() => {
+      throw new ToolchainMissingError(messages.localSandboxMissing);
+    });
+  }
 
   async function requireToolchain(language: LanguageId): Promise<string> {
     const toolchain = getLanguage(language);
@@ -58,6 +85,7 @@ export function createLocalRunner(options: LocalRunnerOptions) {
       request: RunRequest,
     ): Promise<RunResponse> {
       const toolchain = await requireToolchain(request.language);
+      await requireSandbox();
       const result = await runProblem(
         {
           language: request.language,

@@ -24,6 +24,8 @@ export interface DesktopServicesOptions {
   /** Delivers an event to the renderer (webContents.send in the app). */
   emit: (event: OfflineEvent, payload: unknown) => void;
   log?: (message: string) => void;
+  /** supervisor.c as the app ships it (see LocalRunnerOptions). */
+  supervisorSource?: string;
 }
 
 /** How often the outbox retries while offline. */
@@ -45,7 +47,10 @@ export async function createDesktopServices(options: DesktopServicesOptions) {
   const readToken = () => secrets.store.get(server);
   const connection = createConnectionStatus();
   const outbox = createOutbox({ db, server, fetchUpstream: options.fetchUpstream, readToken });
-  const localRunner = createLocalRunner({ cacheDir: join(options.userDataDir, 'compile-cache') });
+  const localRunner = createLocalRunner({
+    cacheDir: join(options.userDataDir, 'compile-cache'),
+    supervisorSource: options.supervisorSource,
+  });
   const answerApi = createApiGateway({
     db,
     server,

@@ -150,6 +150,10 @@ export const messages = {
   outboxSent: 'Your offline submission was sent; its verdict is in the Submissions tab.',
   ranOnThisComputer: 'Ran on this computer',
   toolchainMissing: 'is not installed on this computer, so this code cannot run offline. Install',
+  localSandboxMissing:
+    'Code runs on this computer inside a small sandbox that is built once with a C compiler, and none was found. Install gcc (build-essential) or clang.',
+  localRunsLinuxOnly:
+    'Running code on this computer needs Linux for now; on this system, Run and Submit need the ZenCode server.',
   sessionForThisRunOnly:
     'No keychain is available: you stay signed in only until you close the app.',
   cachedCopy: 'You are offline: showing the last copy saved on this computer.',
