@@ -81,6 +81,42 @@ test.describe('dashboard', () => {
     await expect(card).toHaveCount(0);
   });
 
+  test('a problem created while the list is still loading shows once it has loaded', async ({
+    page,
+  }) => {
+    // The dashboard's first list read leaves before Create and answers after it: its answer
+    // lacks the new problem. After Create the dashboard must read the list again, not take it.
+    const name = `Late Tide ${uniqueName('l').username}`;
+    let created!: () => void;
+    const createAnswered = new Promise<void>((resolve) => (created = resolve));
+    let firstRead = true;
+    await page.route('**/api/problems/manage', async (route) => {
+      if (!firstRead) return route.fallback();
+      firstRead = false;
+      const beforeCreate = await route.fetch();
+      await createAnswered;
+      // A read the page gave up on cannot be answered any more.
+      await route.fulfill({ response: beforeCreate }).catch(() => undefined);
+    });
+    page.on('response', (response) => {
+      if (response.request().method() === 'POST' && response.url().endsWith('/api/problems')) {
+        created();
+      }
+    });
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Add Problem' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Name').fill(name);
+    await dialog.getByLabel('Statement').fill('Wait for the tide.');
+    await dialog.getByLabel('Code Template').fill('int main() { return 0; }');
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await expect(dialog).toHaveCount(0);
+    const card = page.getByTestId('managed-problem').filter({ hasText: name });
+    await expect(card).toContainText('Draft');
+    await expect(card).toHaveAttribute('data-new', 'true');
+    await expect(page.getByText(/problems, [1-9]\d* drafts?\./)).toBeVisible();
+  });
+
   test('bulk upload shows the spec message for each invalid input, then uploads', async ({
     page,
   }) => {

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { problemsQueryKey } from '@/features/problems/index.ts';
+import { reloadQueries } from '@/lib/reload-queries.ts';
 import { adminApi } from './admin-api.ts';
 
 /** Query key of the dashboard's list (drafts included). */
@@ -14,13 +15,11 @@ export function useManagedProblems() {
   });
 }
 
-/** After any change the lists reload (spec section 4): the learners' list and the dashboard's. */
+/**
+ * After any change the lists reload (spec section 4): the learners' list and the dashboard's,
+ * also when their first load left before the change (then it would lack a problem just created).
+ */
 export function useReloadProblems(): () => Promise<void> {
   const queryClient = useQueryClient();
-  return useCallback(async () => {
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: problemsQueryKey }),
-      queryClient.invalidateQueries({ queryKey: ['admin'] }),
-    ]);
-  }, [queryClient]);
+  return useCallback(() => reloadQueries(queryClient, problemsQueryKey, ['admin']), [queryClient]);
 }

@@ -11,6 +11,7 @@ import { problemPageErrorMessage } from '@zencode/shared/rules';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAuth } from '@/features/auth/index.ts';
 import { apiCall } from '@/lib/api-client.ts';
+import { reloadQueries } from '@/lib/reload-queries.ts';
 import { followSubmission } from './follow-submission.ts';
 import { heatmapKey, problemSubmissionsKey } from './problem-queries.ts';
 
@@ -48,7 +49,7 @@ export function useSubmitCode(problemId: string) {
           schema: submissionSchema,
           signal: abort.signal,
         });
-        void queryClient.invalidateQueries({ queryKey: problemSubmissionsKey(problemId) });
+        void reloadQueries(queryClient, problemSubmissionsKey(problemId));
         const judged =
           created.status === 'done'
             ? created
@@ -64,10 +65,10 @@ export function useSubmitCode(problemId: string) {
                 abort.signal,
               );
         setState({ phase: 'done', submission: judged });
-        void queryClient.invalidateQueries({ queryKey: problemSubmissionsKey(problemId) });
+        void reloadQueries(queryClient, problemSubmissionsKey(problemId));
         const { user, status, setUser } = authRef.current;
         if (status === 'authenticated') {
-          void queryClient.invalidateQueries({ queryKey: heatmapKey(user.username) });
+          void reloadQueries(queryClient, heatmapKey(user.username));
           if (judged.verdict === 'Accepted') {
             apiCall(fillRoute(apiRoutes.profile.byUsername, { username: user.username }), {
               schema: userSchema,
