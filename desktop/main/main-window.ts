@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { BrowserWindow, app, screen, type Display } from 'electron';
-import { appVersionArgument } from '../preload/desktop-api.ts';
 import { minimumWindowSize, rememberWindowState, restoreWindowState } from './window-state.ts';
+import { secureWebPreferences } from './web-preferences.ts';
 import { readWindowStateFile, writeWindowStateFile } from './window-state-file.ts';
 
 /** The displays with the primary one first, as `restoreWindowState` expects. */
@@ -24,16 +24,7 @@ export function createMainWindow(options: { preloadPath: string; url: string }):
     show: false,
     backgroundColor: '#16181c',
     title: 'ZenCode',
-    webPreferences: {
-      preload: options.preloadPath,
-      contextIsolation: true,
-      sandbox: true,
-      nodeIntegration: false,
-      nodeIntegrationInSubFrames: false,
-      webviewTag: false,
-      navigateOnDragDrop: false,
-      additionalArguments: [`${appVersionArgument}${app.getVersion()}`],
-    },
+    webPreferences: secureWebPreferences(options.preloadPath, app.getVersion()),
   });
   if (saved.maximized) window.maximize();
   window.once('ready-to-show', () => window.show());
