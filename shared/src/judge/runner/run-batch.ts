@@ -199,22 +199,29 @@ async function feed(
     session.stop();
     return outcome;
   }
+  // One reading of the supervisor ends a case and opens the next (the process waits on its stdin
+  // in between): one round trip per case.
+  let start = await session.beginCase(timeLimitMs, caseIdleMs(timeLimitMs));
   for (let index = first; index < inputs.length; index++) {
-    const start = await session.beginCase(timeLimitMs, caseIdleMs(timeLimitMs));
     session.writeCase(encodeBatchCase(request.signature, inputs[index]!));
     const frame = await frames.next();
-    const end = await session.endCase();
-    const usage = usageBetween(start, end);
     // A frame for anything but this case is not the harness's: the case gave no answer.
-    if (frame === null || frame.caseIndex !== index - first) {
+    const answered = frame !== null && frame.caseIndex === index - first;
+    const fatal =
+      answered &&
+      (frame.status === 'tle' ||
+        frame.status === 'mle' ||
+        (frame.status === 're' && isSignal(frame.error)));
+    const next = answered && !fatal && index + 1 < inputs.length;
+    const end = next
+      ? await session.beginCase(timeLimitMs, caseIdleMs(timeLimitMs))
+      : await session.endCase();
+    const usage = usageBetween(start, end);
+    if (!answered) {
       outcome.broken = usage;
       if (frame !== null) session.stop();
       return outcome;
     }
-    const fatal =
-      frame.status === 'tle' ||
-      frame.status === 'mle' ||
-      (frame.status === 're' && isSignal(frame.error));
     // The process ended with this frame (a fatal one, or the last case, after which the harness
     // exits before the window closed): judged from the sandbox's final report.
     if (fatal || end === null) {
@@ -226,6 +233,7 @@ async function feed(
       session.stop();
       return outcome;
     }
+    start = end;
   }
   return outcome;
 }

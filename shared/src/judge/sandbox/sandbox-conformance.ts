@@ -122,6 +122,35 @@ export function describeSandboxConformance(
       expect(runningCommandLines().filter((line) => line.includes(marker))).toEqual([]);
     });
 
+    it('counts in a case window the CPU of a process forked during it and still alive', async (ctx) => {
+      const spins: number[] = [];
+      await runProbe(ctx.skip, ['forked-spin', '300'], {
+        limits: { wallMs: 20_000, cpuMs: 10_000 },
+        interact: async (session) => {
+          let said = '';
+          let heard: () => void = () => {};
+          session.onStdout((chunk) => {
+            said += chunk.toString();
+            if (said.endsWith('spun\n')) heard();
+          });
+          let start = await session.beginCase(5000, 5000);
+          for (let round = 0; round < 2; round++) {
+            const spun = new Promise<void>((resolve) => (heard = resolve));
+            said = '';
+            session.writeCase('go\n');
+            await spun;
+            // The first reading ends a case and opens the next one; the second ends it.
+            const end = round === 0 ? await session.beginCase(5000, 5000) : await session.endCase();
+            spins.push(((end?.cpuMicros ?? 0) - (start?.cpuMicros ?? 0)) / 1000);
+            start = end;
+          }
+          session.stop();
+        },
+      });
+      expect(spins).toHaveLength(2);
+      for (const spun of spins) expect(spun).toBeGreaterThanOrEqual(250);
+    });
+
     it('detects memory exhaustion under the address-space limit', async (ctx) => {
       const { result } = await runProbe(ctx.skip, ['alloc'], { limits: { memoryMb: 64 } });
       expect(result.memoryExceeded).toBe(true);

@@ -7,6 +7,7 @@
 #include <string.h>
 #include <sys/mman.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 
 static int is(const char *mode, const char *name) { return strcmp(mode, name) == 0; }
@@ -33,6 +34,29 @@ int main(int argc, char **argv) {
   if (is(mode, "both")) { printf("to stdout\n"); fprintf(stderr, "to stderr\n"); return 0; }
   if (is(mode, "recurse")) { printf("%ld\n", recurse(atol(argv[2]))); return 0; }
   if (is(mode, "spin")) { for (volatile unsigned long i = 0;; i++) {} }
+  if (is(mode, "forked-spin")) {
+    /* Per line of stdin: a child spins argv[2] ms of CPU and stays alive (unreaped, asleep);
+       the parent says "spun" once it has. The case's CPU must include the live child's. */
+    char line[64];
+    while (fgets(line, sizeof line, stdin)) {
+      int done[2];
+      if (pipe(done) != 0) return 2;
+      if (fork() == 0) {
+        struct timespec start, now;
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &start);
+        do clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &now);
+        while ((now.tv_sec - start.tv_sec) * 1000 + (now.tv_nsec - start.tv_nsec) / 1000000 < atol(argv[2]));
+        if (write(done[1], "x", 1) != 1) _exit(2);
+        pause();
+        _exit(0);
+      }
+      char x;
+      if (read(done[0], &x, 1) != 1) return 2;
+      printf("spun\n");
+      fflush(stdout);
+    }
+    return 0;
+  }
   if (is(mode, "sleep-tree") || is(mode, "daemon")) {
     /* argv[2] is a marker the test looks for in `ps` afterwards. */
     for (int i = 0; i < 3; i++) {

@@ -14,7 +14,8 @@
  * output cap is hit); the record is still written.
  *
  * Cases in lock-step (--control-fd C --answer-fd A, both close-on-exec): the runner writes
- * "C <cpuMs> <idleMs>\n" before it sends a case and "E\n" when the case's result arrived. Each
+ * "C <cpuMs> <idleMs>\n" before it sends a case (which also closes the case before it: one
+ * reading ends one case and starts the next) and "E\n" when the last case's result arrived. Each
  * command is answered on A with "<treeCpuMicros> <peakRssKb>\n", measured here, outside the
  * program; while a case is open the tree is killed (timedOut) when it spends more than cpuMs of
  * CPU on it, or idles (no task running or runnable: it sleeps or waits) for more than idleMs
@@ -172,35 +173,65 @@ struct task { int pid, ppid; long ticks, child_ticks, rss_pages; int in_tree; ch
 static struct task *tasks;
 static size_t task_count, task_capacity;
 
+/* Reads /proc/<pid>/stat into *t; 0 when the task is gone. */
+static int read_task(int pid, struct task *t) {
+  char path[64], buf[1024];
+  snprintf(path, sizeof path, "/proc/%d/stat", pid);
+  int fd = open(path, O_RDONLY | O_CLOEXEC);
+  if (fd < 0) return 0;
+  ssize_t n = read(fd, buf, sizeof buf - 1);
+  close(fd);
+  if (n <= 0) return 0;
+  buf[n] = 0;
+  char *p = strrchr(buf, ')');
+  if (!p) return 0;
+  memset(t, 0, sizeof *t);
+  t->pid = pid;
+  unsigned long ut = 0, st = 0;
+  long cut = 0, cst = 0, rss = 0;
+  /* Fields after ')': state ppid pgrp session tty tpgid flags minflt cminflt majflt cmajflt
+     utime stime cutime cstime priority nice threads itrealvalue starttime vsize rss */
+  t->state = p[2];
+  if (sscanf(p + 2, "%*c %d %*d %*d %*d %*d %*u %*u %*u %*u %*u %lu %lu %ld %ld %*d %*d %*d %*d "
+                    "%*u %*u %ld", &t->ppid, &ut, &st, &cut, &cst, &rss) != 6)
+    return 0;
+  t->ticks = (long)(ut + st) + cut + cst;
+  t->child_ticks = cut + cst;
+  t->rss_pages = rss;
+  return 1;
+}
+
+/*
+ * The newest pid (process or thread) the kernel handed out in our pid namespace: the last field
+ * of /proc/loadavg. Every task created in the sandbox's nested namespace gets one here too.
+ * -1 when unreadable.
+ */
+static long last_allocated_pid(void) {
+  char buf[128];
+  int fd = open("/proc/loadavg", O_RDONLY | O_CLOEXEC);
+  if (fd < 0) return -1;
+  ssize_t n = read(fd, buf, sizeof buf - 1);
+  close(fd);
+  if (n <= 0) return -1;
+  buf[n] = 0;
+  char *last = strrchr(buf, ' ');
+  return last ? strtol(last + 1, NULL, 10) : -1;
+}
+
+/* last_allocated_pid() just before the last full walk of /proc. */
+static long walked_at_pid = -2;
+
+/* Walks all of /proc and keeps the supervisor's descendants in tasks[]. */
 static void scan_tasks(void) {
+  walked_at_pid = last_allocated_pid();
   task_count = 0;
   DIR *proc = opendir("/proc");
   if (!proc) return;
   struct dirent *entry;
-  char path[300], buf[1024];
   while ((entry = readdir(proc))) {
     if (entry->d_name[0] < '0' || entry->d_name[0] > '9') continue;
-    snprintf(path, sizeof path, "/proc/%s/stat", entry->d_name);
-    int fd = open(path, O_RDONLY | O_CLOEXEC);
-    if (fd < 0) continue;
-    ssize_t n = read(fd, buf, sizeof buf - 1);
-    close(fd);
-    if (n <= 0) continue;
-    buf[n] = 0;
-    char *p = strrchr(buf, ')');
-    if (!p) continue;
-    struct task t = {atoi(entry->d_name), 0, 0, 0, 0, 0, 0};
-    unsigned long ut = 0, st = 0;
-    long cut = 0, cst = 0, rss = 0;
-    /* Fields after ')': state ppid pgrp session tty tpgid flags minflt cminflt majflt cmajflt
-       utime stime cutime cstime priority nice threads itrealvalue starttime vsize rss */
-    t.state = p[2];
-    if (sscanf(p + 2, "%*c %d %*d %*d %*d %*d %*u %*u %*u %*u %*u %lu %lu %ld %ld %*d %*d %*d %*d "
-                      "%*u %*u %ld", &t.ppid, &ut, &st, &cut, &cst, &rss) != 6)
-      continue;
-    t.ticks = (long)(ut + st) + cut + cst;
-    t.child_ticks = cut + cst;
-    t.rss_pages = rss;
+    struct task t;
+    if (!read_task(atoi(entry->d_name), &t)) continue;
     if (task_count == task_capacity) {
       task_capacity = task_capacity ? task_capacity * 2 : 256;
       tasks = realloc(tasks, task_capacity * sizeof *tasks);
@@ -220,6 +251,32 @@ static void scan_tasks(void) {
         if (tasks[j].in_tree && tasks[j].pid == tasks[i].ppid) { tasks[i].in_tree = 1; changed = 1; break; }
     }
   }
+  size_t kept = 0;
+  for (size_t i = 0; i < task_count; i++)
+    if (tasks[i].in_tree) tasks[kept++] = tasks[i];
+  task_count = kept;
+}
+
+/*
+ * The tree as scan_tasks() finds it, at a fraction of the cost (a case's start and end, every
+ * sample): while no pid has been handed out since the last walk, no task can have joined the
+ * tree, so only its known tasks are read again (those gone are dropped). Any fork or thread,
+ * ours or anyone's, triggers a full walk.
+ */
+static void refresh_tasks(void) {
+  long last = last_allocated_pid();
+  if (last < 0 || last != walked_at_pid) {
+    scan_tasks();
+    return;
+  }
+  size_t kept = 0;
+  for (size_t i = 0; i < task_count; i++) {
+    struct task t;
+    if (!read_task(tasks[i].pid, &t)) continue;
+    t.in_tree = 1;
+    tasks[kept++] = t;
+  }
+  task_count = kept;
 }
 
 static int kill_descendants(void) {
@@ -260,7 +317,7 @@ static long children_cpu_ms(void) {
  * children. Reads the tree afresh, so a process forked during a case counts.
  */
 static long long tree_cpu_us(void) {
-  scan_tasks();
+  refresh_tasks();
   long hz = sysconf(_SC_CLK_TCK);
   long long total = (long long)children_cpu_ms() * 1000;
   for (size_t i = 0; i < task_count; i++) {
@@ -285,7 +342,7 @@ struct case_window { int open, idle_armed; long long cpu_start_us, cpu_budget_us
 static struct case_window window;
 
 static void sample(const struct options *o, struct outcome *out, pid_t main_pid) {
-  scan_tasks();
+  refresh_tasks();
   long ticks = 0, rss_pages = 0, hz = sysconf(_SC_CLK_TCK), page_kb = sysconf(_SC_PAGESIZE) / 1024;
   for (size_t i = 0; i < task_count; i++)
     if (tasks[i].in_tree) { ticks += tasks[i].ticks; rss_pages += tasks[i].rss_pages; }
