@@ -131,6 +131,8 @@ export const messages = {
   unsupportedMediaType: 'Please send the request as JSON.',
   languageUnavailable: 'This language is not available on the server right now.',
   judgeBusy: 'The judge is busy. Please try again in a moment.',
+  submissionOutOfTime:
+    'Not run: the submission used up its total time (its cases’ time limits, plus time to start).',
   passesWhenRunAlone:
     'This case passes when run on its own: your solution keeps state from earlier cases (a global or static variable?).',
   oauthNotConfigured: 'This sign-in method is not configured on this server.',

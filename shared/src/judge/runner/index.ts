@@ -1,7 +1,7 @@
 export { judge, requireLanguage } from './judge.ts';
 export { runProgram, type ProgramRequest, type ProgramResult } from './run-program.ts';
 export { LanguageUnavailableError } from './language-unavailable-error.ts';
-export { defaultLimits } from './run-limits.ts';
+export { defaultLimits, submissionWallBudgetMs, totalWallCapMs } from './run-limits.ts';
 export { ensurePrepared, resolvePackageFile } from './ensure-prepared.ts';
 export {
   type CaseResult,

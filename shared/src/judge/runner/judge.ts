@@ -12,7 +12,7 @@ import { LanguageUnavailableError } from './language-unavailable-error.ts';
 import { learnerFiles } from './learner-files.ts';
 import { parseDiagnostics } from './parse-diagnostics.ts';
 import { runBatch } from './run-batch.ts';
-import { caseTimeMs, defaultLimits } from './run-limits.ts';
+import { caseTimeMs, defaultLimits, submissionWallBudgetMs } from './run-limits.ts';
 import { runStdioCase } from './run-stdio-case.ts';
 
 /** Throws LanguageUnavailableError when this machine lacks the language's toolchain. */
@@ -85,8 +85,20 @@ export async function judge(request: JudgeRequest, options: JudgeOptions): Promi
   };
   if (signature.kind === 'stdio') {
     const timeLimitMs = caseTimeMs(language, limits);
+    const budgetMs = submissionWallBudgetMs(language, limits, total);
+    const startedAt = Date.now();
     for (const testCase of request.cases) {
-      const run = { program, artifacts: compiled.artifacts, stdin: testCase.input };
+      const wallLeftMs = budgetMs - (Date.now() - startedAt);
+      if (wallLeftMs <= 0) {
+        if (!onCase(failedRun('Time Limit Exceeded', messages.submissionOutOfTime))) break;
+        continue;
+      }
+      const run = {
+        program,
+        artifacts: compiled.artifacts,
+        stdin: testCase.input,
+        wallMs: Math.max(1, Math.min(timeLimitMs * 2 + 2000, wallLeftMs)),
+      };
       const outcome = await runStdioCase(language, run, limits, timeLimitMs, options);
       if (outcome.outcome === 'Compilation Error') return compileFailure(outcome.error);
       if (!onCase(outcome)) break;

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { messages } from '../../contract/messages.ts';
 import type { Language } from '../languages/index.ts';
 import { decodeAnswer } from '../protocol/decode-answer.ts';
 import type { HarnessSignature } from '../protocol/encode-case.ts';
@@ -17,7 +18,7 @@ import {
   caseIdleMs,
   loadBudgetMs,
   runLimits,
-  totalWallCapMs,
+  submissionWallBudgetMs,
 } from './run-limits.ts';
 import { tidyOutput, trimOutput } from './tidy-output.ts';
 import { createWorkDir, removeWorkDir } from './work-dir.ts';
@@ -31,7 +32,7 @@ export interface BatchRequest {
   limits: JudgeLimits;
   /** Called with each case as soon as it ran; returning false stops the run. */
   onCase: (run: CaseRun) => boolean;
-  /** Wall-clock budget of the whole batch (default totalWallCapMs). */
+  /** Wall-clock budget of the whole batch (default: submissionWallBudgetMs of its cases). */
   wallBudgetMs?: number;
 }
 
@@ -257,12 +258,13 @@ export async function runBatch(
     return request.onCase(run);
   };
   const startedAt = Date.now();
-  const budgetMs = request.wallBudgetMs ?? totalWallCapMs;
+  const budgetMs =
+    request.wallBudgetMs ?? submissionWallBudgetMs(language, request.limits, inputs.length);
   while (done < inputs.length) {
     const first = done;
     const wallLeftMs = budgetMs - (Date.now() - startedAt);
     if (wallLeftMs <= 0) {
-      if (!push(failedRun('Time Limit Exceeded', 'The submission used up its total time.'))) break;
+      if (!push(failedRun('Time Limit Exceeded', messages.submissionOutOfTime))) break;
       continue;
     }
     const settings = runLimits(language, request.limits, inputs.length - first, wallLeftMs);

@@ -6,6 +6,11 @@ export const defaultLimits: JudgeLimits = { timeMs: 2000, memoryMb: 256 };
 
 /** A whole submission never runs longer than this, whatever its cases and limits. */
 export const totalWallCapMs = 90_000;
+/**
+ * Wall time one case may take per millisecond of its CPU limit: the CPU limit itself, as long
+ * again idling (the supervisor's idle budget) and as long again waiting for a busy machine.
+ */
+const caseWallPerCpu = 3;
 /** Bytes a case may print to stdout and stderr together before Output Limit Exceeded. */
 export const caseOutputLimitBytes = 1 << 20;
 /** Runtime start-up allowed on top of the cases' CPU time (the JVM and V8 boot). */
@@ -25,6 +30,21 @@ export function caseIdleMs(caseCpuMs: number): number {
 /** CPU time one case may use in this language. */
 export function caseTimeMs(language: Language, limits: JudgeLimits): number {
   return Math.round(limits.timeMs * language.timeMultiplier);
+}
+
+/**
+ * Wall-clock budget of running a whole submission's cases, proportional to its limits: each case
+ * its time limit in this language three times over (CPU, idling, a busy machine), plus one load
+ * allowance for starting the runtime and the learner's code, never more than totalWallCapMs. A
+ * solution that sleeps or restarts its process case after case holds a worker this long at most.
+ */
+export function submissionWallBudgetMs(
+  language: Language,
+  limits: JudgeLimits,
+  caseCount: number,
+): number {
+  const casesMs = caseCount * caseTimeMs(language, limits) * caseWallPerCpu;
+  return Math.min(totalWallCapMs, loadBudgetMs + casesMs);
 }
 
 /** Memory settings for a run: sandbox cap, enforcement mode and the runtime's own heap flags. */

@@ -1,0 +1,67 @@
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { messages, type FunctionSignature } from '@zencode/shared/contract';
+import { getLanguage, judge, submissionWallBudgetMs } from '@zencode/shared/judge';
+import { afterAll, describe, expect, it } from 'vitest';
+import { bubblewrapSkipReason } from '../test/skip-reason.ts';
+import { BubblewrapSandbox } from './bubblewrap-sandbox.ts';
+
+// Skipped, saying why, where bubblewrap is unusable; under CI=true that fails the file instead.
+const skipReason = await bubblewrapSkipReason();
+
+const twice: FunctionSignature = {
+  kind: 'function',
+  name: 'twice',
+  params: [{ name: 'n', type: 'integer' }],
+  return: { type: 'integer' },
+};
+/** Small limits: 50 ms a case (150 ms in Python). */
+const limits = { timeMs: 50, memoryMb: 256 };
+const cases = Array.from({ length: 20 }, (_, n) => ({ input: String(n), expected: String(2 * n) }));
+
+describe.skipIf(skipReason !== null)(
+  skipReason === null
+    ? 'a whole submission’s wall-clock budget, in the bubblewrap sandbox'
+    : `a whole submission’s wall-clock budget — SKIPPED, ${skipReason}`,
+  () => {
+    const cacheDir = mkdtempSync(path.join(os.tmpdir(), 'zc-budget-'));
+    chmodSync(cacheDir, 0o755);
+    const context = { sandbox: new BubblewrapSandbox(), cacheDir };
+    afterAll(() => rmSync(cacheDir, { recursive: true, force: true }));
+
+    it('ends a slow solution within its budget, the rest Time Limit Exceeded', async () => {
+      // Each process loads for 2 s (within the load allowance) and then sleeps through its case:
+      // every case restarts it, so without a budget the 20 cases would take over 40 s.
+      const code = [
+        'import time',
+        'time.sleep(2)',
+        'class Solution:',
+        '    def twice(self, n):',
+        '        time.sleep(60)',
+        '',
+      ].join('\n');
+      const budgetMs = submissionWallBudgetMs(getLanguage('python'), limits, cases.length);
+      const started = Date.now();
+      const result = await judge(
+        { language: 'python', signature: twice, limits, cases, code },
+        context,
+      );
+      const elapsedMs = Date.now() - started;
+      expect(result).toMatchObject({ verdict: 'Not Accepted', reason: 'Time Limit Exceeded' });
+      expect(result.cases.every((c) => c.reason === 'Time Limit Exceeded')).toBe(true);
+      expect(result.cases.at(-1)!.error).toBe(messages.submissionOutOfTime);
+      // A bound on what the budget allows (one process may finish its load past it), not a timing.
+      expect(elapsedMs).toBeLessThan(budgetMs + 5000);
+    }, 120_000);
+
+    it('leaves a normal solution under the same limits alone', async () => {
+      const code = 'class Solution:\n    def twice(self, n):\n        return 2 * n\n';
+      const result = await judge(
+        { language: 'python', signature: twice, limits, cases, code, stopAtFirstFailure: true },
+        context,
+      );
+      expect(result).toMatchObject({ verdict: 'Accepted', passed: cases.length });
+    }, 60_000);
+  },
+);
