@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, readdir, rename, writeFile, copyFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { readdir } from 'node:fs/promises';
 import { type Language, toolchainVersion } from '../languages/index.ts';
 import type { Sandbox } from '../sandbox/sandbox.ts';
 import type { ProgramFiles } from '../signature/index.ts';
+import { artifactCacheFor, type CompiledArtifacts } from './artifact-cache.ts';
 import { ensurePrepared } from './ensure-prepared.ts';
 import { compileLimits } from './run-limits.ts';
 import { tidyOutput } from './tidy-output.ts';
@@ -11,34 +11,24 @@ import { createWorkDir, removeWorkDir } from './work-dir.ts';
 
 /** `warnings`: what a successful compile printed (kept with the artifacts in the cache). */
 export type CompileOutcome =
-  | { ok: true; artifacts: { dir: string; names: string[] } | null; warnings: string }
+  | { ok: true; artifacts: CompiledArtifacts | null; warnings: string }
   | { ok: false; message: string };
 
 export interface CompileContext {
   sandbox: Sandbox;
   cacheDir: string;
+  /** Bytes of compiled programs kept in cacheDir (default: defaultArtifactCacheMb MiB). */
+  cacheMaxBytes?: number;
   workRoot?: string;
 }
 
 const pending = new Map<string, Promise<CompileOutcome>>();
 
-async function readCached(dir: string): Promise<CompileOutcome | null> {
-  try {
-    const saved = JSON.parse(await readFile(join(dir, 'result.json'), 'utf8')) as {
-      names: string[];
-      warnings?: string;
-    };
-    return { ok: true, artifacts: { dir, names: saved.names }, warnings: saved.warnings ?? '' };
-  } catch {
-    return null;
-  }
-}
-
 async function compileInSandbox(
   language: Language,
   program: ProgramFiles,
   argv: string[],
-  dir: string,
+  key: string,
   context: CompileContext,
 ): Promise<CompileOutcome> {
   const workDir = await createWorkDir(context.workRoot, program.files);
@@ -59,29 +49,23 @@ async function compileInSandbox(
     if (result.exitCode !== 0) return { ok: false, message: printed || 'Compilation failed.' };
     // Recursive: Java's packaged classes (javafx/util/Pair.class) sit in subdirectories.
     const names = language.artifacts(await readdir(workDir, { recursive: true }));
-    // Built aside and renamed into place, so concurrent judges never read half an entry.
-    const scratch = `${dir}.${process.pid}.${Math.random().toString(36).slice(2)}`;
-    await mkdir(scratch, { recursive: true });
-    for (const name of names) {
-      await mkdir(dirname(join(scratch, name)), { recursive: true });
-      await copyFile(join(workDir, name), join(scratch, name));
-    }
-    await writeFile(join(scratch, 'result.json'), JSON.stringify({ names, warnings: printed }));
-    await rename(scratch, dir).catch(() => removeWorkDir(scratch));
-    return { ok: true, artifacts: { dir, names }, warnings: printed };
+    const cache = artifactCacheFor(context.cacheDir, context.cacheMaxBytes);
+    const artifacts = await cache.store(key, workDir, names, printed);
+    return { ok: true, artifacts, warnings: printed };
   } finally {
     await removeWorkDir(workDir);
   }
 }
 
 /**
- * Compiles once per distinct program: artifacts are cached under a sha256 of
- * language, toolchain version, compile command and every source file, harness included.
+ * The kept program, or a compile of it: shared by concurrent callers in this process, except
+ * for a restore (whose caller found the shared one gone).
  */
-export async function compileProgram(
+async function compileOnce(
   language: Language,
   program: ProgramFiles,
   context: CompileContext,
+  share: boolean,
 ): Promise<CompileOutcome> {
   if (!language.compile) return { ok: true, artifacts: null, warnings: '' };
   const prepared = await ensurePrepared(language, context.sandbox, context.cacheDir);
@@ -90,15 +74,41 @@ export async function compileProgram(
   const key = createHash('sha256')
     .update(JSON.stringify([language.id, version, argv, Object.entries(program.files).sort()]))
     .digest('hex');
-  const dir = join(context.cacheDir, 'artifacts', key);
-  const cached = await readCached(dir);
-  if (cached) return cached;
-  let compile = pending.get(key);
-  if (!compile) {
-    compile = compileInSandbox(language, program, argv, dir, context).finally(() =>
-      pending.delete(key),
-    );
-    pending.set(key, compile);
+  const restore = async (): Promise<CompiledArtifacts> => {
+    const again = await compileOnce(language, program, context, false);
+    if (!again.ok || !again.artifacts) {
+      throw new Error(
+        `The program compiled before but not again: ${again.ok ? '' : again.message}`,
+      );
+    }
+    return again.artifacts;
+  };
+  const cached = await artifactCacheFor(context.cacheDir, context.cacheMaxBytes).lookup(key);
+  if (cached) {
+    const { warnings, ...artifacts } = cached;
+    return { ok: true, artifacts: { ...artifacts, restore }, warnings };
   }
-  return compile;
+  let compile = share ? pending.get(key) : undefined;
+  if (!compile) {
+    compile = compileInSandbox(language, program, argv, key, context);
+    if (share) {
+      pending.set(key, compile);
+      void compile.finally(() => pending.delete(key)).catch(() => undefined);
+    }
+  }
+  const outcome = await compile;
+  if (!outcome.ok || !outcome.artifacts) return outcome;
+  return { ...outcome, artifacts: { ...outcome.artifacts, restore } };
+}
+
+/**
+ * Compiles once per distinct program: artifacts are kept in a size-capped cache under a sha256
+ * of language, toolchain version, compile command and every source file, harness included.
+ */
+export function compileProgram(
+  language: Language,
+  program: ProgramFiles,
+  context: CompileContext,
+): Promise<CompileOutcome> {
+  return compileOnce(language, program, context, true);
 }

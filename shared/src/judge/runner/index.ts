@@ -4,6 +4,14 @@ export { LanguageUnavailableError } from './language-unavailable-error.ts';
 export { defaultLimits, submissionWallBudgetMs, totalWallCapMs } from './run-limits.ts';
 export { ensurePrepared, resolvePackageFile } from './ensure-prepared.ts';
 export {
+  ArtifactCache,
+  artifactCacheFor,
+  defaultArtifactCacheMb,
+  type CompiledArtifacts,
+} from './artifact-cache.ts';
+export { ensureOwnedDir } from './owned-dir.ts';
+export { defaultWorkRoot } from './work-dir.ts';
+export {
   type CaseResult,
   type JudgeCase,
   type JudgeLimits,

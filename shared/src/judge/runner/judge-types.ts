@@ -39,7 +39,9 @@ export interface JudgeOptions {
   sandbox: Sandbox;
   /** Holds compiled artifacts and the C++ precompiled header; must be readable by the sandbox. */
   cacheDir: string;
-  /** Parent of the per-run work dirs (default: the OS temp dir). */
+  /** Bytes of compiled programs kept in cacheDir (default: defaultArtifactCacheMb MiB). */
+  cacheMaxBytes?: number;
+  /** Parent of the per-run work dirs (default: defaultWorkRoot(), os.tmpdir()/zencode-work-<uid>). */
   workRoot?: string;
   onProgress?: (progress: JudgeProgress) => void;
 }
