@@ -19,6 +19,7 @@ describe('loadConfig', () => {
     expect(config.bodyLimitBytes).toBe(1024 * 1024);
     expect(config.logLevel).toBe('info');
     expect(config.judgeConcurrency).toBeGreaterThan(0);
+    expect(config.judgeCacheBytes).toBe(512 * 1024 * 1024);
     expect(config.oauth.github).toBeUndefined();
     expect(config.ai).toBeUndefined();
   });
@@ -36,6 +37,7 @@ describe('loadConfig', () => {
       AI_BASE_URL: 'http://127.0.0.1:18051/v1/',
       AI_MODEL: 'zen-1',
       JUDGE_CONCURRENCY: '3',
+      JUDGE_CACHE_MB: '0',
       LOG_LEVEL: 'debug',
     });
     expect(config.port).toBe(18001);
@@ -52,6 +54,7 @@ describe('loadConfig', () => {
       apiKey: undefined,
     });
     expect(config.judgeConcurrency).toBe(3);
+    expect(config.judgeCacheBytes).toBe(0);
   });
 
   it('takes relative paths from the repository root', () => {
@@ -77,6 +80,8 @@ describe('loadConfig', () => {
     [{ PUBLIC_URL: 'not a url' }, /PUBLIC_URL/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL: expected one of debug, info/],
     [{ JUDGE_CONCURRENCY: '0' }, /JUDGE_CONCURRENCY/],
+    [{ JUDGE_CACHE_MB: '-1' }, /JUDGE_CACHE_MB: expected 0 \(keep no compiled program\) or more/],
+    [{ JUDGE_CACHE_MB: 'lots' }, /JUDGE_CACHE_MB: expected a number/],
     [{ JWT_SECRET: 'short' }, /JWT_SECRET: expected at least 32 characters/],
     [{ GITHUB_CLIENT_ID: 'id' }, /Set GITHUB_CLIENT_SECRET too/],
     [{ GOOGLE_CLIENT_SECRET: 's' }, /Set GOOGLE_CLIENT_ID too/],

@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { defaultArtifactCacheMb } from '@zencode/shared/judge';
 import { z } from 'zod';
 
 /** The repository root, two levels above this file (api/src/config.ts). */
@@ -52,6 +53,11 @@ const envSchema = z.object({
   AI_MODEL: z.string().optional(),
   AI_API_KEY: z.string().optional(),
   JUDGE_CONCURRENCY: positiveInt.max(64, 'expected at most 64').optional(),
+  JUDGE_CACHE_MB: z.coerce
+    .number({ error: 'expected a number' })
+    .int('expected a whole number')
+    .min(0, 'expected 0 (keep no compiled program) or more')
+    .default(defaultArtifactCacheMb),
   COMPILER_CPU_MS: positiveInt.max(60_000, 'expected at most 60000').default(5000),
   COMPILER_WALL_MS: positiveInt.max(120_000, 'expected at most 120000').default(10_000),
   BODY_LIMIT_BYTES: positiveInt.default(1024 * 1024),
@@ -163,6 +169,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ? { baseUrl: e.AI_BASE_URL.replace(/\/+$/, ''), model: e.AI_MODEL, apiKey: e.AI_API_KEY }
         : undefined,
     judgeConcurrency: e.JUDGE_CONCURRENCY ?? availableParallelism(),
+    /** Disk kept for compiled programs, least recently used evicted first; 0 keeps none. */
+    judgeCacheBytes: e.JUDGE_CACHE_MB * 1024 * 1024,
     /** The online compiler's own limits (interactive: an endless loop is stopped within seconds). */
     compilerLimits: { cpuMs: e.COMPILER_CPU_MS, wallMs: e.COMPILER_WALL_MS },
     bodyLimitBytes: e.BODY_LIMIT_BYTES,

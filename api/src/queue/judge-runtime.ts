@@ -1,4 +1,4 @@
-import type { JudgeOptions } from '@zencode/shared/judge';
+import { removeCrashLeftovers, type JudgeOptions } from '@zencode/shared/judge';
 import type { Config } from '../config.ts';
 import { assertJudgingAllowed, detectSandbox, type JudgeSandbox } from '../judge/index.ts';
 import type { Logger } from '../logger.ts';
@@ -43,10 +43,12 @@ export interface JudgeRuntime {
 
 /**
  * Detects the sandbox (bubblewrap, or the process sandbox with a loud warning), refuses to judge
- * unisolated on a non-loopback address, prepares the artifact cache and the progress listener.
+ * unisolated on a non-loopback address, prepares the artifact cache (capped at judgeCacheBytes,
+ * cleared of what crashed processes left) and the progress listener.
  */
 export async function createJudgeRuntime(options: {
-  config: Pick<Config, 'host' | 'judgeConcurrency'>;
+  /** Without judgeCacheBytes (tests): the shared default cap. */
+  config: Pick<Config, 'host' | 'judgeConcurrency'> & Partial<Pick<Config, 'judgeCacheBytes'>>;
   connectionString: string;
   logger: Logger;
   policy?: Partial<JudgePolicy>;
@@ -55,11 +57,17 @@ export async function createJudgeRuntime(options: {
   const { config, logger } = options;
   const sandbox = options.sandbox ?? (await detectSandbox({ warn: (text) => logger.warn(text) }));
   assertJudgingAllowed(config.host, sandbox);
-  const cacheDir = await ensureJudgeCacheDir();
+  const context = {
+    sandbox,
+    cacheDir: await ensureJudgeCacheDir(),
+    cacheMaxBytes: config.judgeCacheBytes,
+  };
+  const removed = await removeCrashLeftovers(context);
+  if (removed > 0) logger.info(`Removed ${removed} leftovers of crashed judge processes`);
   const progress = new ProgressHub(options.connectionString, logger);
   return {
     sandbox,
-    context: { sandbox, cacheDir },
+    context,
     runSlots: new Semaphore(config.judgeConcurrency, config.judgeConcurrency * 8),
     progress,
     policy: { ...defaultJudgePolicy, ...options.policy },

@@ -22,7 +22,7 @@ export interface StartedJudge {
  * `npm run worker` CLI and the benchmark.
  */
 export async function startJudge(options: {
-  config: Pick<Config, 'host' | 'judgeConcurrency'>;
+  config: Pick<Config, 'host' | 'judgeConcurrency' | 'judgeCacheBytes'>;
   db: Db;
   connectionString: string;
   logger: Logger;

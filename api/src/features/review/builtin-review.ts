@@ -15,6 +15,8 @@ export interface ReviewJudge {
   sandbox: Sandbox;
   /** The judge's compile cache (artifacts and the C++ precompiled header). */
   cacheDir: string;
+  /** Its cap (JUDGE_CACHE_MB). */
+  cacheMaxBytes?: number;
 }
 
 /** Cases shown in full; more failures are only counted, to keep the review readable. */
@@ -102,7 +104,7 @@ async function testsSection(
       cases,
       code: request.code,
     },
-    { sandbox: tools.sandbox, cacheDir: tools.cacheDir },
+    { sandbox: tools.sandbox, cacheDir: tools.cacheDir, cacheMaxBytes: tools.cacheMaxBytes },
   );
   if (result.compileError !== null) return '';
   const failures = result.cases

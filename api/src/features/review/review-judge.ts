@@ -17,7 +17,11 @@ export function reviewJudgeFor(deps: AppDeps): Promise<ReviewJudge> {
     judge = (async () => {
       const sandbox = await detectSandbox({ warn: (text) => deps.logger.warn(text) });
       assertJudgingAllowed(deps.config.host, sandbox);
-      return { sandbox, cacheDir: await ensureJudgeCacheDir() };
+      return {
+        sandbox,
+        cacheDir: await ensureJudgeCacheDir(),
+        cacheMaxBytes: deps.config.judgeCacheBytes,
+      };
     })();
     judge.catch(() => judges.delete(deps));
     judges.set(deps, judge);

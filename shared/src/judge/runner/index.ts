@@ -10,6 +10,7 @@ export {
   type CompiledArtifacts,
 } from './artifact-cache.ts';
 export { ensureOwnedDir } from './owned-dir.ts';
+export { removeCrashLeftovers } from './remove-crash-leftovers.ts';
 export { defaultWorkRoot } from './work-dir.ts';
 export {
   type CaseResult,
