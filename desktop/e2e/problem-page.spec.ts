@@ -112,7 +112,7 @@ test('a wrong solution shows Failed cases, a compile error shows the compiler me
   await expect(cases.nth(0)).toHaveAttribute('data-verdict', 'Correct');
   await expect(page.getByText('2 / 3 public cases correct')).toBeVisible();
   await submitButton(page).click();
-  await expect(page.getByTestId('submission-verdict')).toHaveText('Not Accepted', {
+  await expect(page.getByTestId('submission-verdict')).toHaveText('Wrong Answer', {
     timeout: 60_000,
   });
   const failed = page.locator('[data-testid="submission-case"][data-verdict="Failed"]');

@@ -1,6 +1,7 @@
 import Editor, { type OnMount } from '@monaco-editor/react';
+import type { Diagnostic } from '@zencode/shared/contract';
 import type * as Monaco from 'monaco-editor';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTheme } from '@/features/theme/index.ts';
 import { editorOptions } from './editor-options.ts';
 import { editorThemeNames } from './editor-themes.ts';
@@ -29,7 +30,11 @@ export interface CodeEditorProps {
   /** Models are kept per path, so each file keeps its own undo history. */
   path?: string;
   ariaLabel?: string;
+  /** Compiler errors and warnings to mark in the code (Monaco markers), lines from 1. */
+  markers?: Diagnostic[];
 }
+
+const noMarkers: Diagnostic[] = [];
 
 function keybinding(monaco: typeof Monaco, keys: ShortcutKeys): number {
   const { KeyMod, KeyCode } = monaco;
@@ -48,8 +53,13 @@ export default function CodeEditor({
   readOnly = false,
   path,
   ariaLabel = 'Code editor',
+  markers = noMarkers,
 }: CodeEditorProps) {
   const { theme } = useTheme();
+  const [mounted, setMounted] = useState<{
+    editor: Monaco.editor.IStandaloneCodeEditor;
+    monaco: typeof Monaco;
+  } | null>(null);
   // Monaco's commands are registered once; they call the latest callbacks through these refs.
   const latest = useRef({ onCursorChange, shortcuts });
   useEffect(() => {
@@ -57,6 +67,7 @@ export default function CodeEditor({
   });
 
   const handleMount: OnMount = (editor, monaco) => {
+    setMounted({ editor, monaco });
     const position = editor.getPosition();
     if (position)
       latest.current.onCursorChange?.({ line: position.lineNumber, column: position.column });
@@ -72,6 +83,29 @@ export default function CodeEditor({
       });
     }
   };
+
+  // The markers belong to the model on show (each path has its own); set again when either changes.
+  useEffect(() => {
+    const model = mounted?.editor.getModel();
+    if (!mounted || !model) return;
+    const { MarkerSeverity } = mounted.monaco;
+    mounted.monaco.editor.setModelMarkers(
+      model,
+      'zencode',
+      markers.map((marker) => {
+        const line = Math.min(marker.line, model.getLineCount());
+        const column = marker.column ?? model.getLineFirstNonWhitespaceColumn(line) ?? 1;
+        return {
+          startLineNumber: line,
+          startColumn: Math.max(column, 1),
+          endLineNumber: line,
+          endColumn: model.getLineMaxColumn(line),
+          message: marker.message,
+          severity: marker.severity === 'error' ? MarkerSeverity.Error : MarkerSeverity.Warning,
+        };
+      }),
+    );
+  }, [mounted, markers, path]);
 
   return (
     <Editor

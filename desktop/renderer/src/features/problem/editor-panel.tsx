@@ -1,4 +1,4 @@
-import { type LanguageId, PROBLEM_PAGE_LANGUAGES } from '@zencode/shared/contract';
+import { type Diagnostic, type LanguageId, PROBLEM_PAGE_LANGUAGES } from '@zencode/shared/contract';
 import { RotateCcwIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
@@ -17,6 +17,7 @@ export function EditorPanel({
   onReset,
   onRun,
   onSubmit,
+  diagnostics,
 }: {
   problemId: string;
   language: LanguageId;
@@ -27,6 +28,8 @@ export function EditorPanel({
   onReset: () => void;
   onRun: () => void;
   onSubmit: () => void;
+  /** The latest Run's or Submit's compiler messages, marked in the code. */
+  diagnostics: Diagnostic[];
 }) {
   const [cursor, setCursor] = useState<CursorPosition>({ line: 1, column: 1 });
   return (
@@ -60,6 +63,7 @@ export function EditorPanel({
           path={`${problemId}/solution.${language}`}
           onChange={onCodeChange}
           onCursorChange={setCursor}
+          markers={diagnostics}
           shortcuts={[
             { keys: 'mod+quote', run: onRun },
             { keys: 'mod+enter', run: onSubmit },

@@ -4,6 +4,7 @@ import { CircleCheckIcon, CircleXIcon, ClockIcon, CpuIcon, LockIcon } from 'luci
 import { useState } from 'react';
 import { cn } from '@/lib/utils.ts';
 import { CaseValue } from './case-value.tsx';
+import { formatMemory, formatRuntime } from './submission-usage.ts';
 import type { SubmitState } from './use-submit-code.ts';
 import { VerdictBadge } from './verdict-badge.tsx';
 
@@ -43,13 +44,16 @@ export function SubmissionProgress({
   );
 }
 
-function formatMemory(kb: number | null): string {
-  if (kb === null) return '—';
-  return kb >= 1024 ? `${(kb / 1024).toFixed(1)} MB` : `${kb} KB`;
-}
-
 function CaseDetails({ result }: { result: CaseResult }) {
-  if (result.hidden) {
+  if (result.verdict === 'Not Run') {
+    return (
+      <p className="text-sm text-muted-foreground">
+        Not run: judging stops at the first case that does not pass.
+      </p>
+    );
+  }
+  // A hidden case carries its texts only when it is the submission's first failing case.
+  if (result.hidden && result.input === undefined) {
     return (
       <p className="flex items-center gap-2 text-sm text-muted-foreground">
         <LockIcon className="size-4" /> Hidden case: its input and output stay on the server.
@@ -58,6 +62,11 @@ function CaseDetails({ result }: { result: CaseResult }) {
   }
   return (
     <div className="space-y-3">
+      {result.hidden && (
+        <p className="flex items-center gap-2 text-sm text-muted-foreground">
+          <LockIcon className="size-4" /> A hidden case, shown because it is the first that failed.
+        </p>
+      )}
       {result.reason && result.verdict !== 'Passed' && (
         <p className="text-sm font-medium text-hard">{result.reason}</p>
       )}
@@ -80,12 +89,16 @@ function CaseDetails({ result }: { result: CaseResult }) {
   );
 }
 
-/** The judged submission: verdict, runtime, memory and every case as Passed / Failed / Error. */
+/**
+ * The judged submission: Accepted or the reason it is not (Wrong Answer, Time Limit Exceeded,
+ * ...), "k / n cases passed", runtime, memory, a compile error once, and every case as Passed /
+ * Failed / Error / Not Run with the first failing one open.
+ */
 export function SubmissionResults({ submission }: { submission: Submission }) {
   const accepted = submission.verdict === 'Accepted';
   const firstFailed = submission.cases.findIndex((result) => result.verdict !== 'Passed');
   const [selected, setSelected] = useState(Math.max(firstFailed, 0));
-  const passed = submission.cases.filter((result) => result.verdict === 'Passed').length;
+  const headline = accepted ? 'Accepted' : (submission.reason ?? submission.verdict);
   const current = submission.cases[selected];
 
   return (
@@ -99,14 +112,13 @@ export function SubmissionResults({ submission }: { submission: Submission }) {
           )}
         >
           {accepted ? <CircleCheckIcon className="size-5" /> : <CircleXIcon className="size-5" />}
-          {submission.verdict}
+          {headline}
         </h3>
-        <span className="text-sm text-muted-foreground">
-          {passed} / {submission.totalCases || submission.cases.length} cases passed
+        <span className="text-sm text-muted-foreground" data-testid="submission-passed">
+          {submission.passedCases} / {submission.totalCases || submission.cases.length} cases passed
         </span>
         <span className="flex items-center gap-1.5 text-sm text-muted-foreground" title="Runtime">
-          <ClockIcon className="size-4" />{' '}
-          {submission.runtimeMs === null ? '—' : `${submission.runtimeMs} ms`}
+          <ClockIcon className="size-4" /> {formatRuntime(submission.runtimeMs)}
         </span>
         <span className="flex items-center gap-1.5 text-sm text-muted-foreground" title="Memory">
           <CpuIcon className="size-4" /> {formatMemory(submission.memoryKb)}
@@ -137,7 +149,11 @@ export function SubmissionResults({ submission }: { submission: Submission }) {
               onClick={() => setSelected(index)}
               className={cn(
                 'flex size-7 cursor-pointer items-center justify-center rounded-md text-[11px] font-semibold tabular-nums transition-[box-shadow,background-color] outline-none focus-visible:ring-2 focus-visible:ring-ring',
-                result.verdict === 'Passed' ? 'bg-easy-soft text-easy' : 'bg-hard-soft text-hard',
+                result.verdict === 'Passed'
+                  ? 'bg-easy-soft text-easy'
+                  : result.verdict === 'Not Run'
+                    ? 'bg-muted text-muted-foreground'
+                    : 'bg-hard-soft text-hard',
                 index === selected && 'ring-2 ring-foreground/30',
               )}
             >

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import {
   apiRoutes,
   fillRoute,
+  type LanguageId,
   type RunRequestInput,
   type RunResponse,
   runRequestSchema,
@@ -14,12 +15,17 @@ export interface RunOutcome {
   response: RunResponse | null;
   /** The compiler's or the server's message, paths reduced to file names (spec section 8). */
   error: string | null;
+  /** The language the code was run in (its diagnostics mark that language's editor). */
+  language: LanguageId;
 }
 
 /** Run: the public cases plus the custom inputs through the judge (POST /problems/{id}/run). */
 export function useRunCode(problemId: string) {
   return useMutation({
-    mutationFn: async (request: RunRequestInput): Promise<RunOutcome> => {
+    mutationFn: async (
+      request: RunRequestInput & { language: LanguageId },
+    ): Promise<RunOutcome> => {
+      const { language } = request;
       try {
         const response = await apiCall(fillRoute(apiRoutes.problems.run, { id: problemId }), {
           method: 'POST',
@@ -31,11 +37,12 @@ export function useRunCode(problemId: string) {
           response.compileError === undefined
             ? null
             : problemPageErrorMessage({ error: { stderr: response.compileError } });
-        return { response, error };
+        return { response, error, language };
       } catch (error) {
         return {
           response: null,
           error: problemPageErrorMessage({ message: (error as Error).message }),
+          language,
         };
       }
     },
