@@ -1,20 +1,37 @@
 import { type Submission, messages } from '@zencode/shared/contract';
 import { languageLabel } from '@zencode/shared/rules';
+import { DownloadIcon } from 'lucide-react';
 import { useState } from 'react';
+import { Button } from '@/components/ui/button.tsx';
 import { LazyCodeEditor } from '@/features/editor/index.ts';
 import { cn } from '@/lib/utils.ts';
 import { useProblemSubmissions } from './problem-queries.ts';
-import { formatSubmissionDate } from './submission-date.ts';
+import { formatSubmissionDate, formatSubmissionTime } from './submission-date.ts';
+import { formatMemory, formatRuntime } from './submission-usage.ts';
 
+/** Accepted, else the reason it is not (Wrong Answer, ...); "Judging..." until the verdict. */
 function verdictText(submission: Submission): string {
-  return submission.verdict ?? 'Judging...';
+  if (submission.verdict === null) return 'Judging...';
+  return submission.verdict === 'Accepted' ? 'Accepted' : (submission.reason ?? submission.verdict);
 }
 
-/** A past submission's code, read-only, with a close dot in the corner. */
-function SubmissionCode({ submission, onClose }: { submission: Submission; onClose: () => void }) {
+/** When it was submitted: the date and, on the learner's clock, the time of day. */
+const submittedWhen = (submission: Submission) =>
+  `${formatSubmissionDate(submission.submittedAt)}, ${formatSubmissionTime(submission.submittedAt)}`;
+
+/** A past submission's code, read-only, with a close dot in the corner and Load into editor. */
+function SubmissionCode({
+  submission,
+  onClose,
+  onLoad,
+}: {
+  submission: Submission;
+  onClose: () => void;
+  onLoad: (submission: Submission) => void;
+}) {
   return (
     <div className="flex h-full flex-col">
-      <div className="flex items-center gap-3 border-b px-4 py-2.5 text-sm">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2 border-b px-4 py-2.5 text-sm">
         <button
           type="button"
           onClick={onClose}
@@ -30,12 +47,14 @@ function SubmissionCode({ submission, onClose }: { submission: Submission; onClo
         >
           {verdictText(submission)}
         </span>
-        <span className="text-muted-foreground">
-          {formatSubmissionDate(submission.submittedAt)}
-        </span>
-        <span className="ml-auto rounded-md bg-muted px-2 py-0.5 text-xs">
+        <span className="whitespace-nowrap text-muted-foreground">{submittedWhen(submission)}</span>
+        <span className="rounded-md bg-muted px-2 py-0.5 text-xs">
           {languageLabel(submission.language)}
         </span>
+        <Button variant="outline" size="sm" className="ml-auto" onClick={() => onLoad(submission)}>
+          <DownloadIcon />
+          Load into editor
+        </Button>
       </div>
       <div className="min-h-64 flex-1" data-testid="submission-code">
         <LazyCodeEditor
@@ -50,12 +69,33 @@ function SubmissionCode({ submission, onClose }: { submission: Submission; onClo
   );
 }
 
-/** The Submissions tab: the learner's submissions to this problem, newest first. */
-export function ProblemSubmissions({ problemId }: { problemId: string }) {
+/**
+ * The Submissions tab: the learner's submissions to this problem, newest first, each with its
+ * verdict, time, runtime, memory and language; one opens read-only and can be loaded into the editor.
+ */
+export function ProblemSubmissions({
+  problemId,
+  onLoad,
+}: {
+  problemId: string;
+  /** Puts a past submission's code into the editor, in its language. */
+  onLoad: (submission: Submission) => void;
+}) {
   const { data: submissions, isPending } = useProblemSubmissions(problemId);
   const [openId, setOpenId] = useState<string | null>(null);
   const open = submissions?.find((submission) => submission._id === openId);
-  if (open) return <SubmissionCode submission={open} onClose={() => setOpenId(null)} />;
+  if (open) {
+    return (
+      <SubmissionCode
+        submission={open}
+        onClose={() => setOpenId(null)}
+        onLoad={(submission) => {
+          onLoad(submission);
+          setOpenId(null);
+        }}
+      />
+    );
+  }
   if (isPending) {
     return <p className="p-6 text-sm text-muted-foreground">{messages.loadingSubmissions}</p>;
   }
@@ -70,7 +110,7 @@ export function ProblemSubmissions({ problemId }: { problemId: string }) {
             type="button"
             data-testid="submission-row"
             onClick={() => setOpenId(submission._id)}
-            className="flex w-full cursor-pointer items-center gap-3 px-5 py-3 text-left text-sm transition-colors outline-none hover:bg-accent/50 focus-visible:bg-accent"
+            className="flex w-full cursor-pointer flex-wrap items-center gap-x-3 gap-y-1 px-5 py-3 text-left text-sm transition-colors outline-none hover:bg-accent/50 focus-visible:bg-accent"
           >
             <span
               className={cn(
@@ -81,8 +121,14 @@ export function ProblemSubmissions({ problemId }: { problemId: string }) {
             >
               {verdictText(submission)}
             </span>
-            <span className="flex-1 text-muted-foreground">
-              {formatSubmissionDate(submission.submittedAt)}
+            <span className="min-w-36 flex-1 text-muted-foreground">
+              {submittedWhen(submission)}
+            </span>
+            <span className="w-16 text-right text-muted-foreground tabular-nums" title="Runtime">
+              {formatRuntime(submission.runtimeMs)}
+            </span>
+            <span className="w-16 text-right text-muted-foreground tabular-nums" title="Memory">
+              {formatMemory(submission.memoryKb)}
             </span>
             <span className="rounded-md bg-muted px-2 py-0.5 text-xs text-foreground/80">
               {languageLabel(submission.language)}

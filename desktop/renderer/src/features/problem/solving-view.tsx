@@ -4,6 +4,7 @@ import {
   PANE_MAX_PERCENT,
   PANE_MIN_PERCENT,
   type ProblemFull,
+  type Submission,
   fillRoute,
   pageRoutes,
 } from '@zencode/shared/contract';
@@ -18,7 +19,8 @@ import {
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { ReviewSheet, useCodeReview } from '@/features/review/index.ts';
 import { BottomPanel, type BottomTab, type LatestResult } from './bottom-panel.tsx';
-import { writeLastLanguage } from './draft-storage.ts';
+import { writeDraft, writeLastLanguage } from './draft-storage.ts';
+import { editorDiagnostics } from './editor-diagnostics.ts';
 import { EditorPanel } from './editor-panel.tsx';
 import { ProblemDescription } from './problem-description.tsx';
 import { usePublicTestcases } from './problem-queries.ts';
@@ -121,6 +123,16 @@ export function SolvingView({
     void submission.submit(language, draft.code);
   };
 
+  // A past submission's code becomes the draft of its language, which the editor then shows.
+  const loadSubmission = (past: Submission) => {
+    if (past.language === language) {
+      draft.setCode(past.code);
+    } else {
+      writeDraft(problemId, past.language, past.code);
+      changeLanguage(past.language);
+    }
+  };
+
   const debugCode = () => {
     setReviewOpen(true);
     review.mutate({ code: draft.code, language, problemId });
@@ -160,7 +172,7 @@ export function SolvingView({
         <ProblemDescription full={full} solved={solved} />
       </TabsContent>
       <TabsContent value="submissions" className="min-h-0 flex-1 overflow-y-auto">
-        <ProblemSubmissions problemId={problemId} />
+        <ProblemSubmissions problemId={problemId} onLoad={loadSubmission} />
       </TabsContent>
     </Tabs>
   );
@@ -176,6 +188,7 @@ export function SolvingView({
       // Through the command bus, so one key press that Monaco and a desktop menu both see runs once.
       onRun={() => dispatchProblemCommand('run')}
       onSubmit={() => dispatchProblemCommand('submit')}
+      diagnostics={editorDiagnostics(latestResult, language)}
     />
   );
   const bottom = (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatSubmissionDate } from './submission-date.ts';
+import { formatSubmissionDate, formatSubmissionTime } from './submission-date.ts';
 
 describe('formatSubmissionDate', () => {
   it('writes short month, two-digit day and year', () => {
@@ -9,5 +9,14 @@ describe('formatSubmissionDate', () => {
 
   it('is empty for a date it cannot read', () => {
     expect(formatSubmissionDate('not a date')).toBe('');
+    expect(formatSubmissionTime('not a date')).toBe('');
+  });
+});
+
+describe('formatSubmissionTime', () => {
+  it('writes the hour and minute on the local clock, 24-hour', () => {
+    const local = new Date(2026, 10, 22, 14, 5).toISOString();
+    expect(formatSubmissionTime(local)).toBe('14:05');
+    expect(formatSubmissionTime(new Date(2026, 10, 22, 9, 30).toISOString())).toBe('09:30');
   });
 });
