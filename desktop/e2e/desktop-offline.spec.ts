@@ -53,6 +53,10 @@ test('syncs, works offline from the cache, runs locally, queues a submission and
   });
   await page.goto(`${desktopPageOrigin}/problems/two-sum`);
   await expect(page.getByRole('heading', { name: 'Two Sum' })).toBeVisible({ timeout: 20_000 });
+  // Its public cases arrived too (what Run uses offline), before the server goes away.
+  await expect(
+    page.getByRole('tablist', { name: 'Test cases' }).getByRole('tab', { name: 'Case 3' }),
+  ).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('desktop-status').getByText('Offline')).toHaveCount(0);
 
   // The server goes away; a reload shows the cached list and problem, and says so once.
@@ -88,8 +92,22 @@ test('syncs, works offline from the cache, runs locally, queues a submission and
   await expect(page.getByText('Waiting to send — you are offline')).toBeVisible({
     timeout: 20_000,
   });
+  // Kept, not failed: a calm status, not an error.
+  await expect(page.getByTestId('submit-queued')).toBeVisible();
+  await expect(page.getByTestId('submit-error')).toHaveCount(0);
   await expect(page.getByTestId('outbox-badge')).toHaveText('1 submission waiting to be sent');
   await screenshot(page, 'outbox-waiting');
+  // A narrow window: the badges shrink to their icons and the count, and the bar keeps its menu.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${desktopPageOrigin}/problems`);
+  await expect(page.getByTestId('outbox-badge')).toBeInViewport({ timeout: 20_000 });
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeInViewport({ ratio: 1 });
+  await page.goto(`${desktopPageOrigin}/problems/two-sum`);
+  await expect(page.getByRole('button', { name: 'Open user menu' })).toBeInViewport({
+    ratio: 1,
+    timeout: 20_000,
+  });
+  await page.setViewportSize({ width: 1280, height: 720 });
   await page.reload();
   await expect(page.getByTestId('outbox-badge')).toHaveText('1 submission waiting to be sent', {
     timeout: 20_000,

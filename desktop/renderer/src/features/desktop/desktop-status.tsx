@@ -3,18 +3,28 @@ import { CloudOffIcon, KeyRoundIcon, SendIcon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge.tsx';
 import { useDesktopStatus } from './use-desktop-status.ts';
 
+/** Words that narrow windows keep for screen readers only, showing the icon (and a count). */
+const wideOnly = 'max-sm:sr-only';
+const narrowBadge = 'max-sm:px-1.5';
+
 /**
  * The desktop's calm status in the top bar: "Offline" when the server cannot be reached, the
- * submissions waiting to send, and once per run the note that the session is not kept.
+ * submissions waiting to send, and once per run the note that the session is not kept. In a
+ * narrow window each shrinks to its icon (the outbox to its count), so the bar keeps its menu.
  */
 export function DesktopStatus() {
   const { online, waiting, notice, dismissNotice } = useDesktopStatus();
   return (
-    <div className="flex items-center gap-1.5" data-testid="desktop-status">
+    <div className="flex items-center gap-1 sm:gap-1.5" data-testid="desktop-status">
       {!online && (
-        <Badge variant="outline" title={messages.serverUnreachable} role="status">
+        <Badge
+          variant="outline"
+          title={messages.serverUnreachable}
+          role="status"
+          className={narrowBadge}
+        >
           <CloudOffIcon />
-          {messages.offlineBadge}
+          <span className={wideOnly}>{messages.offlineBadge}</span>
           <span className="sr-only">: {messages.serverUnreachable}</span>
         </Badge>
       )}
@@ -23,16 +33,18 @@ export function DesktopStatus() {
           variant="secondary"
           title={messages.submissionQueuedOffline}
           data-testid="outbox-badge"
+          data-count={waiting.length}
+          className={`${narrowBadge} max-sm:after:content-[attr(data-count)]`}
         >
           <SendIcon />
-          {outboxWaitingText(waiting.length)}
+          <span className={wideOnly}>{outboxWaitingText(waiting.length)}</span>
         </Badge>
       )}
       {notice && (
         <button type="button" onClick={dismissNotice} title={notice} className="cursor-pointer">
-          <Badge variant="outline">
+          <Badge variant="outline" className={narrowBadge}>
             <KeyRoundIcon />
-            {notice}
+            <span className={wideOnly}>{notice}</span>
           </Badge>
         </button>
       )}

@@ -1,4 +1,5 @@
-import type { Testcase } from '@zencode/shared/contract';
+import { messages, type Testcase } from '@zencode/shared/contract';
+import { SendIcon } from 'lucide-react';
 import type { Dispatch } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import type { TestcasePanelAction, TestcasePanelState } from './custom-testcases.ts';
@@ -32,6 +33,18 @@ function ResultsView({ latest }: { latest: LatestResult }) {
     if (state.phase === 'judging') return <SubmissionProgress state={state} />;
     if (state.phase === 'done')
       return <SubmissionResults key={state.submission._id} submission={state.submission} />;
+    if (state.phase === 'queued-offline') {
+      return (
+        <p
+          className="flex items-center gap-2 p-4 text-sm text-muted-foreground"
+          role="status"
+          data-testid="submit-queued"
+        >
+          <SendIcon className="size-4 shrink-0" />
+          {messages.submissionQueuedOffline}
+        </p>
+      );
+    }
     if (state.phase === 'failed') {
       return (
         <p

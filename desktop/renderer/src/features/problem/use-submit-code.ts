@@ -3,6 +3,7 @@ import {
   apiRoutes,
   fillRoute,
   type LanguageId,
+  messages,
   type Submission,
   submissionSchema,
   userSchema,
@@ -19,6 +20,8 @@ export type SubmitState =
   | { phase: 'idle' }
   | { phase: 'judging'; casesDone: number; totalCases: number; stage: Submission['status'] }
   | { phase: 'done'; submission: Submission }
+  /** The desktop app is offline: the submission waits in its outbox and is sent later. */
+  | { phase: 'queued-offline' }
   | { phase: 'failed'; error: string };
 
 /**
@@ -77,6 +80,11 @@ export function useSubmitCode(problemId: string) {
         }
       } catch (error) {
         if (abort.signal.aborted) return;
+        // The desktop's outbox answers with this text: kept, not failed.
+        if ((error as Error).message === messages.submissionQueuedOffline) {
+          setState({ phase: 'queued-offline' });
+          return;
+        }
         setState({
           phase: 'failed',
           error: problemPageErrorMessage({ message: (error as Error).message }),
