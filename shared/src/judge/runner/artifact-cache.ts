@@ -51,8 +51,12 @@ const keyPattern = /^[0-9a-f]{64}$/;
  * versions, `<key>.<pid>.<random>`).
  */
 export const transientArtifactPattern = /^(?:\.(?:build|evict|once)-|[0-9a-f]{64}\.)(\d+)[-.]/;
-/** Entries are only rescanned when a process's own count says the cap is passed, or after this. */
-const rescanMs = 60_000;
+/**
+ * A scan reads every entry (about 2 s for 10,000 on a busy machine), so it happens when this
+ * process's own count passes the cap, and otherwise in the background at most this often (to
+ * count what other processes stored).
+ */
+const rescanMs = 5 * 60_000;
 /** Trimming goes below the cap, so that one scan of the directory serves many insertions. */
 const lowWater = 0.9;
 
@@ -89,7 +93,7 @@ function scratchName(kind: 'build' | 'evict' | 'once'): string {
  */
 export class ArtifactCache {
   /** Bytes this process believes are kept: its last scan plus what it stored since. */
-  private estimate = Infinity;
+  private estimate = 0;
   private scannedAt = 0;
   private trimming: Promise<void> = Promise.resolve();
 
@@ -131,8 +135,11 @@ export class ArtifactCache {
     // Fails when another process kept the same program first: theirs is as good.
     await rename(scratch, dir).catch(() => rm(scratch, { recursive: true, force: true }));
     this.estimate += bytes;
-    if (this.estimate > this.maxBytes || Date.now() - this.scannedAt > rescanMs) {
+    if (this.estimate > this.maxBytes) {
       await this.trim(key);
+    } else if (Date.now() - this.scannedAt > rescanMs) {
+      // What other processes stored since: looked at aside, not on this compile's time.
+      this.trim(key).catch(() => undefined);
     }
     return { dir, names };
   }
