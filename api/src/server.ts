@@ -1,15 +1,17 @@
 import cluster, { type Worker } from 'node:cluster';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
+import type { ServerType } from '@hono/node-server';
 import { probeToolchains } from '@zencode/shared/judge';
 import { createApp } from './app.ts';
 import { loadCatalogIfEmpty, readCatalog } from './catalog/index.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
+import { nodeListener } from './http/node-listener.ts';
 import { createDatabase, migrateToLatest, openDatabase, type Db } from './db/index.ts';
 import { StartupError } from './errors.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { startJudge } from './queue/index.ts';
-import { ChangeFeed, ReadCache } from './read-cache/index.ts';
+import { ChangeFeed, LeanReads, ReadCache } from './read-cache/index.ts';
 
 /** Things to stop on shutdown, newest first (e.g. judge workers before the database). */
 type Stopper = () => Promise<void>;
@@ -24,9 +26,11 @@ function listen(
   app: ReturnType<typeof createApp>,
   host: string,
   port: number,
+  leanReads: LeanReads | undefined,
 ): Promise<ServerType> {
   return new Promise((resolve, reject) => {
-    const server = serve({ fetch: app.fetch, hostname: host, port }, () => resolve(server));
+    const server = createServer(nodeListener(app, leanReads, host));
+    server.listen(port, host, () => resolve(server));
     server.once('error', (error: NodeJS.ErrnoException) => {
       reject(
         error.code === 'EADDRINUSE'
@@ -103,7 +107,8 @@ async function serveApi(options: {
     judge: judge.runtime ?? undefined,
     judgeStatus: () => judge.status(),
   });
-  const server = await listen(app, config.host, config.port);
+  const leanReads = readCache && new LeanReads(readCache, logger);
+  const server = await listen(app, config.host, config.port, leanReads);
   stoppers.push(() => closeServer(server));
   return (server.address() as AddressInfo).port;
 }

@@ -1,6 +1,8 @@
+import type { ServerResponse } from 'node:http';
 import type { Context, TypedResponse } from 'hono';
 import type { JSONParsed } from 'hono/utils/types';
 import { chooseEncoding } from '../http/compress-responses.ts';
+import { etagMatches, offerToLeanReads } from './lean-reads.ts';
 import { answerOf, type CachedAnswer, type Loaded, type ReadCache } from './read-cache.ts';
 
 /** `cache.read`, or the load itself when this app has no read cache (tests, CLIs). */
@@ -14,20 +16,6 @@ export async function cachedRead<T>(
 
 /** What a route declares it answers: the JSON of a `T` (a 304 carries none). */
 export type JsonAnswer<T> = TypedResponse<JSONParsed<T>, 200, 'json'>;
-
-/** True when the client holds this answer already, in any encoding (each has its own ETag). */
-function notModified(c: Context, etag: string): boolean {
-  const header = c.req.header('If-None-Match');
-  if (!header) return false;
-  const plain = etag.slice(1, -1);
-  return (
-    header.trim() === '*' ||
-    header.split(',').some((tag) => {
-      const opaque = tag.trim().replace(/^W\//, '').slice(1, -1);
-      return opaque === plain || opaque.startsWith(`${plain}-`);
-    })
-  );
-}
 
 /**
  * A public answer: browsers and CDNs may keep it but must ask again each time (no-cache), and an
@@ -45,13 +33,18 @@ export async function sendPublicAnswer<T>(
   const encoding = chooseEncoding(c.req.header('Accept-Encoding'));
   const encoded = answer.body.encodedAs(encoding);
   c.header('ETag', encoded ? `${answer.etag.slice(0, -1)}-${encoding}"` : answer.etag);
-  if (notModified(c, answer.etag)) {
+  const body = encoded ? await encoded : answer.body.bytes;
+  const ifNoneMatch = c.req.header('If-None-Match');
+  if (ifNoneMatch && etagMatches(ifNoneMatch, answer.etag)) {
     response = c.body(null, 304);
-  } else if (encoded && encoding) {
-    c.header('Content-Encoding', encoding);
-    response = c.body(new Uint8Array(await encoded), 200, { 'Content-Type': 'application/json' });
   } else {
-    response = c.body(answer.body.text, 200, { 'Content-Type': 'application/json' });
+    if (encoded && encoding) c.header('Content-Encoding', encoding);
+    response = c.body(body as Uint8Array<ArrayBuffer>, 200, { 'Content-Type': 'application/json' });
+  }
+  // An anonymous read's answer as it goes out, so that the next one takes the lean path.
+  if (c.req.method === 'GET' && !c.req.header('Authorization')) {
+    const env = c.env as { outgoing?: ServerResponse } | undefined;
+    offerToLeanReads(env?.outgoing, answer, encoding ?? '', body);
   }
   // The body is the JSON of a T, written once when the answer was loaded.
   return response as unknown as JsonAnswer<T>;

@@ -9,14 +9,21 @@ import { compress, compressionThreshold, type Encoding } from '../http/compress-
 export class EncodedBody {
   private readonly encoded = new Map<Encoding, Promise<Buffer>>();
 
+  private plain: Buffer | undefined;
+
   constructor(readonly text: string) {}
+
+  /** The text as UTF-8 bytes, made once. */
+  get bytes(): Buffer {
+    return (this.plain ??= Buffer.from(this.text));
+  }
 
   /** The body to send for `encoding`, or null when the plain text should go out. */
   encodedAs(encoding: Encoding | undefined): Promise<Buffer> | null {
     if (!encoding || this.text.length < compressionThreshold) return null;
     let body = this.encoded.get(encoding);
     if (!body) {
-      body = compress(Buffer.from(this.text), encoding);
+      body = compress(this.bytes, encoding);
       this.encoded.set(encoding, body);
     }
     return body;

@@ -13,6 +13,18 @@ export interface CachedAnswer<T = unknown> {
   etag: string;
   /** The learner whose own profile this is (an owner is never served the public copy). */
   ownerId: string | null;
+  /** Its key while the read cache keeps it (null for an answer loaded but not kept). */
+  key: string | null;
+  /** Its answers as sent by the full HTTP path, per encoding, replayed by LeanReads. */
+  sent?: Map<string, SentAnswer>;
+}
+
+/** One answer as it went out: its status-200 and 304 headers, and its body. */
+export interface SentAnswer {
+  /** Flat [name, value, ...] as `writeHead` takes them. */
+  headers: string[];
+  notModifiedHeaders: string[];
+  body: Buffer;
 }
 
 /** What a load returns: the answer and the tags that say which changes make it stale. */
@@ -23,7 +35,8 @@ export interface Loaded<T = unknown> {
   ownerId?: string;
 }
 
-interface Entry extends CachedAnswer {
+interface Entry {
+  answer: CachedAnswer;
   tags: string[];
   bytes: number;
 }
@@ -72,7 +85,7 @@ export class ReadCache {
 
   /** The cached answer of `key`, if any (call after `fresh()` answered true). */
   peek(key: string): CachedAnswer | undefined {
-    return this.entries.get(key);
+    return this.entries.get(key)?.answer;
   }
 
   /**
@@ -83,7 +96,7 @@ export class ReadCache {
     const usable = await this.fresh();
     if (!usable) return answerOf(await load());
     const hit = this.entries.get(key);
-    if (hit) return hit as CachedAnswer<T>;
+    if (hit) return hit.answer as CachedAnswer<T>;
     const pending = this.loading.get(key);
     if (pending?.generation === this.generation) return pending.answer as Promise<CachedAnswer<T>>;
     const generation = this.generation;
@@ -105,7 +118,8 @@ export class ReadCache {
     const bytes = answer.body.text.length + key.length + 200;
     if (bytes > this.maxBytes) return;
     this.drop(key);
-    this.entries.set(key, { ...answer, tags: loaded.tags, bytes });
+    answer.key = key;
+    this.entries.set(key, { answer, tags: loaded.tags, bytes });
     this.bytes += bytes;
     for (const tag of loaded.tags) {
       let keys = this.byTag.get(tag);
@@ -155,5 +169,10 @@ export class ReadCache {
 /** The answer of a load: its JSON text and ETag. */
 export function answerOf<T>(loaded: Loaded<T>): CachedAnswer<T> {
   const text = JSON.stringify(loaded.value);
-  return { body: new EncodedBody(text), etag: etagOf(text), ownerId: loaded.ownerId ?? null };
+  return {
+    body: new EncodedBody(text),
+    etag: etagOf(text),
+    ownerId: loaded.ownerId ?? null,
+    key: null,
+  };
 }

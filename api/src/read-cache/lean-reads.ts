@@ -1,0 +1,205 @@
+import type {
+  IncomingMessage,
+  OutgoingHttpHeaders,
+  RequestListener,
+  ServerResponse,
+} from 'node:http';
+import { chooseEncoding } from '../http/compress-responses.ts';
+import { loggablePath } from '../http/request-logger.ts';
+import type { Logger } from '../logger.ts';
+import type { CachedAnswer, ReadCache, SentAnswer } from './read-cache.ts';
+
+/** What sendPublicAnswer offers for replay: the kept answer, in one encoding. */
+interface Offer {
+  answer: CachedAnswer;
+  encoding: string;
+  body: Buffer;
+  /** The headers given to writeHead (node:http keeps none of them for getHeaders()). */
+  headers?: OutgoingHttpHeaders;
+}
+
+/** Answers to capture once the full HTTP path has written them (see offerToLeanReads). */
+const offers = new WeakMap<ServerResponse, Offer>();
+
+/** Headers that describe one body: left out of a 304, and Content-Length set per body. */
+const bodyHeaders = new Set(['content-type', 'content-length', 'content-encoding']);
+
+/** A replayed address lives until the next quarter hour: a heatmap's "today" in any zone. */
+const aliasLifetimeMs = 15 * 60 * 1000;
+/** Addresses remembered at most (many spellings of one read must not grow memory unbounded). */
+const maxAliases = 200_000;
+
+/**
+ * Called by sendPublicAnswer with an anonymous GET's public answer: when it is kept in the read
+ * cache and the request came through LeanReads' listener, the answer's headers are captured as it
+ * goes out, and the next anonymous GET of the same address is answered from them.
+ */
+export function offerToLeanReads(
+  outgoing: ServerResponse | undefined,
+  answer: CachedAnswer,
+  encoding: string,
+  body: Buffer,
+): void {
+  if (!outgoing || answer.key === null) return;
+  const offer: Offer = { answer, encoding, body };
+  offers.set(outgoing, offer);
+  const writeHead = outgoing.writeHead;
+  outgoing.writeHead = function (this: ServerResponse, statusCode: number, ...rest: unknown[]) {
+    const headers = rest.at(-1);
+    if (headers && typeof headers === 'object' && !Array.isArray(headers)) {
+      offer.headers = { ...(headers as OutgoingHttpHeaders) };
+    }
+    return Reflect.apply(writeHead, this, [statusCode, ...rest]) as ServerResponse;
+  } as ServerResponse['writeHead'];
+}
+
+/** True when the client holds this answer already, in any encoding (each has its own ETag). */
+export function etagMatches(ifNoneMatch: string, etag: string): boolean {
+  const plain = etag.slice(1, -1);
+  return (
+    ifNoneMatch.trim() === '*' ||
+    ifNoneMatch.split(',').some((tag) => {
+      const opaque = tag.trim().replace(/^W\//, '').slice(1, -1);
+      return opaque === plain || opaque.startsWith(`${plain}-`);
+    })
+  );
+}
+
+/**
+ * The lean path of cached public reads. Hono's full path (a fetch Request per request, routing,
+ * validation, middleware, a Response turned back into node:http) cost a cache hit several times
+ * the hit itself. Once an anonymous GET of an address was answered from the read cache by that
+ * path, its exact headers (secure headers and CSP, Cache-Control, Vary, ETag per encoding) are
+ * kept with the answer, and the next anonymous GET of the same address (same path and query,
+ * character for character) waits for the same freshness barrier and is answered with those bytes,
+ * or a 304, straight from node:http. Anything else (an Authorization header, another method, an
+ * address not seen, an answer dropped by a change, an encoding not yet sent) takes the full path.
+ */
+export class LeanReads {
+  private aliases = new Map<string, string>();
+  private aliasesExpire = 0;
+  private readonly encodings = new Map<string, string>();
+  /** Requests answered on the lean path (for tests and the benchmark). */
+  served = 0;
+
+  constructor(
+    private readonly readCache: ReadCache,
+    private readonly logger: Logger,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** `fallback` (Hono's listener), with cached public reads answered ahead of it. */
+  listener(fallback: RequestListener): RequestListener {
+    return (incoming, outgoing) => {
+      const key = this.aliasOf(incoming);
+      if (key === undefined) return this.full(fallback, incoming, outgoing);
+      const started = performance.now();
+      void this.readCache.fresh().then(
+        (fresh) => {
+          if (!fresh || !this.replay(key, incoming, outgoing, started)) {
+            void this.full(fallback, incoming, outgoing);
+          }
+        },
+        () => void this.full(fallback, incoming, outgoing),
+      );
+    };
+  }
+
+  /** The full path; then keeps the headers of a public answer it offered for replay. */
+  private async full(
+    fallback: RequestListener,
+    incoming: IncomingMessage,
+    outgoing: ServerResponse,
+  ): Promise<void> {
+    await fallback(incoming, outgoing);
+    const offer = offers.get(outgoing);
+    if (!offer) return;
+    offers.delete(outgoing);
+    const { answer } = offer;
+    if (
+      !offer.headers ||
+      outgoing.statusCode !== 200 ||
+      incoming.method !== 'GET' ||
+      incoming.headers.authorization !== undefined ||
+      answer.key === null ||
+      this.readCache.peek(answer.key) !== answer
+    ) {
+      return;
+    }
+    answer.sent ??= new Map();
+    answer.sent.set(
+      offer.encoding,
+      sentAnswer({ ...outgoing.getHeaders(), ...offer.headers }, offer.body),
+    );
+    this.expireAliases();
+    if (this.aliases.size >= maxAliases) this.aliases.clear();
+    this.aliases.set(incoming.url!, answer.key);
+  }
+
+  private aliasOf(incoming: IncomingMessage): string | undefined {
+    if (incoming.method !== 'GET' || incoming.headers.authorization !== undefined) return;
+    this.expireAliases();
+    return this.aliases.get(incoming.url!);
+  }
+
+  private expireAliases(): void {
+    const now = this.now();
+    if (now < this.aliasesExpire) return;
+    this.aliases = new Map();
+    this.aliasesExpire = (Math.floor(now / aliasLifetimeMs) + 1) * aliasLifetimeMs;
+  }
+
+  /** Answers from the captured headers; false when this answer cannot be replayed. */
+  private replay(
+    key: string,
+    incoming: IncomingMessage,
+    outgoing: ServerResponse,
+    started: number,
+  ): boolean {
+    const answer = this.readCache.peek(key);
+    const sent = answer?.sent?.get(this.encodingOf(incoming.headers['accept-encoding']));
+    if (!answer || !sent) return false;
+    const ifNoneMatch = incoming.headers['if-none-match'];
+    const status = ifNoneMatch && etagMatches(ifNoneMatch, answer.etag) ? 304 : 200;
+    if (status === 304) {
+      outgoing.writeHead(304, sent.notModifiedHeaders);
+      outgoing.end();
+    } else {
+      outgoing.writeHead(200, sent.headers);
+      outgoing.end(sent.body);
+    }
+    this.served += 1;
+    const ms = Math.round(performance.now() - started);
+    const path = incoming.url!.split('?', 1)[0]!;
+    this.logger.info(`GET ${loggablePath(path)} ${status} ${ms}ms`);
+    return true;
+  }
+
+  /** sendPublicAnswer's choice of encoding for this Accept-Encoding ('' for none). */
+  private encodingOf(acceptEncoding: string | undefined): string {
+    const header = acceptEncoding ?? '';
+    let encoding = this.encodings.get(header);
+    if (encoding === undefined) {
+      encoding = chooseEncoding(acceptEncoding) ?? '';
+      if (this.encodings.size > 100) this.encodings.clear();
+      this.encodings.set(header, encoding);
+    }
+    return encoding;
+  }
+}
+
+/** The headers the full path wrote, as flat lists for a 200 with `body` and for a 304. */
+function sentAnswer(headers: OutgoingHttpHeaders, body: Buffer): SentAnswer {
+  const full: string[] = [];
+  const notModified: string[] = [];
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined) continue;
+    const lower = name.toLowerCase();
+    for (const one of Array.isArray(value) ? value : [String(value)]) {
+      if (lower !== 'content-length') full.push(name, one);
+      if (!bodyHeaders.has(lower)) notModified.push(name, one);
+    }
+  }
+  full.push('Content-Length', String(body.byteLength));
+  return { headers: full, notModifiedHeaders: notModified, body };
+}
