@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { defaultCompilerLimits } from '@zencode/shared/contract';
 import { defaultArtifactCacheMb } from '@zencode/shared/judge';
 import { z } from 'zod';
 
@@ -58,8 +59,12 @@ const envSchema = z.object({
     .int('expected a whole number')
     .min(0, 'expected 0 (keep no compiled program) or more')
     .default(defaultArtifactCacheMb),
-  COMPILER_CPU_MS: positiveInt.max(60_000, 'expected at most 60000').default(5000),
-  COMPILER_WALL_MS: positiveInt.max(120_000, 'expected at most 120000').default(10_000),
+  COMPILER_CPU_MS: positiveInt
+    .max(60_000, 'expected at most 60000')
+    .default(defaultCompilerLimits.cpuMs),
+  COMPILER_WALL_MS: positiveInt
+    .max(120_000, 'expected at most 120000')
+    .default(defaultCompilerLimits.wallMs),
   BODY_LIMIT_BYTES: positiveInt.default(1024 * 1024),
   API_PROCESSES: positiveInt.max(64, 'expected at most 64').default(1),
   READ_CACHE_MB: z.coerce

@@ -87,6 +87,20 @@ test('syncs, works offline from the cache, runs locally, queues a submission and
     await expect(cases.nth(index)).toHaveAttribute('data-verdict', 'Correct');
   await expect(page.getByText(/^Ran on this computer: Python \d+\.\d+/)).toBeVisible();
 
+  // The online compiler runs here too.
+  await page.goto(`${desktopPageOrigin}/compiler`);
+  await expect(page.getByTestId('compiler-editor').locator('.monaco-editor')).toBeVisible({
+    timeout: 30_000,
+  });
+  await page.getByRole('combobox', { name: 'Language' }).click();
+  await page.getByRole('option', { name: 'Python', exact: true }).click();
+  await replaceEditorCode(page, 'print(f"Hello, {input()}")\n', 'compiler-editor');
+  await page.getByLabel('Input (stdin)').fill('Zen\n');
+  await page.getByRole('button', { name: 'Run', exact: true }).click();
+  await expect(page.getByTestId('console-stdout')).toHaveText('Hello, Zen', { timeout: 60_000 });
+  await page.goto(`${desktopPageOrigin}/problems/two-sum`);
+  await expect(page.getByRole('heading', { name: 'Two Sum' })).toBeVisible({ timeout: 20_000 });
+
   // Submit offline: it waits in the outbox, also across a reload.
   await page.getByRole('button', { name: 'Submit', exact: true }).click();
   await expect(page.getByText('Waiting to send — you are offline')).toBeVisible({

@@ -58,6 +58,27 @@ describe('createLocalRunner against the real toolchains', () => {
   );
 });
 
+describe('the online compiler on this computer', () => {
+  it('runs a whole program with its input, as the server answers', async () => {
+    const result = await runner.compile({
+      language: 'python',
+      code: 'name = input()\nprint(f"Hello, {name}")\n',
+      input: 'Zen\n',
+    });
+    expect(result).toMatchObject({
+      success: true,
+      output: { stdout: 'Hello, Zen\n', stderr: '' },
+      exitCode: 0,
+    });
+  });
+
+  it('gives the compiler’s words for code that does not compile', async () => {
+    const result = await runner.compile({ language: 'c', code: 'int main() { return 0 }\n' });
+    expect(result).toMatchObject({ success: false, message: messages.compilerError });
+    expect(result.error).toMatch(/main\.c:1:\d+: error: expected/);
+  });
+});
+
 describe('the local runner’s sandbox', () => {
   const python = { language: 'python' as const, code: twoSumSolution('reference', 'py') };
   const supervisorSource = join(

@@ -1,7 +1,11 @@
 import { chmodSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+  compilerResponse,
+  defaultCompilerLimits,
   messages,
+  type CompilerRequest,
+  type CompilerResponse,
   type LanguageId,
   type ProblemFull,
   type RunRequest,
@@ -14,6 +18,7 @@ import {
   probeToolchains,
   ProcessSandbox,
   runProblem,
+  runProgram,
   toolchainVersion,
   type Sandbox,
   type ToolchainStatus,
@@ -103,6 +108,18 @@ export function createLocalRunner(options: LocalRunnerOptions) {
         context,
       );
       return { ...result, ranOn: `${messages.ranOnThisComputer}: ${toolchain}` };
+    },
+
+    /** The online compiler: a whole program once, within the compiler's default limits. */
+    async compile(request: CompilerRequest): Promise<CompilerResponse> {
+      await requireToolchain(request.language);
+      await requireSandbox();
+      const limits = defaultCompilerLimits;
+      const result = await runProgram(
+        { language: request.language, code: request.code, stdin: request.input ?? '', limits },
+        context,
+      );
+      return compilerResponse(result, limits);
     },
   };
 }

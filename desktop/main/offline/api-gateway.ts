@@ -1,4 +1,6 @@
 import {
+  apiRoutes,
+  compilerRequestSchema,
   messages,
   problemFullSchema,
   runRequestSchema,
@@ -52,6 +54,15 @@ const json = (body: string, source: string, status = 200) =>
   });
 const message = (text: string, status: number, source = 'desktop') =>
   json(JSON.stringify({ message: text }), source, status);
+
+/** A request body as JSON, or undefined when it is not JSON (the schema then refuses it). */
+function jsonOf(body: string): unknown {
+  try {
+    return JSON.parse(body);
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * The desktop's seam between the renderer and the server (every `app://zencode/api/*` request):
@@ -174,7 +185,7 @@ export function createApiGateway(options: ApiGatewayOptions) {
   }
 
   async function runHere(problemId: string, body: string) {
-    const parsed = runRequestSchema.safeParse(JSON.parse(body));
+    const parsed = runRequestSchema.safeParse(jsonOf(body));
     if (!parsed.success) return message(messages.validationFailed, 400);
     const full = await readProblemFull(db, server, problemId);
     const cases = await readPublicCases(db, server, problemId);
@@ -190,6 +201,32 @@ export function createApiGateway(options: ApiGatewayOptions) {
       if (error instanceof ToolchainMissingError) return message(error.message, 400);
       if (error instanceof CaseInputError) return message(error.message, 400);
       throw error;
+    }
+  }
+
+  async function compileHere(body: string) {
+    const parsed = compilerRequestSchema.safeParse(jsonOf(body));
+    if (!parsed.success) return message(messages.validationFailed, 400);
+    try {
+      return json(JSON.stringify(await options.localRunner.compile(parsed.data)), 'this-computer');
+    } catch (error) {
+      if (error instanceof ToolchainMissingError) return message(error.message, 400);
+      throw error;
+    }
+  }
+
+  /** Run and the compiler: on the server when it answers, else on this computer. */
+  async function runAnywhere(
+    path: string,
+    request: Request,
+    headers: Headers,
+    here: (body: string) => Promise<Response>,
+  ) {
+    const body = await request.text();
+    try {
+      return await forward(path, request, headers, body);
+    } catch {
+      return here(body);
     }
   }
 
@@ -233,14 +270,12 @@ export function createApiGateway(options: ApiGatewayOptions) {
       headers.delete('content-length');
       return submit(new Request(request, { headers }));
     }
-    if (request.method === 'POST' && runMatch) {
-      const body = await request.text();
-      try {
-        return await forward(path, request, headers, body);
-      } catch {
-        return runHere(decodeURIComponent(runMatch[1]!), body);
-      }
-    }
+    if (request.method === 'POST' && runMatch)
+      return runAnywhere(path, request, headers, (body) =>
+        runHere(decodeURIComponent(runMatch[1]!), body),
+      );
+    if (request.method === 'POST' && route === apiRoutes.compiler)
+      return runAnywhere(path, request, headers, compileHere);
     if (isGet) return lastCopyRead(path, request, headers);
     try {
       return await forward(path, request, headers);

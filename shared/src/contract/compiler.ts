@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CODE_MAX_LENGTH, CUSTOM_INPUT_MAX_LENGTH } from './constants.ts';
 import { languageInputSchema } from './language-input.ts';
+import { messages } from './messages.ts';
 
 /** POST /compiler: run a program once with optional stdin (the online compiler page). */
 export const compilerRequestSchema = z
@@ -30,8 +31,40 @@ export interface CompilerLimits {
   wallMs: number;
 }
 
+/** The limits when nothing else is configured (the server's COMPILER_* defaults, the desktop's). */
+export const defaultCompilerLimits: CompilerLimits = Object.freeze({ cpuMs: 5000, wallMs: 10_000 });
+
 /** What the console says when a run was stopped by the compiler's limits. */
 export function compilerStoppedMessage(limits: CompilerLimits): string {
   const seconds = (ms: number) => `${Number((ms / 1000).toFixed(1))} s`;
   return `Stopped: the program ran past the compiler's limits (${seconds(limits.cpuMs)} of CPU time, ${seconds(limits.wallMs)} in all).`;
+}
+
+/** How one run of a program ended, as the judge core reports it (its ProgramResult). */
+export interface ProgramOutcome {
+  success: boolean;
+  compileError: string | null;
+  stdout: string;
+  stderr: string;
+  error: string | null;
+  timedOut: boolean;
+  exitCode: number | null;
+  timeMs: number;
+}
+
+/** The compiler's answer to a run, the same on the server and on the desktop's own runner. */
+export function compilerResponse(result: ProgramOutcome, limits: CompilerLimits): CompilerResponse {
+  const stoppedMessage = result.timedOut ? compilerStoppedMessage(limits) : undefined;
+  return {
+    success: result.success,
+    output: { stdout: result.stdout, stderr: result.stderr },
+    ...(result.error
+      ? {
+          error: result.compileError ?? stoppedMessage ?? result.error,
+          message: result.compileError ? messages.compilerError : (stoppedMessage ?? result.error),
+        }
+      : {}),
+    exitCode: result.exitCode,
+    timeMs: Math.round(result.timeMs),
+  };
 }

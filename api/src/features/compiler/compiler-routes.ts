@@ -2,10 +2,9 @@ import { createRoute } from '@hono/zod-openapi';
 import {
   apiRoutes,
   compilerRequestSchema,
+  compilerResponse,
   compilerResponseSchema,
-  compilerStoppedMessage,
   messages,
-  type CompilerResponse,
 } from '@zencode/shared/contract';
 import { LanguageUnavailableError, runProgram } from '@zencode/shared/judge';
 import { createRouter } from '../../app-env.ts';
@@ -53,22 +52,7 @@ export const compilerRoutes = createRouter().openapi(compile, async (c) => {
     const result = await runtime.runSlots.run(() =>
       runProgram({ language, code, stdin: input ?? '', limits }, runtime.context),
     );
-    const stoppedMessage = result.timedOut ? compilerStoppedMessage(limits) : undefined;
-    const body: CompilerResponse = {
-      success: result.success,
-      output: { stdout: result.stdout, stderr: result.stderr },
-      ...(result.error
-        ? {
-            error: result.compileError ?? stoppedMessage ?? result.error,
-            message: result.compileError
-              ? messages.compilerError
-              : (stoppedMessage ?? result.error),
-          }
-        : {}),
-      exitCode: result.exitCode,
-      timeMs: Math.round(result.timeMs),
-    };
-    return c.json(body, 200);
+    return c.json(compilerResponse(result, limits), 200);
   } catch (error) {
     if (error instanceof LanguageUnavailableError)
       throw new BadRequestError(messages.languageUnavailable);
