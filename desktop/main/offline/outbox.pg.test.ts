@@ -4,7 +4,6 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
-import type { Submission } from '@zencode/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogSolution } from '../../../api/src/catalog/index.ts';
 import {
@@ -53,16 +52,6 @@ afterAll(async () => {
   await test?.destroy();
   rmSync(dir, { recursive: true, force: true });
 });
-
-async function verdictOf(id: string, as = 0): Promise<Submission> {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    const submission = (await (await world.get(`/api/submission/${id}`, as)).json()) as Submission;
-    if (submission.status === 'done') return submission;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`Submission ${id} got no verdict`);
-}
 
 describe('the outbox across a crash between send and acknowledgement', () => {
   it('sends the same submission again after a restart: one submission, one credit', async () => {
@@ -127,7 +116,7 @@ describe('the outbox across a crash between send and acknowledgement', () => {
       .where('user_id', '=', world.users.learner.id)
       .execute();
     expect(rows.map((row) => row.id)).toEqual([sent!._id]);
-    expect((await verdictOf(sent!._id)).verdict).toBe('Accepted');
+    expect((await world.verdictOf(sent!._id)).verdict).toBe('Accepted');
     const { score } = await test.db
       .selectFrom('users')
       .select('score')
@@ -159,7 +148,7 @@ describe('the outbox across a crash between send and acknowledgement', () => {
     const [sent] = await outbox.flush();
     expect(sent).toMatchObject({ problemId: 'two-sum', status: 'queued' });
     expect(await outbox.pending()).toEqual([]);
-    expect((await verdictOf(sent!._id, 1)).verdict).toBe('Not Accepted');
+    expect((await world.verdictOf(sent!._id, 1)).verdict).toBe('Not Accepted');
     await db.destroy();
   });
 });
