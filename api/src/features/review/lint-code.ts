@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import type { LanguageId, Signature } from '@zencode/shared/contract';
 import {
   ensurePrepared,
+  preparedMounts,
   generators,
   getLanguage,
   type Sandbox,
@@ -72,7 +73,7 @@ export async function lintCode(
     const result = await sandbox.run({
       workDir,
       argv: getLanguage(language).lint.argv(program.sources, file, prepared),
-      readOnlyDirs: [cacheDir],
+      readOnlyDirs: await preparedMounts(prepared),
       limits: lintLimits,
       memoryMode: getLanguage(language).memory.mode,
     });

@@ -4,7 +4,7 @@ import { type Language, toolchainVersion } from '../languages/index.ts';
 import type { Sandbox } from '../sandbox/sandbox.ts';
 import type { ProgramFiles } from '../signature/index.ts';
 import { artifactCacheFor, type CompiledArtifacts } from './artifact-cache.ts';
-import { ensurePrepared } from './ensure-prepared.ts';
+import { ensurePrepared, preparedMounts } from './ensure-prepared.ts';
 import { compileLimits } from './run-limits.ts';
 import { tidyOutput } from './tidy-output.ts';
 import { createWorkDir, removeWorkDir } from './work-dir.ts';
@@ -27,6 +27,7 @@ const pending = new Map<string, Promise<CompileOutcome>>();
 async function compileInSandbox(
   language: Language,
   program: ProgramFiles,
+  prepared: string,
   argv: string[],
   key: string,
   context: CompileContext,
@@ -37,7 +38,7 @@ async function compileInSandbox(
       workDir,
       argv,
       limits: compileLimits,
-      readOnlyDirs: [context.cacheDir],
+      readOnlyDirs: await preparedMounts(prepared),
       memoryMode: language.memory.mode,
     });
     if (result.timedOut) {
@@ -90,7 +91,7 @@ async function compileOnce(
   }
   let compile = share ? pending.get(key) : undefined;
   if (!compile) {
-    compile = compileInSandbox(language, program, argv, key, context);
+    compile = compileInSandbox(language, program, prepared, argv, key, context);
     if (share) {
       pending.set(key, compile);
       void compile.finally(() => pending.delete(key)).catch(() => undefined);

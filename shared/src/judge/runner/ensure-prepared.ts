@@ -119,3 +119,12 @@ export async function ensurePrepared(
   await pending;
   return target;
 }
+
+/**
+ * What a compile or a lint of this language may read of the judge's cache: its own prepared dir
+ * (when it was built), never the whole cache, where other learners' compiled programs are kept.
+ */
+export async function preparedMounts(prepared: string): Promise<string[]> {
+  const info = await stat(prepared).catch(() => null);
+  return info?.isDirectory() ? [prepared] : [];
+}

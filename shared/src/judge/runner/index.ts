@@ -1,8 +1,9 @@
 export { judge, requireLanguage } from './judge.ts';
+export { compileProgram, type CompileOutcome } from './compile-program.ts';
 export { runProgram, type ProgramRequest, type ProgramResult } from './run-program.ts';
 export { LanguageUnavailableError } from './language-unavailable-error.ts';
 export { defaultLimits, submissionWallBudgetMs, totalWallCapMs } from './run-limits.ts';
-export { ensurePrepared, resolvePackageFile } from './ensure-prepared.ts';
+export { ensurePrepared, preparedMounts, resolvePackageFile } from './ensure-prepared.ts';
 export {
   ArtifactCache,
   artifactCacheFor,
