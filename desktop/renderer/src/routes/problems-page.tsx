@@ -1,8 +1,6 @@
 import { messages } from '@zencode/shared/contract';
-import { LayoutGridIcon, ListIcon } from 'lucide-react';
 import { useDeferredValue, useMemo } from 'react';
 import { Pagination } from '@/components/ui/pagination.tsx';
-import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { useProblemAdminControls } from '@/features/admin/index.ts';
 import {
   type ProblemListParams,
@@ -17,6 +15,8 @@ import {
   useProblemListState,
   useProblems,
   useSolvedProblemIds,
+  ViewModeTabs,
+  viewModePanelProps,
 } from '@/features/problems/index.ts';
 
 // Rendering is paginated so thousands of problems stay smooth; 36 fills 1, 2 or 3 columns evenly.
@@ -71,21 +71,11 @@ export function ProblemsPage() {
         </div>
         <div className="flex flex-col gap-3 sm:items-end">
           {admin.toolbar}
-          <Tabs
+          <ViewModeTabs
+            panelId="problems-view"
             value={params.view}
-            onValueChange={(view) => update({ view: view as ProblemViewMode })}
-          >
-            <TabsList>
-              <TabsTrigger value="grid">
-                <LayoutGridIcon />
-                Grid View
-              </TabsTrigger>
-              <TabsTrigger value="list">
-                <ListIcon />
-                List View
-              </TabsTrigger>
-            </TabsList>
-          </Tabs>
+            onChange={(view) => update({ view })}
+          />
         </div>
       </div>
 
@@ -96,7 +86,7 @@ export function ProblemsPage() {
         showSolved={solvedIds !== null}
       />
 
-      <div className="mt-6">
+      <div className="mt-6" {...viewModePanelProps('problems-view', params.view)}>
         {problemsQuery.isPending ? (
           <ProblemListStatus kind="loading" view={params.view} />
         ) : problemsQuery.isError ? (

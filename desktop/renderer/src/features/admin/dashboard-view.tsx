@@ -1,18 +1,15 @@
 import { messages, type ManagedProblem } from '@zencode/shared/contract';
 import { filterProblems } from '@zencode/shared/rules';
-import {
-  DownloadIcon,
-  LayoutGridIcon,
-  ListIcon,
-  PlusIcon,
-  SearchIcon,
-  UploadIcon,
-} from 'lucide-react';
+import { DownloadIcon, PlusIcon, SearchIcon, UploadIcon } from 'lucide-react';
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
-import { ProblemListStatus, type ProblemViewMode } from '@/features/problems/index.ts';
+import {
+  ProblemListStatus,
+  type ProblemViewMode,
+  ViewModeTabs,
+  viewModePanelProps,
+} from '@/features/problems/index.ts';
 import { adminApi } from './admin-api.ts';
 import { BulkUploadDialog } from './bulk-upload-dialog.tsx';
 import { DeleteProblemDialog } from './delete-problem-dialog.tsx';
@@ -118,21 +115,10 @@ export function DashboardView() {
             className="h-10 pl-9"
           />
         </div>
-        <Tabs value={view} onValueChange={(next) => setView(next as ProblemViewMode)}>
-          <TabsList className="h-10">
-            <TabsTrigger value="grid">
-              <LayoutGridIcon />
-              Grid View
-            </TabsTrigger>
-            <TabsTrigger value="list">
-              <ListIcon />
-              List View
-            </TabsTrigger>
-          </TabsList>
-        </Tabs>
+        <ViewModeTabs panelId="dashboard-view" value={view} onChange={setView} className="h-10" />
       </div>
 
-      <div className="mt-6">
+      <div className="mt-6" {...viewModePanelProps('dashboard-view', view)}>
         {problemsQuery.isPending ? (
           <ProblemListStatus kind="loading" view={view} />
         ) : problemsQuery.isError ? (

@@ -22,3 +22,4 @@ export { stripMarkdown } from './strip-markdown.ts';
 export { useProblemListState } from './use-problem-list-state.ts';
 export { problemsQueryKey, useProblems } from './use-problems.ts';
 export { useSolvedProblemIds } from './use-solved-problem-ids.ts';
+export { ViewModeTabs, viewModePanelProps } from './view-mode-tabs.tsx';

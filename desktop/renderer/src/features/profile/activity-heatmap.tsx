@@ -76,7 +76,15 @@ export function ActivityHeatmap({ days }: { days: HeatmapEntry[] }) {
       </CardHeader>
       <CardContent>
         <div className="relative">
-          <div ref={scroller} className="overflow-x-auto pb-2" onScroll={() => setTip(null)}>
+          {/* Focusable, so that a keyboard can scroll it on a narrow screen. */}
+          <div
+            ref={scroller}
+            tabIndex={0}
+            role="region"
+            aria-label="Activity over the last year"
+            className="overflow-x-auto rounded-md pb-2 outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            onScroll={() => setTip(null)}
+          >
             <div className="inline-grid grid-cols-[auto_1fr] gap-x-2">
               <span />
               <div className="relative h-5 text-[11px] text-muted-foreground">
@@ -98,30 +106,41 @@ export function ActivityHeatmap({ days }: { days: HeatmapEntry[] }) {
               <div
                 role="grid"
                 aria-label="Submissions per day over the last year"
-                className="grid grid-flow-col grid-rows-[repeat(7,11px)] gap-[3px]"
+                className="flex flex-col gap-[3px]"
                 onMouseOver={(event) => showTip(event.target)}
                 onFocus={(event) => showTip(event.target)}
                 onMouseLeave={() => setTip(null)}
                 onBlur={() => setTip(null)}
               >
-                {weeks
-                  .flat()
-                  .map((cell, index) =>
-                    cell ? (
-                      <span
-                        key={cell.date}
-                        role="gridcell"
-                        tabIndex={-1}
-                        data-date={cell.date}
-                        data-count={cell.count}
-                        data-level={cell.level}
-                        aria-label={dayLabel(cell.date, cell.count)}
-                        className={cn('size-[11px] rounded-[3px]', levelTones[cell.level])}
-                      />
-                    ) : (
-                      <span key={`empty-${index}`} aria-hidden className="size-[11px]" />
-                    ),
-                  )}
+                {/* One row per weekday, one column per week, as drawn. */}
+                {weekdayLabels.map((_label, weekday) => (
+                  <div key={weekday} role="row" className="flex gap-[3px]">
+                    {weeks.map((week, column) => {
+                      const cell = week[weekday];
+                      return cell ? (
+                        <span
+                          key={cell.date}
+                          role="gridcell"
+                          tabIndex={-1}
+                          data-date={cell.date}
+                          data-count={cell.count}
+                          data-level={cell.level}
+                          aria-label={dayLabel(cell.date, cell.count)}
+                          className={cn(
+                            'size-[11px] shrink-0 rounded-[3px]',
+                            levelTones[cell.level],
+                          )}
+                        />
+                      ) : (
+                        <span
+                          key={`empty-${column}`}
+                          aria-hidden
+                          className="size-[11px] shrink-0"
+                        />
+                      );
+                    })}
+                  </div>
+                ))}
               </div>
             </div>
           </div>

@@ -45,19 +45,17 @@ export function ProgressCard({ stats, total }: { stats: ProgressStats; total: nu
         </div>
         <dl className="grid w-full gap-3">
           {rows.map(({ key, label, bar, text }) => (
-            <div key={key} className="grid gap-1.5">
-              <div className="flex items-baseline justify-between text-sm">
-                <dt className={cn('font-medium', text)}>{label}</dt>
-                <dd className="tabular-nums" data-testid={`progress-${key}`}>
-                  {stats[key]}
-                </dd>
-              </div>
-              <div className="h-1.5 overflow-hidden rounded-full bg-muted">
+            <div key={key} className="grid grid-cols-[1fr_auto] items-baseline gap-y-1.5 text-sm">
+              <dt className={cn('font-medium', text)}>{label}</dt>
+              <dd className="tabular-nums" data-testid={`progress-${key}`}>
+                {stats[key]}
+              </dd>
+              <dd aria-hidden className="col-span-2 h-1.5 overflow-hidden rounded-full bg-muted">
                 <div
                   className={cn('h-full rounded-full transition-[width] duration-700', bar)}
                   style={{ width: `${solved > 0 ? (stats[key] / solved) * 100 : 0}%` }}
                 />
-              </div>
+              </dd>
             </div>
           ))}
         </dl>

@@ -1,0 +1,94 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { useSessionToken } from './support/accounts.ts';
+import { expect, test, useTheme } from './support/solving.ts';
+
+/** What axe-core finds at the given impacts, one line per rule with its first nodes. */
+async function violations(page: Page, scope?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page });
+  const results = await (scope ? builder.include(scope) : builder).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
+    .map(
+      (violation) =>
+        `${violation.impact} ${violation.id} (${violation.nodes.length}): ${violation.nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(' '))
+          .join(' | ')}`,
+    );
+}
+
+/** Each screen the issue names, opened and loaded. */
+const screens: {
+  name: string;
+  open: (page: Page, username: string) => Promise<void>;
+  /** Where to look, when the screen is a dialog over another page. */
+  scope?: string;
+}[] = [
+  {
+    name: 'landing page',
+    open: async (page) => {
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    },
+  },
+  {
+    name: 'problem list',
+    open: async (page) => {
+      await page.goto('/problems');
+      await expect(page.getByTestId('problem-card').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'problem page',
+    open: async (page) => {
+      await page.goto('/problems/two-sum');
+      await expect(page.getByTestId('code-editor').locator('.monaco-editor')).toBeVisible({
+        timeout: 30_000,
+      });
+    },
+  },
+  {
+    name: 'profile',
+    open: async (page, username) => {
+      await page.goto(`/profile/${username}`);
+      await expect(page.getByTestId('activity-heatmap')).toBeVisible();
+    },
+  },
+  {
+    name: 'leaderboard',
+    open: async (page) => {
+      await page.goto('/leaderboard');
+      await expect(page.getByRole('table')).toBeVisible();
+    },
+  },
+  {
+    name: 'settings',
+    scope: '[role="dialog"]',
+    open: async (page) => {
+      await page.goto('/problems');
+      await page.getByRole('button', { name: 'Settings' }).click();
+      await expect(page.getByRole('dialog', { name: 'Settings' })).toBeVisible();
+    },
+  },
+];
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`axe-core finds nothing critical or serious in the ${theme} theme`, async ({
+    page,
+    learner,
+  }) => {
+    test.setTimeout(120_000);
+    await useTheme(page, theme);
+    await useSessionToken(page, learner.token);
+    const found: Record<string, string[]> = {};
+    for (const { name, open, scope } of screens) {
+      await open(page, learner.username);
+      const html = expect(page.locator('html'));
+      await (theme === 'dark' ? html : html.not).toHaveClass(/\bdark\b/);
+      const problems = await violations(page, scope);
+      if (problems.length > 0) found[name] = problems;
+    }
+    expect(found).toEqual({});
+  });
+}
