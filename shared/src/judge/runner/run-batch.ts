@@ -5,7 +5,7 @@ import { decodeAnswer } from '../protocol/decode-answer.ts';
 import type { HarnessSignature } from '../protocol/encode-case.ts';
 import { encodeBatchCase, encodeBatchHeader } from '../protocol/encode-batch.ts';
 import { type Frame, scanFrames } from '../protocol/parse-frames.ts';
-import type { SandboxResult, SandboxSession, SandboxUsage } from '../sandbox/sandbox.ts';
+import type { SandboxSession, SandboxUsage } from '../sandbox/sandbox.ts';
 import { outOfMemoryPattern } from '../sandbox/supervisor-report.ts';
 import type { ProgramFiles } from '../signature/index.ts';
 import { brokenRun, describeSignal } from './broken-run.ts';
@@ -269,49 +269,70 @@ export async function runBatch(
     }
     const settings = runLimits(language, request.limits, inputs.length - first, wallLeftMs);
     const workDir = await createWorkDir(context.workRoot, request.program.files, request.artifacts);
-    try {
-      let outcome: ProcessOutcome | null = null;
-      const result: SandboxResult = await context.sandbox.run({
-        workDir,
-        argv: language.run(request.program.entry, settings.heapFlags),
-        limits: settings.limits,
-        memoryMode: settings.memoryMode,
-        readOnlyWorkDir: true,
-        interact: async (session) => {
+    let outcome: ProcessOutcome | null = null;
+    let fedAll = () => {};
+    const feeding = new Promise<void>((resolve) => (fedAll = resolve));
+    const running = context.sandbox.run({
+      workDir,
+      argv: language.run(request.program.entry, settings.heapFlags),
+      limits: settings.limits,
+      memoryMode: settings.memoryMode,
+      readOnlyWorkDir: true,
+      interact: async (session) => {
+        try {
           outcome = await feed(session, request, timeLimitMs, first, push);
-        },
-      });
-      const fed = outcome as ProcessOutcome | null;
-      if (fed === null) {
-        // The sandbox ended before the runner could feed it: count it against the next case.
-        if (!push(brokenRun(result, 0))) break;
-        continue;
-      }
+        } finally {
+          fedAll();
+        }
+      },
+    });
+    // The work dir goes once the process tree has ended, whether or not the runner waited for it.
+    const removed = running
+      .then(
+        () => undefined,
+        () => undefined,
+      )
+      .then(() => removeWorkDir(workDir))
+      .catch(() => undefined);
+    await Promise.race([running, feeding]);
+    let fed = outcome as ProcessOutcome | null;
+    // Every case it was fed has its result (or the runner stopped it): the verdict does not wait
+    // for the process to exit and the sandbox to tear down; that ends in the background.
+    if (fed && !fed.fatal && !fed.broken) {
       if (fed.loadFailure) return { loadFailure: fed.loadFailure };
       if (!fed.goOn) break;
-      if (fed.fatal) {
-        const { frame, start, end, index } = fed.fatal;
-        const usage: Usage = end
-          ? usageBetween(start, end)
-          : {
-              timeMs: start ? Math.max(0, Math.round(result.cpuMs - start.cpuMicros / 1000)) : 0,
-              memoryKb: result.memoryKb,
-            };
-        const run = fromFrame(frame, request.signature, inputs[index]!, usage, timeLimitMs);
-        // A fatal signal after a failed allocation (the sandbox's peak memory, or the runtime's
-        // own words such as std::bad_alloc): the case ran out of memory.
-        const outOfMemory = result.memoryExceeded || outOfMemoryPattern.test(frame.stderr);
-        const oom = frame.status === 're' && outOfMemory;
-        if (!push(oom ? { ...run, outcome: 'Memory Limit Exceeded', error: '' } : run)) break;
-        continue;
-      }
-      if (fed.broken && done < inputs.length) {
-        const timeMs = result.timedOut ? timeLimitMs : Math.min(fed.broken.timeMs, timeLimitMs);
-        const run = brokenRun(result, timeMs);
-        if (!push({ ...run, memoryKb: Math.max(run.memoryKb, fed.broken.memoryKb) })) break;
-      }
-    } finally {
-      await removeWorkDir(workDir);
+      continue;
+    }
+    // A case broke the process: how is in the sandbox's final report.
+    const [result] = await Promise.all([running, feeding, removed]);
+    fed = outcome as ProcessOutcome | null;
+    if (fed === null) {
+      // The sandbox ended before the runner could feed it: count it against the next case.
+      if (!push(brokenRun(result, 0))) break;
+      continue;
+    }
+    if (fed.loadFailure) return { loadFailure: fed.loadFailure };
+    if (!fed.goOn) break;
+    if (fed.fatal) {
+      const { frame, start, end, index } = fed.fatal;
+      const usage: Usage = end
+        ? usageBetween(start, end)
+        : {
+            timeMs: start ? Math.max(0, Math.round(result.cpuMs - start.cpuMicros / 1000)) : 0,
+            memoryKb: result.memoryKb,
+          };
+      const run = fromFrame(frame, request.signature, inputs[index]!, usage, timeLimitMs);
+      // A fatal signal after a failed allocation (the sandbox's peak memory, or the runtime's
+      // own words such as std::bad_alloc): the case ran out of memory.
+      const outOfMemory = result.memoryExceeded || outOfMemoryPattern.test(frame.stderr);
+      const oom = frame.status === 're' && outOfMemory;
+      if (!push(oom ? { ...run, outcome: 'Memory Limit Exceeded', error: '' } : run)) break;
+      continue;
+    }
+    if (fed.broken && done < inputs.length) {
+      const timeMs = result.timedOut ? timeLimitMs : Math.min(fed.broken.timeMs, timeLimitMs);
+      const run = brokenRun(result, timeMs);
+      if (!push({ ...run, memoryKb: Math.max(run.memoryKb, fed.broken.memoryKb) })) break;
     }
   }
   return { loadFailure: null };
