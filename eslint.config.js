@@ -81,6 +81,7 @@ export default tseslint.config(
       ],
     },
   },
+  ...apiBoundaries(),
   {
     // A language's file is read by the contract and so by the browser: data only, no Node.
     files: ['shared/src/judge/languages/*.ts'],
@@ -110,3 +111,60 @@ export default tseslint.config(
     },
   },
 );
+
+/**
+ * The API's module boundaries (STYLE.md rule 2): a feature is reached through its index.ts, from
+ * another feature (`../auth/index.ts`) or from the wiring (`./features/auth/index.ts`); tests and
+ * benchmarks may also use another feature's test kit (`*-test-kit.ts`, `auth-testing.ts`). Infrastructure (queue,
+ * judge, http, db, read cache, rate limits, mail, web) never imports a feature: what it runs is
+ * handed to it where the server and the worker are wired.
+ */
+function apiBoundaries() {
+  const tests = ['api/src/**/*.test.ts', 'api/src/**/*-test-kit.ts', 'api/src/**/auth-testing.ts'];
+  const infrastructure = [
+    'queue',
+    'judge',
+    'http',
+    'db',
+    'read-cache',
+    'rate-limit',
+    'mail',
+    'web',
+  ];
+  const message = 'Import another feature through its index.ts (STYLE.md rule 2).';
+  const inner = (prefix, allowed) => ({
+    regex: `${prefix}[^./][^/]*/(?!index\\.ts$${allowed})[^/]+$`,
+    message,
+  });
+  const testKits = '|[^/]*-test-kit\\.ts$|auth-testing\\.ts$';
+  const rule = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+  return [
+    {
+      files: ['api/src/features/**/*.ts'],
+      ignores: tests,
+      rules: rule(inner('^\\.\\./', '')),
+    },
+    {
+      files: tests.map((glob) => glob.replace('api/src/', 'api/src/features/')),
+      rules: rule(inner('^\\.\\./', testKits)),
+    },
+    {
+      files: ['api/src/**/*.ts'],
+      ignores: ['api/src/features/**', ...tests],
+      rules: rule(inner('(^|/)features/', '')),
+    },
+    {
+      files: ['api/src/**/*.test.ts', 'api/bench/**/*.ts'],
+      ignores: ['api/src/features/**'],
+      rules: rule(inner('(^|/)features/', testKits)),
+    },
+    {
+      files: infrastructure.map((dir) => `api/src/${dir}/**/*.ts`),
+      ignores: tests,
+      rules: rule({
+        regex: '(^|/)features/',
+        message: 'Infrastructure never imports a feature: take what it runs as an argument.',
+      }),
+    },
+  ];
+}

@@ -10,10 +10,11 @@ import { createApp } from '../src/app.ts';
 import { loadCatalog, type CatalogProblem } from '../src/catalog/index.ts';
 import { loadConfig } from '../src/config.ts';
 import { createDatabase, migrateToLatest, startEmbeddedPostgres } from '../src/db/index.ts';
-import { signSessionToken } from '../src/features/auth/session-token.ts';
+import { signSessionToken } from '../src/features/auth/index.ts';
 import { readCatalogProblems } from '../src/features/submissions/judge-test-kit.ts';
 import { createLogger } from '../src/logger.ts';
 import { startJudge } from '../src/queue/index.ts';
+import { createJudgeJobHandler } from '../src/features/submissions/index.ts';
 import { createDirectRunner } from './judge-direct.ts';
 
 /**
@@ -93,6 +94,7 @@ try {
   const problem = benchProblem();
   await loadCatalog(db, [problem]);
   const judge = await startJudge({
+    createHandler: createJudgeJobHandler,
     config,
     db,
     connectionString: embedded.connectionString,

@@ -10,7 +10,7 @@ import { loadCatalogIfEmpty, readCatalog } from '../src/catalog/index.ts';
 import { loadConfig } from '../src/config.ts';
 import { migrateToLatest, openDatabase } from '../src/db/index.ts';
 import { insertAccount } from '../src/features/auth/auth-testing.ts';
-import { signSessionToken } from '../src/features/auth/session-token.ts';
+import { signSessionToken } from '../src/features/auth/index.ts';
 import { createLogger } from '../src/logger.ts';
 
 /**

@@ -5,18 +5,19 @@ import { etag } from 'hono/etag';
 import type { AppDeps, AppEnv } from './app-env.ts';
 import { PayloadTooLargeError } from './errors.ts';
 import { authRoutes } from './features/auth/index.ts';
+import { authoringRouter } from './features/authoring/index.ts';
 import { avatarRoutes } from './features/avatars/index.ts';
 import { compilerRoutes } from './features/compiler/index.ts';
-import { healthRoutes } from './features/health/health-routes.ts';
+import { healthRoutes } from './features/health/index.ts';
 import { leaderboardRoutes } from './features/leaderboard/index.ts';
-import { problemDetailsRoutes } from './features/problem-details/problem-details-routes.ts';
-import { problemRoutes } from './features/problems/problem-routes.ts';
+import { problemDetailsRoutes } from './features/problem-details/index.ts';
+import { problemRoutes } from './features/problems/index.ts';
 import { profileSettingsRoutes } from './features/profile/index.ts';
 import { profileStatsRoutes } from './features/profile-stats/index.ts';
 import { reviewRoutes } from './features/review/index.ts';
 import { runRoutes } from './features/run/index.ts';
 import { submissionEventRoutes, submissionRoutes } from './features/submissions/index.ts';
-import { testcaseRoutes } from './features/testcases/testcase-routes.ts';
+import { testcaseRoutes } from './features/testcases/index.ts';
 import { apiDocs } from './http/api-docs.ts';
 import { compressResponses } from './http/compress-responses.ts';
 import { handleError } from './http/handle-error.ts';
@@ -72,6 +73,8 @@ export function createApp(deps: AppDeps) {
   }
 
   app.route(API_BASE, healthRoutes);
+  // Before problemRoutes: its /problems/{id} would take /problems/manage and /problems/export.
+  app.route(API_BASE, authoringRouter);
   app.route(API_BASE, problemRoutes);
   app.route(API_BASE, problemDetailsRoutes);
   app.route(API_BASE, testcaseRoutes);

@@ -14,48 +14,30 @@ export class AppError extends Error {
   }
 }
 
-export class BadRequestError extends AppError {
-  constructor(message: string = messages.validationFailed) {
-    super(400, message);
-  }
+/** An AppError class of one status, with the message it says when the thrower gives none. */
+function statusError(status: AppError['status'], defaultMessage: string) {
+  return class extends AppError {
+    constructor(message: string = defaultMessage) {
+      super(status, message);
+    }
+  };
 }
 
-export class UnauthorizedError extends AppError {
-  constructor(message: string = messages.unauthorized) {
-    super(401, message);
-  }
-}
+export class BadRequestError extends statusError(400, messages.validationFailed) {}
+export class UnauthorizedError extends statusError(401, messages.unauthorized) {}
+export class ForbiddenError extends statusError(403, messages.forbidden) {}
+export class NotFoundError extends statusError(404, messages.notFound) {}
+export class PayloadTooLargeError extends statusError(413, messages.payloadTooLarge) {}
+export class TooManyRequestsError extends statusError(429, messages.tooManyRequests) {}
 
-export class ForbiddenError extends AppError {
-  constructor(message: string = messages.forbidden) {
-    super(403, message);
-  }
-}
-
-export class NotFoundError extends AppError {
-  constructor(message: string = messages.notFound) {
-    super(404, message);
-  }
-}
-
+/** 409: what is taken or done already, in the thrower's words. */
 export class ConflictError extends AppError {
   constructor(message: string) {
     super(409, message);
   }
 }
 
-export class PayloadTooLargeError extends AppError {
-  constructor(message: string = messages.payloadTooLarge) {
-    super(413, message);
-  }
-}
-
-export class TooManyRequestsError extends AppError {
-  constructor(message: string = messages.tooManyRequests) {
-    super(429, message);
-  }
-}
-
+/** 503: what is unavailable, in the thrower's words. */
 export class ServiceUnavailableError extends AppError {
   constructor(message: string) {
     super(503, message);

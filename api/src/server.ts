@@ -11,6 +11,7 @@ import { createDatabase, migrateToLatest, openDatabase, type Db } from './db/ind
 import { StartupError } from './errors.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { startJudge } from './queue/index.ts';
+import { createJudgeJobHandler } from './features/submissions/index.ts';
 import { ChangeFeed, LeanReads, ReadCache } from './read-cache/index.ts';
 
 /** Things to stop on shutdown, newest first (e.g. judge workers before the database). */
@@ -86,6 +87,7 @@ async function serveApi(options: {
   const { config, logger, db, connectionString, stoppers } = options;
   // Judge workers run in this process (JUDGE_CONCURRENCY); `npm run worker` adds machines.
   const judge = await startJudge({
+    createHandler: createJudgeJobHandler,
     config,
     db,
     connectionString,

@@ -8,8 +8,8 @@ import {
   PROBLEM_TAGS_MAX,
   signatureSchema,
 } from '@zencode/shared/contract';
+import { problemIdPattern } from '@zencode/shared/rules';
 import { z } from 'zod';
-import { problemIdPattern } from '../features/problems/problem-queries.ts';
 
 /** A folder name of api/catalog: the problem's id (slug), e.g. `two-sum`. */
 export const slugPattern = problemIdPattern;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { loadConfig } from '../config.ts';
 import { migrateToLatest, openDatabase } from '../db/index.ts';
-import { makeAdmin } from '../features/auth/make-admin.ts';
+import { makeAdmin } from '../features/auth/index.ts';
 import { createLogger } from '../logger.ts';
 
 /** `npm run user:admin -- <email>`: promotes an account to admin, creating it when missing. */

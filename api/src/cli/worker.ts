@@ -2,6 +2,7 @@ import { ConfigError, loadConfig } from '../config.ts';
 import { migrateToLatest, openDatabase } from '../db/index.ts';
 import { createLogger } from '../logger.ts';
 import { startJudge } from '../queue/index.ts';
+import { createJudgeJobHandler } from '../features/submissions/index.ts';
 
 /**
  * `npm run worker`: judge workers only, for more machines on the same DATABASE_URL (or beside a
@@ -20,6 +21,7 @@ const logger = createLogger(config.logLevel);
 const database = await openDatabase(config, logger, { attach: true });
 await migrateToLatest(database.db);
 const judge = await startJudge({
+  createHandler: createJudgeJobHandler,
   config,
   db: database.db,
   connectionString: database.connectionString,

@@ -1,10 +1,9 @@
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
-import { createJudgeJobHandler } from '../features/submissions/judge-submission.ts';
 import { JudgingNotAllowedError } from '../judge/index.ts';
 import type { Logger } from '../logger.ts';
 import { createJudgeRuntime, type JudgePolicy, type JudgeRuntime } from './judge-runtime.ts';
-import { startJudgeWorkers } from './judge-workers.ts';
+import { startJudgeWorkers, type JudgeJobHandler } from './judge-workers.ts';
 import { queueStats } from './queue-stats.ts';
 import type { HeartbeatTiming } from './worker-heartbeat.ts';
 
@@ -19,7 +18,9 @@ export interface StartedJudge {
 /**
  * The judge of one process: sandbox, artifact cache, progress listener and `workers` judge
  * workers (0: this process only serves, other machines judge). Used by the server, the
- * `npm run worker` CLI and the benchmark.
+ * `npm run worker` CLI and the benchmark, which pass the job itself (`createHandler`, the
+ * submissions feature's createJudgeJobHandler): the queue runs jobs, it does not know what judging
+ * a submission means.
  */
 export async function startJudge(options: {
   config: Pick<Config, 'host' | 'judgeConcurrency' | 'judgeCacheBytes'>;
@@ -29,6 +30,7 @@ export async function startJudge(options: {
   workers: number;
   policy?: Partial<JudgePolicy>;
   timing?: HeartbeatTiming;
+  createHandler: (deps: { db: Db; runtime: JudgeRuntime; logger: Logger }) => JudgeJobHandler;
 }): Promise<StartedJudge> {
   const { db, connectionString, logger } = options;
   let runtime: JudgeRuntime;
@@ -49,7 +51,7 @@ export async function startJudge(options: {
           connectionString,
           db,
           concurrency: options.workers,
-          handle: createJudgeJobHandler({ db, runtime, logger }),
+          handle: options.createHandler({ db, runtime, logger }),
           logger,
           timing: options.timing,
         })

@@ -1,6 +1,6 @@
 import { messages } from '@zencode/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultRateLimits } from '../features/auth/auth-policy.ts';
+import { defaultRateLimits } from '../features/auth/index.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import { enforceRateLimits, hitRateLimit, RateLimitedError } from './rate-limit.ts';
 

@@ -16,3 +16,8 @@ export {
   type SessionClaims,
 } from './session-token.ts';
 export type { SessionUser } from './session-user.ts';
+export { isUniqueViolation } from './account-queries.ts';
+export { createAccountRouter } from './account-router.ts';
+export { retireAccountTokens } from './account-tokens.ts';
+export { clientIp, limitRequest } from './auth-context.ts';
+export { makeAdmin } from './make-admin.ts';

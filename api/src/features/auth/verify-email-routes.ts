@@ -10,7 +10,7 @@ import {
 } from '@zencode/shared/contract';
 import { z } from 'zod';
 import { BadRequestError, ConflictError, UnauthorizedError } from '../../errors.ts';
-import { loadUser } from '../profile/user-view.ts';
+import { loadUser } from '../users/index.ts';
 import { findAccountById, isUniqueViolation } from './account-queries.ts';
 import { sessionTokenFor, tokenAfterVerification } from './account-session.ts';
 import { clientIp, limitRequest, withRetryAfter } from './auth-context.ts';

@@ -16,7 +16,7 @@ import {
   type JudgeWorkers,
 } from '../../queue/index.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
-import { createJudgeJobHandler } from '../submissions/judge-submission.ts';
+import { createJudgeJobHandler } from '../submissions/index.ts';
 import {
   addProblem,
   addReference,

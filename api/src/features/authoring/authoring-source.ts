@@ -1,32 +1,30 @@
 import {
-  defaultLimits,
   messages,
-  type CheckerId,
-  type ProblemLimits,
+  type Difficulty,
+  type ProblemDetails,
   type ReferenceSolutions,
-  type Signature,
 } from '@zencode/shared/contract';
+import { problemIdPattern } from '@zencode/shared/rules';
 import type { Db } from '../../db/database.ts';
 import type { StoredValidation } from '../../db/schema.ts';
 import { NotFoundError } from '../../errors.ts';
-import { problemIdPattern } from '../problems/problem-queries.ts';
+import {
+  problemColumns,
+  problemDetailsColumns,
+  problemDetailsOf,
+  problemsWithDetails,
+} from '../problems/index.ts';
 import { casesDigests } from './cases-digest.ts';
 
 /** Everything validation, export and the editor read of one problem. */
-export interface AuthoringSource {
+export interface AuthoringSource extends Omit<ProblemDetails, 'problemId'> {
   id: string;
   name: string;
   statement: string;
   code: string;
-  difficulty: 'Easy' | 'Medium' | 'Hard';
+  difficulty: Difficulty;
   tags: string[];
   status: 'draft' | 'published';
-  constraints: string[];
-  examples: { input: string; output: string; explanation?: string }[];
-  signature: Signature;
-  checker: CheckerId;
-  limits: ProblemLimits;
-  boilerplate: Record<string, string>;
   referenceSolution: ReferenceSolutions;
   validation: StoredValidation | null;
   cases: { id: string; input: string; output: string; isPublic: boolean }[];
@@ -36,23 +34,11 @@ export interface AuthoringSource {
 /** A problem (draft or published, never deleted) with its details and every case, or 404. */
 export async function loadAuthoringSource(db: Db, id: string): Promise<AuthoringSource> {
   const row = problemIdPattern.test(id)
-    ? await db
-        .selectFrom('problems as p')
-        .leftJoin('problem_details as d', 'd.problem_id', 'p.id')
+    ? await problemsWithDetails(db)
         .select([
-          'p.id',
-          'p.name',
-          'p.statement',
-          'p.code',
-          'p.difficulty',
-          'p.tags',
+          ...problemColumns,
           'p.status',
-          'd.constraints',
-          'd.examples',
-          'd.signature',
-          'd.checker',
-          'd.limits',
-          'd.boilerplate',
+          ...problemDetailsColumns,
           'd.reference_solution',
           'd.validation',
         ])
@@ -68,6 +54,7 @@ export async function loadAuthoringSource(db: Db, id: string): Promise<Authoring
     .orderBy('id')
     .execute();
   const digests = await casesDigests(db, [id]);
+  const { problemId: _, ...details } = problemDetailsOf(row);
   return {
     id: row.id,
     name: row.name,
@@ -76,12 +63,7 @@ export async function loadAuthoringSource(db: Db, id: string): Promise<Authoring
     difficulty: row.difficulty,
     tags: row.tags,
     status: row.status,
-    constraints: row.constraints ?? [],
-    examples: row.examples ?? [],
-    signature: row.signature ?? { kind: 'stdio' },
-    checker: row.checker ?? 'exact',
-    limits: row.limits ?? defaultLimits,
-    boilerplate: row.boilerplate ?? {},
+    ...details,
     referenceSolution: row.reference_solution ?? {},
     validation: row.validation ?? null,
     cases: cases.map((testcase) => ({

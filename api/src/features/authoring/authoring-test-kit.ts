@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../app-env.ts';
 import type { Db } from '../../db/database.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import { sessionTokenFor } from '../auth/account-session.ts';
+import { sessionTokenFor } from '../auth/index.ts';
 import { bodyOf, call, insertAccount, type AnyBody } from '../auth/auth-testing.ts';
 
 export type Caller = 'visitor' | 'learner' | 'admin';

@@ -1,5 +1,6 @@
 import type { ProblemExportItem } from '@zencode/shared/contract';
 import type { Db } from '../../db/database.ts';
+import { listProblemIds } from '../problems/index.ts';
 import { loadAuthoringSource, type AuthoringSource } from './authoring-source.ts';
 
 /** A problem in the bulk-upload format, with everything an import needs to recreate it. */
@@ -27,14 +28,8 @@ export function toExportItem(source: AuthoringSource): ProblemExportItem {
 
 /** Every problem that is not deleted, drafts included, in catalogue order. */
 export async function exportCatalogue(db: Db): Promise<ProblemExportItem[]> {
-  const rows = await db
-    .selectFrom('problems')
-    .select('id')
-    .where('status', 'in', ['draft', 'published'])
-    .orderBy('position')
-    .orderBy('id')
-    .execute();
   const items: ProblemExportItem[] = [];
-  for (const row of rows) items.push(toExportItem(await loadAuthoringSource(db, row.id)));
+  for (const id of await listProblemIds(db))
+    items.push(toExportItem(await loadAuthoringSource(db, id)));
   return items;
 }

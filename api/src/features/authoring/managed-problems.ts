@@ -1,22 +1,15 @@
 import { defaultLimits, type ManagedProblem } from '@zencode/shared/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { toProblem } from '../problems/problem-queries.ts';
+import { problemColumns, problemsWithDetails, toProblem } from '../problems/index.ts';
 import { validationView } from './authoring-view.ts';
 import { casesDigests } from './cases-digest.ts';
 
 /** The dashboard's list: every problem but deleted ones, with status, case count and validation. */
 export async function listManagedProblems(db: Db): Promise<ManagedProblem[]> {
-  const rows = await db
-    .selectFrom('problems as p')
-    .leftJoin('problem_details as d', 'd.problem_id', 'p.id')
+  const rows = await problemsWithDetails(db)
     .select([
-      'p.id',
-      'p.name',
-      'p.statement',
-      'p.code',
-      'p.difficulty',
-      'p.tags',
+      ...problemColumns,
       'p.status',
       'd.signature',
       'd.checker',

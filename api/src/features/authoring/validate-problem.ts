@@ -7,7 +7,7 @@ import {
 import { judge, LanguageUnavailableError, type JudgeOptions } from '@zencode/shared/judge';
 import type { StoredValidation } from '../../db/schema.ts';
 import { BadRequestError } from '../../errors.ts';
-import { assertCasesFit } from '../testcases/assert-cases-fit.ts';
+import { assertCasesFit } from '../problems/index.ts';
 import type { AuthoringSource } from './authoring-source.ts';
 import { validationFingerprint } from './validation-fingerprint.ts';
 

@@ -8,13 +8,11 @@ import {
 } from '@zencode/shared/contract';
 import { bodyLimit } from 'hono/body-limit';
 import { BadRequestError, NotFoundError, PayloadTooLargeError } from '../../errors.ts';
-import { limitRequest } from '../auth/auth-context.ts';
+import { limitRequest, currentUser, requireUser, createAccountRouter } from '../auth/index.ts';
 import { jsonResponse } from '../../http/openapi-json.ts';
 import { accountErrors } from '../../http/openapi-responses.ts';
-import { currentUser, requireUser } from '../auth/require-user.ts';
-import { avatarUrl } from '../profile/avatar-url.ts';
+import { avatarUrl } from '../users/index.ts';
 import { NotAnImageError, processAvatar } from './process-avatar.ts';
-import { createAccountRouter } from '../auth/account-router.ts';
 
 /** The multipart envelope around the file needs a little room beyond the image itself. */
 const uploadBodyLimit = AVATAR_UPLOAD_MAX_BYTES + 64 * 1024;

@@ -13,8 +13,8 @@ import { releaseCompilerRun, takeCompilerRun } from './compiler-run-lease.ts';
 import { judgeRuntimeOf } from '../../queue/index.ts';
 import { enforceRateLimits } from '../../rate-limit/index.ts';
 import { jsonBody, jsonResponse } from '../../http/openapi-json.ts';
-import { currentUser, requireUser } from '../auth/require-user.ts';
-import { judgingErrors } from '../submissions/submission-openapi.ts';
+import { currentUser, requireUser } from '../auth/index.ts';
+import { judgingErrors } from '../submissions/index.ts';
 
 const compile = createRoute({
   method: 'post',

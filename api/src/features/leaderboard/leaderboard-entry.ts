@@ -1,6 +1,7 @@
 import type { LeaderboardEntry } from '@zencode/shared/contract';
 import type { Db } from '../../db/database.ts';
-import { avatarUrl, type ProfileOwner } from '../profile/index.ts';
+import type { ProfileOwner } from '../profile/index.ts';
+import { avatarUrl } from '../users/index.ts';
 import { rankOfUser } from './rank-of-user.ts';
 
 /**

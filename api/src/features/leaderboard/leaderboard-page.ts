@@ -1,7 +1,7 @@
 import type { LeaderboardEntry, LeaderboardResponse } from '@zencode/shared/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { avatarUrl } from '../profile/index.ts';
+import { avatarUrl } from '../users/index.ts';
 import { isRanked, rankOrder } from './rank-key.ts';
 
 const LEGENDS = 3;

@@ -1,7 +1,14 @@
 import type { ProblemDetails, ProblemFull } from '@zencode/shared/contract';
-import { defaultLimits } from '@zencode/shared/contract';
+import { problemIdPattern } from '@zencode/shared/rules';
 import type { Db } from '../../db/database.ts';
-import { problemIdPattern, toProblem } from '../problems/problem-queries.ts';
+import {
+  listProblemIds,
+  problemColumns,
+  problemDetailsColumns,
+  problemDetailsOf,
+  problemsWithDetails,
+  toProblem,
+} from '../problems/index.ts';
 
 /**
  * A published problem (or a draft too with `includeDrafts`, for admins) with its details, never
@@ -14,51 +21,20 @@ export async function findProblemFull(
   options: { includeDrafts: boolean } = { includeDrafts: false },
 ): Promise<ProblemFull | undefined> {
   if (!problemIdPattern.test(id)) return undefined;
-  const row = await db
-    .selectFrom('problems as p')
-    .leftJoin('problem_details as d', 'd.problem_id', 'p.id')
-    .select([
-      'p.id',
-      'p.name',
-      'p.statement',
-      'p.code',
-      'p.difficulty',
-      'p.tags',
-      'd.constraints',
-      'd.examples',
-      'd.signature',
-      'd.checker',
-      'd.limits',
-      'd.boilerplate',
-    ])
+  const row = await problemsWithDetails(db)
+    .select([...problemColumns, ...problemDetailsColumns])
     .where('p.id', '=', id)
     .where('p.status', 'in', options.includeDrafts ? ['draft', 'published'] : ['published'])
     .executeTakeFirst();
   if (!row) return undefined;
-  const details: ProblemDetails = {
-    problemId: row.id,
-    constraints: row.constraints ?? [],
-    examples: row.examples ?? [],
-    signature: row.signature ?? { kind: 'stdio' },
-    checker: row.checker ?? 'exact',
-    limits: row.limits ?? defaultLimits,
-    boilerplate: row.boilerplate ?? {},
-  };
-  return { problem: toProblem(row), details };
+  return { problem: toProblem(row), details: problemDetailsOf(row) };
 }
 
 /** Every problem's details (drafts included), in catalogue order: the admin list. */
 export async function listProblemDetails(db: Db): Promise<ProblemDetails[]> {
-  const rows = await db
-    .selectFrom('problems')
-    .select('id')
-    .where('status', 'in', ['draft', 'published'])
-    .orderBy('position')
-    .orderBy('id')
-    .execute();
   const details: ProblemDetails[] = [];
-  for (const row of rows) {
-    const full = await findProblemFull(db, row.id, { includeDrafts: true });
+  for (const id of await listProblemIds(db)) {
+    const full = await findProblemFull(db, id, { includeDrafts: true });
     if (full) details.push(full.details);
   }
   return details;

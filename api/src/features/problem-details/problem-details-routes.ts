@@ -16,8 +16,8 @@ import { createRouter, type AppEnv } from '../../app-env.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
 import { errorResponses } from '../../http/openapi-responses.ts';
 import { jsonBody, jsonResponse } from '../../http/openapi-json.ts';
-import { optionalUser, requireAdmin } from '../auth/require-user.ts';
-import { lockEditableProblem, updateProblem } from '../problems/update-problem.ts';
+import { optionalUser, requireAdmin } from '../auth/index.ts';
+import { lockEditableProblem, updateProblem } from '../problems/index.ts';
 import { findProblemFull, listProblemDetails } from './problem-details-queries.ts';
 
 const tags = ['problem-details'];
@@ -35,20 +35,17 @@ const getFull = createRoute({
     404: errorResponses[404],
   },
 });
-const getById = createRoute({
-  ...read,
-  method: 'get',
-  path: apiRoutes.problemDetails.byId,
-  summary: "A problem's details by the problem's id (drafts for admins)",
-  responses: { 200: details, 404: errorResponses[404] },
-});
-const getByProblem = createRoute({
-  ...read,
-  method: 'get',
-  path: apiRoutes.problemDetails.byProblem,
-  summary: "A problem's details by the problem's id (drafts for admins)",
-  responses: { 200: details, 404: errorResponses[404] },
-});
+// The same read under two paths (the spec's /problem-details/{id} and /problem-details/problem/{id}).
+const detailsRead = (path: string) =>
+  createRoute({
+    ...read,
+    method: 'get',
+    path,
+    summary: "A problem's details by the problem's id (drafts for admins)",
+    responses: { 200: details, 404: errorResponses[404] },
+  });
+const getById = detailsRead(apiRoutes.problemDetails.byId);
+const getByProblem = detailsRead(apiRoutes.problemDetails.byProblem);
 const list = createRoute({
   ...admin,
   method: 'get',

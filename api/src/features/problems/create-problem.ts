@@ -5,13 +5,12 @@ import type {
   TestcaseInput,
 } from '@zencode/shared/contract';
 import { defaultLimits, messages } from '@zencode/shared/contract';
-import { problemSlug } from '@zencode/shared/rules';
+import { problemIdPattern, problemSlug } from '@zencode/shared/rules';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { ConflictError } from '../../errors.ts';
-import { starterCodeFor } from '../problem-details/starter-code.ts';
-import { assertCasesFit } from '../testcases/assert-cases-fit.ts';
-import { problemIdPattern } from './problem-queries.ts';
+import { starterCodeFor } from './starter-code.ts';
+import { assertCasesFit } from './assert-cases-fit.ts';
 
 /** What creating a problem takes: the dialog's fields, the judge fields, cases and references. */
 export type NewProblemInput = ProblemExportItem;

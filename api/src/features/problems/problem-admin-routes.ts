@@ -15,7 +15,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { NotFoundError, PayloadTooLargeError } from '../../errors.ts';
 import { errorResponses } from '../../http/openapi-responses.ts';
 import { jsonBody, jsonResponse } from '../../http/openapi-json.ts';
-import { requireAdmin } from '../auth/require-user.ts';
+import { requireAdmin } from '../auth/index.ts';
 import { readBulkItems } from './bulk-items.ts';
 import { createProblem } from './create-problem.ts';
 import { deleteProblem } from './delete-problem.ts';

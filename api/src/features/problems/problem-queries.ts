@@ -1,4 +1,5 @@
 import type { Difficulty, Problem } from '@zencode/shared/contract';
+import { problemIdPattern } from '@zencode/shared/rules';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { ProblemRow } from '../../db/schema.ts';
@@ -23,9 +24,6 @@ export function toProblem(
     tags: row.tags,
   };
 }
-
-/** Problem ids are slugs (the problems table checks it): `two-sum`. */
-export const problemIdPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 

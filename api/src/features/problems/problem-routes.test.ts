@@ -9,7 +9,7 @@ import { loadCatalog } from '../../catalog/load-catalog.ts';
 import { readCatalog } from '../../catalog/read-catalog.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
-import { signSessionToken } from '../auth/session-token.ts';
+import { signSessionToken } from '../auth/index.ts';
 
 let test: TestDatabase;
 // The first six shipped problems: the filters below are asserted against exactly these.

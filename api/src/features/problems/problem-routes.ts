@@ -13,8 +13,7 @@ import { createRouter } from '../../app-env.ts';
 import { NotFoundError } from '../../errors.ts';
 import { jsonResponse } from '../../http/openapi-json.ts';
 import { errorResponses } from '../../http/openapi-responses.ts';
-import { optionalUser } from '../auth/require-user.ts';
-import { authoringRouter } from '../authoring/index.ts';
+import { optionalUser } from '../auth/index.ts';
 import { problemAdminRoutes } from './problem-admin-routes.ts';
 import {
   countPublishedProblems,
@@ -58,10 +57,9 @@ const getProblem = createRoute({
   responses: { 200: jsonResponse(problemSchema, 'The problem'), 404: errorResponses[404] },
 });
 
-// /problems/count, /problems/manage and /problems/export are registered before /problems/{id} so
-// that they are not taken for ids.
+// /problems/count (and, mounted before this router in app.ts, the authoring routes' /problems/manage
+// and /problems/export) are registered before /problems/{id} so that they are not taken for ids.
 export const problemRoutes = createRouter()
-  .route('/', authoringRouter)
   .route('/', problemAdminRoutes)
   .openapi(listProblems, async (c) => {
     const problems = await listPublishedProblems(c.var.deps.db, c.req.valid('query'));

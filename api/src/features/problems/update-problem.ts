@@ -1,18 +1,17 @@
 import { defaultLimits, messages, type ProblemUpdate } from '@zencode/shared/contract';
+import { problemIdPattern } from '@zencode/shared/rules';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { NotFoundError } from '../../errors.ts';
-import { starterCodeFor } from '../problem-details/starter-code.ts';
-import { assertCasesFit } from '../testcases/assert-cases-fit.ts';
+import { starterCodeFor } from './starter-code.ts';
+import { assertCasesFit } from './assert-cases-fit.ts';
 import { assertNameFree, lockProblemNames } from './create-problem.ts';
-import { problemIdPattern } from './problem-queries.ts';
+import { problemsWithDetails } from './problems-with-details.ts';
 
 /** The editable (not deleted) problem with its signature, or 404. Locks the row for the update. */
 export async function lockEditableProblem(trx: Db, id: string) {
   const row = problemIdPattern.test(id)
-    ? await trx
-        .selectFrom('problems as p')
-        .leftJoin('problem_details as d', 'd.problem_id', 'p.id')
+    ? await problemsWithDetails(trx)
         .select([
           'p.id',
           'p.code',

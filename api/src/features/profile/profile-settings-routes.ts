@@ -14,23 +14,31 @@ import {
 } from '@zencode/shared/contract';
 import { z } from 'zod';
 import { BadRequestError, ConflictError, ForbiddenError } from '../../errors.ts';
-import { currentUser, optionalUser, requireUser } from '../auth/require-user.ts';
-import { isUniqueViolation } from '../auth/account-queries.ts';
-import { sessionTokenFor } from '../auth/account-session.ts';
-import { clientIp, limitRequest } from '../auth/auth-context.ts';
+import {
+  clientIp,
+  createAccountRouter,
+  currentUser,
+  hashPassword,
+  isUniqueViolation,
+  limitRequest,
+  optionalUser,
+  requireUser,
+  retireAccountTokens,
+  sessionTokenFor,
+  verifyPassword,
+} from '../auth/index.ts';
 import { jsonBody, jsonResponse } from '../../http/openapi-json.ts';
 import { accountErrors } from '../../http/openapi-responses.ts';
-import { hashPassword, verifyPassword } from '../auth/password-hash.ts';
-import { retireAccountTokens } from '../auth/account-tokens.ts';
-import { avatarIdOfUrl } from './avatar-url.ts';
 import { notModifiedResponse } from '../../read-cache/index.ts';
+import { avatarIdOfUrl, loadUser } from '../users/index.ts';
 import { answerProfileRead } from './answer-profile-read.ts';
 import { publicProfileRead } from './public-profile-read.ts';
-import { loadUser } from './user-view.ts';
-import { createAccountRouter } from '../auth/account-router.ts';
 
 const bearer = [{ bearer: [] }];
 const changePasswordResponseSchema = z.object({ message: z.string(), token: z.string() });
+/** The settings modal's saves: the signed-in owner's own profile. */
+const ownerSave = { tags: ['profile'], security: bearer, middleware: [requireUser] };
+const saveErrors = { 400: accountErrors[400], 401: accountErrors[401] };
 
 const getProfile = createRoute({
   method: 'get',
@@ -49,67 +57,55 @@ const getProfile = createRoute({
 });
 
 const updateBasic = createRoute({
+  ...ownerSave,
   method: 'patch',
   path: apiRoutes.profile.basic,
-  tags: ['profile'],
   summary: 'Name, username and avatar; a new token comes back when the username changed',
   description: '`avatar` is a `secure_url` answered by POST /api/avatars (of this user), or "".',
-  security: bearer,
-  middleware: [requireUser] as const,
   request: { body: jsonBody(profileBasicRequestSchema) },
   responses: {
     200: jsonResponse(profileBasicResponseSchema, 'Updated'),
-    400: accountErrors[400],
-    401: accountErrors[401],
+    ...saveErrors,
     409: accountErrors[409],
   },
 });
 
 const changePassword = createRoute({
+  ...ownerSave,
   method: 'patch',
   path: apiRoutes.profile.password,
-  tags: ['profile'],
   summary:
     'Change the password; every other session and every outstanding reset link ends, this client gets a new token',
-  security: bearer,
-  middleware: [requireUser] as const,
   request: { body: jsonBody(changePasswordRequestSchema) },
   responses: {
     200: jsonResponse(changePasswordResponseSchema, 'Changed'),
-    400: accountErrors[400],
-    401: accountErrors[401],
+    ...saveErrors,
     429: accountErrors[429],
   },
 });
 
 const updateSocials = createRoute({
+  ...ownerSave,
   method: 'put',
   path: apiRoutes.profile.social,
-  tags: ['profile'],
   summary: "The owner's GitHub, LinkedIn and Twitter links (http(s) URLs, '' clears one)",
-  security: bearer,
-  middleware: [requireUser] as const,
   request: { params: usernameParamSchema, body: jsonBody(socialsRequestSchema) },
   responses: {
     200: jsonResponse(userResponseSchema, 'Updated'),
-    400: accountErrors[400],
-    401: accountErrors[401],
+    ...saveErrors,
     403: accountErrors[403],
   },
 });
 
 const updateVisibility = createRoute({
+  ...ownerSave,
   method: 'patch',
   path: apiRoutes.profile.visibility,
-  tags: ['profile'],
   summary: 'Make the own profile public or private',
-  security: bearer,
-  middleware: [requireUser] as const,
   request: { body: jsonBody(visibilityRequestSchema) },
   responses: {
     200: jsonResponse(userResponseSchema, 'Updated'),
-    400: accountErrors[400],
-    401: accountErrors[401],
+    ...saveErrors,
   },
 });
 

@@ -5,7 +5,7 @@ import type { MailMessage } from '../../mail/index.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { bodyOf, call, insertAccount } from '../auth/auth-testing.ts';
-import { signSessionToken } from '../auth/session-token.ts';
+import { signSessionToken } from '../auth/index.ts';
 
 const password = 'Calm-Focus1';
 let test: TestDatabase;

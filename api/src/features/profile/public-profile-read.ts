@@ -2,7 +2,7 @@ import type { PublicUser, User } from '@zencode/shared/contract';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import type { ProfileRead } from './answer-profile-read.ts';
-import { loadUser, toPublicUser } from './user-view.ts';
+import { loadUser, toPublicUser } from '../users/index.ts';
 
 /** The profile by username: the whole user for its owner, the public view for everyone else. */
 export function publicProfileRead(

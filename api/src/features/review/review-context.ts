@@ -1,7 +1,7 @@
 import type { ProblemFull, Testcase } from '@zencode/shared/contract';
 import type { Db } from '../../db/database.ts';
-import { findProblemFull } from '../problem-details/problem-details-queries.ts';
-import { listTestcases } from '../testcases/testcase-queries.ts';
+import { findProblemFull } from '../problem-details/index.ts';
+import { listTestcases } from '../testcases/index.ts';
 
 /** The problem a review is about: statement, signature and the public cases (never hidden ones). */
 export interface ReviewProblem extends ProblemFull {

@@ -6,7 +6,7 @@ import { readCatalog } from '../../catalog/read-catalog.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { createTestConfig } from '../../test/test-config.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
-import { signSessionToken } from '../auth/session-token.ts';
+import { signSessionToken } from '../auth/index.ts';
 
 /** A stand-in for an OpenAI-compatible endpoint on loopback that records what it is asked. */
 interface FakeModel {

@@ -10,7 +10,7 @@ import { ServiceUnavailableError } from '../../errors.ts';
 import { jsonBody, jsonResponse } from '../../http/openapi-json.ts';
 import { errorResponses } from '../../http/openapi-responses.ts';
 import { enforceRateLimits, type RateLimitRule } from '../../rate-limit/index.ts';
-import { currentUser, requireUser } from '../auth/require-user.ts';
+import { currentUser, requireUser } from '../auth/index.ts';
 import { builtinReview } from './builtin-review.ts';
 import { chatReview } from './chat-review.ts';
 import { guessLanguage } from './guess-language.ts';

@@ -19,8 +19,8 @@ import { BadRequestError, NotFoundError } from '../../errors.ts';
 import { judgeRuntimeOf } from '../../queue/index.ts';
 import { enforceRateLimits } from '../../rate-limit/index.ts';
 import { jsonBody, jsonResponse } from '../../http/openapi-json.ts';
-import { currentUser, requireUser } from '../auth/require-user.ts';
-import { judgingErrors } from '../submissions/submission-openapi.ts';
+import { currentUser, requireUser } from '../auth/index.ts';
+import { judgingErrors } from '../submissions/index.ts';
 import { pickReference } from './run-problem.ts';
 
 const run = createRoute({

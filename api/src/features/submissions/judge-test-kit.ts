@@ -20,7 +20,7 @@ import {
 import { createTestApp } from '../../test/test-app.ts';
 import { createTestConfig } from '../../test/test-config.ts';
 import type { TestDatabase } from '../../test/test-database.ts';
-import { signSessionToken } from '../auth/session-token.ts';
+import { signSessionToken } from '../auth/index.ts';
 import { createJudgeJobHandler } from './judge-submission.ts';
 
 /**

@@ -2,7 +2,7 @@ import { messages, type Submission } from '@zencode/shared/contract';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../app-env.ts';
 import { NotFoundError } from '../../errors.ts';
-import { currentUser } from '../auth/require-user.ts';
+import { currentUser } from '../auth/index.ts';
 import { findSubmissionView } from './submission-queries.ts';
 import { toSubmission, type SubmissionViewRow } from './submission-view.ts';
 

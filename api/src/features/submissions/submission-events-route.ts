@@ -8,7 +8,7 @@ import {
 import { streamSSE, type SSEStreamingApi } from 'hono/streaming';
 import { createRouter } from '../../app-env.ts';
 import { judgeRuntimeOf, type ProgressMessage } from '../../queue/index.ts';
-import { requireUser } from '../auth/require-user.ts';
+import { requireUser } from '../auth/index.ts';
 import { readableSubmission, view } from './submission-access.ts';
 import { readErrors } from './submission-openapi.ts';
 import { findSubmissionView } from './submission-queries.ts';

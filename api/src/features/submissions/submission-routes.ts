@@ -17,7 +17,7 @@ import { BadRequestError, ForbiddenError, NotFoundError } from '../../errors.ts'
 import { judgeRuntimeOf } from '../../queue/index.ts';
 import { enforceRateLimits } from '../../rate-limit/index.ts';
 import { jsonBody, jsonResponse } from '../../http/openapi-json.ts';
-import { currentUser, requireAdmin, requireUser } from '../auth/require-user.ts';
+import { currentUser, requireAdmin, requireUser } from '../auth/index.ts';
 import { creditFirstAccepted } from './record-result.ts';
 import { judgingErrors, readErrors } from './submission-openapi.ts';
 import { readableSubmission, view } from './submission-access.ts';

@@ -14,7 +14,7 @@ import {
 import { createRouter } from '../../app-env.ts';
 import { errorResponses } from '../../http/openapi-responses.ts';
 import { jsonBody, jsonResponse } from '../../http/openapi-json.ts';
-import { requireAdmin } from '../auth/require-user.ts';
+import { requireAdmin } from '../auth/index.ts';
 import { findTestcase, listTestcases } from './testcase-queries.ts';
 import {
   createTestcase,

@@ -8,42 +8,36 @@ import {
 } from '@zencode/shared/contract';
 import { createRouter } from '../../app-env.ts';
 import { NotFoundError } from '../../errors.ts';
+import { jsonResponse } from '../../http/openapi-json.ts';
 import { errorResponses } from '../../http/openapi-responses.ts';
-import { optionalUser } from '../auth/require-user.ts';
-import { findVisibleProblem } from '../problems/problem-queries.ts';
+import { optionalUser } from '../auth/index.ts';
+import { findVisibleProblem } from '../problems/index.ts';
 import { testcaseAdminRoutes } from './testcase-admin-routes.ts';
 import { findTestcase, listTestcases } from './testcase-queries.ts';
 
+const read = {
+  tags: ['testcases'],
+  middleware: [optionalUser],
+  request: { params: idParamSchema },
+};
+
 const byProblem = createRoute({
+  ...read,
   method: 'get',
   path: apiRoutes.testcases.byProblem,
-  tags: ['testcases'],
   summary: "A problem's test cases: the public ones, or all of them for an admin",
-  middleware: [optionalUser] as const,
-  request: { params: idParamSchema },
   responses: {
-    200: {
-      description: 'The test cases in order',
-      content: { 'application/json': { schema: testcaseListResponseSchema } },
-    },
+    200: jsonResponse(testcaseListResponseSchema, 'The test cases in order'),
     404: errorResponses[404],
   },
 });
 
 const byId = createRoute({
+  ...read,
   method: 'get',
   path: apiRoutes.testcases.byId,
-  tags: ['testcases'],
   summary: 'One test case: a public case of a published problem, or any case for an admin',
-  middleware: [optionalUser] as const,
-  request: { params: idParamSchema },
-  responses: {
-    200: {
-      description: 'The test case',
-      content: { 'application/json': { schema: testcaseSchema } },
-    },
-    404: errorResponses[404],
-  },
+  responses: { 200: jsonResponse(testcaseSchema, 'The test case'), 404: errorResponses[404] },
 });
 
 export const testcaseRoutes = createRouter()

@@ -8,9 +8,7 @@ import {
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { BadRequestError, NotFoundError } from '../../errors.ts';
-import { insertTestcases } from '../problems/create-problem.ts';
-import { lockEditableProblem } from '../problems/update-problem.ts';
-import { assertCasesFit } from './assert-cases-fit.ts';
+import { insertTestcases, lockEditableProblem, assertCasesFit } from '../problems/index.ts';
 import { testcaseIdPattern } from './testcase-queries.ts';
 
 async function orderedIds(trx: Db, problemId: string): Promise<string[]> {

@@ -1,0 +1,13 @@
+export { assertCasesFit } from './assert-cases-fit.ts';
+export { insertTestcases } from './create-problem.ts';
+export { findVisibleProblem, toProblem } from './problem-queries.ts';
+export { problemRoutes } from './problem-routes.ts';
+export { starterCodeFor } from './starter-code.ts';
+export { lockEditableProblem, updateProblem } from './update-problem.ts';
+export {
+  listProblemIds,
+  problemColumns,
+  problemDetailsColumns,
+  problemDetailsOf,
+  problemsWithDetails,
+} from './problems-with-details.ts';

@@ -1,0 +1,72 @@
+import type { SubmissionStatus } from '@zencode/shared/contract';
+import type { JudgeProgress } from '@zencode/shared/judge';
+import type { Db } from '../../db/database.ts';
+import type { Logger } from '../../logger.ts';
+import { publishProgress } from '../../queue/index.ts';
+
+/** Progress notifications of one submission are at least this far apart (the last one always goes). */
+const progressIntervalMs = 100;
+
+export interface JudgingProgress {
+  /** The runner's progress: saves the status once per stage and notifies, throttled. */
+  onProgress(progress: JudgeProgress): void;
+  /** Notifies that the verdict is written (always sent). */
+  done(): void;
+  /** Resolves once every save and notification asked for so far has been attempted. */
+  settled(): Promise<void>;
+}
+
+/**
+ * What watchers of one submission see while it is judged: its `status` column (compiling,
+ * running) and NOTIFY messages for the progress streams, in order, at most one per 100 ms except
+ * the first, the stage changes and the last. A failed save or notification is logged, never
+ * thrown: the verdict matters, the progress is a courtesy (streams also re-read the database).
+ */
+export function judgingProgress(
+  db: Db,
+  logger: Logger,
+  submissionId: string,
+  totalCases: number,
+): JudgingProgress {
+  let lastPublished = 0;
+  let running = false;
+  let steps: Promise<unknown> = Promise.resolve();
+  const publish = (status: SubmissionStatus, casesDone: number, force: boolean) => {
+    const now = Date.now();
+    if (!force && now - lastPublished < progressIntervalMs) return;
+    lastPublished = now;
+    steps = steps
+      .then(() => publishProgress(db, { id: submissionId, status, casesDone, totalCases }))
+      .catch((error: unknown) => logger.warn('Could not publish judging progress', error));
+  };
+  const saveStatus = (status: 'compiling' | 'running') => {
+    steps = steps
+      .then(() =>
+        db
+          .updateTable('submissions')
+          .set({ status })
+          .where('id', '=', submissionId)
+          .where('status', '<>', 'done')
+          .execute(),
+      )
+      .catch((error: unknown) => logger.warn('Could not save the judging status', error));
+  };
+  return {
+    onProgress(progress) {
+      if (progress.stage === 'compiling') {
+        saveStatus('compiling');
+        publish('compiling', 0, true);
+        return;
+      }
+      if (!running) {
+        running = true;
+        saveStatus('running');
+      }
+      publish('running', progress.done, progress.done === 0 || progress.done === progress.total);
+    },
+    done: () => publish('done', totalCases, true),
+    settled: async () => {
+      await steps;
+    },
+  };
+}

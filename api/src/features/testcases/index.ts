@@ -1,0 +1,2 @@
+export { listTestcases } from './testcase-queries.ts';
+export { testcaseRoutes } from './testcase-routes.ts';
