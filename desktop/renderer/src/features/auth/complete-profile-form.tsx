@@ -3,7 +3,7 @@ import { canCompleteProfile, isValidUsername } from '@zencode/shared/rules';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { Label } from '@/components/ui/label.tsx';
+import { FormField } from '@/components/ui/form-field.tsx';
 import { FormAlert } from './form-alert.tsx';
 import { useCompleteProfile } from './use-complete-profile.ts';
 
@@ -33,8 +33,7 @@ export function CompleteProfileForm({
 
   return (
     <form onSubmit={submit} className="grid gap-4" noValidate>
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-name`}>Full name</Label>
+      <FormField id={`${id}-name`} label="Full name">
         <Input
           id={`${id}-name`}
           value={fullName}
@@ -43,9 +42,8 @@ export function CompleteProfileForm({
           placeholder="Ada Lovelace"
           required
         />
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-username`}>Username</Label>
+      </FormField>
+      <FormField id={`${id}-username`} label="Username">
         <Input
           id={`${id}-username`}
           value={username}
@@ -63,7 +61,7 @@ export function CompleteProfileForm({
         >
           {usernameHint ? messages.usernameInvalid : '3 to 20 letters, digits or underscores.'}
         </p>
-      </div>
+      </FormField>
       <FormAlert>{error}</FormAlert>
       <Button type="submit" disabled={pending || !canCompleteProfile(fullName, username)}>
         {pending ? messages.saving : 'Complete Profile'}

@@ -3,11 +3,11 @@ import { ArrowLeftIcon, KeyRoundIcon, MailCheckIcon } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
-import { Input } from '@/components/ui/input.tsx';
-import { Label } from '@/components/ui/label.tsx';
+import { FormField } from '@/components/ui/form-field.tsx';
 import { authApi } from './auth-api.ts';
 import { AuthShell } from './auth-shell.tsx';
 import { failureMessage } from './failure-message.ts';
+import { EmailInput } from './email-input.tsx';
 import { FormAlert } from './form-alert.tsx';
 import { useCountdown } from './use-countdown.ts';
 
@@ -93,21 +93,16 @@ export function ForgotPasswordView() {
       footer={backToSignIn}
     >
       <form onSubmit={submit} className="grid gap-4" noValidate>
-        <div className="grid gap-2">
-          <Label htmlFor="forgot-email">Email</Label>
-          <Input
+        <FormField id="forgot-email" label="Email">
+          <EmailInput
             id="forgot-email"
-            type="email"
             value={email}
             onChange={(event) => {
               setEmail(event.target.value);
               setError(null);
             }}
-            autoComplete="email"
-            placeholder="you@example.com"
-            required
           />
-        </div>
+        </FormField>
         <FormAlert>{error}</FormAlert>
         <Button type="submit" className="h-10" disabled={pending || !email.trim()}>
           {pending ? 'Sending...' : 'Send reset link'}

@@ -5,7 +5,7 @@ import { CircleCheckIcon, KeyRoundIcon, LinkIcon } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
-import { Label } from '@/components/ui/label.tsx';
+import { FormField } from '@/components/ui/form-field.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { authApi } from './auth-api.ts';
 import { AuthShell } from './auth-shell.tsx';
@@ -96,8 +96,7 @@ export function ResetPasswordView() {
       description="Choose a new password for your account."
     >
       <form onSubmit={submit} className="grid gap-4" noValidate>
-        <div className="grid gap-2">
-          <Label htmlFor="reset-password">New password</Label>
+        <FormField id="reset-password" label="New password">
           <PasswordInput
             id="reset-password"
             value={password}
@@ -105,9 +104,8 @@ export function ResetPasswordView() {
             autoComplete="new-password"
             required
           />
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor="reset-confirm">Confirm new password</Label>
+        </FormField>
+        <FormField id="reset-confirm" label="Confirm new password">
           <PasswordInput
             id="reset-confirm"
             value={confirmPassword}
@@ -115,7 +113,7 @@ export function ResetPasswordView() {
             autoComplete="new-password"
             required
           />
-        </div>
+        </FormField>
         <FormAlert>{error}</FormAlert>
         <Button type="submit" className="h-10" disabled={pending || !check.canSubmit}>
           {pending ? 'Resetting...' : 'Reset password'}

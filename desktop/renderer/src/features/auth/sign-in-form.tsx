@@ -4,10 +4,11 @@ import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { Checkbox } from '@/components/ui/checkbox.tsx';
-import { Input } from '@/components/ui/input.tsx';
+import { FormField } from '@/components/ui/form-field.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { authApi } from './auth-api.ts';
 import { decodeTokenClaims } from './decode-token.ts';
+import { EmailInput } from './email-input.tsx';
 import { failureMessage } from './failure-message.ts';
 import { FormAlert } from './form-alert.tsx';
 import { PasswordInput } from './password-input.tsx';
@@ -55,28 +56,25 @@ export function SignInForm() {
 
   return (
     <form onSubmit={submit} className="grid gap-4" noValidate>
-      <div className="grid gap-2">
-        <Label htmlFor="signin-email">Email</Label>
-        <Input
+      <FormField id="signin-email" label="Email">
+        <EmailInput
           id="signin-email"
-          type="email"
           value={email}
           onChange={(event) => setEmail(event.target.value)}
-          autoComplete="email"
-          placeholder="you@example.com"
-          required
         />
-      </div>
-      <div className="grid gap-2">
-        <div className="flex items-center justify-between">
-          <Label htmlFor="signin-password">Password</Label>
+      </FormField>
+      <FormField
+        id="signin-password"
+        label="Password"
+        action={
           <Link
             to={pageRoutes.forgotPassword}
             className="text-xs font-medium text-primary underline-offset-4 hover:underline"
           >
             Forgot password?
           </Link>
-        </div>
+        }
+      >
         <PasswordInput
           id="signin-password"
           value={password}
@@ -84,7 +82,7 @@ export function SignInForm() {
           autoComplete="current-password"
           required
         />
-      </div>
+      </FormField>
       <div className="flex items-center gap-2">
         <Checkbox
           id="signin-remember"

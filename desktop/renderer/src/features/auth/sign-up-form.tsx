@@ -4,11 +4,12 @@ import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { Checkbox } from '@/components/ui/checkbox.tsx';
-import { Input } from '@/components/ui/input.tsx';
+import { FormField } from '@/components/ui/form-field.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { cn } from '@/lib/utils.ts';
 import { authApi } from './auth-api.ts';
 import { failureMessage } from './failure-message.ts';
+import { EmailInput } from './email-input.tsx';
 import { FormAlert } from './form-alert.tsx';
 import { PasswordChecklist } from './password-checklist.tsx';
 import { PasswordInput } from './password-input.tsx';
@@ -58,20 +59,14 @@ export function SignUpForm() {
 
   return (
     <form onSubmit={submit} className="grid gap-4" noValidate>
-      <div className="grid gap-2">
-        <Label htmlFor="signup-email">Email</Label>
-        <Input
+      <FormField id="signup-email" label="Email">
+        <EmailInput
           id="signup-email"
-          type="email"
           value={email}
           onChange={(event) => setEmail(event.target.value)}
-          autoComplete="email"
-          placeholder="you@example.com"
-          required
         />
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor="signup-password">Password</Label>
+      </FormField>
+      <FormField id="signup-password" label="Password">
         <PasswordInput
           id="signup-password"
           value={password}
@@ -80,9 +75,8 @@ export function SignUpForm() {
           required
         />
         <PasswordChecklist password={password} />
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor="signup-confirm">Confirm password</Label>
+      </FormField>
+      <FormField id="signup-confirm" label="Confirm password">
         <PasswordInput
           id="signup-confirm"
           value={confirmPassword}
@@ -102,7 +96,7 @@ export function SignUpForm() {
             {check.matchHint}
           </p>
         )}
-      </div>
+      </FormField>
       <div className="flex items-start gap-2">
         <Checkbox
           id="signup-terms"

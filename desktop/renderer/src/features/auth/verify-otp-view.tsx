@@ -5,7 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { Label } from '@/components/ui/label.tsx';
+import { FormField } from '@/components/ui/form-field.tsx';
 import { setTempToken } from '@/lib/token-storage.ts';
 import { authApi } from './auth-api.ts';
 import { AuthShell } from './auth-shell.tsx';
@@ -135,8 +135,7 @@ export function VerifyOtpView() {
       footer={backToSignUp}
     >
       <form onSubmit={verify} className="grid gap-4" noValidate>
-        <div className="grid gap-2">
-          <Label htmlFor="otp-code">Verification code</Label>
+        <FormField id="otp-code" label="Verification code">
           <Input
             id="otp-code"
             value={code}
@@ -152,7 +151,7 @@ export function VerifyOtpView() {
             className="h-12 text-center font-mono text-2xl tracking-[0.5em] placeholder:tracking-[0.5em] placeholder:text-muted-foreground/40"
             autoFocus
           />
-        </div>
+        </FormField>
         <p id="otp-hint" className="sr-only">
           {OTP_LENGTH} digits
         </p>

@@ -10,7 +10,7 @@ import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { Label } from '@/components/ui/label.tsx';
+import { FormField } from '@/components/ui/form-field.tsx';
 import { FormAlert, failureMessage, useAuth } from '@/features/auth/index.ts';
 import { AvatarField } from './avatar-field.tsx';
 import { settingsApi } from './settings-api.ts';
@@ -54,17 +54,15 @@ export function BasicInfoTab({ user }: { user: User }) {
     <form onSubmit={save} className="grid gap-5" noValidate>
       <AvatarField value={avatar} name={name} onChange={setAvatar} disabled={pending} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="grid gap-2">
-          <Label htmlFor="settings-name">Name</Label>
+        <FormField id="settings-name" label="Name">
           <Input
             id="settings-name"
             value={name}
             onChange={(event) => setName(event.target.value)}
             autoComplete="name"
           />
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor="settings-username">Username</Label>
+        </FormField>
+        <FormField id="settings-username" label="Username">
           <Input
             id="settings-username"
             value={username}
@@ -73,20 +71,19 @@ export function BasicInfoTab({ user }: { user: User }) {
             maxLength={USERNAME_MAX_LENGTH}
             aria-invalid={usernameInvalid}
           />
-        </div>
+        </FormField>
       </div>
       {usernameInvalid && (
         <p className="-mt-3 text-xs text-destructive">{messages.usernameInvalid}</p>
       )}
-      <div className="grid gap-2">
-        <Label htmlFor="settings-email">Email</Label>
+      <FormField id="settings-email" label="Email">
         <Input
           id="settings-email"
           value={user.email}
           readOnly
           className="bg-muted/50 text-muted-foreground"
         />
-      </div>
+      </FormField>
       {result && <FormAlert tone={result.ok ? 'success' : 'error'}>{result.message}</FormAlert>}
       <div className="flex justify-end">
         <Button type="submit" disabled={!canSave}>
