@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ProcessSandbox } from '@zencode/shared/judge';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addTwoProblem } from './add-two-fixture.ts';
 import { checkCatalog } from './check-catalog.ts';
 import { wrongSolutionChunks } from './check-solution.ts';
 import { checkFailures, formatCheckTable } from './check-table.ts';
@@ -12,21 +13,9 @@ import { readCatalog } from './read-catalog.ts';
 
 /** A tiny catalogue: one function problem whose cases come from its generator. */
 const problem = {
-  name: 'Add Two',
-  difficulty: 'Easy',
-  tags: ['Math'],
-  order: 1,
-  signature: {
-    kind: 'function',
-    name: 'addTwo',
-    params: [
-      { name: 'a', type: 'integer' },
-      { name: 'b', type: 'integer' },
-    ],
-    return: { type: 'integer' },
-  },
+  ...addTwoProblem,
   limits: { timeMs: 2000, memoryMb: 256 },
-  examples: [{ input: 'a = 1, b = 2', output: '3', explanation: '1 + 2 = 3.' }],
+  examples: [{ ...addTwoProblem.examples[0], explanation: '1 + 2 = 3.' }],
 };
 /** Written on the shared casegen module, as the shipped generators are. */
 const generator = `from casegen import Cases

@@ -2,24 +2,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { addTwoProblem } from './add-two-fixture.ts';
 import { CatalogError, readCatalog } from './read-catalog.ts';
 
-const validProblem = {
-  name: 'Add Two',
-  difficulty: 'Easy',
-  tags: ['Math'],
-  order: 1,
-  signature: {
-    kind: 'function',
-    name: 'addTwo',
-    params: [
-      { name: 'a', type: 'integer' },
-      { name: 'b', type: 'integer' },
-    ],
-    return: { type: 'integer' },
-  },
-  examples: [{ input: 'a = 1, b = 2', output: '3' }],
-};
+const validProblem = addTwoProblem;
 const validCases = [
   { input: '1\n2', output: '3', public: true },
   { input: '5\n-5', output: '0', public: false },

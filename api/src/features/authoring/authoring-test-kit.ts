@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../app-env.ts';
 import type { Db } from '../../db/database.ts';
 import { createTestApp } from '../../test/test-app.ts';
+import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { sessionTokenFor } from '../auth/index.ts';
 import { bodyOf, call, insertAccount, type AnyBody } from '../auth/auth-testing.ts';
 
@@ -50,6 +51,19 @@ export async function createAuthoringWorld(db: Db, overrides: Partial<AppDeps> =
 }
 
 export type AuthoringWorld = Awaited<ReturnType<typeof createAuthoringWorld>>;
+
+/**
+ * For a test file's beforeAll: a fresh test database and an authoring world on it, with `problem`
+ * created by the admin when given. Destroy `test` in afterAll.
+ */
+export async function openAuthoringWorld(
+  options: { problem?: unknown } = {},
+): Promise<{ test: TestDatabase; world: AuthoringWorld }> {
+  const test = await createTestDatabase();
+  const world = await createAuthoringWorld(test.db);
+  if (options.problem) await world.send('POST', '/api/problems', { body: options.problem });
+  return { test, world };
+}
 
 /** A function-signature problem for tests: add(a, b) over integers. */
 export const addProblem = {

@@ -1,17 +1,16 @@
 import { authoringMessages, languageIds, messages, problemSchema } from '@zencode/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import type { TestDatabase } from '../../test/test-database.ts';
 import {
   addProblem,
-  createAuthoringWorld,
+  openAuthoringWorld,
   type AuthoringWorld,
 } from '../authoring/authoring-test-kit.ts';
 
 let test: TestDatabase;
 let world: AuthoringWorld;
 beforeAll(async () => {
-  test = await createTestDatabase();
-  world = await createAuthoringWorld(test.db);
+  ({ test, world } = await openAuthoringWorld());
 });
 afterAll(async () => {
   await test?.destroy();
