@@ -23,7 +23,7 @@ export class EncodedBody {
     if (!encoding || this.text.length < compressionThreshold) return null;
     let body = this.encoded.get(encoding);
     if (!body) {
-      body = compress(this.bytes, encoding);
+      body = compress(this.plain ?? Buffer.from(this.text), encoding);
       this.encoded.set(encoding, body);
     }
     return body;
