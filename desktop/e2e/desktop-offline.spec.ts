@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { messages } from '@zencode/shared/contract';
 import { secretService } from '../main/secrets/index.ts';
 import {
   desktopPageOrigin,
@@ -142,4 +145,44 @@ test('syncs, works offline from the cache, runs locally, queues a submission and
   await expect
     .poll(() => desktop.keytar.getPassword(secretService, desktop.server), { timeout: 10_000 })
     .toBeNull();
+});
+
+test('Settings › Desktop: toolchains, the whole catalogue offline, and another server', async ({
+  context,
+  page,
+  learner,
+}) => {
+  test.setTimeout(180_000);
+  await desktop.serverUp();
+  await desktop.attach(context, page);
+  await page.goto(`${desktopPageOrigin}/signin`);
+  await page.getByLabel('Email').fill(learner.email);
+  await page.getByLabel('Password', { exact: true }).fill(learner.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).not.toHaveURL(/signin/, { timeout: 20_000 });
+  await page.getByRole('button', { name: 'Open user menu' }).first().click();
+  await page.getByRole('menuitem', { name: /Settings/ }).click();
+  await page.getByRole('tab', { name: 'Desktop' }).click();
+  const tab = page.getByTestId('desktop-settings');
+  await expect(tab.getByRole('listitem').filter({ hasText: 'Python' })).toContainText(/\d+\.\d+/);
+  await expect(tab).toContainText('Your session is kept in the system keychain.');
+
+  await tab.getByRole('button', { name: messages.makeAllOffline }).click();
+  await expect(tab.getByRole('status').filter({ hasText: messages.offlineReady })).toBeVisible({
+    timeout: 120_000,
+  });
+
+  const server = tab.getByLabel('Server');
+  await expect(server).toHaveValue(desktop.server);
+  await server.fill('zencode.example.org');
+  await tab.getByRole('button', { name: 'Use' }).click();
+  await expect(tab.getByText(messages.serverUrlInvalid)).toBeVisible();
+  expect(desktop.serverChanges).toEqual([]);
+  await server.fill('https://zencode.example.org/');
+  await tab.getByRole('button', { name: 'Use' }).click();
+  await expect(tab.getByText(messages.serverChanged)).toBeVisible();
+  expect(desktop.serverChanges).toEqual(['https://zencode.example.org']);
+  expect(JSON.parse(readFileSync(join(desktop.userDataDir, 'settings.json'), 'utf8'))).toEqual({
+    serverUrl: 'https://zencode.example.org',
+  });
 });

@@ -22,6 +22,15 @@ describe('parseDesktopConfig', () => {
     expect(() => parseDesktopConfig({ ZENCODE_API_URL: 'localhost' })).toThrow(/ZENCODE_API_URL/);
   });
 
+  it('uses the server the learner chose in the app over ZENCODE_API_URL', () => {
+    expect(
+      parseDesktopConfig(
+        { ZENCODE_API_URL: 'http://127.0.0.1:8080' },
+        'https://zencode.example.org',
+      ).apiBaseUrl,
+    ).toBe('https://zencode.example.org');
+  });
+
   it('is frozen', () => {
     expect(Object.isFrozen(parseDesktopConfig({}))).toBe(true);
   });

@@ -17,8 +17,14 @@ export interface DesktopConfig {
   readonly devRendererUrl: string | undefined;
 }
 
-/** Reads the desktop settings from the environment once, failing with the variable's name. */
-export function parseDesktopConfig(env: Record<string, string | undefined>): DesktopConfig {
+/**
+ * Reads the desktop settings from the environment once, failing with the variable's name. The
+ * server the learner chose in the app (`chosenServer`) replaces ZENCODE_API_URL's default.
+ */
+export function parseDesktopConfig(
+  env: Record<string, string | undefined>,
+  chosenServer: string | null = null,
+): DesktopConfig {
   const parsed = desktopEnvSchema.safeParse(env);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -27,7 +33,7 @@ export function parseDesktopConfig(env: Record<string, string | undefined>): Des
     );
   }
   return Object.freeze({
-    apiBaseUrl: parsed.data.ZENCODE_API_URL.replace(/\/+$/, ''),
+    apiBaseUrl: chosenServer ?? parsed.data.ZENCODE_API_URL.replace(/\/+$/, ''),
     devRendererUrl: parsed.data.ELECTRON_RENDERER_URL,
   });
 }
@@ -36,6 +42,6 @@ export function parseDesktopConfig(env: Record<string, string | undefined>): Des
  * The desktop settings of this process: the desktop package's one reader of process.env (the
  * Electron main process and the renderer's dev-server proxy both start here).
  */
-export function loadDesktopConfig(): DesktopConfig {
-  return parseDesktopConfig(process.env);
+export function loadDesktopConfig(chosenServer: string | null = null): DesktopConfig {
+  return parseDesktopConfig(process.env, chosenServer);
 }

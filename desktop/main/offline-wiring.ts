@@ -30,6 +30,11 @@ export async function wireOfflineServices(config: DesktopConfig): Promise<Deskto
     log: (message) => console.warn(message),
     // The build puts it beside the main bundle (electron.vite.config.ts).
     supervisorSource: unpackedFromAsar(fileURLToPath(new URL('./supervisor.c', import.meta.url))),
+    // Another server: its cache, keychain entry and sign-in start with a fresh app.
+    onServerChanged() {
+      app.relaunch();
+      app.exit(0);
+    },
   });
   registerOfflineIpc(ipcMain, services.invoke, config.devRendererUrl);
   app.on('will-quit', () => void services.close());

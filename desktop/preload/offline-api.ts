@@ -54,6 +54,9 @@ export function createOfflineApi(ipc: IpcBridge) {
     }),
     toolchains: () => ipc.invoke(offlineChannels.toolchains) as Promise<ToolchainView[]>,
     serverUrl: () => ipc.invoke(offlineChannels.serverUrl) as Promise<string>,
+    /** Chooses another server; the app restarts with it. `error` says why an address is refused. */
+    setServer: (url: string) =>
+      ipc.invoke(offlineChannels.serverSet, url) as Promise<{ error: string | null }>,
   });
 }
 

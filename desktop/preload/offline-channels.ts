@@ -8,6 +8,7 @@ export const offlineChannels = {
   outboxList: 'outbox:list',
   toolchains: 'toolchains:list',
   serverUrl: 'server:url',
+  serverSet: 'server:set',
   syncCatalogue: 'catalogue:sync',
 } as const;
 

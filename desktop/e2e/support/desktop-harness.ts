@@ -27,6 +27,7 @@ async function startRelay(port: number) {
   const sockets = new Set<Socket>();
   let server: Server | null = null;
   const listen = async () => {
+    if (server) return;
     server = createServer((client) => {
       const upstream = new Socket();
       sockets.add(client).add(upstream);
@@ -67,12 +68,15 @@ export async function startDesktopHarness() {
   const relay = await startRelay(e2eAppPort + 5);
   const userDataDir = mkdtempSync(join(tmpdir(), 'zencode-desktop-e2e-'));
   const pages = new Set<Page>();
+  /** The servers the learner switched to (the app would restart with each). */
+  const serverChanges: string[] = [];
   const services: DesktopServices = await createDesktopServices({
     userDataDir,
     server: relay.origin,
     fetchUpstream: (url, init) => fetch(url, init),
     keytar,
     encryption: null,
+    onServerChanged: (serverUrl) => serverChanges.push(serverUrl),
     emit(event, payload) {
       for (const page of pages)
         void page
@@ -107,6 +111,8 @@ export async function startDesktopHarness() {
     services,
     keytar: keytar as KeytarModule,
     server: relay.origin,
+    userDataDir,
+    serverChanges,
     /** Cuts the desktop off the server (connections refused) and back. */
     serverDown: () => relay.stop(),
     serverUp: () => relay.start(),

@@ -42,6 +42,9 @@ describe('registerOfflineIpc', () => {
     await expect(call(offlineChannels.outboxList, appPage, 'extra')).rejects.toThrow(
       /^outbox:list: invalid arguments/,
     );
+    await expect(call(offlineChannels.serverSet, appPage, { url: 'x' })).rejects.toThrow(
+      /^server:set: invalid arguments/,
+    );
     for (const event of [
       { senderFrame: { url: 'app://zencode/', parent: {} } },
       { senderFrame: { url: 'https://evil.example/', parent: null } },

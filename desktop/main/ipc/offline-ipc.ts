@@ -15,6 +15,8 @@ export const offlineIpcArguments: Record<OfflineChannel, z.ZodType<unknown[]>> =
   [offlineChannels.outboxList]: noArguments,
   [offlineChannels.toolchains]: noArguments,
   [offlineChannels.serverUrl]: noArguments,
+  // Any text: the services answer a clear message for one that is not a server's address.
+  [offlineChannels.serverSet]: z.tuple([z.string().max(2000)]),
   [offlineChannels.syncCatalogue]: noArguments,
 };
 

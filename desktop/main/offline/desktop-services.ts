@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { forgetLearnerData, openCacheDatabase } from '../cache/index.ts';
 import { createLocalRunner } from '../local-run/local-runner.ts';
+import { serverSettingFile, writeServerSetting } from '../server-setting.ts';
 import { chooseSecretStore, type KeytarModule, type StringEncryption } from '../secrets/index.ts';
 import {
   offlineChannels,
@@ -26,6 +27,8 @@ export interface DesktopServicesOptions {
   log?: (message: string) => void;
   /** supervisor.c as the app ships it (see LocalRunnerOptions). */
   supervisorSource?: string;
+  /** The learner chose another server (kept in settings.json): the app restarts with it. */
+  onServerChanged?: (serverUrl: string) => void;
 }
 
 /** How often the outbox retries while offline. */
@@ -93,6 +96,13 @@ export async function createDesktopServices(options: DesktopServicesOptions) {
     [offlineChannels.outboxList]: () => outbox.pending(),
     [offlineChannels.toolchains]: () => localRunner.toolchains(),
     [offlineChannels.serverUrl]: () => Promise.resolve(server),
+    // Kept for the next start; its own cache and keychain entry are keyed by the new URL.
+    async [offlineChannels.serverSet](url) {
+      const outcome = writeServerSetting(serverSettingFile(options.userDataDir), url);
+      if ('error' in outcome) return { error: outcome.error };
+      if (outcome.serverUrl !== server) options.onServerChanged?.(outcome.serverUrl);
+      return { error: null };
+    },
     [offlineChannels.syncCatalogue]: () =>
       syncCatalogue(answerApi, server, (progress) => emit(offlineEvents.syncProgress, progress)),
   };

@@ -161,6 +161,9 @@ export const messages = {
   cachedCopy: 'You are offline: showing the last copy saved on this computer.',
   offlineUnavailable: 'You are offline, and this page was never saved on this computer.',
   makeAllOffline: 'Make all problems available offline',
+  serverUrlInvalid: 'Enter the address of a ZenCode server, such as https://zencode.example.org.',
+  serverChanged: 'ZenCode restarts to connect to this server.',
+  serverSettingNote: 'Each server keeps its own offline copy and its own session.',
   offlineReady: 'Every problem is available offline.',
 } as const;
 

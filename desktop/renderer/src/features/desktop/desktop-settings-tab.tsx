@@ -1,7 +1,8 @@
 import { messages } from '@zencode/shared/contract';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import type { OfflineApi, ToolchainView } from '../../../../preload/offline-api.ts';
 import { Button } from '@/components/ui/button.tsx';
+import { Input } from '@/components/ui/input.tsx';
 import { useDesktopStatus } from './use-desktop-status.ts';
 
 const storeLabels: Record<string, string> = {
@@ -17,10 +18,15 @@ export function DesktopSettingsTab({ offline }: { offline: OfflineApi }) {
   const [toolchains, setToolchains] = useState<ToolchainView[] | null>(null);
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [syncError, setSyncError] = useState<string | null>(null);
+  const [serverDraft, setServerDraft] = useState('');
+  const [serverNote, setServerNote] = useState<{ error: boolean; text: string } | null>(null);
   const { waiting } = useDesktopStatus();
 
   useEffect(() => {
-    void offline.serverUrl().then(setServer);
+    void offline.serverUrl().then((url) => {
+      setServer(url);
+      setServerDraft(url);
+    });
     void offline.session.storeKind().then(setStoreKind);
     void offline.toolchains().then(setToolchains);
     return offline.cache.onSyncProgress(setProgress);
@@ -38,11 +44,41 @@ export function DesktopSettingsTab({ offline }: { offline: OfflineApi }) {
     }
   }
 
+  async function chooseServer(event: FormEvent) {
+    event.preventDefault();
+    const { error } = await offline.setServer(serverDraft.trim());
+    setServerNote(
+      error ? { error: true, text: error } : { error: false, text: messages.serverChanged },
+    );
+  }
+
   return (
     <div className="grid gap-5 text-sm" data-testid="desktop-settings">
       <section className="grid gap-1">
-        <h3 className="font-medium">Server</h3>
-        <p className="break-all text-muted-foreground">{server}</p>
+        <h3 className="font-medium">
+          <label htmlFor="desktop-server">Server</label>
+        </h3>
+        <form className="flex gap-2" onSubmit={(event) => void chooseServer(event)}>
+          <Input
+            id="desktop-server"
+            value={serverDraft}
+            onChange={(event) => setServerDraft(event.target.value)}
+            inputMode="url"
+            spellCheck={false}
+            aria-invalid={serverNote?.error ?? false}
+            aria-describedby="desktop-server-note"
+          />
+          <Button type="submit" variant="outline" disabled={serverDraft.trim() === server}>
+            Use
+          </Button>
+        </form>
+        <p
+          id="desktop-server-note"
+          role={serverNote ? 'status' : undefined}
+          className={serverNote?.error ? 'text-destructive' : 'text-muted-foreground'}
+        >
+          {serverNote?.text ?? messages.serverSettingNote}
+        </p>
         <p className="text-muted-foreground">
           Your session is kept in {storeLabels[storeKind] ?? storeKind}.
         </p>

@@ -1,0 +1,43 @@
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { messages } from '@zencode/shared/contract';
+import { z } from 'zod';
+
+/** An API origin the app can use: http(s), without a trailing slash. */
+export const serverUrlSchema = z
+  .url({ protocol: /^https?$/, error: messages.serverUrlInvalid })
+  .transform((url) => url.replace(/\/+$/, ''));
+
+/** Where the choice is kept: settings.json in the user-data dir. */
+export const serverSettingFile = (userDataDir: string) => join(userDataDir, 'settings.json');
+
+const settingSchema = z.object({ serverUrl: serverUrlSchema });
+
+/**
+ * The server the learner chose in Settings › Desktop (settings.json in the user-data dir), or
+ * null when none was chosen or the file is damaged: the app then uses ZENCODE_API_URL's.
+ */
+export function readServerSetting(file: string): string | null {
+  try {
+    const parsed = settingSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
+    return parsed.success ? parsed.data.serverUrl : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Keeps the learner's server for the next start (written aside and renamed, so a crash never
+ * leaves half a file). Returns the kept URL, or the message saying why `url` is refused.
+ */
+export function writeServerSetting(
+  file: string,
+  url: unknown,
+): { serverUrl: string } | { error: string } {
+  const parsed = serverUrlSchema.safeParse(url);
+  if (!parsed.success) return { error: messages.serverUrlInvalid };
+  const partial = `${file}.${process.pid}.tmp`;
+  writeFileSync(partial, `${JSON.stringify({ serverUrl: parsed.data })}\n`, { mode: 0o600 });
+  renameSync(partial, file);
+  return { serverUrl: parsed.data };
+}
