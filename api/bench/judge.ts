@@ -16,6 +16,7 @@ import { createLogger } from '../src/logger.ts';
 import { startJudge } from '../src/queue/index.ts';
 import { createJudgeJobHandler } from '../src/features/submissions/index.ts';
 import { createDirectRunner } from './judge-direct.ts';
+import { median } from './median.ts';
 
 /**
  * `npm run bench:judge`: per language, the median submit-to-verdict time of a 20-case problem on
@@ -65,12 +66,6 @@ function benchProblem(): CatalogProblem {
   }
   return { ...twoSum!, slug: 'bench-two-sum', name: 'Bench Two Sum', cases };
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 
 const dataDir = mkdtempSync(join(tmpdir(), 'zencode-bench-'));
 chmodSync(dataDir, 0o755);

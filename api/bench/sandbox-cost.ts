@@ -19,6 +19,7 @@ import { bubblewrapArgs, sandboxPaths } from '../src/judge/bubblewrap-args.ts';
 import { bubblewrapFeatures } from '../src/judge/bubblewrap-features.ts';
 import { BubblewrapSandbox } from '../src/judge/bubblewrap-sandbox.ts';
 import { createDirectRunner } from './judge-direct.ts';
+import { median } from './median.ts';
 
 /**
  * `npm run bench:sandbox`: where the sandbox's cost in a Python run goes, layer by layer. Each
@@ -61,12 +62,6 @@ function timed(argv: string[], fd4?: string, asSandboxUser = true): Promise<numb
     );
   });
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 
 const root = mkdtempSync(join(tmpdir(), 'zc-sandbox-cost-'));
 chmodSync(root, 0o755);
