@@ -25,6 +25,15 @@ const screenshot = (page: Page, name: string) =>
   process.env.UPDATE_SCREENSHOTS
     ? page.screenshot({ path: `docs/desktop/${name}.png` })
     : undefined;
+/** Signs in with e-mail and password on the desktop's sign-in page. */
+async function signIn(page: Page, learner: { email: string; password: string }) {
+  await page.goto(`${desktopPageOrigin}/signin`);
+  await page.getByLabel('Email').fill(learner.email);
+  await page.getByLabel('Password', { exact: true }).fill(learner.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).not.toHaveURL(/signin/, { timeout: 20_000 });
+}
+
 test.beforeAll(async () => {
   desktop = await startDesktopHarness();
 });
@@ -41,11 +50,7 @@ test('syncs, works offline from the cache, runs locally, queues a submission and
   await desktop.attach(context, page);
 
   // First start online: sign in with e-mail and password; the session goes to the keychain.
-  await page.goto(`${desktopPageOrigin}/signin`);
-  await page.getByLabel('Email').fill(learner.email);
-  await page.getByLabel('Password', { exact: true }).fill(learner.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).not.toHaveURL(/signin/, { timeout: 20_000 });
+  await signIn(page, learner);
   await expect.poll(() => desktop.keytar.getPassword(secretService, desktop.server)).toMatch(/^ey/);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 
@@ -155,11 +160,7 @@ test('Settings › Desktop: toolchains, the whole catalogue offline, and another
   test.setTimeout(180_000);
   await desktop.serverUp();
   await desktop.attach(context, page);
-  await page.goto(`${desktopPageOrigin}/signin`);
-  await page.getByLabel('Email').fill(learner.email);
-  await page.getByLabel('Password', { exact: true }).fill(learner.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).not.toHaveURL(/signin/, { timeout: 20_000 });
+  await signIn(page, learner);
   await page.getByRole('button', { name: 'Open user menu' }).first().click();
   await page.getByRole('menuitem', { name: /Settings/ }).click();
   await page.getByRole('tab', { name: 'Desktop' }).click();

@@ -42,11 +42,15 @@ export function compilerStoppedMessage(limits: CompilerLimits): string {
 
 /** How one run of a program ended, as the judge core reports it (its ProgramResult). */
 export interface ProgramOutcome {
+  /** Compiled and exited with code 0 within its limits. */
   success: boolean;
+  /** The compiler's message when it did not compile (stdout and stderr are then empty). */
   compileError: string | null;
   stdout: string;
   stderr: string;
+  /** Why it failed, in words (time limit, memory limit, signal, exit code), or null. */
   error: string | null;
+  /** It was stopped by its CPU or wall-clock limit. */
   timedOut: boolean;
   exitCode: number | null;
   timeMs: number;

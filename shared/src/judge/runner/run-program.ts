@@ -1,3 +1,4 @@
+import type { ProgramOutcome } from '../../contract/compiler.ts';
 import type { LanguageId } from '../../contract/signature.ts';
 import { generators } from '../signature/index.ts';
 import { describeSignal } from './broken-run.ts';
@@ -20,19 +21,8 @@ export interface ProgramRequest {
   limits?: { cpuMs: number; wallMs: number };
 }
 
-export interface ProgramResult {
-  /** Compiled and exited with code 0 within its limits. */
-  success: boolean;
-  /** The compiler's message when it did not compile (stdout and stderr are then empty). */
-  compileError: string | null;
-  stdout: string;
-  stderr: string;
-  /** Why it failed, in words (time limit, memory limit, signal, exit code), or null. */
-  error: string | null;
-  /** It was stopped by its CPU or wall-clock limit. */
-  timedOut: boolean;
-  exitCode: number | null;
-  timeMs: number;
+/** How the run ended (the compiler's answer is built from it), and its peak memory. */
+export interface ProgramResult extends ProgramOutcome {
   memoryKb: number;
 }
 
