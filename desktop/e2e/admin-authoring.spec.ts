@@ -82,6 +82,9 @@ test('an admin authors, validates and publishes a problem; a learner solves it',
   await expect(report).toContainText('Validation failed', { timeout: 60_000 });
   await expect(report).toContainText('Case 2 (hidden): Wrong Answer');
   await expect(report).toContainText('1 / 3 cases passed');
+  // A failure looks like one: an alert mark, no check mark.
+  await expect(report.locator('.lucide-circle-alert').first()).toBeVisible();
+  await expect(report.locator('.lucide-circle-check')).toHaveCount(0);
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByRole('alert')).toHaveText(authoringMessages.publishValidationFailed);
 
@@ -91,6 +94,7 @@ test('an admin authors, validates and publishes a problem; a learner solves it',
   await expect(page.getByText('Reference saved.')).toBeVisible();
   await page.getByRole('button', { name: 'Validate' }).click();
   await expect(report).toContainText('Validation passed', { timeout: 60_000 });
+  await expect(report.locator('.lucide-circle-check').first()).toBeVisible();
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByText('Published: learners can solve it now.')).toBeVisible();
 

@@ -22,6 +22,11 @@ test.describe('dashboard', () => {
     await expect(
       page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }),
     ).toHaveAttribute('aria-current', 'page');
+    // ...and from the user menu, beside the compiler.
+    await page.getByRole('button', { name: 'Open user menu' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Compiler' })).toBeVisible();
+    await page.keyboard.press('Escape');
     await expect(page.getByRole('tab', { name: 'Grid View' })).toHaveAttribute(
       'data-state',
       'active',

@@ -13,6 +13,10 @@ test("Ctrl+' runs and Ctrl+Enter submits, as the tooltips say", async ({ page, l
   await expect(submit).toHaveAttribute('aria-keyshortcuts', 'Control+Enter Meta+Enter');
   await run.hover();
   await expect(page.getByRole('tooltip')).toHaveText("Run (Ctrl+')");
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
+  await submit.hover();
+  await expect(page.getByRole('tooltip')).toHaveText('Submit (Ctrl+Enter)');
 
   // Inside the editor (Monaco's own binding): Ctrl+' runs the public cases.
   await chooseLanguage(page, 'python');

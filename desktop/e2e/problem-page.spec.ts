@@ -33,6 +33,7 @@ test('an unknown problem reads Problem not found.', async ({ page, learner }) =>
   await page.goto('/problems/no-such-problem');
   await expect(page.getByRole('alert')).toHaveText('Problem not found.', { timeout: 20_000 });
   await expect(page.getByRole('button', { name: 'Run', exact: true })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Submit', exact: true })).toBeDisabled();
 });
 
 test('solves Two Sum in every language: run with a custom case, submit, see Accepted', async ({

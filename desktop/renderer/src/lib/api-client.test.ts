@@ -75,6 +75,17 @@ describe('apiCall', () => {
     expect(console.error).toHaveBeenCalled();
   });
 
+  it('throws an expected status without logging it', async () => {
+    fetchMock.mockResolvedValue(json({ message: 'This profile is not public.' }, 404));
+    await expect(apiCall('/profile/public/x', { expectedStatuses: [404] })).rejects.toMatchObject({
+      status: 404,
+    });
+    expect(console.error).not.toHaveBeenCalled();
+    fetchMock.mockResolvedValue(json({ message: 'Down.' }, 500));
+    await expect(apiCall('/profile/public/x', { expectedStatuses: [404] })).rejects.toThrow();
+    expect(console.error).toHaveBeenCalled();
+  });
+
   it("says 'API call failed' without a message, on network errors and on unexpected shapes", async () => {
     fetchMock.mockResolvedValueOnce(new Response('<html>Bad gateway</html>', { status: 502 }));
     await expect(apiCall('/problems')).rejects.toEqual(new ApiError('API call failed', 502));

@@ -38,6 +38,8 @@ export interface ApiCallOptions<T, Body = unknown> {
   /** Overrides the stored token (profile completion passes the token from the link). */
   token?: string | null;
   signal?: AbortSignal;
+  /** Statuses that are an answer the caller expects (a profile that is not public: 404), not logged. */
+  expectedStatuses?: readonly number[];
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -98,7 +100,9 @@ export async function apiCall<T = unknown, Body = unknown>(
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     const failure = error instanceof ApiError ? error : new ApiError(messages.apiCallFailed, null);
-    console.error(`API call ${options.method ?? 'GET'} ${path} failed:`, failure.message, error);
+    if (failure.status === null || !options.expectedStatuses?.includes(failure.status)) {
+      console.error(`API call ${options.method ?? 'GET'} ${path} failed:`, failure.message, error);
+    }
     throw failure;
   }
 }

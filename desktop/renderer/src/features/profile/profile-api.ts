@@ -19,6 +19,8 @@ export const profileApi = {
     apiCall(fillRoute(apiRoutes.profile.publicByUsername, { username }), {
       schema: publicUserSchema,
       signal,
+      // A private or missing profile is an answer the page shows, not a failure to log.
+      expectedStatuses: [404],
     }),
   /** Days are bucketed in `timeZone`, the browser's. */
   heatmap: (username: string, timeZone: string, signal?: AbortSignal) =>
