@@ -235,7 +235,7 @@ async function main(): Promise<void> {
         passes: [
           { title: 'one at a time, first reads', concurrency: 1, requests: 300, warmReads: 0 },
           {
-            title: `${CONCURRENCY} concurrent, every address read once before`,
+            title: `${CONCURRENCY} concurrent, every address read before by each API process`,
             concurrency: CONCURRENCY,
             requests: 10_000,
             warmReads: 4 * processes,

@@ -1,6 +1,6 @@
 export { cachedRead, sendPrivateAnswer, sendPublicAnswer, type JsonAnswer } from './cached-read.ts';
 export { ChangeFeed, parseReadChange, readChangesChannel, type ReadChange } from './change-feed.ts';
-export { LeanReads, etagMatches } from './lean-reads.ts';
+export { LeanReads } from './lean-reads.ts';
 export { ReadCache, userTag, type CachedAnswer, type Loaded } from './read-cache.ts';
 
 /** The OpenAPI entry of a cached public read's 304 (If-None-Match with its ETag). */
