@@ -248,6 +248,32 @@ test('Debug reviews the code', async ({ page, learner }) => {
   });
   await expect(sheet).toContainText('public examples pass');
   await page.keyboard.press('Escape');
+
+  // Concrete: the compiler's own warning, the failing example with where it differs, and the
+  // complexity Two Sum's constraints (up to 10^4 numbers) need.
+  await replaceEditorCode(
+    page,
+    [
+      'int* twoSum(int* nums, int numsSize, int target, int* returnSize) {',
+      '    int unused;',
+      '    int* answer = malloc(2 * sizeof(int));',
+      '    answer[0] = 0;',
+      '    answer[1] = 1;',
+      '    *returnSize = 2;',
+      '    return answer;',
+      '}',
+      '',
+    ].join('\n'),
+  );
+  await page.getByRole('button', { name: 'Debug' }).click();
+  await expect(sheet.getByRole('heading', { name: 'Compiler' })).toBeVisible({ timeout: 60_000 });
+  await expect(sheet).toContainText(/unused variable .unused./);
+  await expect(sheet.getByRole('heading', { name: 'Example 2: Wrong Answer' })).toBeVisible();
+  await expect(sheet).toContainText('They first differ at character 2');
+  await expect(sheet.getByRole('heading', { name: 'Complexity' })).toBeVisible();
+  await expect(sheet).toContainText('up to 10,000');
+  await expect(sheet).toContainText('O(n^2) or better');
+  await page.keyboard.press('Escape');
   await replaceEditorCode(page, '   ');
   await expect(page.getByRole('button', { name: 'Run', exact: true })).toBeDisabled();
   await page.getByRole('button', { name: 'Debug' }).click();

@@ -2,7 +2,9 @@ import type { LanguageId } from '@zencode/shared/contract';
 import { LANGUAGE_LABELS } from '@zencode/shared/contract';
 import { getLanguage, judge, type CaseResult, type Sandbox } from '@zencode/shared/judge';
 import { displayNewlines } from '@zencode/shared/rules';
+import { firstDifference } from './first-difference.ts';
 import { lintCode } from './lint-code.ts';
+import { neededComplexity } from './needed-complexity.ts';
 import type { ReviewProblem } from './review-context.ts';
 
 export interface BuiltinReviewRequest {
@@ -64,6 +66,8 @@ function describeFailure(result: CaseResult, input: string, number: number): str
   if (result.reason === 'Wrong Answer') {
     lines.push('Expected:', fence(displayNewlines(result.expected ?? '')));
     lines.push('Your answer:', fence(result.output === '' ? '(nothing)' : result.output));
+    const difference = firstDifference(displayNewlines(result.expected ?? ''), result.output);
+    if (difference) lines.push(difference);
   } else if (result.error) {
     lines.push('What happened:', fence(result.error));
   }
@@ -130,7 +134,8 @@ async function testsSection(
 
 /**
  * The review without a language model: the compiler's diagnostics with warnings on, then which
- * public examples fail and how, as Markdown.
+ * public examples fail and how (where the answer first differs), then the complexity the
+ * problem's constraints need, as Markdown.
  */
 export async function builtinReview(
   request: BuiltinReviewRequest,
@@ -146,6 +151,8 @@ export async function builtinReview(
     const tests = await testsSection({ ...request, problem: request.problem }, tools);
     if (tests) sections.push(tests);
   }
+  const complexity = request.problem && neededComplexity(request.problem.details.constraints);
+  if (complexity) sections.push(complexity);
   if (lint.ok && lint.diagnostics === '' && !request.problem) {
     sections.push(
       'Nothing to flag: the compiler is happy. Run the code with a few inputs of your own to check what it prints.',
