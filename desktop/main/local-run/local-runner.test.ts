@@ -1,4 +1,5 @@
-import { copyFileSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { languageIds, messages } from '@zencode/shared/contract';
@@ -130,5 +131,28 @@ describe('the local runner’s sandbox', () => {
     await expect(elsewhere.run(full, publicCases, python)).rejects.toThrow(
       messages.localRunsLinuxOnly,
     );
+  });
+});
+
+describe('createLocalRunner at start', () => {
+  it('removes the work dirs of a crashed run, never a running one’s', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'zencode-local-leftovers-'));
+    try {
+      // A pid that has ended: a process that ran and exited.
+      const ended = spawnSync(process.execPath, [
+        '-e',
+        'process.stdout.write(String(process.pid))',
+      ]).stdout.toString();
+      const crashed = join(dir, `zc-run-${ended}-abc123`);
+      const live = join(dir, `zc-run-${process.pid}-def456`);
+      mkdirSync(crashed);
+      mkdirSync(live);
+      const started = createLocalRunner({ cacheDir: dir });
+      expect(await started.leftoversRemoved).toBeGreaterThanOrEqual(1);
+      expect(existsSync(crashed)).toBe(false);
+      expect(existsSync(live)).toBe(true);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

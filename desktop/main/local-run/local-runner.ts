@@ -17,6 +17,7 @@ import {
   getLanguage,
   probeToolchains,
   ProcessSandbox,
+  removeCrashLeftovers,
   runProblem,
   runProgram,
   toolchainVersion,
@@ -58,6 +59,12 @@ export function createLocalRunner(options: LocalRunnerOptions) {
     sandbox: options.sandbox ?? new ProcessSandbox(supervisor),
     cacheDir: options.cacheDir,
   };
+  // What an app that crashed mid-run left (work dirs, half-built programs) goes at start, as on
+  // the server; a failure only leaves them for the next start.
+  const leftoversRemoved = removeCrashLeftovers(context).catch((error: unknown) => {
+    console.warn(`[local-run] ${(error as Error).message}`);
+    return 0;
+  });
 
   /** The default sandbox's supervisor, built on first use: a clear message when it cannot be. */
   async function requireSandbox(): Promise<void> {
@@ -80,6 +87,9 @@ export function createLocalRunner(options: LocalRunnerOptions) {
   }
 
   return {
+    /** How many leftovers of crashed runs the start removed. */
+    leftoversRemoved,
+
     /** Which toolchains this computer has (Settings, Desktop tab). */
     toolchains: (): Promise<ToolchainStatus[]> => probeToolchains(),
 
