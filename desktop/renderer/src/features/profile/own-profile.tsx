@@ -1,9 +1,7 @@
 import type { SocialProfiles, User } from '@zencode/shared/contract';
-import { messages } from '@zencode/shared/contract';
 import { useAuth } from '@/features/auth/index.ts';
-import { ProfileCard } from './profile-card.tsx';
+import { settingsApi } from '@/features/settings/index.ts';
 import { ProfileLayout } from './profile-layout.tsx';
-import { profileApi } from './profile-api.ts';
 import { PublicProfileToggle } from './public-profile-toggle.tsx';
 import { useProfileStats } from './use-profile-stats.ts';
 
@@ -13,24 +11,15 @@ export function OwnProfile({ user }: { user: User }) {
   const stats = useProfileStats(user.username);
 
   async function saveSocial(key: keyof SocialProfiles, url: string) {
-    setUser((await profileApi.updateSocials(user.username, { [key]: url })).user);
+    setUser((await settingsApi.updateSocials(user.username, { [key]: url })).user);
   }
 
   return (
     <ProfileLayout
+      user={user}
       stats={stats}
-      card={
-        <ProfileCard
-          name={user.name || user.fullName || messages.fallbackUserName}
-          username={user.username}
-          avatar={user.avatar}
-          rank={stats.rank}
-          streak={stats.streak}
-          socials={user.socialProfiles}
-          onSaveSocial={saveSocial}
-          footer={<PublicProfileToggle isPublic={user.isPublicProfile} />}
-        />
-      }
+      onSaveSocial={saveSocial}
+      footer={<PublicProfileToggle isPublic={user.isPublicProfile} />}
     />
   );
 }

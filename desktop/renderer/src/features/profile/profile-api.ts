@@ -1,5 +1,4 @@
 import {
-  type SocialsRequest,
   apiRoutes,
   fillRoute,
   heatmapResponseSchema,
@@ -8,7 +7,6 @@ import {
   progressResponseSchema,
   publicUserSchema,
   rankResponseSchema,
-  userResponseSchema,
   withQuery,
 } from '@zencode/shared/contract';
 import { apiCall } from '@/lib/api-client.ts';
@@ -45,16 +43,4 @@ export const profileApi = {
     }),
   problemCount: (signal?: AbortSignal) =>
     apiCall(apiRoutes.problems.count, { schema: problemCountResponseSchema, signal }),
-  updateSocials: (username: string, body: SocialsRequest) =>
-    apiCall(fillRoute(apiRoutes.profile.social, { username }), {
-      method: 'PUT',
-      body,
-      schema: userResponseSchema,
-    }),
-  updateVisibility: (isPublicProfile: boolean) =>
-    apiCall(apiRoutes.profile.visibility, {
-      method: 'PATCH',
-      body: { isPublicProfile },
-      schema: userResponseSchema,
-    }),
 };

@@ -1,11 +1,30 @@
-import type { ReactNode } from 'react';
+import { messages, type PublicUser } from '@zencode/shared/contract';
 import { ActivityHeatmap } from './activity-heatmap.tsx';
+import { ProfileCard, type ProfileCardProps } from './profile-card.tsx';
 import { ProgressCard } from './progress-card.tsx';
 import { RecentSubmissionsCard } from './recent-submissions-card.tsx';
 import type { ProfileStats } from './use-profile-stats.ts';
 
-/** The profile page's grid: the profile card beside progress, recent submissions and activity. */
-export function ProfileLayout({ card, stats }: { card: ReactNode; stats: ProfileStats }) {
+/**
+ * The profile page's grid: the user's card beside progress, recent submissions and activity. The
+ * owner's page passes what only the owner may do (`onSaveSocial`, the visibility `footer`).
+ */
+export function ProfileLayout({
+  user,
+  stats,
+  ...owner
+}: { user: PublicUser; stats: ProfileStats } & Pick<ProfileCardProps, 'onSaveSocial' | 'footer'>) {
+  const card = (
+    <ProfileCard
+      name={user.name || user.fullName || messages.fallbackUserName}
+      username={user.username}
+      avatar={user.avatar}
+      rank={stats.rank}
+      streak={stats.streak}
+      socials={user.socialProfiles}
+      {...owner}
+    />
+  );
   return (
     <main className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6">
       <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[19rem_minmax(0,1fr)]">

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Label } from '@/components/ui/label.tsx';
 import { Switch } from '@/components/ui/switch.tsx';
 import { useAuth } from '@/features/auth/index.ts';
-import { profileApi } from './profile-api.ts';
+import { settingsApi } from '@/features/settings/index.ts';
 
 /**
  * The owner's 'Public Profile' switch: disabled while the change is sent, flips only after the
@@ -18,7 +18,7 @@ export function PublicProfileToggle({ isPublic }: { isPublic: boolean }) {
     setPending(true);
     setFailed(false);
     try {
-      setUser((await profileApi.updateVisibility(next)).user);
+      setUser((await settingsApi.updateVisibility(next)).user);
     } catch {
       setFailed(true);
     } finally {

@@ -2,7 +2,6 @@ import { messages } from '@zencode/shared/contract';
 import { useQuery } from '@tanstack/react-query';
 import { EyeOffIcon } from 'lucide-react';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { ProfileCard } from './profile-card.tsx';
 import { ProfileLayout } from './profile-layout.tsx';
 import { profileApi } from './profile-api.ts';
 import { profileKey, useProfileStats } from './use-profile-stats.ts';
@@ -36,20 +35,5 @@ export function PublicProfile({ username }: { username: string }) {
   const stats = useProfileStats(username, profile.isSuccess);
   if (profile.isPending) return <Notice busy>{messages.loadingProfile}</Notice>;
   if (profile.isError) return <Notice>{messages.profileNotPublic}</Notice>;
-  const user = profile.data;
-  return (
-    <ProfileLayout
-      stats={stats}
-      card={
-        <ProfileCard
-          name={user.name || user.fullName || messages.fallbackUserName}
-          username={user.username}
-          avatar={user.avatar}
-          rank={stats.rank}
-          streak={stats.streak}
-          socials={user.socialProfiles}
-        />
-      }
-    />
-  );
+  return <ProfileLayout user={profile.data} stats={stats} />;
 }
