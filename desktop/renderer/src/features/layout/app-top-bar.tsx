@@ -1,5 +1,5 @@
 import { pageRoutes } from '@zencode/shared/contract';
-import { MenuIcon, MoonIcon, SettingsIcon, SunIcon } from 'lucide-react';
+import { SettingsIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
@@ -8,13 +8,13 @@ import {
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuSeparator,
-  DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu.tsx';
 import { useAuth } from '@/features/auth/index.ts';
 import { SettingsDialog } from '@/features/settings/index.ts';
-import { ThemeToggle, useTheme } from '@/features/theme/index.ts';
+import { ThemeMenuItem, ThemeToggle } from '@/features/theme/index.ts';
 import { cn } from '@/lib/utils.ts';
 import { Logo } from './logo.tsx';
+import { MobileMenuTrigger } from './mobile-menu-trigger.tsx';
 import { UserMenu, UserMenuItems, UserSummary } from './user-menu.tsx';
 import { DesktopStatus } from '@/features/desktop/index.ts';
 import { isDesktop } from '@/lib/platform.ts';
@@ -34,7 +34,6 @@ const appLinks: readonly { to: string; label: string; admin?: boolean; inUserMen
  */
 export function AppTopBar() {
   const auth = useAuth();
-  const { theme, canToggle, toggleTheme } = useTheme();
   const navigate = useNavigate();
   const [settingsOpen, setSettingsOpen] = useState(false);
   const user = auth.status === 'authenticated' ? auth.user : null;
@@ -89,11 +88,7 @@ export function AppTopBar() {
             </>
           )}
           <DropdownMenu>
-            <DropdownMenuTrigger asChild>
-              <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu">
-                <MenuIcon />
-              </Button>
-            </DropdownMenuTrigger>
+            <MobileMenuTrigger />
             <DropdownMenuContent align="end" className="w-60">
               {user && (
                 <>
@@ -101,10 +96,7 @@ export function AppTopBar() {
                   <DropdownMenuSeparator />
                 </>
               )}
-              <DropdownMenuItem disabled={!canToggle} onSelect={() => toggleTheme()}>
-                {theme === 'dark' ? <SunIcon /> : <MoonIcon />}
-                Change theme
-              </DropdownMenuItem>
+              <ThemeMenuItem />
               <DropdownMenuSeparator />
               {links
                 // A signed-in user finds these among the user menu's items below.

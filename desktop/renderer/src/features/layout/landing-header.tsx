@@ -1,4 +1,3 @@
-import { MenuIcon, MoonIcon, SunIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
@@ -7,13 +6,13 @@ import {
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuSeparator,
-  DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu.tsx';
 import { useAuth } from '@/features/auth/index.ts';
 import { SettingsDialog } from '@/features/settings/index.ts';
-import { ThemeToggle, useTheme } from '@/features/theme/index.ts';
+import { ThemeMenuItem, ThemeToggle } from '@/features/theme/index.ts';
 import { cn } from '@/lib/utils.ts';
 import { Logo } from './logo.tsx';
+import { MobileMenuTrigger } from './mobile-menu-trigger.tsx';
 import { UserMenu } from './user-menu.tsx';
 import { useScrolled } from './use-scrolled.ts';
 
@@ -34,7 +33,6 @@ function scrollToSection(hash: string) {
  */
 export function LandingHeader() {
   const auth = useAuth();
-  const { theme, canToggle, toggleTheme } = useTheme();
   const navigate = useNavigate();
   const scrolled = useScrolled();
   const [settingsOpen, setSettingsOpen] = useState(false);
@@ -71,11 +69,7 @@ export function LandingHeader() {
           )}
           <UserMenu onOpenSettings={() => setSettingsOpen(true)} />
           <DropdownMenu>
-            <DropdownMenuTrigger asChild>
-              <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu">
-                <MenuIcon />
-              </Button>
-            </DropdownMenuTrigger>
+            <MobileMenuTrigger />
             <DropdownMenuContent align="end" className="w-52">
               {sectionLinks.map((link) => (
                 <DropdownMenuItem key={link.href} onSelect={() => scrollToSection(link.href)}>
@@ -84,10 +78,7 @@ export function LandingHeader() {
               ))}
               <DropdownMenuItem onSelect={() => navigate('/problems')}>Solve now</DropdownMenuItem>
               <DropdownMenuSeparator />
-              <DropdownMenuItem disabled={!canToggle} onSelect={() => toggleTheme()}>
-                {theme === 'dark' ? <SunIcon /> : <MoonIcon />}
-                Change theme
-              </DropdownMenuItem>
+              <ThemeMenuItem />
             </DropdownMenuContent>
           </DropdownMenu>
           <SettingsDialog open={settingsOpen} onOpenChange={setSettingsOpen} />

@@ -3,9 +3,7 @@ import {
   CodeIcon,
   LayoutDashboardIcon,
   LogOutIcon,
-  MoonIcon,
   SettingsIcon,
-  SunIcon,
   UserRoundIcon,
 } from 'lucide-react';
 import { useNavigate } from 'react-router';
@@ -20,7 +18,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu.tsx';
 import { useAuth } from '@/features/auth/index.ts';
-import { useTheme } from '@/features/theme/index.ts';
+import { ThemeMenuItem } from '@/features/theme/index.ts';
 import { cn } from '@/lib/utils.ts';
 
 /** The avatar, name (or 'User') and e-mail at the top of a user menu. */
@@ -90,7 +88,6 @@ export function UserMenu({
   className?: string;
 }) {
   const auth = useAuth();
-  const { theme, canToggle, toggleTheme } = useTheme();
   if (auth.status !== 'authenticated') return null;
   const { user } = auth;
   return (
@@ -108,18 +105,7 @@ export function UserMenu({
       <DropdownMenuContent align="end" className="w-60">
         <UserSummary user={user} />
         <DropdownMenuSeparator />
-        <DropdownMenuItem
-          className="md:hidden"
-          disabled={!canToggle}
-          onSelect={(event) => {
-            // Stay open: the change is visible at once and may be toggled back.
-            event.preventDefault();
-            toggleTheme();
-          }}
-        >
-          {theme === 'dark' ? <SunIcon /> : <MoonIcon />}
-          Change theme
-        </DropdownMenuItem>
+        <ThemeMenuItem stayOpen className="md:hidden" />
         <UserMenuItems onOpenSettings={onOpenSettings} />
       </DropdownMenuContent>
     </DropdownMenu>

@@ -1,5 +1,4 @@
-import type { Problem } from '@zencode/shared/contract';
-import type { ReactNode } from 'react';
+import type { ProblemCollectionProps } from './problem-collection-props.ts';
 import { ProblemCard } from './problem-card.tsx';
 
 /** Cards in one, two or three columns depending on the width. */
@@ -8,14 +7,7 @@ export function ProblemGrid({
   solvedIds,
   numbers,
   renderActions,
-}: {
-  problems: readonly Problem[];
-  solvedIds: ReadonlySet<string> | null;
-  /** Each problem's place in the catalogue (numberProblems). */
-  numbers?: ReadonlyMap<string, number>;
-  /** An admin's Edit and Delete per problem. */
-  renderActions?: (problem: Problem) => ReactNode;
-}) {
+}: ProblemCollectionProps) {
   return (
     <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Problems">
       {problems.map((problem) => (

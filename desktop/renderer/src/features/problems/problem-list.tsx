@@ -1,5 +1,4 @@
-import type { Problem } from '@zencode/shared/contract';
-import type { ReactNode } from 'react';
+import type { ProblemCollectionProps } from './problem-collection-props.ts';
 import { ProblemRow } from './problem-row.tsx';
 
 /** Compact rows in one bordered list. */
@@ -8,14 +7,7 @@ export function ProblemList({
   solvedIds,
   numbers,
   renderActions,
-}: {
-  problems: readonly Problem[];
-  solvedIds: ReadonlySet<string> | null;
-  /** Each problem's place in the catalogue (numberProblems). */
-  numbers?: ReadonlyMap<string, number>;
-  /** An admin's Edit and Delete per problem. */
-  renderActions?: (problem: Problem) => ReactNode;
-}) {
+}: ProblemCollectionProps) {
   return (
     <ul className="divide-y overflow-hidden rounded-xl border bg-card" aria-label="Problems">
       {problems.map((problem) => (
