@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { type TestAccount, useSessionToken } from './support/accounts.ts';
+import { useSessionToken } from './support/accounts.ts';
 import { PROBLEM_PAGE_LANGUAGES } from '@zencode/shared/contract';
 import {
   expect,
@@ -7,18 +7,9 @@ import {
   catalogSolution,
   chooseLanguage,
   languageLabels,
+  openTwoSum,
   replaceEditorCode,
 } from './support/solving.ts';
-
-async function openTwoSum(page: Page, learner: TestAccount) {
-  await useSessionToken(page, learner.token);
-  await page.goto('/problems/two-sum');
-  // A busy machine (CI shares two cores) can take a while to answer the first calls.
-  await expect(page.getByRole('heading', { name: 'Two Sum' })).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByTestId('code-editor').locator('.monaco-editor')).toBeVisible({
-    timeout: 30_000,
-  });
-}
 
 const runButton = (page: Page) => page.getByRole('button', { name: 'Run', exact: true });
 const submitButton = (page: Page) => page.getByRole('button', { name: 'Submit', exact: true });

@@ -1,38 +1,29 @@
 import type { Page } from '@playwright/test';
 import { type LanguageId, PROBLEM_PAGE_LANGUAGES } from '@zencode/shared/contract';
-import { type TestAccount, useSessionToken } from './support/accounts.ts';
-import { chooseLanguage, expect, replaceEditorCode, test } from './support/solving.ts';
-
-async function openTwoSum(page: Page, learner: TestAccount) {
-  await useSessionToken(page, learner.token);
-  await page.goto('/problems/two-sum');
-  await expect(page.getByRole('heading', { name: 'Two Sum', level: 1 })).toBeVisible({
-    timeout: 20_000,
-  });
-  await expect(page.getByTestId('code-editor').locator('.monaco-editor')).toBeVisible({
-    timeout: 30_000,
-  });
-}
+import { chooseLanguage, expect, openTwoSum, replaceEditorCode, test } from './support/solving.ts';
 
 const submit = (page: Page) => page.getByRole('button', { name: 'Submit', exact: true }).click();
+/** Writes `code` in `language` and submits it. */
+async function submitCode(page: Page, language: LanguageId, code: string) {
+  await chooseLanguage(page, language);
+  await replaceEditorCode(page, code);
+  await submit(page);
+}
 const run = (page: Page) => page.getByRole('button', { name: 'Run', exact: true }).click();
 const verdict = (page: Page) => page.getByTestId('submission-verdict');
 const judgedCases = (page: Page) => page.getByTestId('submission-case');
 /** Two Sum's catalogue holds 24 cases, 3 of them public. */
 const totalCases = 24;
 
-test('a submission that times out stops at its first time-out and says so', async ({
-  page,
-  learner,
-}) => {
-  test.setTimeout(120_000);
-  await openTwoSum(page, learner);
-  await chooseLanguage(page, 'python');
-  await replaceEditorCode(
+test.describe.configure({ timeout: 120_000 });
+test.beforeEach(({ page, learner }) => openTwoSum(page, learner));
+
+test('a submission that times out stops at its first time-out and says so', async ({ page }) => {
+  await submitCode(
     page,
+    'python',
     'class Solution:\n    def twoSum(self, nums, target):\n        while True:\n            pass\n',
   );
-  await submit(page);
   // Judging every case to its limit would take over a minute; the first time-out ends it.
   await expect(verdict(page)).toHaveText('Time Limit Exceeded', { timeout: 30_000 });
   await expect(page.getByTestId('submission-passed')).toHaveText(`0 / ${totalCases} cases passed`);
@@ -45,14 +36,11 @@ test('a submission that times out stops at its first time-out and says so', asyn
 
 test('the first failing case is shown with its reason, also when hidden and cut when large', async ({
   page,
-  learner,
 }) => {
-  test.setTimeout(120_000);
-  await openTwoSum(page, learner);
-  await chooseLanguage(page, 'javascript');
   // Right on every case below 2,000 numbers; Two Sum's 16th case (hidden) is the first above.
-  await replaceEditorCode(
+  await submitCode(
     page,
+    'javascript',
     [
       'var twoSum = function (nums, target) {',
       '  if (nums.length > 2000) return [0, 1];',
@@ -65,7 +53,6 @@ test('the first failing case is shown with its reason, also when hidden and cut 
       '',
     ].join('\n'),
   );
-  await submit(page);
   await expect(verdict(page)).toHaveText('Wrong Answer', { timeout: 60_000 });
   await expect(page.getByTestId('submission-passed')).toHaveText(`15 / ${totalCases} cases passed`);
   const results = page.getByTestId('submission-results');
@@ -86,10 +73,7 @@ test('the first failing case is shown with its reason, also when hidden and cut 
 
 test('the untouched C++ starter is a compile error, shown once and marked in the editor', async ({
   page,
-  learner,
 }) => {
-  test.setTimeout(120_000);
-  await openTwoSum(page, learner);
   await chooseLanguage(page, 'cpp');
   await expect(page.getByText('Starter code')).toBeVisible();
   await submit(page);
@@ -112,9 +96,8 @@ const broken: Record<LanguageId, string> = {
   typescript: 'function twoSum(nums: number[], target: number): number[] {\n  return [0, 1;\n}\n',
 };
 
-test('a compile error is marked in the editor in every language', async ({ page, learner }) => {
+test('a compile error is marked in the editor in every language', async ({ page }) => {
   test.setTimeout(240_000);
-  await openTwoSum(page, learner);
   const editor = page.getByTestId('code-editor');
   for (const language of PROBLEM_PAGE_LANGUAGES) {
     await chooseLanguage(page, language);
@@ -128,15 +111,10 @@ test('a compile error is marked in the editor in every language', async ({ page,
 
 test('the Submissions tab shows time, runtime and memory, and loads past code into the editor', async ({
   page,
-  learner,
 }) => {
-  test.setTimeout(120_000);
-  await openTwoSum(page, learner);
-  await chooseLanguage(page, 'python');
   const accepted =
     'class Solution:\n    def twoSum(self, nums, target):\n        seen = {}\n        for i, n in enumerate(nums):\n            if target - n in seen:\n                return [seen[target - n], i]\n            seen[n] = i\n';
-  await replaceEditorCode(page, accepted);
-  await submit(page);
+  await submitCode(page, 'python', accepted);
   await expect(verdict(page)).toHaveText('Accepted', { timeout: 60_000 });
 
   // Another language and other code in the editor; then the past submission comes back.

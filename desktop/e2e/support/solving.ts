@@ -1,6 +1,6 @@
 import { type Page, expect } from '@playwright/test';
 import { LANGUAGE_LABELS, type LanguageId } from '@zencode/shared/contract';
-import { type TestAccount, createAccount } from './accounts.ts';
+import { type TestAccount, createAccount, useSessionToken } from './accounts.ts';
 import { test as base } from './fixtures.ts';
 
 export { catalogSolution } from '../../../api/src/catalog/catalog-solution.ts';
@@ -30,6 +30,18 @@ export async function replaceEditorCode(page: Page, code: string, scope = 'code-
 export async function chooseLanguage(page: Page, language: SolvingLanguage) {
   await page.getByRole('combobox', { name: 'Language' }).click();
   await page.getByRole('option', { name: languageLabels[language], exact: true }).click();
+}
+
+/** Signs `learner` in and opens Two Sum with its editor ready (a busy machine answers slowly). */
+export async function openTwoSum(page: Page, learner: TestAccount) {
+  await useSessionToken(page, learner.token);
+  await page.goto('/problems/two-sum');
+  await expect(page.getByRole('heading', { name: 'Two Sum', level: 1 })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.getByTestId('code-editor').locator('.monaco-editor')).toBeVisible({
+    timeout: 30_000,
+  });
 }
 
 /** Stores the theme the app reads before its first paint. */
