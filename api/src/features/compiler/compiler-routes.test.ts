@@ -1,19 +1,11 @@
 import { compilerStoppedMessage, messages, type CompilerResponse } from '@zencode/shared/contract';
 import { probeToolchains } from '@zencode/shared/judge';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
-import { createJudgeWorld, type JudgeWorld } from '../submissions/judge-test-kit.ts';
+import { describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../test/test-database.ts';
+import { createJudgeWorld } from '../submissions/judge-test-kit.ts';
+import { judgeWorldPerFile } from '../submissions/judge-world-per-file-test-kit.ts';
 
-let test: TestDatabase;
-let world: JudgeWorld;
-beforeAll(async () => {
-  test = await createTestDatabase();
-  world = await createJudgeWorld(test, { workers: 0 });
-}, 120_000);
-afterAll(async () => {
-  await world?.close();
-  await test?.destroy();
-});
+const file = judgeWorldPerFile({ workers: 0 });
 
 /** A program per language that greets the first line of stdin. */
 const greeters: Record<string, string> = {
@@ -27,7 +19,7 @@ const greeters: Record<string, string> = {
   java: 'import java.util.Scanner;\npublic class Main {\n  public static void main(String[] args) {\n    System.out.println("hello " + new Scanner(System.in).nextLine());\n  }\n}\n',
 };
 
-const compile = (body: object) => world.post('/api/compiler', body);
+const compile = (body: object) => file.world.post('/api/compiler', body);
 
 describe('POST /api/compiler', async () => {
   const available = (await probeToolchains()).filter((language) => language.available);
@@ -66,7 +58,7 @@ describe('POST /api/compiler', async () => {
   }, 120_000);
 
   it('needs a signed-in user and a known language', async () => {
-    const visitor = await world.app.request('/api/compiler', {
+    const visitor = await file.world.app.request('/api/compiler', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ language: 'python', code: 'print(1)' }),

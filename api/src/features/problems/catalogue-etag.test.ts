@@ -1,17 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
-import { createJudgeWorld, type JudgeWorld } from '../submissions/judge-test-kit.ts';
+import { describe, expect, it } from 'vitest';
+import { judgeWorldPerFile } from '../submissions/judge-world-per-file-test-kit.ts';
 
-let test: TestDatabase;
-let world: JudgeWorld;
-beforeAll(async () => {
-  test = await createTestDatabase();
-  world = await createJudgeWorld(test, { workers: 0 });
-}, 120_000);
-afterAll(async () => {
-  await world?.close();
-  await test?.destroy();
-});
+const file = judgeWorldPerFile({ workers: 0 });
 
 describe('catalogue reads with ETag', () => {
   for (const path of [
@@ -20,27 +10,27 @@ describe('catalogue reads with ETag', () => {
     '/api/testcases/problem/two-sum',
   ]) {
     it(`${path} answers an unchanged body with 304 and a changed one in full`, async () => {
-      const first = await world.get(path);
+      const first = await file.world.get(path);
       expect(first.status).toBe(200);
       const tag = first.headers.get('etag');
       expect(tag).toMatch(/^(W\/)?".+"$/);
       const body = await first.text();
 
-      const unchanged = await world.app.request(path, {
-        headers: { ...(await world.bearer(0)), 'if-none-match': tag! },
+      const unchanged = await file.world.app.request(path, {
+        headers: { ...(await file.world.bearer(0)), 'if-none-match': tag! },
       });
       expect(unchanged.status).toBe(304);
       expect(await unchanged.text()).toBe('');
 
-      await test.db
+      await file.test.db
         .updateTable('problems')
         .set({ name: 'Two Sum, renamed' })
         .where('id', '=', 'two-sum')
         .execute();
-      const changed = await world.app.request(path, {
-        headers: { ...(await world.bearer(0)), 'if-none-match': tag! },
+      const changed = await file.world.app.request(path, {
+        headers: { ...(await file.world.bearer(0)), 'if-none-match': tag! },
       });
-      await test.db
+      await file.test.db
         .updateTable('problems')
         .set({ name: 'Two Sum' })
         .where('id', '=', 'two-sum')

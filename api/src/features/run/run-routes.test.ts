@@ -1,21 +1,12 @@
 import type { RunResponse } from '@zencode/shared/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { describe, expect, it } from 'vitest';
 import { catalogSolution } from '../../catalog/index.ts';
-import { createJudgeWorld, type JudgeWorld } from '../submissions/judge-test-kit.ts';
+import { judgeWorldPerFile } from '../submissions/judge-world-per-file-test-kit.ts';
 
-let test: TestDatabase;
-let world: JudgeWorld;
-beforeAll(async () => {
-  test = await createTestDatabase();
-  world = await createJudgeWorld(test, { workers: 0 });
-}, 120_000);
-afterAll(async () => {
-  await world?.close();
-  await test?.destroy();
-});
+const file = judgeWorldPerFile({ workers: 0 });
 
-const run = (body: object, problem = 'two-sum') => world.post(`/api/problems/${problem}/run`, body);
+const run = (body: object, problem = 'two-sum') =>
+  file.world.post(`/api/problems/${problem}/run`, body);
 
 describe('POST /api/problems/:id/run', () => {
   it('runs the public cases and custom inputs, with expected outputs from the reference', async () => {
@@ -37,7 +28,7 @@ describe('POST /api/problems/:id/run', () => {
       expect.objectContaining({ index: 1, verdict: 'Custom', output: '[0,1]', expected: '[0,1]' }),
     ]);
     // Nothing is saved by a run.
-    const saved = await test.db.selectFrom('submissions').select('id').execute();
+    const saved = await file.test.db.selectFrom('submissions').select('id').execute();
     expect(saved).toEqual([]);
   }, 120_000);
 

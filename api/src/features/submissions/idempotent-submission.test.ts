@@ -1,25 +1,15 @@
 import { type Submission } from '@zencode/shared/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { describe, expect, it } from 'vitest';
 import { catalogSolution } from '../../catalog/index.ts';
-import { createJudgeWorld, type JudgeWorld } from './judge-test-kit.ts';
+import { judgeWorldPerFile } from './judge-world-per-file-test-kit.ts';
 
-let test: TestDatabase;
-let world: JudgeWorld;
-beforeAll(async () => {
-  test = await createTestDatabase();
-  world = await createJudgeWorld(test);
-}, 120_000);
-afterAll(async () => {
-  await world?.close();
-  await test?.destroy();
-});
+const file = judgeWorldPerFile();
 
 async function submitWithKey(key: string, as = 0) {
-  return world.app.request('/api/submission', {
+  return file.world.app.request('/api/submission', {
     method: 'POST',
     headers: {
-      ...(await world.bearer(as)),
+      ...(await file.world.bearer(as)),
       'content-type': 'application/json',
       'Idempotency-Key': key,
     },
@@ -33,7 +23,7 @@ async function submitWithKey(key: string, as = 0) {
 
 const countSubmissions = async (userId: string) =>
   (
-    await test.db
+    await file.test.db
       .selectFrom('submissions')
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .where('user_id', '=', userId)
@@ -53,24 +43,24 @@ describe('POST /api/submission with an Idempotency-Key', () => {
       expect(retry.status).toBe(200);
       expect(((await retry.json()) as Submission)._id).toBe(created._id);
     }
-    expect(await countSubmissions(world.users.learner.id)).toBe(1);
-    expect((await world.verdictOf(created._id)).verdict).toBe('Accepted');
+    expect(await countSubmissions(file.world.users.learner.id)).toBe(1);
+    expect((await file.world.verdictOf(created._id)).verdict).toBe('Accepted');
     const again = await submitWithKey('outbox-key-0001');
     expect(((await again.json()) as Submission).verdict).toBe('Accepted');
-    const user = await test.db
+    const user = await file.test.db
       .selectFrom('users')
       .select('score')
-      .where('id', '=', world.users.learner.id)
+      .where('id', '=', file.world.users.learner.id)
       .executeTakeFirstOrThrow();
     expect(user.score).toBe(10);
-    expect(await countSubmissions(world.users.learner.id)).toBe(1);
+    expect(await countSubmissions(file.world.users.learner.id)).toBe(1);
   });
 
   it('keeps keys per user: another learner with the same key gets their own submission', async () => {
     const theirs = await submitWithKey('outbox-key-0001', 1);
     expect(theirs.status).toBe(201);
-    expect(await countSubmissions(world.users.other.id)).toBe(1);
-    await world.verdictOf(((await theirs.json()) as Submission)._id, 1);
+    expect(await countSubmissions(file.world.users.other.id)).toBe(1);
+    await file.world.verdictOf(((await theirs.json()) as Submission)._id, 1);
   });
 
   it('refuses a malformed key with a message and creates nothing', async () => {
@@ -82,6 +72,6 @@ describe('POST /api/submission with an Idempotency-Key', () => {
           'The Idempotency-Key header must be 8 to 200 letters, digits, dashes or underscores.',
       });
     }
-    expect(await countSubmissions(world.users.learner.id)).toBe(1);
+    expect(await countSubmissions(file.world.users.learner.id)).toBe(1);
   });
 });

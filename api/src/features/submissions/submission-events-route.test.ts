@@ -1,24 +1,14 @@
 import type { Submission, SubmissionEvent } from '@zencode/shared/contract';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { describe, expect, it } from 'vitest';
 import { catalogSolution } from '../../catalog/index.ts';
-import { createJudgeWorld, type JudgeWorld } from './judge-test-kit.ts';
+import { judgeWorldPerFile } from './judge-world-per-file-test-kit.ts';
 
 // No workers here: the tests run the judge job themselves, so every step is observable.
-let test: TestDatabase;
-let world: JudgeWorld;
-beforeAll(async () => {
-  test = await createTestDatabase();
-  world = await createJudgeWorld(test, { workers: 0 });
-}, 120_000);
-afterAll(async () => {
-  await world?.close();
-  await test?.destroy();
-});
+const file = judgeWorldPerFile({ workers: 0 });
 
 async function submit(language: string, code: string, as = 0) {
-  return world.post('/api/submission', { problemId: 'two-sum', language, code }, as);
+  return file.world.post('/api/submission', { problemId: 'two-sum', language, code }, as);
 }
 
 /** Reads server-sent events until the stream ends: [{ event, data }]. */
@@ -48,13 +38,13 @@ describe('GET /api/submission/:id/events', () => {
     const queued = (await (
       await submit('python', catalogSolution('two-sum', 'reference', 'python'))
     ).json()) as Submission;
-    const stream = await world.get(`/api/submission/${queued._id}/events`);
+    const stream = await file.world.get(`/api/submission/${queued._id}/events`);
     expect(stream.status).toBe(200);
     expect(stream.headers.get('content-type')).toMatch(/text\/event-stream/);
     let judging: Promise<void> | undefined;
     const events = await readEvents(stream, (count) => {
       // Judge once the stream has said "queued", so every later step is seen live.
-      if (count === 1) judging = world.handle(queued._id, { attempt: 1, maxAttempts: 5 });
+      if (count === 1) judging = file.world.handle(queued._id, { attempt: 1, maxAttempts: 5 });
     });
     await judging;
     expect(events[0]).toEqual({
@@ -74,11 +64,11 @@ describe('GET /api/submission/:id/events', () => {
   }, 120_000);
 
   it('sends done at once for a finished submission', async () => {
-    const [done] = (await (await world.get('/api/submission')).json()) as Submission[];
-    const events = await readEvents(await world.get(`/api/submission/${done!._id}/events`));
+    const [done] = (await (await file.world.get('/api/submission')).json()) as Submission[];
+    const events = await readEvents(await file.world.get(`/api/submission/${done!._id}/events`));
     expect(events).toHaveLength(1);
     expect(events[0]!.data.submission?.verdict).toBe('Accepted');
-    expect(world.runtime.progress.size).toBe(0);
+    expect(file.world.runtime.progress.size).toBe(0);
   });
 });
 
@@ -99,12 +89,12 @@ describe('fairness', () => {
 
     const jobs = await sql<{ id: string; priority: number }>`
       select substr(key, 7) as id, priority from graphile_worker.jobs
-      where task_identifier = 'judge-submission'`.execute(test.db);
+      where task_identifier = 'judge-submission'`.execute(file.test.db);
     const priority = new Map(jobs.rows.map((row) => [row.id, row.priority]));
     expect(ids.map((id) => priority.get(id))).toEqual([0, 1, 2]);
     expect(priority.get(firstId)).toBe(0);
 
-    const health = (await (await world.app.request('/api/health')).json()) as {
+    const health = (await (await file.world.app.request('/api/health')).json()) as {
       queueDepth: number;
       judgeLatencyMs: number;
     };
@@ -114,7 +104,7 @@ describe('fairness', () => {
     expect(health.judgeLatencyMs).toBeGreaterThan(0);
 
     // Once one is judged, the learner may submit again.
-    await world.handle(ids[0]!, { attempt: 1, maxAttempts: 5 });
+    await file.world.handle(ids[0]!, { attempt: 1, maxAttempts: 5 });
     expect((await submit('python', code, 1)).status).toBe(201);
   }, 120_000);
 });
@@ -122,23 +112,23 @@ describe('fairness', () => {
 describe('a problem without test cases', () => {
   it('is refused at submit, and a queued submission whose cases vanished is never Accepted', async () => {
     await sql`insert into problems (id, name, statement, difficulty, status)
-      values ('empty', 'Empty', 'Nothing to test.', 'Easy', 'published')`.execute(test.db);
+      values ('empty', 'Empty', 'Nothing to test.', 'Easy', 'published')`.execute(file.test.db);
     await sql`insert into problem_details
       (problem_id, constraints, examples, signature, checker, limits, boilerplate, harness, reference_solution)
       select 'empty', constraints, examples, signature, checker, limits, boilerplate, harness, '{}'
-      from problem_details where problem_id = 'two-sum'`.execute(test.db);
+      from problem_details where problem_id = 'two-sum'`.execute(file.test.db);
     const code = catalogSolution('two-sum', 'reference', 'python');
-    const refused = await world.post('/api/submission', {
+    const refused = await file.world.post('/api/submission', {
       problemId: 'empty',
       language: 'python',
       code,
     });
     expect(refused.status).toBe(404);
 
-    const { id } = await test.db
+    const { id } = await file.test.db
       .insertInto('submissions')
       .values({
-        user_id: world.users.admin.id,
+        user_id: file.world.users.admin.id,
         problem_id: 'empty',
         language: 'python',
         code,
@@ -146,10 +136,10 @@ describe('a problem without test cases', () => {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await world.handle(id, { attempt: 1, maxAttempts: 5 });
-    const done = (await (await world.get(`/api/submission/${id}`, 2)).json()) as Submission;
+    await file.world.handle(id, { attempt: 1, maxAttempts: 5 });
+    const done = (await (await file.world.get(`/api/submission/${id}`, 2)).json()) as Submission;
     expect(done).toMatchObject({ status: 'done', verdict: 'Not Accepted' });
-    const solved = await test.db
+    const solved = await file.test.db
       .selectFrom('solved_problems')
       .select('problem_id')
       .where('problem_id', '=', 'empty')

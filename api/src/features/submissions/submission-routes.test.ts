@@ -1,24 +1,14 @@
 import type { LanguageId, Submission } from '@zencode/shared/contract';
 import { probeToolchains } from '@zencode/shared/judge';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { describe, expect, it } from 'vitest';
 import { catalogSolution } from '../../catalog/index.ts';
-import { createJudgeWorld, type JudgeWorld } from './judge-test-kit.ts';
+import { judgeWorldPerFile } from './judge-world-per-file-test-kit.ts';
 
-let test: TestDatabase;
-let world: JudgeWorld;
-beforeAll(async () => {
-  test = await createTestDatabase();
-  world = await createJudgeWorld(test);
-}, 120_000);
-afterAll(async () => {
-  await world?.close();
-  await test?.destroy();
-});
+const file = judgeWorldPerFile();
 
 async function submit(language: string, code: string, as = 0, extra: object = {}) {
-  const response = await world.post(
+  const response = await file.world.post(
     '/api/submission',
     { problemId: 'two-sum', language, code, ...extra },
     as,
@@ -29,7 +19,7 @@ async function submit(language: string, code: string, as = 0, extra: object = {}
 
 const scoreOf = async (userId: string) =>
   (
-    await test.db
+    await file.test.db
       .selectFrom('users')
       .select(['score', 'score_reached_at'])
       .where('id', '=', userId)
@@ -41,28 +31,30 @@ describe('POST /api/submission', () => {
     const queued = await submit('cpp', catalogSolution('two-sum', 'reference', 'cpp'));
     expect(queued).toMatchObject({ status: 'queued', verdict: null, problemId: 'two-sum' });
     expect(queued.totalCases).toBeGreaterThan(3);
-    const done = await world.verdictOf(queued._id);
+    const done = await file.world.verdictOf(queued._id);
     expect(done.verdict).toBe('Accepted');
     expect(done.cases).toHaveLength(done.totalCases);
     expect(done.cases.every((result) => result.verdict === 'Passed')).toBe(true);
     expect(done.runtimeMs).toBeGreaterThanOrEqual(0);
     expect(done.memoryKb).toBeGreaterThan(0);
-    expect(await scoreOf(world.users.learner.id)).toBe(10);
+    expect(await scoreOf(file.world.users.learner.id)).toBe(10);
 
     // The job again (a retry after the result was written): nothing changes.
-    await world.handle(queued._id, { attempt: 2, maxAttempts: 5 });
+    await file.world.handle(queued._id, { attempt: 2, maxAttempts: 5 });
     // A retry that judges again (its first run died before writing) still counts once.
-    await sql`update submissions set status = 'running' where id = ${queued._id}`.execute(test.db);
+    await sql`update submissions set status = 'running' where id = ${queued._id}`.execute(
+      file.test.db,
+    );
     await Promise.all([
-      world.handle(queued._id, { attempt: 2, maxAttempts: 5 }),
-      world.handle(queued._id, { attempt: 3, maxAttempts: 5 }),
+      file.world.handle(queued._id, { attempt: 2, maxAttempts: 5 }),
+      file.world.handle(queued._id, { attempt: 3, maxAttempts: 5 }),
     ]);
-    expect(await scoreOf(world.users.learner.id)).toBe(10);
+    expect(await scoreOf(file.world.users.learner.id)).toBe(10);
     // A second Accepted on the same problem adds nothing.
     const again = await submit('python', catalogSolution('two-sum', 'reference', 'python'));
-    expect((await world.verdictOf(again._id)).verdict).toBe('Accepted');
-    expect(await scoreOf(world.users.learner.id)).toBe(10);
-    const solved = await test.db.selectFrom('solved_problems').selectAll().execute();
+    expect((await file.world.verdictOf(again._id)).verdict).toBe('Accepted');
+    expect(await scoreOf(file.world.users.learner.id)).toBe(10);
+    const solved = await file.test.db.selectFrom('solved_problems').selectAll().execute();
     expect(solved).toEqual([expect.objectContaining({ problem_id: 'two-sum', points: 10 })]);
   }, 120_000);
 
@@ -70,10 +62,10 @@ describe('POST /api/submission', () => {
     const queued = await submit('python', catalogSolution('two-sum', 'wrong', 'python'), 1, {
       verdict: 'Accepted',
     });
-    const done = await world.verdictOf(queued._id, 1);
+    const done = await file.world.verdictOf(queued._id, 1);
     expect(done.verdict).toBe('Not Accepted');
     expect(done.reason).toBe('Wrong Answer');
-    expect(await scoreOf(world.users.other.id)).toBe(0);
+    expect(await scoreOf(file.world.users.other.id)).toBe(0);
 
     // Judging stopped at the first failing case: "k / n cases passed", the rest not run.
     const failed = done.cases[done.passedCases]!;
@@ -98,14 +90,14 @@ describe('POST /api/submission', () => {
       '        return [-1, -1]',
     ].join('\n');
     const queued = await submit('python', code, 1);
-    const done = await world.verdictOf(queued._id, 1);
+    const done = await file.world.verdictOf(queued._id, 1);
     expect(done).toMatchObject({ verdict: 'Not Accepted', reason: 'Wrong Answer' });
     const publicCount = done.cases.filter((result) => !result.hidden).length;
     expect(done.passedCases).toBe(publicCount);
     const failed = done.cases[publicCount]!;
     expect(failed).toMatchObject({ hidden: true, verdict: 'Failed', output: '[-1,-1]' });
     expect(failed.stdout).toMatch(/^looked at \d+$/);
-    const hiddenRows = await test.db
+    const hiddenRows = await file.test.db
       .selectFrom('testcases')
       .select(['input', 'output'])
       .where('problem_id', '=', 'two-sum')
@@ -125,14 +117,14 @@ describe('POST /api/submission', () => {
     const raw = JSON.stringify(done);
     for (const { input } of hiddenRows.slice(1)) expect(raw).not.toContain(JSON.stringify(input));
     const asAdmin = (await (
-      await world.get(`/api/submission/${queued._id}`, 2)
+      await file.world.get(`/api/submission/${queued._id}`, 2)
     ).json()) as Submission;
     expect(asAdmin.cases[publicCount]).toHaveProperty('output');
   }, 120_000);
 
   it('reports a compile error', async () => {
     const queued = await submit('cpp', 'class Solution { this is not C++ };', 1);
-    const done = await world.verdictOf(queued._id, 1);
+    const done = await file.world.verdictOf(queued._id, 1);
     expect(done.verdict).toBe('Not Accepted');
     expect(done.reason).toBe('Compilation Error');
     expect(done.compileError).toMatch(/error/);
@@ -142,19 +134,19 @@ describe('POST /api/submission', () => {
   }, 120_000);
 
   it('refuses unknown problems and languages, and visitors', async () => {
-    const missing = await world.post('/api/submission', {
+    const missing = await file.world.post('/api/submission', {
       problemId: 'no-such-problem',
       language: 'cpp',
       code: 'x',
     });
     expect(missing.status).toBe(404);
-    const badLanguage = await world.post('/api/submission', {
+    const badLanguage = await file.world.post('/api/submission', {
       problemId: 'two-sum',
       language: 'cobol',
       code: 'x',
     });
     expect(badLanguage.status).toBe(400);
-    const visitor = await world.app.request('/api/submission', {
+    const visitor = await file.world.app.request('/api/submission', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ problemId: 'two-sum', language: 'cpp', code: 'x' }),
@@ -171,9 +163,9 @@ describe('every available language', async () => {
       const id = language as LanguageId;
       // The admin submits here, so the learners' scores above stay as they are.
       const right = await submit(id, catalogSolution('two-sum', 'reference', id), 2);
-      expect((await world.verdictOf(right._id, 2)).verdict).toBe('Accepted');
+      expect((await file.world.verdictOf(right._id, 2)).verdict).toBe('Accepted');
       const wrong = await submit(id, catalogSolution('two-sum', 'wrong', id), 2);
-      expect((await world.verdictOf(wrong._id, 2)).verdict).toBe('Not Accepted');
+      expect((await file.world.verdictOf(wrong._id, 2)).verdict).toBe('Not Accepted');
     },
     120_000,
   );
@@ -181,40 +173,46 @@ describe('every available language', async () => {
 
 describe('reading submissions', () => {
   it('shows learners their own submissions only, and admins everything', async () => {
-    const mine = (await (await world.get('/api/submission')).json()) as Submission[];
+    const mine = (await (await file.world.get('/api/submission')).json()) as Submission[];
     expect(mine.length).toBeGreaterThan(0);
-    expect(mine.every((submission) => submission.userId === world.users.learner.id)).toBe(true);
+    expect(mine.every((submission) => submission.userId === file.world.users.learner.id)).toBe(
+      true,
+    );
     const times = mine.map((submission) => submission.submittedAt);
     expect([...times].sort().reverse()).toEqual(times);
 
-    const theirs = (await (await world.get('/api/submission', 1)).json()) as Submission[];
-    expect(theirs.every((submission) => submission.userId === world.users.other.id)).toBe(true);
-    expect((await world.get(`/api/submission/${mine[0]!._id}`, 1)).status).toBe(404);
-    expect((await world.get(`/api/submission/user/${world.users.learner.id}`, 1)).status).toBe(403);
-    expect((await world.get(`/api/submission/${mine[0]!._id}/events`, 1)).status).toBe(404);
-    expect((await world.get('/api/submission/not-a-uuid')).status).toBe(404);
+    const theirs = (await (await file.world.get('/api/submission', 1)).json()) as Submission[];
+    expect(theirs.every((submission) => submission.userId === file.world.users.other.id)).toBe(
+      true,
+    );
+    expect((await file.world.get(`/api/submission/${mine[0]!._id}`, 1)).status).toBe(404);
+    expect(
+      (await file.world.get(`/api/submission/user/${file.world.users.learner.id}`, 1)).status,
+    ).toBe(403);
+    expect((await file.world.get(`/api/submission/${mine[0]!._id}/events`, 1)).status).toBe(404);
+    expect((await file.world.get('/api/submission/not-a-uuid')).status).toBe(404);
 
     const byProblem = (await (
-      await world.get('/api/submission/problem/two-sum', 1)
+      await file.world.get('/api/submission/problem/two-sum', 1)
     ).json()) as Submission[];
     expect(byProblem.map((submission) => submission._id)).toEqual(
       theirs.map((submission) => submission._id),
     );
-    const all = (await (await world.get('/api/submission', 2)).json()) as Submission[];
-    const everyone = await test.db.selectFrom('submissions').select('id').execute();
+    const all = (await (await file.world.get('/api/submission', 2)).json()) as Submission[];
+    const everyone = await file.test.db.selectFrom('submissions').select('id').execute();
     expect(all).toHaveLength(everyone.length);
     expect(everyone.length).toBeGreaterThan(mine.length + theirs.length);
     const byUser = (await (
-      await world.get(`/api/submission/user/${world.users.learner.id}`, 2)
+      await file.world.get(`/api/submission/user/${file.world.users.learner.id}`, 2)
     ).json()) as Submission[];
     expect(byUser).toHaveLength(mine.length);
   });
 
   it('lets only admins correct and delete submissions', async () => {
-    const [first] = (await (await world.get('/api/submission', 1)).json()) as Submission[];
+    const [first] = (await (await file.world.get('/api/submission', 1)).json()) as Submission[];
     const put = (as: number) =>
-      world.bearer(as).then((headers) =>
-        world.app.request(`/api/submission/${first!._id}`, {
+      file.world.bearer(as).then((headers) =>
+        file.world.app.request(`/api/submission/${first!._id}`, {
           method: 'PUT',
           headers: { ...headers, 'content-type': 'application/json' },
           body: JSON.stringify({ verdict: 'Accepted' }),
@@ -224,15 +222,15 @@ describe('reading submissions', () => {
     const corrected = await put(2);
     expect(corrected.status).toBe(200);
     expect(((await corrected.json()) as Submission).verdict).toBe('Accepted');
-    expect(await scoreOf(world.users.other.id)).toBe(10);
+    expect(await scoreOf(file.world.users.other.id)).toBe(10);
     const remove = (as: number) =>
-      world
+      file.world
         .bearer(as)
         .then((headers) =>
-          world.app.request(`/api/submission/${first!._id}`, { method: 'DELETE', headers }),
+          file.world.app.request(`/api/submission/${first!._id}`, { method: 'DELETE', headers }),
         );
     expect((await remove(1)).status).toBe(403);
     expect((await remove(2)).status).toBe(204);
-    expect((await world.get(`/api/submission/${first!._id}`, 1)).status).toBe(404);
+    expect((await file.world.get(`/api/submission/${first!._id}`, 1)).status).toBe(404);
   });
 });
