@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import type { AppDeps } from '../../app-env.ts';
 import type { Db } from '../../db/database.ts';
 import { createTestApp } from '../../test/test-app.ts';
@@ -53,16 +54,24 @@ export async function createAuthoringWorld(db: Db, overrides: Partial<AppDeps> =
 export type AuthoringWorld = Awaited<ReturnType<typeof createAuthoringWorld>>;
 
 /**
- * For a test file's beforeAll: a fresh test database and an authoring world on it, with `problem`
- * created by the admin when given. Destroy `test` in afterAll.
+ * For a test file: a test database and an authoring world on it, with `problem` created by the
+ * admin when given, made before the file's tests and destroyed after them. Read `file.world` and
+ * `file.test` inside the tests.
  */
-export async function openAuthoringWorld(
-  options: { problem?: unknown } = {},
-): Promise<{ test: TestDatabase; world: AuthoringWorld }> {
-  const test = await createTestDatabase();
-  const world = await createAuthoringWorld(test.db);
-  if (options.problem) await world.send('POST', '/api/problems', { body: options.problem });
-  return { test, world };
+export function authoringWorldPerFile(options: { problem?: unknown } = {}): {
+  readonly test: TestDatabase;
+  readonly world: AuthoringWorld;
+} {
+  const file = {} as { test: TestDatabase; world: AuthoringWorld };
+  beforeAll(async () => {
+    file.test = await createTestDatabase();
+    file.world = await createAuthoringWorld(file.test.db);
+    if (options.problem) await file.world.send('POST', '/api/problems', { body: options.problem });
+  });
+  afterAll(async () => {
+    await file.test?.destroy();
+  });
+  return file;
 }
 
 /** A function-signature problem for tests: add(a, b) over integers. */

@@ -1,27 +1,15 @@
 import { messages } from '@zencode/shared/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { TestDatabase } from '../../test/test-database.ts';
-import {
-  addProblem,
-  openAuthoringWorld,
-  type AuthoringWorld,
-} from '../authoring/authoring-test-kit.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { addProblem, authoringWorldPerFile } from '../authoring/authoring-test-kit.ts';
 
-let test: TestDatabase;
-let world: AuthoringWorld;
-beforeAll(async () => {
-  ({ test, world } = await openAuthoringWorld());
-});
+const file = authoringWorldPerFile();
 beforeEach(async () => {
-  await test.db.deleteFrom('problems').execute();
-});
-afterAll(async () => {
-  await test?.destroy();
+  await file.test.db.deleteFrom('problems').execute();
 });
 
-const upload = (raw: string) => world.send('POST', '/api/problems/bulk', { raw });
+const upload = (raw: string) => file.world.send('POST', '/api/problems/bulk', { raw });
 const problemIds = async () =>
-  (await test.db.selectFrom('problems').select('id').orderBy('position').execute()).map(
+  (await file.test.db.selectFrom('problems').select('id').orderBy('position').execute()).map(
     (row) => row.id,
   );
 const spec = (name: string, testcases?: unknown) => ({
@@ -46,7 +34,7 @@ describe('POST /api/problems/bulk', () => {
     expect(status).toBe(201);
     expect(body).toEqual({ count: 2, ids: ['first-one', 'second-one'] });
     expect(await problemIds()).toEqual(['first-one', 'second-one']);
-    const cases = await test.db
+    const cases = await file.test.db
       .selectFrom('testcases')
       .select(['input', 'output', 'is_public', 'position'])
       .where('problem_id', '=', 'first-one')
@@ -56,7 +44,7 @@ describe('POST /api/problems/bulk', () => {
       { input: '1 2', output: '3', is_public: false, position: 0 },
       { input: '5 5', output: '10', is_public: true, position: 1 },
     ]);
-    const statuses = await test.db.selectFrom('problems').select('status').execute();
+    const statuses = await file.test.db.selectFrom('problems').select('status').execute();
     expect(statuses.every((row) => row.status === 'draft')).toBe(true);
   });
 
@@ -142,7 +130,7 @@ describe('POST /api/problems/bulk', () => {
       spec('Large One', [{ input: big, output: '1' }]),
       spec('Large Two', [{ input: big, output: '2' }]),
     ]);
-    expect(raw.length).toBeGreaterThan(world.deps.config.bodyLimitBytes);
+    expect(raw.length).toBeGreaterThan(file.world.deps.config.bodyLimitBytes);
     const { status, body } = await upload(raw);
     expect(status).toBe(201);
     expect(body.count).toBe(2);

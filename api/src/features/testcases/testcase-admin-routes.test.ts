@@ -1,28 +1,18 @@
 import { authoringMessages, messages, testcaseSchema } from '@zencode/shared/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestDatabase } from '../../test/test-database.ts';
-import {
-  addProblem,
-  openAuthoringWorld,
-  type AuthoringWorld,
-} from '../authoring/authoring-test-kit.ts';
+import { describe, expect, it } from 'vitest';
+import { addProblem, authoringWorldPerFile } from '../authoring/authoring-test-kit.ts';
 
-let test: TestDatabase;
-let world: AuthoringWorld;
-beforeAll(async () => {
-  ({ test, world } = await openAuthoringWorld({ problem: addProblem }));
-});
-afterAll(async () => {
-  await test?.destroy();
-});
+const file = authoringWorldPerFile({ problem: addProblem });
 
 const problem = 'add-two-integers';
 const cases = async (as: 'admin' | 'learner' = 'admin') =>
   testcaseSchema
     .array()
-    .parse((await world.send('GET', `/api/testcases/problem/${problem}`, { as })).body);
+    .parse((await file.world.send('GET', `/api/testcases/problem/${problem}`, { as })).body);
 const add = (input: string, output: string, extra: object = {}) =>
-  world.send('POST', '/api/testcases', { body: { problemId: problem, input, output, ...extra } });
+  file.world.send('POST', '/api/testcases', {
+    body: { problemId: problem, input, output, ...extra },
+  });
 
 describe('test case writes', () => {
   it('adds cases at the end or at a position, hidden unless public', async () => {
@@ -52,30 +42,31 @@ describe('test case writes', () => {
 
   it('edits, moves and deletes a case, closing the gap', async () => {
     const [zero, one, five] = await cases();
-    const edited = await world.send('PUT', `/api/testcases/${five!._id}`, {
+    const edited = await file.world.send('PUT', `/api/testcases/${five!._id}`, {
       body: { input: '-5\n5', output: '0', isPublic: true, position: 0 },
     });
     expect(edited.body).toMatchObject({ input: '-5\n5', output: '0', isPublic: true, position: 0 });
-    const misfit = await world.send('PUT', `/api/testcases/${one!._id}`, {
+    const misfit = await file.world.send('PUT', `/api/testcases/${one!._id}`, {
       body: { output: 'three' },
     });
     expect(misfit.body.message).toMatch(/^Case 3: output: /);
-    expect((await world.send('DELETE', `/api/testcases/${zero!._id}`)).status).toBe(200);
+    expect((await file.world.send('DELETE', `/api/testcases/${zero!._id}`)).status).toBe(200);
     expect((await cases()).map((c) => [c.input, c.position])).toEqual([
       ['-5\n5', 0],
       ['1\n2', 1],
     ]);
-    expect((await world.send('DELETE', `/api/testcases/${zero!._id}`)).body).toEqual({
+    expect((await file.world.send('DELETE', `/api/testcases/${zero!._id}`)).body).toEqual({
       message: messages.testcaseNotFound,
     });
     expect(
-      (await world.send('PUT', '/api/testcases/not-a-uuid', { body: { input: '1\n1' } })).status,
+      (await file.world.send('PUT', '/api/testcases/not-a-uuid', { body: { input: '1\n1' } }))
+        .status,
     ).toBe(404);
   });
 
   it('reorders by a full list of ids, refusing partial or foreign lists', async () => {
     const ids = (await cases()).map((c) => c._id);
-    const reordered = await world.send('PUT', `/api/testcases/problem/${problem}/order`, {
+    const reordered = await file.world.send('PUT', `/api/testcases/problem/${problem}/order`, {
       body: { ids: [...ids].reverse() },
     });
     expect(reordered.status).toBe(200);
@@ -85,7 +76,7 @@ describe('test case writes', () => {
       [ids[0], ids[0]],
       [ids[0], '00000000-0000-4000-8000-000000000000'],
     ]) {
-      const refused = await world.send('PUT', `/api/testcases/problem/${problem}/order`, {
+      const refused = await file.world.send('PUT', `/api/testcases/problem/${problem}/order`, {
         body: { ids: wrong },
       });
       expect(refused).toEqual({
@@ -96,7 +87,7 @@ describe('test case writes', () => {
   });
 
   it('uploads many cases after the others, or instead of them', async () => {
-    const appended = await world.send('POST', `/api/testcases/problem/${problem}/many`, {
+    const appended = await file.world.send('POST', `/api/testcases/problem/${problem}/many`, {
       body: {
         testcases: [
           { input: '7\n8', output: '15' },
@@ -106,7 +97,7 @@ describe('test case writes', () => {
     });
     expect(appended.status).toBe(201);
     expect(appended.body).toHaveLength(4);
-    const misfit = await world.send('POST', `/api/testcases/problem/${problem}/many`, {
+    const misfit = await file.world.send('POST', `/api/testcases/problem/${problem}/many`, {
       body: {
         testcases: [
           { input: '1\n1', output: '2' },
@@ -115,7 +106,7 @@ describe('test case writes', () => {
       },
     });
     expect(misfit.body.message).toMatch(/^Case 6: input: /);
-    const replaced = await world.send('POST', `/api/testcases/problem/${problem}/many`, {
+    const replaced = await file.world.send('POST', `/api/testcases/problem/${problem}/many`, {
       body: { testcases: [{ input: '1\n1', output: '2', isPublic: true }], replace: true },
     });
     expect((replaced.body as { input: string }[]).map((c) => c.input)).toEqual(['1\n1']);
@@ -125,9 +116,9 @@ describe('test case writes', () => {
     await add('3\n3', '6');
     expect(await cases()).toHaveLength(2);
     expect(
-      (await world.send('GET', `/api/testcases/problem/${problem}`, { as: 'learner' })).status,
+      (await file.world.send('GET', `/api/testcases/problem/${problem}`, { as: 'learner' })).status,
     ).toBe(404);
-    await test.db
+    await file.test.db
       .updateTable('problems')
       .set({ status: 'published' })
       .where('id', '=', problem)
@@ -136,15 +127,15 @@ describe('test case writes', () => {
     expect(visible.map((c) => c.input)).toEqual(['1\n1']);
     const hidden = (await cases()).find((c) => !c.isPublic)!;
     expect(
-      (await world.send('GET', `/api/testcases/${hidden._id}`, { as: 'learner' })).status,
+      (await file.world.send('GET', `/api/testcases/${hidden._id}`, { as: 'learner' })).status,
     ).toBe(404);
     expect(
-      (await world.send('GET', `/api/testcases/${visible[0]!._id}`, { as: 'learner' })).status,
+      (await file.world.send('GET', `/api/testcases/${visible[0]!._id}`, { as: 'learner' })).status,
     ).toBe(200);
-    expect((await world.send('GET', `/api/testcases/${hidden._id}`)).body).toMatchObject({
+    expect((await file.world.send('GET', `/api/testcases/${hidden._id}`)).body).toMatchObject({
       input: '3\n3',
     });
-    const all = await world.send('GET', `/api/testcases?problemId=${problem}`);
+    const all = await file.world.send('GET', `/api/testcases?problemId=${problem}`);
     expect(all.body).toHaveLength(2);
   });
 });
