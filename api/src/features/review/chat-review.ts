@@ -32,11 +32,16 @@ export class ChatReviewError extends Error {
   override name = 'ChatReviewError';
 }
 
-/** The user message: the problem (statement, constraints, examples), the language and the code. */
+/**
+ * The user message: the problem (statement, constraints, examples), what the built-in review
+ * found (compiler warnings, failing public examples, the complexity needed), the language and
+ * the code.
+ */
 export function reviewPrompt(
   language: LanguageId,
   code: string,
   problem: ReviewProblem | null,
+  findings: string | null = null,
 ): string {
   const parts: string[] = [];
   if (problem) {
@@ -56,6 +61,13 @@ export function reviewPrompt(
       );
     });
   }
+  if (findings) {
+    parts.push(
+      "# What ZenCode's tools found (the compiler with warnings on, the public examples, the complexity the constraints need)",
+      // One level down, under this heading.
+      findings.replace(/^#/gm, '##'),
+    );
+  }
   parts.push(`# My ${LANGUAGE_LABELS[language]} code`, `\`\`\`${language}\n${code}\n\`\`\``);
   parts.push('Please review it.');
   return parts.join('\n\n');
@@ -64,7 +76,13 @@ export function reviewPrompt(
 /** Asks the model for a review; '' when it answered without content. */
 export async function chatReview(
   endpoint: ChatEndpoint,
-  request: { language: LanguageId; code: string; problem: ReviewProblem | null },
+  request: {
+    language: LanguageId;
+    code: string;
+    problem: ReviewProblem | null;
+    /** The built-in review's Markdown, when it could run. */
+    findings?: string | null;
+  },
   fetchImpl: typeof fetch = fetch,
 ): Promise<string> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
@@ -79,7 +97,15 @@ export async function chatReview(
         temperature: 0.2,
         messages: [
           { role: 'system', content: systemPrompt },
-          { role: 'user', content: reviewPrompt(request.language, request.code, request.problem) },
+          {
+            role: 'user',
+            content: reviewPrompt(
+              request.language,
+              request.code,
+              request.problem,
+              request.findings,
+            ),
+          },
         ],
       }),
       signal: AbortSignal.timeout(chatTimeoutMs),

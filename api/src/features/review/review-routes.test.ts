@@ -122,7 +122,7 @@ describe('POST /api/ai-review with an AI endpoint', () => {
     expect(body.message).toContain(messages.noCodeToReview);
   });
 
-  it('asks the model with the problem statement, the examples and the code', async () => {
+  it('asks the model with the problem, what the built-in review found and the code', async () => {
     model.requests = [];
     model.answer = {
       status: 200,
@@ -148,7 +148,12 @@ describe('POST /api/ai-review with an AI endpoint', () => {
     expect(prompt).toContain('## Example 1');
     expect(prompt).toContain(wrongTwoSum);
     expect(prompt).toContain('My C++ code');
-  });
+    // The model starts from the tools' findings: the compiler, the examples, the complexity.
+    expect(prompt).toContain("# What ZenCode's tools found");
+    expect(prompt).toContain('### Compiler');
+    expect(prompt).toContain('### Examples');
+    expect(prompt).toContain('### Complexity');
+  }, 60_000);
 
   it('answers an empty review when the model says nothing, and 503 when it fails', async () => {
     model.answer = { status: 200, body: { choices: [{ message: { content: null } }] } };

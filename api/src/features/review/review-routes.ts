@@ -50,18 +50,27 @@ export const reviewRoutes = createRouter().openapi(review, async (c) => {
   const language = body.language ?? guessLanguage(body.code);
   const problem = await loadReviewProblem(deps.db, body.problemId);
   const request = { language, code: body.code, problem };
+  // The built-in review: the answer without a model, and the context a model gets.
+  const builtin = async () => {
+    const judge = await reviewJudgeFor(deps);
+    // The judge's slots bound how many compile-and-run jobs this process takes on at once.
+    const slots = deps.judge?.runSlots;
+    const review = () => builtinReview(request, judge);
+    return slots ? slots.run(review) : review();
+  };
   const ai = deps.config.ai;
   if (ai) {
+    // Without a sandbox here the model still answers, from the code and the problem alone.
+    const findings = await builtin().catch((error: unknown) => {
+      deps.logger.warn('The built-in review for the AI review failed', error);
+      return null;
+    });
     try {
-      return c.json({ aiResponse: await chatReview(ai, request) }, 200);
+      return c.json({ aiResponse: await chatReview(ai, { ...request, findings }) }, 200);
     } catch (error) {
       deps.logger.warn(`AI review failed for user ${user.id}`, error);
       throw new ServiceUnavailableError(messages.aiReviewUnavailable);
     }
   }
-  const judge = await reviewJudgeFor(deps);
-  // The judge's slots bound how many compile-and-run jobs this process takes on at once.
-  const slots = deps.judge?.runSlots;
-  const review = () => builtinReview(request, judge);
-  return c.json({ aiResponse: await (slots ? slots.run(review) : review()) }, 200);
+  return c.json({ aiResponse: await builtin() }, 200);
 });
