@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { ClassSignature, FunctionSignature } from '../../contract/signature.ts';
+import type { FunctionSignature } from '../../contract/signature.ts';
+import {
+  minStackSignature as minStack,
+  twoSumSignature as twoSum,
+} from '../signature/example-signatures.ts';
 import { parseValueType } from '../signature/value-type.ts';
 import { CaseInputError } from './case-input-error.ts';
 import { decodeAnswer } from './decode-answer.ts';
@@ -10,26 +14,6 @@ import { parseFrames } from './parse-frames.ts';
 import { WireReader } from './wire-reader.ts';
 import { parseLiteral } from '../literal/index.ts';
 import { validateCaseInput } from './validate-case-input.ts';
-
-const twoSum: FunctionSignature = {
-  kind: 'function',
-  name: 'twoSum',
-  params: [
-    { name: 'nums', type: 'integer[]' },
-    { name: 'target', type: 'integer' },
-  ],
-  return: { type: 'integer[]' },
-};
-
-const minStack: ClassSignature = {
-  kind: 'class',
-  className: 'MinStack',
-  constructorParams: [],
-  methods: [
-    { name: 'push', params: [{ name: 'val', type: 'integer' }], return: { type: 'void' } },
-    { name: 'getMin', params: [], return: { type: 'integer' } },
-  ],
-};
 
 function roundTrip(type: string, text: string): string {
   const tokens: (string | Buffer)[] = [];

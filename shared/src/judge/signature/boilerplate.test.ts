@@ -1,26 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ClassSignature, FunctionSignature } from '../../contract/signature.ts';
+import type { FunctionSignature } from '../../contract/signature.ts';
+import { minStackSignature as minStack, twoSumSignature as twoSum } from './example-signatures.ts';
 import { generateAllBoilerplate, generateBoilerplate } from './index.ts';
-
-const twoSum: FunctionSignature = {
-  kind: 'function',
-  name: 'twoSum',
-  params: [
-    { name: 'nums', type: 'integer[]' },
-    { name: 'target', type: 'integer' },
-  ],
-  return: { type: 'integer[]' },
-};
-
-const minStack: ClassSignature = {
-  kind: 'class',
-  className: 'MinStack',
-  constructorParams: [],
-  methods: [
-    { name: 'push', params: [{ name: 'val', type: 'integer' }], return: { type: 'void' } },
-    { name: 'getMin', params: [], return: { type: 'integer' } },
-  ],
-};
 
 describe('boilerplate', () => {
   it("uses LeetCode's Two Sum starter code in every language", () => {
