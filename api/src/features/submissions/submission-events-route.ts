@@ -51,11 +51,13 @@ export const submissionEventRoutes = createRouter().openapi(events, async (c) =>
   const runtime = judgeRuntimeOf(c);
   const { db } = c.var.deps;
   const response = streamSSE(c, async (stream) => {
-    // The newest step not sent yet (older ones are superseded: only the latest matters).
-    const inbox: { message: ProgressMessage | null } = { message: null };
+    // Steps not sent yet: a newer count replaces an older one of the same stage, but no stage
+    // (compiling, running) is ever skipped, however close together they arrive.
+    const inbox: ProgressMessage[] = [];
     let wake: () => void = () => undefined;
     const unsubscribe = await runtime.progress.subscribe(id, (message) => {
-      inbox.message = message;
+      if (inbox.at(-1)?.status === message.status) inbox[inbox.length - 1] = message;
+      else inbox.push(message);
       wake();
     });
     stream.onAbort(() => wake());
@@ -76,28 +78,26 @@ export const submissionEventRoutes = createRouter().openapi(events, async (c) =>
       const row = await findSubmissionView(db, id);
       if (!row) return;
       if (row.status === 'done') return await finish();
-      let last = { status: row.status, casesDone: 0, totalCases: row.total_cases };
-      await send(stream, 'progress', last);
+      await send(stream, 'progress', {
+        status: row.status,
+        casesDone: 0,
+        totalCases: row.total_cases,
+      });
       const deadline = Date.now() + maxStreamMs;
       while (!stream.aborted && Date.now() < deadline) {
         await new Promise<void>((resolve) => {
           wake = resolve;
-          if (inbox.message) resolve();
+          if (inbox.length > 0) resolve();
           setTimeout(resolve, recheckMs).unref();
         });
-        const message = inbox.message;
-        inbox.message = null;
+        const messages = inbox.splice(0);
         if (stream.aborted) return;
-        if (message?.status === 'done') return await finish();
-        if (message) {
-          last = {
-            status: message.status,
-            casesDone: message.casesDone,
-            totalCases: message.totalCases,
-          };
-          await send(stream, 'progress', last);
-          continue;
+        for (const message of messages) {
+          if (message.status === 'done') return await finish();
+          const { status, casesDone, totalCases } = message;
+          await send(stream, 'progress', { status, casesDone, totalCases });
         }
+        if (messages.length > 0) continue;
         const now = await findSubmissionView(db, id);
         if (!now || now.status === 'done') return await finish();
         // Nothing new: a comment keeps proxies from closing an idle stream.
