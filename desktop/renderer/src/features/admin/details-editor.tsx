@@ -3,25 +3,18 @@ import {
   checkerIds,
   messages,
   type CheckerId,
-  type Difficulty,
-  type Example,
   type ProblemAuthoring,
 } from '@zencode/shared/contract';
-import { PlusIcon, Trash2Icon } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
+import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { Label } from '@/components/ui/label.tsx';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { FormAlert } from '@/features/auth/index.ts';
 import { adminApi } from './admin-api.ts';
+import { ChoiceField } from './choice-field.tsx';
+import { type DetailsForm, detailsFormOf, detailsUpdate } from './details-form.ts';
+import { ExamplesEditor } from './examples-editor.tsx';
 import { failureDetail } from './failure-detail.ts';
 
 const checkerLabels: Record<CheckerId, string> = {
@@ -31,33 +24,6 @@ const checkerLabels: Record<CheckerId, string> = {
   'any-order-nested': 'Any order, nested lists too',
 };
 
-function ChoiceField<T extends string>(props: {
-  id: string;
-  label: string;
-  value: T;
-  options: readonly T[];
-  labels?: Record<T, string>;
-  onChange: (value: T) => void;
-}) {
-  return (
-    <div className="grid gap-2">
-      <Label htmlFor={props.id}>{props.label}</Label>
-      <Select value={props.value} onValueChange={(value) => props.onChange(value as T)}>
-        <SelectTrigger id={props.id}>
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {props.options.map((option) => (
-            <SelectItem key={option} value={option}>
-              {props.labels?.[option] ?? option}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
-    </div>
-  );
-}
-
 /** Everything learners read and the judge's limits: statement, examples, constraints, tags. */
 export function DetailsEditor({
   authoring,
@@ -66,49 +32,20 @@ export function DetailsEditor({
   authoring: ProblemAuthoring;
   onSaved: () => Promise<void>;
 }) {
-  const { problem, details } = authoring;
-  const [name, setName] = useState(problem.name);
-  const [statement, setStatement] = useState(problem.statement);
-  const [difficulty, setDifficulty] = useState<Difficulty>(problem.difficulty);
-  const [tags, setTags] = useState(problem.tags.join(', '));
-  const [constraints, setConstraints] = useState(details.constraints.join('\n'));
-  const [examples, setExamples] = useState<Example[]>(details.examples);
-  const [checker, setChecker] = useState<CheckerId>(details.checker);
-  const [timeMs, setTimeMs] = useState(String(details.limits.timeMs));
-  const [memoryMb, setMemoryMb] = useState(String(details.limits.memoryMb));
+  const [form, setForm] = useState<DetailsForm>(() => detailsFormOf(authoring));
   const [saving, setSaving] = useState(false);
   const [status, setStatus] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
-
-  const setExample = (index: number, patch: Partial<Example>) =>
-    setExamples((all) =>
-      all.map((example, at) => (at === index ? { ...example, ...patch } : example)),
-    );
+  const set =
+    <K extends keyof DetailsForm>(field: K) =>
+    (value: DetailsForm[K]) =>
+      setForm((current) => ({ ...current, [field]: value }));
 
   async function save(event: FormEvent) {
     event.preventDefault();
     setSaving(true);
     setStatus(null);
     try {
-      await adminApi.updateProblem(problem._id, {
-        name,
-        statement,
-        difficulty,
-        tags: tags
-          .split(',')
-          .map((tag) => tag.trim())
-          .filter(Boolean),
-        constraints: constraints
-          .split('\n')
-          .map((line) => line.trim())
-          .filter(Boolean),
-        examples: examples.map((example) => ({
-          input: example.input,
-          output: example.output,
-          ...(example.explanation?.trim() ? { explanation: example.explanation } : {}),
-        })),
-        checker,
-        limits: { timeMs: Number(timeMs), memoryMb: Number(memoryMb) },
-      });
+      await adminApi.updateProblem(authoring.problem._id, detailsUpdate(form));
       await onSaved();
       setStatus({ tone: 'success', text: 'Details saved.' });
     } catch (failure) {
@@ -121,138 +58,82 @@ export function DetailsEditor({
   return (
     <form onSubmit={(event) => void save(event)} className="grid gap-6">
       <div className="grid gap-4 sm:grid-cols-[1fr_12rem]">
-        <div className="grid gap-2">
-          <Label htmlFor="details-name">Name</Label>
+        <FormField id="details-name" label="Name">
           <Input
             id="details-name"
-            value={name}
-            onChange={(e) => setName(e.target.value)}
+            value={form.name}
+            onChange={(e) => set('name')(e.target.value)}
             required
           />
-        </div>
+        </FormField>
         <ChoiceField
           id="details-difficulty"
           label="Difficulty"
-          value={difficulty}
+          value={form.difficulty}
           options={DIFFICULTIES}
-          onChange={setDifficulty}
+          onChange={set('difficulty')}
         />
       </div>
-      <div className="grid gap-2">
-        <Label htmlFor="details-statement">Statement (Markdown)</Label>
+      <FormField id="details-statement" label="Statement (Markdown)">
         <Textarea
           id="details-statement"
-          value={statement}
-          onChange={(e) => setStatement(e.target.value)}
+          value={form.statement}
+          onChange={(e) => set('statement')(e.target.value)}
           className="min-h-48 font-sans leading-relaxed"
           required
         />
-      </div>
+      </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="grid gap-2">
-          <Label htmlFor="details-tags">Tags (comma-separated)</Label>
+        <FormField id="details-tags" label="Tags (comma-separated)">
           <Input
             id="details-tags"
-            value={tags}
-            onChange={(e) => setTags(e.target.value)}
+            value={form.tags}
+            onChange={(e) => set('tags')(e.target.value)}
             placeholder="Array, Hash Table"
           />
-        </div>
+        </FormField>
         <ChoiceField
           id="details-checker"
           label="Checker"
-          value={checker}
+          value={form.checker}
           options={checkerIds}
           labels={checkerLabels}
-          onChange={setChecker}
+          onChange={set('checker')}
         />
       </div>
-      <div className="grid gap-2">
-        <Label htmlFor="details-constraints">Constraints (one per line)</Label>
+      <FormField id="details-constraints" label="Constraints (one per line)">
         <Textarea
           id="details-constraints"
-          value={constraints}
-          onChange={(e) => setConstraints(e.target.value)}
+          value={form.constraints}
+          onChange={(e) => set('constraints')(e.target.value)}
           className="min-h-24"
           placeholder="1 <= nums.length <= 10^4"
         />
-      </div>
+      </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="grid gap-2">
-          <Label htmlFor="details-time">Time limit per case (ms)</Label>
+        <FormField id="details-time" label="Time limit per case (ms)">
           <Input
             id="details-time"
             type="number"
             min={100}
             max={20000}
             step={100}
-            value={timeMs}
-            onChange={(e) => setTimeMs(e.target.value)}
+            value={form.timeMs}
+            onChange={(e) => set('timeMs')(e.target.value)}
           />
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor="details-memory">Memory limit (MB)</Label>
+        </FormField>
+        <FormField id="details-memory" label="Memory limit (MB)">
           <Input
             id="details-memory"
             type="number"
             min={16}
             max={2048}
-            value={memoryMb}
-            onChange={(e) => setMemoryMb(e.target.value)}
+            value={form.memoryMb}
+            onChange={(e) => set('memoryMb')(e.target.value)}
           />
-        </div>
+        </FormField>
       </div>
-      <fieldset className="grid gap-3">
-        <legend className="mb-2 text-sm font-medium">Examples</legend>
-        {examples.length === 0 && <p className="text-sm text-muted-foreground">No examples yet.</p>}
-        {examples.map((example, index) => (
-          <div key={index} className="grid gap-3 rounded-lg border bg-muted/30 p-4">
-            <div className="flex items-center justify-between">
-              <span className="text-sm font-medium">Example {index + 1}</span>
-              <Button
-                variant="ghost"
-                size="icon"
-                className="size-8"
-                aria-label={`Remove example ${index + 1}`}
-                onClick={() => setExamples((all) => all.filter((_, at) => at !== index))}
-              >
-                <Trash2Icon />
-              </Button>
-            </div>
-            <div className="grid gap-3 sm:grid-cols-2">
-              <Input
-                aria-label={`Example ${index + 1} input`}
-                placeholder="Input: nums = [2,7], target = 9"
-                value={example.input}
-                onChange={(e) => setExample(index, { input: e.target.value })}
-                className="font-mono"
-              />
-              <Input
-                aria-label={`Example ${index + 1} output`}
-                placeholder="Output: [0,1]"
-                value={example.output}
-                onChange={(e) => setExample(index, { output: e.target.value })}
-                className="font-mono"
-              />
-            </div>
-            <Input
-              aria-label={`Example ${index + 1} explanation`}
-              placeholder="Explanation (optional)"
-              value={example.explanation ?? ''}
-              onChange={(e) => setExample(index, { explanation: e.target.value })}
-            />
-          </div>
-        ))}
-        <Button
-          variant="outline"
-          size="sm"
-          className="justify-self-start"
-          onClick={() => setExamples((all) => [...all, { input: '', output: '' }])}
-        >
-          <PlusIcon />
-          Add example
-        </Button>
-      </fieldset>
+      <ExamplesEditor examples={form.examples} onChange={set('examples')} />
       {status && <FormAlert tone={status.tone}>{status.text}</FormAlert>}
       <div className="flex justify-end">
         <Button type="submit" disabled={saving}>
