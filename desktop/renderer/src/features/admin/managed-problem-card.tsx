@@ -4,26 +4,49 @@ import { Link } from 'react-router';
 import { DifficultyBadge, stripMarkdown } from '@/features/problems/index.ts';
 import { StatusBadge, ValidationBadge } from './status-badges.tsx';
 
-const editorPath = (id: string) => `/dashboard/problems/${encodeURIComponent(id)}`;
+interface ManagedProblemItemProps {
+  problem: ManagedProblem;
+  actions: ReactNode;
+  /** Just created: outlined so the admin finds it in the list. */
+  isNew?: boolean;
+}
+
+/** The link to a problem's authoring editor that a dashboard card or row is drawn in. */
+function EditorLink({
+  problem,
+  isNew,
+  className,
+  children,
+}: {
+  problem: ManagedProblem;
+  isNew: boolean;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <Link
+      to={`/dashboard/problems/${encodeURIComponent(problem._id)}`}
+      data-testid="managed-problem"
+      data-problem-id={problem._id}
+      data-new={isNew || undefined}
+      className={className}
+    >
+      {children}
+    </Link>
+  );
+}
 
 /** A dashboard card: the problem, its status and validation; opens the authoring editor. */
 export const ManagedProblemCard = memo(function ManagedProblemCard({
   problem,
   actions,
   isNew = false,
-}: {
-  problem: ManagedProblem;
-  actions: ReactNode;
-  /** Just created: outlined so the admin finds it in the list. */
-  isNew?: boolean;
-}) {
+}: ManagedProblemItemProps) {
   return (
     <div className="relative h-full">
-      <Link
-        to={editorPath(problem._id)}
-        data-testid="managed-problem"
-        data-problem-id={problem._id}
-        data-new={isNew || undefined}
+      <EditorLink
+        problem={problem}
+        isNew={isNew}
         className="group flex h-full flex-col gap-3 rounded-xl border bg-card p-5 shadow-[0_1px_2px_rgb(0_0_0/0.04)] transition-[border-color,box-shadow] outline-none hover:border-primary/40 hover:shadow-md focus-visible:ring-2 focus-visible:ring-ring data-new:ring-2 data-new:ring-primary"
       >
         <div className="flex items-start justify-between gap-3 pr-16">
@@ -42,7 +65,7 @@ export const ManagedProblemCard = memo(function ManagedProblemCard({
           </span>
           <ValidationBadge validation={problem.validation} />
         </div>
-      </Link>
+      </EditorLink>
       <div className="absolute top-3 right-3">{actions}</div>
     </div>
   );
@@ -53,19 +76,12 @@ export const ManagedProblemRow = memo(function ManagedProblemRow({
   problem,
   actions,
   isNew = false,
-}: {
-  problem: ManagedProblem;
-  actions: ReactNode;
-  /** Just created: outlined so the admin finds it in the list. */
-  isNew?: boolean;
-}) {
+}: ManagedProblemItemProps) {
   return (
     <li className="flex items-center pr-2">
-      <Link
-        to={editorPath(problem._id)}
-        data-testid="managed-problem"
-        data-problem-id={problem._id}
-        data-new={isNew || undefined}
+      <EditorLink
+        problem={problem}
+        isNew={isNew}
         className="group flex min-w-0 flex-1 items-center gap-3 px-4 py-3 transition-colors outline-none hover:bg-accent/60 focus-visible:bg-accent data-new:bg-primary/10"
       >
         <span className="min-w-0 flex-1 truncate text-sm font-medium group-hover:text-primary">
@@ -76,7 +92,7 @@ export const ManagedProblemRow = memo(function ManagedProblemRow({
         </span>
         <StatusBadge status={problem.status} />
         <DifficultyBadge difficulty={problem.difficulty} short />
-      </Link>
+      </EditorLink>
       {actions}
     </li>
   );
