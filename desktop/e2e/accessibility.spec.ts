@@ -3,6 +3,28 @@ import type { Page } from '@playwright/test';
 import { useSessionToken } from './support/accounts.ts';
 import { expect, test, useTheme } from './support/solving.ts';
 
+interface PageAnimation {
+  effect: { getTiming(): { iterations?: number } } | null;
+  finished: Promise<unknown>;
+}
+
+/**
+ * Waits until the page's finite animations (a dialog fading in) have ended: a colour measured
+ * halfway through a fade has less contrast than the one that stays. Endless ones (a spinner)
+ * are left running.
+ */
+async function settled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const { document } = globalThis as unknown as {
+      document: { getAnimations(): PageAnimation[] };
+    };
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getTiming().iterations !== Infinity);
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  });
+}
+
 /** What axe-core finds at the given impacts, one line per rule with its first nodes. */
 async function violations(page: Page, scope?: string): Promise<string[]> {
   const builder = new AxeBuilder({ page });
@@ -86,6 +108,7 @@ for (const theme of ['light', 'dark'] as const) {
       await open(page, learner.username);
       const html = expect(page.locator('html'));
       await (theme === 'dark' ? html : html.not).toHaveClass(/\bdark\b/);
+      await settled(page);
       const problems = await violations(page, scope);
       if (problems.length > 0) found[name] = problems;
     }
