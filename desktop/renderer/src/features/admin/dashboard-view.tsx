@@ -1,6 +1,6 @@
 import { messages, type ManagedProblem } from '@zencode/shared/contract';
 import { filterProblems } from '@zencode/shared/rules';
-import { DownloadIcon, PlusIcon, SearchIcon, UploadIcon } from 'lucide-react';
+import { DownloadIcon, SearchIcon } from 'lucide-react';
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
@@ -17,6 +17,7 @@ import { downloadJson } from './download-json.ts';
 import { ManagedProblemCard, ManagedProblemRow } from './managed-problem-card.tsx';
 import { ProblemFormDialog } from './problem-form-dialog.tsx';
 import { useManagedProblems } from './use-admin-problems.ts';
+import { AddProblemButtons } from './add-problem-buttons.tsx';
 import { ProblemActionButtons } from './use-problem-admin-controls.tsx';
 
 /**
@@ -87,19 +88,13 @@ export function DashboardView() {
             <DownloadIcon />
             {exporting ? 'Exporting...' : 'Export'}
           </Button>
-          <Button variant="outline" onClick={() => setUploadOpen(true)}>
-            <UploadIcon />
-            Upload Multiple
-          </Button>
-          <Button
-            onClick={() => {
+          <AddProblemButtons
+            onUpload={() => setUploadOpen(true)}
+            onAdd={() => {
               setEditing(null);
               setFormOpen(true);
             }}
-          >
-            <PlusIcon />
-            Add Problem
-          </Button>
+          />
         </div>
       </div>
 

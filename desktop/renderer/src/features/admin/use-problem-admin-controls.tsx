@@ -1,8 +1,9 @@
 import type { Problem } from '@zencode/shared/contract';
-import { PencilIcon, PlusIcon, Trash2Icon, UploadIcon } from 'lucide-react';
+import { PencilIcon, Trash2Icon } from 'lucide-react';
 import { type ReactNode, useCallback, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { useAuth } from '@/features/auth/index.ts';
+import { AddProblemButtons } from './add-problem-buttons.tsx';
 import { BulkUploadDialog } from './bulk-upload-dialog.tsx';
 import { DeleteProblemDialog } from './delete-problem-dialog.tsx';
 import { ProblemFormDialog } from './problem-form-dialog.tsx';
@@ -81,19 +82,13 @@ export function useProblemAdminControls(): ProblemAdminControls {
     isAdmin,
     toolbar: (
       <div className="flex flex-wrap gap-2">
-        <Button variant="outline" onClick={() => setUploadOpen(true)}>
-          <UploadIcon />
-          Upload Multiple
-        </Button>
-        <Button
-          onClick={() => {
+        <AddProblemButtons
+          onUpload={() => setUploadOpen(true)}
+          onAdd={() => {
             setEditing(null);
             setFormOpen(true);
           }}
-        >
-          <PlusIcon />
-          Add Problem
-        </Button>
+        />
       </div>
     ),
     renderActions,
