@@ -182,6 +182,15 @@ export async function readResponse(
   return row?.body_json ?? null;
 }
 
+/** Forgets the last answer to a read the server now refuses (a profile made private). */
+export async function forgetResponse(db: CacheDb, server: string, path: string): Promise<void> {
+  await db
+    .deleteFrom('cached_responses')
+    .where('server', '=', server)
+    .where('path', '=', path)
+    .execute();
+}
+
 /** Forgets what was cached for the signed-in learner (submissions, profile reads) on log out. */
 export async function forgetLearnerData(db: CacheDb, server: string): Promise<void> {
   await db.deleteFrom('cached_submissions').where('server', '=', server).execute();

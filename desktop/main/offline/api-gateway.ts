@@ -1,6 +1,8 @@
 import {
   apiRoutes,
   compilerRequestSchema,
+  desktopAnswerSources,
+  desktopSourceHeader,
   messages,
   problemFullSchema,
   runRequestSchema,
@@ -13,6 +15,7 @@ import {
   readPublicCases,
   readResponse,
   readSubmissions,
+  forgetResponse,
   saveProblemFull,
   saveProblemList,
   savePublicCases,
@@ -24,9 +27,6 @@ import {
 import { ToolchainMissingError, type LocalRunner } from '../local-run/local-runner.ts';
 import type { ConnectionStatus } from './connection-status.ts';
 import type { Outbox } from './outbox.ts';
-
-/** Response header marking an answer the desktop gave from its cache or its own runner. */
-export const desktopSourceHeader = 'x-zencode-source';
 
 export interface ApiGatewayOptions {
   db: CacheDb;
@@ -54,6 +54,10 @@ const json = (body: string, source: string, status = 200) =>
   });
 const message = (text: string, status: number, source = 'desktop') =>
   json(JSON.stringify({ message: text }), source, status);
+/** The server cannot be reached and nothing else can answer. */
+const unreachable = () =>
+  message(messages.serverUnreachable, 502, desktopAnswerSources.unreachable);
+const offlineCopy = (body: string) => json(body, desktopAnswerSources.offlineCopy);
 
 /** A request body as JSON, or undefined when it is not JSON (the schema then refuses it). */
 function jsonOf(body: string): unknown {
@@ -123,13 +127,13 @@ export function createApiGateway(options: ApiGatewayOptions) {
         ({ changed }) => changed && options.onCacheRefreshed?.(),
         () => undefined,
       );
-      return json(cached.json, connection.isOnline() ? 'cache' : 'cache-offline');
+      return connection.isOnline() ? json(cached.json, 'cache') : offlineCopy(cached.json);
     }
     try {
       const { response } = await revalidate(path, request, headers, cache);
       return response ?? json((await cache.read())!.json, 'cache');
     } catch {
-      return message(messages.offlineUnavailable, 503);
+      return message(messages.offlineUnavailable, 503, desktopAnswerSources.unreachable);
     }
   }
 
@@ -147,7 +151,7 @@ export function createApiGateway(options: ApiGatewayOptions) {
       return json(body, 'server');
     } catch {
       const cached = await readSubmissions(db, server, problemId);
-      return cached ? json(cached, 'cache-offline') : message(messages.serverUnreachable, 502);
+      return cached ? offlineCopy(cached) : unreachable();
     }
   }
 
@@ -158,8 +162,11 @@ export function createApiGateway(options: ApiGatewayOptions) {
       response = await forward(path, request, headers);
     } catch {
       const cached = await readResponse(db, server, path);
-      return cached ? json(cached, 'cache-offline') : message(messages.serverUnreachable, 502);
+      return cached ? offlineCopy(cached) : unreachable();
     }
+    // A read the server now refuses (a profile made private, a signed-out learner) is not shown
+    // again from an old copy.
+    if ([401, 403, 404].includes(response.status)) await forgetResponse(db, server, path);
     // Streams (live submission progress) and errors pass through untouched.
     if (response.status !== 200 || !response.headers.get('content-type')?.includes('json'))
       return response;
@@ -280,7 +287,7 @@ export function createApiGateway(options: ApiGatewayOptions) {
     try {
       return await forward(path, request, headers);
     } catch {
-      return message(messages.serverUnreachable, 502);
+      return unreachable();
     }
   };
 }

@@ -6,6 +6,7 @@ export * from './compiler.ts';
 export * from './constants.ts';
 export * from './content-security-policy.ts';
 export * from './desktop-sign-in.ts';
+export * from './desktop-answer-source.ts';
 export * from './desktop-texts.ts';
 export * from './diagnostic.ts';
 export * from './health.ts';

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError, apiCall, onUnauthorized } from './api-client.ts';
+import { desktopAnswerSources, desktopSourceHeader, messages } from '@zencode/shared/contract';
+import { ApiError, apiCall, apiRead, onUnauthorized } from './api-client.ts';
 import {
   createLocalStorageTokenStore,
   setTempToken,
@@ -132,5 +133,40 @@ describe('apiCall', () => {
     expect(init.body).toBe(form);
     expect(headers['Content-Type']).toBeUndefined();
     expect(headers.Authorization).toBe('Bearer session-token');
+  });
+});
+
+describe('apiRead', () => {
+  const answer = (body: unknown, status: number, source?: string) =>
+    new Response(JSON.stringify(body), {
+      status,
+      headers: {
+        'Content-Type': 'application/json',
+        ...(source ? { [desktopSourceHeader]: source } : {}),
+      },
+    });
+
+  it("says when the desktop answered with its saved copy, and not for the server's answers", async () => {
+    fetchMock.mockResolvedValueOnce(answer({ n: 1 }, 200, desktopAnswerSources.offlineCopy));
+    await expect(apiRead('/leaderboard')).resolves.toEqual({ data: { n: 1 }, offlineCopy: true });
+    fetchMock.mockResolvedValueOnce(answer({ n: 2 }, 200));
+    await expect(apiRead('/leaderboard')).resolves.toEqual({ data: { n: 2 }, offlineCopy: false });
+    fetchMock.mockResolvedValueOnce(answer({ n: 3 }, 200, 'cache'));
+    await expect(apiRead('/leaderboard')).resolves.toEqual({ data: { n: 3 }, offlineCopy: false });
+  });
+
+  it('marks the failure offline only when the desktop could not reach the server', async () => {
+    fetchMock.mockResolvedValueOnce(
+      answer({ message: messages.serverUnreachable }, 502, desktopAnswerSources.unreachable),
+    );
+    const offline = await apiRead('/leaderboard').catch((error: unknown) => error);
+    expect(offline).toBeInstanceOf(ApiError);
+    expect(offline).toMatchObject({
+      offline: true,
+      status: 502,
+      message: messages.serverUnreachable,
+    });
+    fetchMock.mockResolvedValueOnce(answer({ message: 'Bad gateway' }, 502));
+    await expect(apiRead('/leaderboard')).rejects.toMatchObject({ offline: false, status: 502 });
   });
 });

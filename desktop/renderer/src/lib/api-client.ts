@@ -1,15 +1,20 @@
 import { messages } from '@zencode/shared/contract';
 import type { z } from 'zod';
+import { offlineAnswer } from './platform.ts';
 import { getBearerToken, getToken } from './token-storage.ts';
 
 /** Every call goes to this base; the desktop app forwards it to the configured API server. */
 export const apiBase = '/api';
 
-/** A failed call: the server's `message`, or 'API call failed', with the HTTP status when known. */
+/**
+ * A failed call: the server's `message`, or 'API call failed', with the HTTP status when known.
+ * `offline`: the desktop app could not reach the server and had no saved copy to answer with.
+ */
 export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number | null,
+    readonly offline = false,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -60,6 +65,12 @@ function messageOf(body: unknown): string | null {
   return null;
 }
 
+/** An answer, and whether it is the last copy the desktop app saved (the server was unreachable). */
+export interface ApiRead<T> {
+  data: T;
+  offlineCopy: boolean;
+}
+
 /**
  * Calls the API with a JSON body and the bearer token (stored token, else temporary token). A non-OK
  * answer, a network failure or an answer that does not match `schema` is logged and thrown as ApiError.
@@ -68,6 +79,14 @@ export async function apiCall<T = unknown, Body = unknown>(
   path: string,
   options: ApiCallOptions<T, Body> = {},
 ): Promise<T> {
+  return (await apiRead(path, options)).data;
+}
+
+/** `apiCall` for reads whose page says when it shows an offline copy (leaderboard, profiles). */
+export async function apiRead<T = unknown, Body = unknown>(
+  path: string,
+  options: ApiCallOptions<T, Body> = {},
+): Promise<ApiRead<T>> {
   const token = options.token === undefined ? getBearerToken() : options.token;
   // A FormData body (an avatar upload) goes as multipart: the browser sets its boundary.
   const multipart = options.body instanceof FormData;
@@ -91,12 +110,18 @@ export async function apiCall<T = unknown, Body = unknown>(
     if (response.status === 401 && token && token === getToken()) {
       for (const listener of unauthorizedListeners) listener();
     }
+    const offline = offlineAnswer(response);
     if (!response.ok)
-      throw new ApiError(messageOf(body) ?? messages.apiCallFailed, response.status);
-    if (!options.schema) return body as T;
+      throw new ApiError(
+        messageOf(body) ?? messages.apiCallFailed,
+        response.status,
+        offline === 'unreachable',
+      );
+    const offlineCopy = offline === 'copy';
+    if (!options.schema) return { data: body as T, offlineCopy };
     const parsed = options.schema.safeParse(body);
     if (!parsed.success) throw new ApiError(messages.apiCallFailed, response.status);
-    return parsed.data;
+    return { data: parsed.data, offlineCopy };
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     const failure = error instanceof ApiError ? error : new ApiError(messages.apiCallFailed, null);

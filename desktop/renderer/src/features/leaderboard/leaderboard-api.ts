@@ -5,11 +5,14 @@ import {
   withQuery,
 } from '@zencode/shared/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client.ts';
+import { apiRead } from '@/lib/api-client.ts';
 
-/** One leaderboard page (spec section 7: GET /api/leaderboard?page={n}&limit=10). */
+/**
+ * One leaderboard page (spec section 7: GET /api/leaderboard?page={n}&limit=10), and whether it is
+ * the desktop app's saved copy (offline).
+ */
 export function fetchLeaderboard(page: number, signal?: AbortSignal) {
-  return apiCall(withQuery(apiRoutes.leaderboard.list, { page, limit: LEADERBOARD_PAGE_SIZE }), {
+  return apiRead(withQuery(apiRoutes.leaderboard.list, { page, limit: LEADERBOARD_PAGE_SIZE }), {
     schema: leaderboardResponseSchema,
     signal,
   });

@@ -15,6 +15,8 @@ export interface LeaderboardTableProps {
   loading: boolean;
   /** Shown in the table instead of rows. */
   error: string | null;
+  /** The error is the desktop app being offline: said calmly, not as a failure. */
+  offline?: boolean;
   /** The previous page, dimmed while the next one loads. */
   stale?: boolean;
 }
@@ -23,7 +25,7 @@ const headers = ['User Name', 'Total Submissions', 'Total Problems', 'Rank', 'Ze
 // The two totals fold under the name on narrow screens.
 const wideOnly = 'hidden sm:table-cell';
 
-function Message({ children, tone }: { children: ReactNode; tone?: 'error' }) {
+function Message({ children, tone }: { children: ReactNode; tone?: 'error' | 'status' }) {
   return (
     <tr>
       <td
@@ -32,7 +34,7 @@ function Message({ children, tone }: { children: ReactNode; tone?: 'error' }) {
           'px-4 py-14 text-center text-sm',
           tone === 'error' ? 'text-destructive' : 'text-muted-foreground',
         )}
-        role={tone === 'error' ? 'alert' : undefined}
+        role={tone === 'error' ? 'alert' : tone}
       >
         {children}
       </td>
@@ -98,10 +100,16 @@ function EntryRow({ entry }: { entry: LeaderboardEntry }) {
 }
 
 /** The ranked table: skeleton rows while loading, the error or the empty message in its body. */
-export function LeaderboardTable({ entries, loading, error, stale }: LeaderboardTableProps) {
+export function LeaderboardTable({
+  entries,
+  loading,
+  error,
+  offline,
+  stale,
+}: LeaderboardTableProps) {
   let body: ReactNode;
   if (loading) body = <SkeletonRows />;
-  else if (error) body = <Message tone="error">{error}</Message>;
+  else if (error) body = <Message tone={offline ? 'status' : 'error'}>{error}</Message>;
   else if (entries.length === 0) body = <Message>{messages.noLeaderboardData}</Message>;
   else body = entries.map((entry) => <EntryRow key={entry.handle} entry={entry} />);
   return (

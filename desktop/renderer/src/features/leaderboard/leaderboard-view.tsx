@@ -4,6 +4,7 @@ import { InfoIcon } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { Pagination } from '@/components/ui/pagination.tsx';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip.tsx';
+import { OfflineNotice } from '@/features/desktop/index.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { useLeaderboard } from './leaderboard-api.ts';
 import { LeaderboardTable } from './leaderboard-table.tsx';
@@ -22,13 +23,18 @@ export function LeaderboardView() {
   const page = pageOf(search);
   const query = useLeaderboard(page);
   const loading = query.isPending;
+  // The desktop app offline with no saved copy says so; other failures keep the spec's text.
+  const offline = query.error instanceof ApiError && query.error.offline;
   const error = query.isError
-    ? query.error instanceof ApiError
-      ? messages.fetchLeaderboardFailed
-      : messages.unknownError
+    ? offline
+      ? messages.serverUnreachable
+      : query.error instanceof ApiError
+        ? messages.fetchLeaderboardFailed
+        : messages.unknownError
     : null;
   // A failed call empties the lists (spec section 8).
-  const board = query.isError ? undefined : query.data;
+  const board = query.isError ? undefined : query.data?.data;
+  const offlineCopy = !query.isError && query.data?.offlineCopy === true;
   const totalPages = board?.totalPages ?? 0;
 
   const goTo = (target: number) => {
@@ -40,6 +46,7 @@ export function LeaderboardView() {
 
   return (
     <main className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6">
+      {offlineCopy && <OfflineNotice className="mb-6">{messages.cachedCopy}</OfflineNotice>}
       <section aria-labelledby="zen-legends" className="mb-12">
         <div className="mb-6 space-y-1.5 text-center">
           <h1 id="zen-legends" className="text-3xl font-semibold tracking-tight">
@@ -75,6 +82,7 @@ export function LeaderboardView() {
           entries={board?.data ?? []}
           loading={loading}
           error={error}
+          offline={offline}
           stale={query.isPlaceholderData}
         />
         <Pagination page={page} totalPages={totalPages} onPageChange={goTo} className="mt-6" />

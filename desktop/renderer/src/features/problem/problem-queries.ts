@@ -72,7 +72,8 @@ export function useHeatmap(username: string | null) {
   return useQuery({
     queryKey: [...heatmapKey(username ?? ''), timeZone],
     enabled: username !== null,
-    queryFn: ({ signal }) => profileApi.heatmap(username ?? '', timeZone, signal),
+    queryFn: async ({ signal }) =>
+      (await profileApi.heatmap(username ?? '', timeZone, signal)).data,
     retry: false,
   });
 }

@@ -9,12 +9,15 @@ import {
   rankResponseSchema,
   withQuery,
 } from '@zencode/shared/contract';
-import { apiCall } from '@/lib/api-client.ts';
+import { apiCall, apiRead } from '@/lib/api-client.ts';
 
-/** The profile calls of spec section 7; reads by username follow the profile's visibility. */
+/**
+ * The profile calls of spec section 7; reads by username follow the profile's visibility. Reads say
+ * whether they are the desktop app's saved copy (offline).
+ */
 export const profileApi = {
   publicProfile: (username: string, signal?: AbortSignal) =>
-    apiCall(fillRoute(apiRoutes.profile.publicByUsername, { username }), {
+    apiRead(fillRoute(apiRoutes.profile.publicByUsername, { username }), {
       schema: publicUserSchema,
       signal,
       // A private or missing profile is an answer the page shows, not a failure to log.
@@ -22,22 +25,22 @@ export const profileApi = {
     }),
   /** Days are bucketed in `timeZone`, the browser's. */
   heatmap: (username: string, timeZone: string, signal?: AbortSignal) =>
-    apiCall(withQuery(fillRoute(apiRoutes.profile.heatmap, { username }), { tz: timeZone }), {
+    apiRead(withQuery(fillRoute(apiRoutes.profile.heatmap, { username }), { tz: timeZone }), {
       schema: heatmapResponseSchema,
       signal,
     }),
   progress: (username: string, signal?: AbortSignal) =>
-    apiCall(fillRoute(apiRoutes.profile.progress, { username }), {
+    apiRead(fillRoute(apiRoutes.profile.progress, { username }), {
       schema: progressResponseSchema,
       signal,
     }),
   rank: (username: string, signal?: AbortSignal) =>
-    apiCall(fillRoute(apiRoutes.profile.rank, { username }), {
+    apiRead(fillRoute(apiRoutes.profile.rank, { username }), {
       schema: rankResponseSchema,
       signal,
     }),
   submissions: (username: string, signal?: AbortSignal) =>
-    apiCall(fillRoute(apiRoutes.profile.submissions, { username }), {
+    apiRead(fillRoute(apiRoutes.profile.submissions, { username }), {
       schema: profileSubmissionsResponseSchema,
       signal,
     }),

@@ -1,0 +1,137 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { desktopAnswerSources, desktopSourceHeader, messages } from '@zencode/shared/contract';
+import { openCacheDatabase, type CacheDb } from '../cache/index.ts';
+import { createLocalRunner } from '../local-run/local-runner.ts';
+import { createApiGateway } from './api-gateway.ts';
+import { createConnectionStatus } from './connection-status.ts';
+import { createOutbox } from './outbox.ts';
+
+// The gateway's last copies of leaderboard and profile reads, against a real HTTP server (closed
+// to go offline) and the real SQLite cache.
+let dir: string;
+let db: CacheDb;
+let upstream: Server;
+let server: string;
+/** What the real server answers per path (status and body). */
+let answers: Map<string, { status: number; body: unknown }>;
+
+beforeEach(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'zencode-gateway-'));
+  db = (await openCacheDatabase(join(dir, 'cache.sqlite'))).db;
+  answers = new Map();
+  upstream = createServer((request, response) => {
+    const answer = answers.get(request.url ?? '') ?? { status: 404, body: { message: 'Nope' } };
+    response.writeHead(answer.status, { 'content-type': 'application/json' });
+    response.end(JSON.stringify(answer.body));
+  });
+  await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+  server = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
+});
+afterEach(async () => {
+  upstream.closeAllConnections();
+  await new Promise((resolve) => upstream.close(resolve));
+  await db.destroy();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+function gateway() {
+  const readToken = () => Promise.resolve(null);
+  const answerApi = createApiGateway({
+    db,
+    server,
+    fetchUpstream: (url, init) => fetch(url, init),
+    readToken,
+    connection: createConnectionStatus(),
+    outbox: createOutbox({ db, server, fetchUpstream: fetch, readToken }),
+    localRunner: createLocalRunner({ cacheDir: join(dir, 'compile-cache') }),
+  });
+  return (path: string) => answerApi(new Request(`app://zencode${path}`), `${server}${path}`);
+}
+
+async function serverDown() {
+  upstream.closeAllConnections();
+  await new Promise((resolve) => upstream.close(resolve));
+}
+
+const board = { data: [{ username: 'ada', zenScore: 42 }], totalPages: 1 };
+const profile = { username: 'ada', name: 'Ada' };
+const heatmap = { heatmap: [{ date: '2026-11-23', count: 2 }] };
+const paths = {
+  board: '/api/leaderboard?page=1&limit=10',
+  profile: '/api/profile/ada',
+  heatmap: '/api/profile/ada/heatmap?tz=Europe%2FParis',
+  rank: '/api/profile/ada/rank',
+};
+
+describe('the gateway offline: leaderboard and profiles', () => {
+  it('keeps every read the learner opened and answers it offline as a marked copy', async () => {
+    answers.set(paths.board, { status: 200, body: board });
+    answers.set(paths.profile, { status: 200, body: profile });
+    answers.set(paths.heatmap, { status: 200, body: heatmap });
+    answers.set(paths.rank, { status: 200, body: { rank: 1, score: 42 } });
+    const get = gateway();
+    for (const path of Object.values(paths)) {
+      const online = await get(path);
+      expect(online.status).toBe(200);
+      // The server's own answer is not a copy.
+      expect(online.headers.get(desktopSourceHeader)).toBeNull();
+      await online.text();
+    }
+
+    await serverDown();
+    const offlineBoard = await get(paths.board);
+    expect(offlineBoard.status).toBe(200);
+    expect(offlineBoard.headers.get(desktopSourceHeader)).toBe(desktopAnswerSources.offlineCopy);
+    expect(await offlineBoard.json()).toEqual(board);
+    expect(await (await get(paths.profile)).json()).toEqual(profile);
+    const offlineHeatmap = await get(paths.heatmap);
+    expect(offlineHeatmap.headers.get(desktopSourceHeader)).toBe(desktopAnswerSources.offlineCopy);
+    expect(await offlineHeatmap.json()).toEqual(heatmap);
+    expect(await (await get(paths.rank)).json()).toEqual({ rank: 1, score: 42 });
+  });
+
+  it('answers a read never saved with the offline text, marked unreachable', async () => {
+    const get = gateway();
+    await serverDown();
+    for (const path of ['/api/profile/bob', '/api/leaderboard?page=2&limit=10']) {
+      const answer = await get(path);
+      expect(answer.status).toBe(502);
+      expect(answer.headers.get(desktopSourceHeader)).toBe(desktopAnswerSources.unreachable);
+      expect(await answer.json()).toEqual({ message: messages.serverUnreachable });
+    }
+    // A heatmap in another time zone is another read: its copy is not this one.
+    answers.set(paths.heatmap, { status: 200, body: heatmap });
+    expect((await get(paths.heatmap.replace('Paris', 'Berlin'))).status).toBe(502);
+  });
+
+  it('forgets the copy of a profile the server now refuses (made private)', async () => {
+    answers.set(paths.profile, { status: 200, body: profile });
+    const get = gateway();
+    await (await get(paths.profile)).text();
+    answers.set(paths.profile, { status: 404, body: { message: 'Profile not found' } });
+    const refused = await get(paths.profile);
+    expect(refused.status).toBe(404);
+    await refused.text();
+
+    await serverDown();
+    const offline = await get(paths.profile);
+    expect(offline.status).toBe(502);
+    expect(offline.headers.get(desktopSourceHeader)).toBe(desktopAnswerSources.unreachable);
+  });
+
+  it('keeps the newest copy: a changed answer replaces the saved one', async () => {
+    answers.set(paths.board, { status: 200, body: board });
+    const get = gateway();
+    await (await get(paths.board)).text();
+    const newer = { data: [{ username: 'grace', zenScore: 50 }], totalPages: 1 };
+    answers.set(paths.board, { status: 200, body: newer });
+    await (await get(paths.board)).text();
+    await serverDown();
+    expect(await (await get(paths.board)).json()).toEqual(newer);
+  });
+});
