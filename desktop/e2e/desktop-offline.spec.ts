@@ -1,8 +1,19 @@
-import { readFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { messages } from '@zencode/shared/contract';
 import { secretService } from '../main/secrets/index.ts';
+import { offlineChannels } from '../preload/offline-channels.ts';
 import {
   desktopPageOrigin,
   startDesktopHarness,
@@ -32,6 +43,21 @@ async function signIn(page: Page, learner: { email: string; password: string }) 
   await page.getByLabel('Password', { exact: true }).fill(learner.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).not.toHaveURL(/signin/, { timeout: 20_000 });
+}
+
+/** Signs in (after the last test's learner logs out) with the server up; opens Settings › Desktop. */
+async function openDesktopSettings(
+  context: BrowserContext,
+  page: Page,
+  learner: { email: string; password: string },
+) {
+  await desktop.services.invoke(offlineChannels.sessionWrite, [null]);
+  await desktop.serverUp();
+  await desktop.attach(context, page);
+  await signIn(page, learner);
+  await page.getByRole('button', { name: 'Open user menu' }).first().click();
+  await page.getByRole('menuitem', { name: /Settings/ }).click();
+  await page.getByRole('tab', { name: 'Desktop' }).click();
 }
 
 test.beforeAll(async () => {
@@ -158,12 +184,7 @@ test('Settings › Desktop: toolchains, the whole catalogue offline, and another
   learner,
 }) => {
   test.setTimeout(180_000);
-  await desktop.serverUp();
-  await desktop.attach(context, page);
-  await signIn(page, learner);
-  await page.getByRole('button', { name: 'Open user menu' }).first().click();
-  await page.getByRole('menuitem', { name: /Settings/ }).click();
-  await page.getByRole('tab', { name: 'Desktop' }).click();
+  await openDesktopSettings(context, page, learner);
   const tab = page.getByTestId('desktop-settings');
   await expect(tab.getByRole('listitem').filter({ hasText: 'Python' })).toContainText(/\d+\.\d+/);
   await expect(tab).toContainText('Your session is kept in the system keychain.');
@@ -174,16 +195,70 @@ test('Settings › Desktop: toolchains, the whole catalogue offline, and another
   });
 
   const server = tab.getByLabel('Server');
+  const useServer = tab.locator('form:has(#desktop-server)').getByRole('button', { name: 'Use' });
   await expect(server).toHaveValue(desktop.server);
   await server.fill('zencode.example.org');
-  await tab.getByRole('button', { name: 'Use' }).click();
+  await useServer.click();
   await expect(tab.getByText(messages.serverUrlInvalid)).toBeVisible();
   expect(desktop.serverChanges).toEqual([]);
   await server.fill('https://zencode.example.org/');
-  await tab.getByRole('button', { name: 'Use' }).click();
+  await useServer.click();
   await expect(tab.getByText(messages.serverChanged)).toBeVisible();
   expect(desktop.serverChanges).toEqual(['https://zencode.example.org']);
   expect(JSON.parse(readFileSync(join(desktop.userDataDir, 'settings.json'), 'utf8'))).toEqual({
     serverUrl: 'https://zencode.example.org',
   });
+});
+
+test('Settings › Desktop: a toolchain path the learner chose, checked, kept and reset', async ({
+  context,
+  page,
+  learner,
+}) => {
+  test.setTimeout(120_000);
+  // Another python3 (a link to the installed one) in a folder of its own, and a file that cannot run.
+  const elsewhere = mkdtempSync(join(tmpdir(), 'zencode-own-python-'));
+  chmodSync(elsewhere, 0o755);
+  mkdirSync(join(elsewhere, 'bin'), { mode: 0o755 });
+  const python = join(elsewhere, 'bin', 'python3');
+  symlinkSync('/usr/bin/python3', python);
+  const notes = join(elsewhere, 'bin', 'notes.txt');
+  writeFileSync(notes, 'print(1)\n', { mode: 0o644 });
+  const settings = join(desktop.userDataDir, 'settings.json');
+  const toolchainsSaved = () =>
+    existsSync(settings)
+      ? (JSON.parse(readFileSync(settings, 'utf8')) as { toolchains?: unknown }).toolchains
+      : undefined;
+  try {
+    await openDesktopSettings(context, page, learner);
+    const row = page.getByTestId('toolchain-python');
+    const path = row.getByLabel('Python');
+    await expect(path).toHaveValue('/usr/bin/python3');
+    await expect(row).toContainText(/\d+\.\d+\.\d+/);
+    await expect(row.getByRole('button', { name: 'Reset' })).toHaveCount(0);
+
+    // A file that cannot run is refused with a clear message, and nothing is kept.
+    await path.fill(notes);
+    await row.getByRole('button', { name: 'Use' }).click();
+    await expect(row.getByRole('status')).toHaveText(messages.toolchainPathNotExecutable);
+    await expect(path).toHaveAttribute('aria-invalid', 'true');
+    expect(toolchainsSaved() ?? {}).toEqual({});
+
+    // A real interpreter elsewhere is checked, kept in settings.json and used from now on.
+    await path.fill(python);
+    await row.getByRole('button', { name: 'Use' }).click();
+    await expect(row.getByRole('status')).toHaveText(messages.toolchainPathSaved);
+    await expect(path).toHaveValue(python);
+    expect(toolchainsSaved()).toEqual({ python });
+    await page.setViewportSize({ width: 390, height: 900 });
+    if (process.env.SCREENSHOTS_DIR)
+      await page.screenshot({ path: `${process.env.SCREENSHOTS_DIR}/toolchain-path-390.png` });
+
+    // Reset: the toolchain found on this computer again.
+    await row.getByRole('button', { name: 'Reset' }).click();
+    await expect(path).toHaveValue('/usr/bin/python3');
+    expect(toolchainsSaved()).toEqual({});
+  } finally {
+    rmSync(elsewhere, { recursive: true, force: true });
+  }
 });

@@ -1,7 +1,6 @@
-import { readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { messages } from '@zencode/shared/contract';
 import { z } from 'zod';
+import { readSettingsFile, settingsFile, updateSettingsFile } from './settings-file.ts';
 
 /** An API origin the app can use: http(s), without a trailing slash. */
 export const serverUrlSchema = z
@@ -9,7 +8,7 @@ export const serverUrlSchema = z
   .transform((url) => url.replace(/\/+$/, ''));
 
 /** Where the choice is kept: settings.json in the user-data dir. */
-export const serverSettingFile = (userDataDir: string) => join(userDataDir, 'settings.json');
+export const serverSettingFile = settingsFile;
 
 const settingSchema = z.object({ serverUrl: serverUrlSchema });
 
@@ -18,12 +17,8 @@ const settingSchema = z.object({ serverUrl: serverUrlSchema });
  * null when none was chosen or the file is damaged: the app then uses ZENCODE_API_URL's.
  */
 export function readServerSetting(file: string): string | null {
-  try {
-    const parsed = settingSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
-    return parsed.success ? parsed.data.serverUrl : null;
-  } catch {
-    return null;
-  }
+  const parsed = settingSchema.safeParse(readSettingsFile(file));
+  return parsed.success ? parsed.data.serverUrl : null;
 }
 
 /**
@@ -36,8 +31,6 @@ export function writeServerSetting(
 ): { serverUrl: string } | { error: string } {
   const parsed = serverUrlSchema.safeParse(url);
   if (!parsed.success) return { error: messages.serverUrlInvalid };
-  const partial = `${file}.${process.pid}.tmp`;
-  writeFileSync(partial, `${JSON.stringify({ serverUrl: parsed.data })}\n`, { mode: 0o600 });
-  renameSync(partial, file);
+  updateSettingsFile(file, { serverUrl: parsed.data });
   return { serverUrl: parsed.data };
 }

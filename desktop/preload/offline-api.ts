@@ -15,6 +15,10 @@ export interface ToolchainView {
   label: string;
   available: boolean;
   version: string | null;
+  /** The executable local runs use for this language. */
+  path: string;
+  /** Whether the learner chose that path in Settings (else the default one). */
+  chosen: boolean;
 }
 
 /** The desktop's offline features as the renderer sees them: session, connection, outbox, runs. */
@@ -55,6 +59,11 @@ export function createOfflineApi(ipc: IpcBridge) {
     toolchains: () => ipc.invoke(offlineChannels.toolchains) as Promise<ToolchainView[]>,
     serverUrl: () => ipc.invoke(offlineChannels.serverUrl) as Promise<string>,
     /** Chooses another server; the app restarts with it. `error` says why an address is refused. */
+    /** Runs `language` with the program at `path` (checked first); null: the default again. */
+    setToolchainPath: (language: string, path: string | null) =>
+      ipc.invoke(offlineChannels.toolchainPathSet, language, path) as Promise<{
+        error: string | null;
+      }>,
     setServer: (url: string) =>
       ipc.invoke(offlineChannels.serverSet, url) as Promise<{ error: string | null }>,
   });

@@ -7,6 +7,7 @@ export const offlineChannels = {
   connectionOnline: 'connection:online',
   outboxList: 'outbox:list',
   toolchains: 'toolchains:list',
+  toolchainPathSet: 'toolchains:set-path',
   serverUrl: 'server:url',
   serverSet: 'server:set',
   syncCatalogue: 'catalogue:sync',

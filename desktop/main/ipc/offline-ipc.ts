@@ -1,3 +1,4 @@
+import { languageIds } from '@zencode/shared/contract';
 import { z } from 'zod';
 import { offlineChannels, type OfflineChannel } from '../../preload/offline-channels.ts';
 import { handleValidated, type IpcMainLike } from './handle-validated.ts';
@@ -14,6 +15,11 @@ export const offlineIpcArguments: Record<OfflineChannel, z.ZodType<unknown[]>> =
   [offlineChannels.connectionOnline]: noArguments,
   [offlineChannels.outboxList]: noArguments,
   [offlineChannels.toolchains]: noArguments,
+  // A language and the path of its program, or null for the default toolchain.
+  [offlineChannels.toolchainPathSet]: z.tuple([
+    z.enum(languageIds),
+    z.string().max(4096).nullable(),
+  ]),
   [offlineChannels.serverUrl]: noArguments,
   // Any text: the services answer a clear message for one that is not a server's address.
   [offlineChannels.serverSet]: z.tuple([z.string().max(2000)]),

@@ -1,6 +1,9 @@
 import { join } from 'node:path';
 import { forgetLearnerData, openCacheDatabase } from '../cache/index.ts';
+import type { LanguageId } from '@zencode/shared/contract';
+import { getLanguage, toolchainExecutable } from '@zencode/shared/judge';
 import { createLocalRunner } from '../local-run/local-runner.ts';
+import { createToolchainPaths } from '../local-run/toolchain-paths.ts';
 import { serverSettingFile, writeServerSetting } from '../server-setting.ts';
 import { chooseSecretStore, type KeytarModule, type StringEncryption } from '../secrets/index.ts';
 import {
@@ -50,6 +53,8 @@ export async function createDesktopServices(options: DesktopServicesOptions) {
   const readToken = () => secrets.store.get(server);
   const connection = createConnectionStatus();
   const outbox = createOutbox({ db, server, fetchUpstream: options.fetchUpstream, readToken });
+  const toolchainPaths = createToolchainPaths(serverSettingFile(options.userDataDir));
+  toolchainPaths.applySaved();
   const localRunner = createLocalRunner({
     cacheDir: join(options.userDataDir, 'compile-cache'),
     supervisorSource: options.supervisorSource,
@@ -94,7 +99,16 @@ export async function createDesktopServices(options: DesktopServicesOptions) {
     [offlineChannels.secretStoreKind]: () => Promise.resolve(secrets.store.kind),
     [offlineChannels.connectionOnline]: () => Promise.resolve(connection.isOnline()),
     [offlineChannels.outboxList]: () => outbox.pending(),
-    [offlineChannels.toolchains]: () => localRunner.toolchains(),
+    async [offlineChannels.toolchains]() {
+      const chosen = toolchainPaths.saved();
+      return (await localRunner.toolchains()).map((toolchain) => ({
+        ...toolchain,
+        path: toolchainExecutable(getLanguage(toolchain.id)),
+        chosen: chosen[toolchain.id] !== undefined,
+      }));
+    },
+    [offlineChannels.toolchainPathSet]: (id, path) =>
+      toolchainPaths.choose(id as LanguageId, (path as string | null) || null),
     [offlineChannels.serverUrl]: () => Promise.resolve(server),
     // Kept for the next start; its own cache and keychain entry are keyed by the new URL.
     async [offlineChannels.serverSet](url) {

@@ -165,6 +165,12 @@ export const messages = {
   serverChanged: 'ZenCode restarts to connect to this server.',
   serverSettingNote: 'Each server keeps its own offline copy and its own session.',
   offlineReady: 'Every problem is available offline.',
+  toolchainPathNotAbsolute: 'Enter the full path of the program, starting with /.',
+  toolchainPathMissing: 'There is no file at this path.',
+  toolchainPathNotExecutable: 'This file cannot be run: it is not an executable program.',
+  toolchainPathNoVersion: 'did not answer with its version: this does not look like',
+  toolchainPathSaved: 'Saved: local runs use this program.',
+  toolchainPathReset: 'Local runs use the toolchain found on this computer again.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import type { LanguageId } from '../../contract/signature.ts';
 import type { Language } from './language.ts';
-import { languages } from './registry.ts';
+import { getLanguage, languages } from './registry.ts';
 
 export interface ToolchainStatus {
   id: LanguageId;
@@ -28,14 +28,18 @@ function probe(language: Language): Promise<string | null> {
   });
 }
 
-const probes = new Map<LanguageId, Promise<string | null>>();
+const probes = new Map<string, Promise<string | null>>();
 
-/** The toolchain version of one language (probed once per process), or null when unavailable. */
+/**
+ * The toolchain version of one language (probed once per process and executable), or null when
+ * unavailable.
+ */
 export function toolchainVersion(language: Language): Promise<string | null> {
-  let pending = probes.get(language.id);
+  const key = `${language.id}\0${language.versionProbe.argv[0]}`;
+  let pending = probes.get(key);
   if (!pending) {
     pending = probe(language);
-    probes.set(language.id, pending);
+    probes.set(key, pending);
   }
   return pending;
 }
@@ -43,7 +47,8 @@ export function toolchainVersion(language: Language): Promise<string | null> {
 /** Which toolchains this machine has, for /api/health and for refusing unavailable languages. */
 export async function probeToolchains(): Promise<ToolchainStatus[]> {
   return Promise.all(
-    languages.map(async (language) => {
+    languages.map(async ({ id }) => {
+      const language = getLanguage(id);
       const version = await toolchainVersion(language);
       return { id: language.id, label: language.label, available: version !== null, version };
     }),

@@ -5,6 +5,7 @@ import { javascript } from './javascript.ts';
 import type { Language, LanguageSpec } from './language.ts';
 import { python } from './python.ts';
 import { typescript } from './typescript.ts';
+import { withToolchain } from './with-toolchain.ts';
 
 /**
  * Every language the judge knows, in the order the UI lists them. Pure data: the contract (and
@@ -24,14 +25,26 @@ export type LanguageId = (typeof languages)[number]['id'];
 
 const byId = new Map<string, Language>(languages.map((language) => [language.id, language]));
 
+/** Languages whose toolchain the desktop's learner put elsewhere (never set on the server). */
+const chosen = new Map<string, Language>();
+
+/**
+ * Runs `id` with the toolchain at `executable` from now on in this process (null: the default
+ * one again). The desktop's Settings › Desktop sets it; the server never does.
+ */
+export function setToolchainPath(id: LanguageId, executable: string | null): void {
+  if (executable === null) chosen.delete(id);
+  else chosen.set(id, withToolchain(byId.get(id)!, executable));
+}
+
 /** The language with this id, or undefined for an unknown id. */
 export function findLanguage(id: string): Language | undefined {
-  return byId.get(id);
+  return chosen.get(id) ?? byId.get(id);
 }
 
 /** The language with this id; throws for an id outside the contract's list. */
 export function getLanguage(id: LanguageId): Language {
-  const language = byId.get(id);
+  const language = findLanguage(id);
   if (!language) throw new Error(`Unknown language: ${id}`);
   return language;
 }

@@ -3,6 +3,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import type { OfflineApi, ToolchainView } from '../../../../preload/offline-api.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
+import { ToolchainPathField } from './toolchain-path-field.tsx';
 import { useDesktopStatus } from './use-desktop-status.ts';
 
 const storeLabels: Record<string, string> = {
@@ -85,14 +86,17 @@ export function DesktopSettingsTab({ offline }: { offline: OfflineApi }) {
       </section>
       <section className="grid gap-2">
         <h3 className="font-medium">Toolchains on this computer</h3>
-        <ul className="grid gap-1">
+        <p className="text-muted-foreground">
+          Local runs use these programs; enter another path to use a toolchain installed elsewhere.
+        </p>
+        <ul className="grid gap-3">
           {(toolchains ?? []).map((toolchain) => (
-            <li key={toolchain.id} className="flex justify-between gap-3">
-              <span>{toolchain.label}</span>
-              <span className={toolchain.available ? 'text-easy' : 'text-muted-foreground'}>
-                {toolchain.available ? toolchain.version : 'not found'}
-              </span>
-            </li>
+            <ToolchainPathField
+              key={toolchain.id}
+              toolchain={toolchain}
+              offline={offline}
+              onChanged={() => void offline.toolchains().then(setToolchains)}
+            />
           ))}
         </ul>
       </section>

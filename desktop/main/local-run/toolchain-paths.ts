@@ -1,0 +1,77 @@
+import { constants } from 'node:fs';
+import { access, stat } from 'node:fs/promises';
+import { isAbsolute } from 'node:path';
+import { languageIds, messages, type LanguageId } from '@zencode/shared/contract';
+import {
+  languages,
+  setToolchainPath,
+  toolchainVersion,
+  withToolchain,
+  type Language,
+} from '@zencode/shared/judge';
+import { z } from 'zod';
+import { readSettingsFile, updateSettingsFile } from '../settings-file.ts';
+
+const defaultLanguage = (id: LanguageId): Language =>
+  languages.find((language) => language.id === id)!;
+
+/** settings.json's `toolchains`: the executable the learner chose per language. */
+const savedSchema = z.partialRecord(z.enum(languageIds), z.string());
+
+/**
+ * Whether `path` can be a language's toolchain: an absolute path to an executable file whose
+ * version probe answers like the language's. Resolves to its version, or the message saying why not.
+ */
+export async function checkToolchainPath(
+  id: LanguageId,
+  path: string,
+): Promise<{ version: string } | { error: string }> {
+  if (!isAbsolute(path)) return { error: messages.toolchainPathNotAbsolute };
+  const file = await stat(path).catch(() => null);
+  if (!file?.isFile()) return { error: messages.toolchainPathMissing };
+  const runnable = await access(path, constants.X_OK).then(
+    () => true,
+    () => false,
+  );
+  if (!runnable) return { error: messages.toolchainPathNotExecutable };
+  const language = defaultLanguage(id);
+  const version = await toolchainVersion(withToolchain(language, path));
+  if (version === null)
+    return { error: `${path} ${messages.toolchainPathNoVersion} ${language.label}.` };
+  return { version };
+}
+
+/**
+ * The learner's toolchain paths (Settings › Desktop), kept in settings.json and applied to the
+ * judge core's languages in this process.
+ */
+export function createToolchainPaths(file: string) {
+  function saved(): Partial<Record<LanguageId, string>> {
+    const parsed = savedSchema.safeParse(readSettingsFile(file).toolchains);
+    return parsed.success ? parsed.data : {};
+  }
+  return {
+    saved,
+    /** At start: every saved path applies (a path that went away then reads "not found"). */
+    applySaved(): void {
+      for (const [id, path] of Object.entries(saved())) setToolchainPath(id as LanguageId, path);
+    },
+    /**
+     * Uses `path` for language `id` from now on, after checking it; null or '' goes back to the
+     * toolchain found on this computer. A refused path changes nothing.
+     */
+    async choose(id: LanguageId, path: string | null): Promise<{ error: string | null }> {
+      const next = { ...saved() };
+      if (path) {
+        const checked = await checkToolchainPath(id, path);
+        if ('error' in checked) return checked;
+        next[id] = path;
+      } else delete next[id];
+      updateSettingsFile(file, { toolchains: next });
+      setToolchainPath(id, path || null);
+      return { error: null };
+    },
+  };
+}
+
+export type ToolchainPaths = ReturnType<typeof createToolchainPaths>;

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { getLanguage, languages, setToolchainPath } from './registry.ts';
+import { toolchainExecutable, withToolchain } from './with-toolchain.ts';
+
+describe('withToolchain', () => {
+  it('puts the chosen program in every command, and the tools beside it in its folder', () => {
+    const java = withToolchain(getLanguage('java'), '/opt/jdk-21/bin/java');
+    expect(java.versionProbe.argv[0]).toBe('/opt/jdk-21/bin/java');
+    expect(java.run('Main', [])[0]).toBe('/opt/jdk-21/bin/java');
+    expect(java.compile!(['Main.java'], '/prep')[0]).toBe('/opt/jdk-21/bin/javac');
+    expect(java.lint.argv(['Main.java'], 'Main.java', '/prep')[0]).toBe('/opt/jdk-21/bin/javac');
+    // Only the program changes: flags and the rest of each command are the language file's.
+    expect(java.run('Main', ['-Xmx64m']).slice(1)).toEqual(
+      getLanguage('java').run('Main', ['-Xmx64m']).slice(1),
+    );
+    const cpp = withToolchain(getLanguage('cpp'), '/opt/llvm/bin/clang++');
+    expect(cpp.prepare!.argv[0]).toBe('/opt/llvm/bin/clang++');
+    expect(cpp.run('main', [])).toEqual(['./main']);
+  });
+
+  it('is used by getLanguage only when set, and only until reset (the server never sets one)', () => {
+    for (const language of languages)
+      expect(toolchainExecutable(getLanguage(language.id))).toMatch(/^\/usr\/bin\//);
+    setToolchainPath('python', '/home/ada/.pyenv/bin/python3');
+    try {
+      expect(getLanguage('python').run('main.py', [])).toEqual([
+        '/home/ada/.pyenv/bin/python3',
+        '-I',
+        '-B',
+        'main.py',
+      ]);
+      expect(getLanguage('c').compile!(['main.c'], '/prep')[0]).toBe('/usr/bin/gcc');
+    } finally {
+      setToolchainPath('python', null);
+    }
+    expect(getLanguage('python').run('main.py', [])[0]).toBe('/usr/bin/python3');
+  });
+});
