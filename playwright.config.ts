@@ -14,6 +14,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {
       executablePath: '/usr/bin/chromium',
+      // No session bus for the browser: the desktop harness points this process at a D-Bus of its
+      // own for the keychain and stops it after its tests, and a Chromium connected to it aborts.
+      env: { ...process.env, DBUS_SESSION_BUS_ADDRESS: 'disabled:' },
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -305,6 +305,9 @@ for (const { theme, width } of [
     });
     await expect(page.getByText('Progress').first()).toBeVisible();
     await expect(page.getByTestId('offline-notice')).toHaveCount(0);
+    // Every read of the page (rank, heatmap, submissions) answered and saved before the server
+    // goes: the profile is only shown as a whole copy when each of them has one.
+    await page.waitForLoadState('networkidle');
 
     await desktop.serverDown();
     try {

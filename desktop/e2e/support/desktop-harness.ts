@@ -62,6 +62,7 @@ async function startRelay(port: number) {
  */
 export async function startDesktopHarness() {
   const keyring: SecretServiceSession = await startSecretServiceSession(process.env);
+  const busBefore = process.env.DBUS_SESSION_BUS_ADDRESS;
   process.env.DBUS_SESSION_BUS_ADDRESS = keyring.address;
   const keytar = await loadKeytar();
   if (!keytar) throw new Error('keytar did not load: run npm ci with libsecret-1-dev installed');
@@ -147,6 +148,9 @@ export async function startDesktopHarness() {
       await services.close();
       await relay.stop();
       keyring.stop();
+      // The bus is gone: what this process starts later must not look for it.
+      if (busBefore === undefined) delete process.env.DBUS_SESSION_BUS_ADDRESS;
+      else process.env.DBUS_SESSION_BUS_ADDRESS = busBefore;
       rmSync(userDataDir, { recursive: true, force: true });
     },
   };
