@@ -15,11 +15,13 @@ export function ChoiceField<T extends string>(props: {
   options: readonly T[];
   labels?: Record<T, string>;
   onChange: (value: T) => void;
+  /** Classes of the select's trigger (its width). */
+  className?: string;
 }) {
   return (
     <FormField id={props.id} label={props.label}>
       <Select value={props.value} onValueChange={(value) => props.onChange(value as T)}>
-        <SelectTrigger id={props.id}>
+        <SelectTrigger id={props.id} className={props.className}>
           <SelectValue />
         </SelectTrigger>
         <SelectContent>

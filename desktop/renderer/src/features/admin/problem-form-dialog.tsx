@@ -16,17 +16,11 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { Label } from '@/components/ui/label.tsx';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select.tsx';
+import { FormField } from '@/components/ui/form-field.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { FormAlert } from '@/features/auth/index.ts';
 import { adminApi } from './admin-api.ts';
+import { ChoiceField } from './choice-field.tsx';
 import { failureDetail } from './failure-detail.ts';
 import { useReloadProblems } from './use-admin-problems.ts';
 
@@ -112,8 +106,7 @@ function ProblemForm({
               : 'Changes are visible to learners as soon as they are saved.'}
         </DialogDescription>
       </DialogHeader>
-      <div className="grid gap-2">
-        <Label htmlFor="problem-name">Name</Label>
+      <FormField id="problem-name" label="Name">
         <Input
           id="problem-name"
           value={fields.name}
@@ -122,9 +115,8 @@ function ProblemForm({
           required
           autoFocus
         />
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor="problem-statement">Statement</Label>
+      </FormField>
+      <FormField id="problem-statement" label="Statement">
         <Textarea
           id="problem-statement"
           value={fields.statement}
@@ -133,9 +125,8 @@ function ProblemForm({
           className="min-h-32 font-sans"
           required
         />
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor="problem-code">Code Template</Label>
+      </FormField>
+      <FormField id="problem-code" label="Code Template">
         <Textarea
           id="problem-code"
           value={fields.code}
@@ -145,25 +136,15 @@ function ProblemForm({
           spellCheck={false}
           required
         />
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor="problem-difficulty">Difficulty</Label>
-        <Select
-          value={fields.difficulty}
-          onValueChange={(value) => set({ difficulty: value as Difficulty })}
-        >
-          <SelectTrigger id="problem-difficulty" className="sm:w-48">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {DIFFICULTIES.map((difficulty) => (
-              <SelectItem key={difficulty} value={difficulty}>
-                {difficulty}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </div>
+      </FormField>
+      <ChoiceField
+        id="problem-difficulty"
+        label="Difficulty"
+        value={fields.difficulty}
+        options={DIFFICULTIES}
+        onChange={(difficulty) => set({ difficulty })}
+        className="sm:w-48"
+      />
       <FormAlert>{error}</FormAlert>
       <DialogFooter>
         <Button variant="outline" onClick={onClose} disabled={saving}>
