@@ -2,7 +2,7 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { messages, type FunctionSignature } from '@zencode/shared/contract';
-import { getLanguage, judge, submissionWallBudgetMs } from '@zencode/shared/judge';
+import { judge } from '@zencode/shared/judge';
 import { afterAll, describe, expect, it } from 'vitest';
 import { bubblewrapSkipReason } from '../test/skip-reason.ts';
 import { BubblewrapSandbox } from './bubblewrap-sandbox.ts';
@@ -41,18 +41,14 @@ describe.skipIf(skipReason !== null)(
         '        time.sleep(60)',
         '',
       ].join('\n');
-      const budgetMs = submissionWallBudgetMs(getLanguage('python'), limits, cases.length);
-      const started = Date.now();
       const result = await judge(
         { language: 'python', signature: twice, limits, cases, code },
         context,
       );
-      const elapsedMs = Date.now() - started;
       expect(result).toMatchObject({ verdict: 'Not Accepted', reason: 'Time Limit Exceeded' });
       expect(result.cases.every((c) => c.reason === 'Time Limit Exceeded')).toBe(true);
+      // The budget, not the cases, ended it: a fixed 90 s cap would let all 20 (about 45 s) run.
       expect(result.cases.at(-1)!.error).toBe(messages.submissionOutOfTime);
-      // A bound on what the budget allows (one process may finish its load past it), not a timing.
-      expect(elapsedMs).toBeLessThan(budgetMs + 5000);
     }, 120_000);
 
     it('leaves a normal solution under the same limits alone', async () => {
