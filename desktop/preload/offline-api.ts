@@ -58,12 +58,12 @@ export function createOfflineApi(ipc: IpcBridge) {
     }),
     toolchains: () => ipc.invoke(offlineChannels.toolchains) as Promise<ToolchainView[]>,
     serverUrl: () => ipc.invoke(offlineChannels.serverUrl) as Promise<string>,
-    /** Chooses another server; the app restarts with it. `error` says why an address is refused. */
     /** Runs `language` with the program at `path` (checked first); null: the default again. */
     setToolchainPath: (language: string, path: string | null) =>
       ipc.invoke(offlineChannels.toolchainPathSet, language, path) as Promise<{
         error: string | null;
       }>,
+    /** Chooses another server; the app restarts with it. `error` says why an address is refused. */
     setServer: (url: string) =>
       ipc.invoke(offlineChannels.serverSet, url) as Promise<{ error: string | null }>,
   });
