@@ -19,8 +19,9 @@ export async function createWorkDir(
   files: Record<string, string>,
   artifacts: CompiledArtifacts | null = null,
 ): Promise<string> {
+  // The default root is created (and checked) by defaultWorkRoot; a given one only here.
   const root = workRoot ?? (await defaultWorkRoot());
-  await mkdir(root, { recursive: true });
+  if (workRoot) await mkdir(root, { recursive: true });
   const workDir = await mkdtemp(join(root, `zc-run-${process.pid}-`));
   try {
     for (const [name, content] of Object.entries(files)) {
