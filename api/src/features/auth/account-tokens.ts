@@ -2,6 +2,25 @@ import type { Db } from '../../db/database.ts';
 import type { TokenPurpose } from '../../db/schema.ts';
 import { hashSecret } from './secret-code.ts';
 
+/** Keeps a new link of `purpose` for the account (only the token's hash is stored); its row id. */
+export async function issueAccountToken(
+  db: Db,
+  secret: string,
+  link: { userId: string; purpose: TokenPurpose; token: string; expiresAt: Date },
+): Promise<string> {
+  const row = await db
+    .insertInto('account_tokens')
+    .values({
+      user_id: link.userId,
+      purpose: link.purpose,
+      token_hash: hashSecret(secret, link.token),
+      expires_at: link.expiresAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 /** Ends every open link of `purpose` of the account (a new one replaces them, or they are moot). */
 export async function retireAccountTokens(
   db: Db,

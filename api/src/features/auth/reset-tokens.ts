@@ -1,7 +1,7 @@
 import { pageRoutes } from '@zencode/shared/contract';
 import type { AppDeps } from '../../app-env.ts';
 import { passwordResetMail } from '../../mail/index.ts';
-import { retireAccountTokens, useAccountToken } from './account-tokens.ts';
+import { issueAccountToken, retireAccountTokens, useAccountToken } from './account-tokens.ts';
 import { mailerOf } from './auth-context.ts';
 import { authLifetimes } from './auth-policy.ts';
 import { hashPassword } from './password-hash.ts';
@@ -18,25 +18,21 @@ export async function sendPasswordReset(
 ): Promise<void> {
   const { db, config, logger } = deps;
   const token = generateLinkToken();
-  const row = await db.transaction().execute(async (trx) => {
+  const tokenId = await db.transaction().execute(async (trx) => {
     await retireAccountTokens(trx, account.id, 'reset-password');
-    return trx
-      .insertInto('account_tokens')
-      .values({
-        user_id: account.id,
-        purpose: 'reset-password',
-        token_hash: hashSecret(config.jwtSecret, token),
-        expires_at: new Date(Date.now() + authLifetimes.resetLinkMs),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    return issueAccountToken(trx, config.jwtSecret, {
+      userId: account.id,
+      purpose: 'reset-password',
+      token,
+      expiresAt: new Date(Date.now() + authLifetimes.resetLinkMs),
+    });
   });
   const link = `${config.publicUrl}${pageRoutes.resetPassword}?token=${token}`;
   try {
     await mailerOf(deps).send(mailOf(account.email, link, authLifetimes.resetLinkMs / 60_000));
   } catch (error) {
     logger.error(`Could not send the password reset mail to ${account.email}`, error);
-    await db.deleteFrom('account_tokens').where('id', '=', row.id).execute();
+    await db.deleteFrom('account_tokens').where('id', '=', tokenId).execute();
   }
 }
 

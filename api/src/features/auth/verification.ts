@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { ServiceUnavailableError } from '../../errors.ts';
 import { passwordNotKeptMail, verificationMail } from '../../mail/index.ts';
 import { RateLimitedError } from '../../rate-limit/index.ts';
-import { retireAccountTokens, useAccountToken } from './account-tokens.ts';
+import { issueAccountToken, retireAccountTokens, useAccountToken } from './account-tokens.ts';
 import { mailerOf } from './auth-context.ts';
 import { authLifetimes, otpMaxAttempts } from './auth-policy.ts';
 import { sendPasswordReset } from './reset-tokens.ts';
@@ -62,17 +62,13 @@ export async function sendVerification(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const tokenRow = await trx
-      .insertInto('account_tokens')
-      .values({
-        user_id: account.id,
-        purpose: 'verify-email',
-        token_hash: hashSecret(config.jwtSecret, linkToken),
-        expires_at: new Date(now + authLifetimes.verificationLinkMs),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return { codeId: codeRow.id, tokenId: tokenRow.id };
+    const tokenId = await issueAccountToken(trx, config.jwtSecret, {
+      userId: account.id,
+      purpose: 'verify-email',
+      token: linkToken,
+      expiresAt: new Date(now + authLifetimes.verificationLinkMs),
+    });
+    return { codeId: codeRow.id, tokenId };
   });
   const link = `${config.publicUrl}${pageRoutes.verifyEmail}?token=${linkToken}`;
   try {
