@@ -4,6 +4,7 @@ import {
   compilerRequestSchema,
   compilerResponse,
   compilerResponseSchema,
+  defaultCompilerLimits,
   messages,
 } from '@zencode/shared/contract';
 import { LanguageUnavailableError, runProgram } from '@zencode/shared/judge';
@@ -24,7 +25,8 @@ const compile = createRoute({
   description:
     '`success` is false when the code did not compile or did not exit cleanly; `error` then ' +
     'says why (the compiler output, a time or memory limit, a signal or the exit code). A run ' +
-    'may use COMPILER_CPU_MS of CPU time and COMPILER_WALL_MS in all (default 5 s and 10 s); a ' +
+    'may use COMPILER_CPU_MS of CPU time and COMPILER_WALL_MS in all (default ' +
+    `${defaultCompilerLimits.cpuMs / 1000} s and ${defaultCompilerLimits.wallMs / 1000} s); a ` +
     'stopped run says so with the limits. One run per learner at a time: another answers 429.',
   security: [{ bearer: [] }],
   middleware: [requireUser] as const,
