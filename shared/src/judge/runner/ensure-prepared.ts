@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { access, chmod, copyFile, mkdir, readFile, readdir, rename, stat } from 'node:fs/promises';
+import { access, chmod, copyFile, readFile, readdir, rename, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { type Language, toolchainVersion } from '../languages/index.ts';
@@ -66,8 +66,8 @@ async function build(
 ): Promise<void> {
   const prepare = language.prepare!;
   if (await exists(join(target, prepare.output))) return;
-  await mkdir(cacheDir, { recursive: true });
-  // Built in a scratch dir inside the cache and renamed into place: readers never see half a file.
+  // Built in a scratch dir inside the cache (createWorkDir makes the cache dir) and renamed into
+  // place: readers never see half a file.
   const workDir = await createWorkDir(cacheDir, prepare.files);
   try {
     for (const [name, specifier] of Object.entries(prepare.packageFiles ?? {})) {
