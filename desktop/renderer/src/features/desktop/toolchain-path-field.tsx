@@ -31,8 +31,10 @@ export function ToolchainPathField({
 
   async function choose(path: string | null) {
     setBusy(true);
-    const { error } = await offline.setToolchainPath(toolchain.id, path);
-    setBusy(false);
+    // The buttons come back even when the app could not answer (the field stays usable).
+    const { error } = await offline
+      .setToolchainPath(toolchain.id, path)
+      .finally(() => setBusy(false));
     if (error) return setNote({ error: true, text: error });
     setNote({
       error: false,
