@@ -47,6 +47,9 @@ export function submissionWallBudgetMs(
   return Math.min(totalWallCapMs, loadBudgetMs + casesMs);
 }
 
+/** What every run of a learner's program may spawn and write, whatever its problem's limits. */
+export const programProcessLimits = { processes: 128, fileSizeMb: 64 } as const;
+
 /** Memory settings for a run: sandbox cap, enforcement mode and the runtime's own heap flags. */
 export function memorySettings(language: Language, memoryMb: number) {
   const memory = language.memory;
@@ -75,8 +78,7 @@ export function runLimits(
       wallMs: Math.max(1000, Math.min(cpuMs * 2 + 2000, wallLeftMs)),
       memoryMb: memory.sandboxMb,
       outputBytes: 64 << 20,
-      processes: 128,
-      fileSizeMb: 64,
+      ...programProcessLimits,
     },
     memoryMode: memory.memoryMode,
     heapFlags: memory.heapFlags,

@@ -5,7 +5,7 @@ import { brokenRun } from './broken-run.ts';
 import type { CaseRun } from './case-run.ts';
 import type { CompileContext } from './compile-program.ts';
 import type { JudgeLimits } from './judge-types.ts';
-import { caseOutputLimitBytes, memorySettings } from './run-limits.ts';
+import { caseOutputLimitBytes, memorySettings, programProcessLimits } from './run-limits.ts';
 import { tidyOutput } from './tidy-output.ts';
 import { createWorkDir, removeWorkDir } from './work-dir.ts';
 
@@ -39,8 +39,7 @@ export async function runProgramOnce(
         wallMs: run.wallMs ?? run.cpuMs * 2 + 2000,
         memoryMb: memory.sandboxMb,
         outputBytes: run.outputBytes ?? caseOutputLimitBytes,
-        processes: 128,
-        fileSizeMb: 64,
+        ...programProcessLimits,
       },
       memoryMode: memory.memoryMode,
       readOnlyWorkDir: true,
