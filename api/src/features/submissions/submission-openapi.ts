@@ -1,10 +1,4 @@
-import { errorBodySchema } from '@zencode/shared/contract';
-import { errorResponses } from '../../http/openapi-responses.ts';
-
-const error = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: errorBodySchema } },
-});
+import { errorResponse, errorResponses } from '../../http/openapi-responses.ts';
 
 /** Error answers of the submission reads. */
 export const readErrors = errorResponses;
@@ -12,8 +6,8 @@ export const readErrors = errorResponses;
 /** Error answers of the routes that run code (submit, run, compiler). */
 export const judgingErrors = {
   ...errorResponses,
-  429: error(
+  429: errorResponse(
     'Too many runs or submissions (Retry-After header, seconds), or too many still judging',
   ),
-  503: error('The judge is busy or not running on this server'),
+  503: errorResponse('The judge is busy or not running on this server'),
 } as const;
