@@ -11,10 +11,11 @@ import { hardenWebContents } from './harden-web-contents.ts';
 import { createMainWindow } from './main-window.ts';
 import { installNativeShell } from './native-shell.ts';
 import { wireOfflineServices } from './offline-wiring.ts';
-import { readServerSetting, serverSettingFile } from './server-setting.ts';
+import { readServerSetting } from './server-setting.ts';
+import { settingsFile } from './settings-file.ts';
 
 // The server the learner chose in Settings › Desktop, else ZENCODE_API_URL's.
-const config = loadDesktopConfig(readServerSetting(serverSettingFile(app.getPath('userData'))));
+const config = loadDesktopConfig(readServerSetting(settingsFile(app.getPath('userData'))));
 const preloadPath = fileURLToPath(new URL('../preload/index.cjs', import.meta.url));
 
 // Must happen before `ready`: a standard, secure scheme gets its own origin, fetch and streaming.

@@ -1,14 +1,11 @@
 import { messages } from '@zencode/shared/contract';
 import { z } from 'zod';
-import { readSettingsFile, settingsFile, updateSettingsFile } from './settings-file.ts';
+import { readSettingsFile, updateSettingsFile } from './settings-file.ts';
 
 /** An API origin the app can use: http(s), without a trailing slash. */
 export const serverUrlSchema = z
   .url({ protocol: /^https?$/, error: messages.serverUrlInvalid })
   .transform((url) => url.replace(/\/+$/, ''));
-
-/** Where the choice is kept: settings.json in the user-data dir. */
-export const serverSettingFile = settingsFile;
 
 const settingSchema = z.object({ serverUrl: serverUrlSchema });
 

@@ -4,7 +4,8 @@ import type { LanguageId } from '@zencode/shared/contract';
 import { getLanguage, toolchainExecutable } from '@zencode/shared/judge';
 import { createLocalRunner } from '../local-run/local-runner.ts';
 import { createToolchainPaths } from '../local-run/toolchain-paths.ts';
-import { serverSettingFile, writeServerSetting } from '../server-setting.ts';
+import { writeServerSetting } from '../server-setting.ts';
+import { settingsFile } from '../settings-file.ts';
 import { chooseSecretStore, type KeytarModule, type StringEncryption } from '../secrets/index.ts';
 import {
   offlineChannels,
@@ -53,7 +54,7 @@ export async function createDesktopServices(options: DesktopServicesOptions) {
   const readToken = () => secrets.store.get(server);
   const connection = createConnectionStatus();
   const outbox = createOutbox({ db, server, fetchUpstream: options.fetchUpstream, readToken });
-  const toolchainPaths = createToolchainPaths(serverSettingFile(options.userDataDir));
+  const toolchainPaths = createToolchainPaths(settingsFile(options.userDataDir));
   toolchainPaths.applySaved();
   const localRunner = createLocalRunner({
     cacheDir: join(options.userDataDir, 'compile-cache'),
@@ -112,7 +113,7 @@ export async function createDesktopServices(options: DesktopServicesOptions) {
     [offlineChannels.serverUrl]: () => Promise.resolve(server),
     // Kept for the next start; its own cache and keychain entry are keyed by the new URL.
     async [offlineChannels.serverSet](url) {
-      const outcome = writeServerSetting(serverSettingFile(options.userDataDir), url);
+      const outcome = writeServerSetting(settingsFile(options.userDataDir), url);
       if ('error' in outcome) return { error: outcome.error };
       if (outcome.serverUrl !== server) options.onServerChanged?.(outcome.serverUrl);
       return { error: null };
