@@ -1,11 +1,11 @@
 import { createRoute } from '@hono/zod-openapi';
-import type { signatureSchema } from '@zencode/shared/contract';
 import {
   apiRoutes,
   idParamSchema,
   messages,
   runRequestSchema,
   runResponseSchema,
+  type Signature,
 } from '@zencode/shared/contract';
 import {
   CaseInputError,
@@ -39,7 +39,7 @@ const run = createRoute({
 });
 
 /** Throws 400 naming the first custom input that does not fit the signature. */
-function checkCustomInputs(signature: ReturnType<typeof signatureSchema.parse>, inputs: string[]) {
+function checkCustomInputs(signature: Signature, inputs: string[]) {
   if (signature.kind === 'stdio') return;
   inputs.forEach((input, index) => {
     try {
