@@ -171,6 +171,8 @@ export const messages = {
   toolchainPathNoVersion: 'did not answer with its version: this does not look like',
   toolchainPathSaved: 'Saved: local runs use this program.',
   toolchainPathReset: 'Local runs use the toolchain found on this computer again.',
+  toolchainPathsNote:
+    'Local runs use these programs; enter another path to use a toolchain installed elsewhere.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -86,9 +86,7 @@ export function DesktopSettingsTab({ offline }: { offline: OfflineApi }) {
       </section>
       <section className="grid gap-2">
         <h3 className="font-medium">Toolchains on this computer</h3>
-        <p className="text-muted-foreground">
-          Local runs use these programs; enter another path to use a toolchain installed elsewhere.
-        </p>
+        <p className="text-muted-foreground">{messages.toolchainPathsNote}</p>
         <ul className="grid gap-3">
           {(toolchains ?? []).map((toolchain) => (
             <ToolchainPathField
