@@ -3,14 +3,13 @@ import {
   apiRoutes,
   AVATAR_UPLOAD_MAX_BYTES,
   avatarUploadResponseSchema,
-  errorBodySchema,
   messages,
 } from '@zencode/shared/contract';
 import { bodyLimit } from 'hono/body-limit';
 import { BadRequestError, NotFoundError, PayloadTooLargeError } from '../../errors.ts';
 import { limitRequest, currentUser, requireUser, createAccountRouter } from '../auth/index.ts';
 import { jsonResponse } from '../../http/openapi-json.ts';
-import { accountErrors } from '../../http/openapi-responses.ts';
+import { accountErrors, errorResponse } from '../../http/openapi-responses.ts';
 import { avatarUrl } from '../users/index.ts';
 import { NotAnImageError, processAvatar } from './process-avatar.ts';
 
@@ -47,7 +46,7 @@ const upload = createRoute({
     201: jsonResponse(avatarUploadResponseSchema, 'Stored; `secure_url` serves it'),
     400: accountErrors[400],
     401: accountErrors[401],
-    413: jsonResponse(errorBodySchema, 'The image is over 5 MB'),
+    413: errorResponse('The image is over 5 MB'),
     429: accountErrors[429],
   },
 });

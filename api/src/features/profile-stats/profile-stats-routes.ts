@@ -1,7 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import {
   apiRoutes,
-  errorBodySchema,
   heatmapResponseSchema,
   messages,
   profileSubmissionsResponseSchema,
@@ -14,7 +13,7 @@ import {
 import { z } from 'zod';
 import { createRouter } from '../../app-env.ts';
 import { jsonResponse } from '../../http/openapi-json.ts';
-import { errorResponses } from '../../http/openapi-responses.ts';
+import { errorResponse, errorResponses } from '../../http/openapi-responses.ts';
 import { notModifiedResponse } from '../../read-cache/index.ts';
 import { optionalUser } from '../auth/index.ts';
 import { rankOfUser } from '../leaderboard/index.ts';
@@ -41,7 +40,7 @@ function profileRead<T extends z.ZodType>(path: string, summary: string, schema:
       200: jsonResponse(schema, summary),
       304: notModifiedResponse,
       400: errorResponses[400],
-      404: jsonResponse(errorBodySchema, 'Private or unknown profile'),
+      404: errorResponse('Private or unknown profile'),
     },
   });
 }
@@ -64,7 +63,7 @@ const getHeatmap = createRoute({
     200: jsonResponse(heatmapResponseSchema, 'One entry per day, ascending'),
     304: notModifiedResponse,
     400: errorResponses[400],
-    404: jsonResponse(errorBodySchema, 'Private or unknown profile'),
+    404: errorResponse('Private or unknown profile'),
   },
 });
 const getProgress = profileRead(
