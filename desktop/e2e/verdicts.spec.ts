@@ -131,3 +131,29 @@ test('the Submissions tab shows time, runtime and memory, and loads past code in
   await expect(page.getByRole('combobox', { name: 'Language' })).toHaveText('Python');
   await expect(page.getByTestId('code-editor')).toContainText('seen[n] = i');
 });
+
+test('a submission still being judged in the Submissions tab gets its verdict without a reload', async ({
+  page,
+}) => {
+  const accepted =
+    'class Solution:\n    def twoSum(self, nums, target):\n        seen = {}\n        for i, n in enumerate(nums):\n            if target - n in seen:\n                return [seen[target - n], i]\n            seen[n] = i\n';
+  await submitCode(page, 'python', accepted);
+  await expect(verdict(page)).toHaveText('Accepted', { timeout: 60_000 });
+  // The tab's first answer shows the submission as it was while judging (as after the desktop's
+  // outbox sent it); later answers come from the server unchanged.
+  let held = false;
+  await page.route('**/api/submission/problem/two-sum', async (route) => {
+    if (held) return route.continue();
+    held = true;
+    const answer = await route.fetch();
+    const submissions = (await answer.json()) as Record<string, unknown>[];
+    await route.fulfill({
+      response: answer,
+      json: submissions.map((submission) => ({ ...submission, verdict: null, reason: null })),
+    });
+  });
+  await page.getByRole('tab', { name: 'Submissions' }).click();
+  const row = page.getByTestId('submission-row').first();
+  await expect(row).toContainText('Judging...');
+  await expect(row).toContainText('Accepted', { timeout: 10_000 });
+});

@@ -60,8 +60,17 @@ export function useProblemSubmissions(id: string) {
       }
     },
     staleTime: 0,
+    // A submission still being judged (sent from elsewhere, or the desktop's outbox) gets its
+    // verdict without a reload.
+    refetchInterval: (query) =>
+      query.state.data?.some((submission) => submission.verdict === null)
+        ? JUDGING_REFETCH_MS
+        : false,
   });
 }
+
+/** How often the Submissions tab asks again while one of its submissions is being judged. */
+const JUDGING_REFETCH_MS = 1000;
 
 /**
  * The learner's submissions per day in the browser's time zone, for the streak counter (which
