@@ -1,9 +1,9 @@
 import { messages, type ManagedProblem } from '@zencode/shared/contract';
 import { filterProblems } from '@zencode/shared/rules';
-import { DownloadIcon, SearchIcon } from 'lucide-react';
+import { DownloadIcon } from 'lucide-react';
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
-import { Input } from '@/components/ui/input.tsx';
+import { SearchInput } from '@/components/ui/search-input.tsx';
 import {
   ProblemListStatus,
   type ProblemViewMode,
@@ -99,17 +99,7 @@ export function DashboardView() {
       </div>
 
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-        <div className="relative flex-1">
-          <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
-          <Input
-            type="search"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            placeholder="Search problems"
-            aria-label="Search problems"
-            className="h-10 pl-9"
-          />
-        </div>
+        <SearchInput value={search} onChange={setSearch} label="Search problems" />
         <ViewModeTabs panelId="dashboard-view" value={view} onChange={setView} className="h-10" />
       </div>
 

@@ -97,7 +97,7 @@ export function DetailsEditor({
           label="Checker"
           value={form.checker}
           options={checkerIds}
-          labels={checkerLabels}
+          labelOf={(checker) => checkerLabels[checker]}
           onChange={set('checker')}
         />
       </div>

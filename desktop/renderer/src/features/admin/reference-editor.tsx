@@ -7,18 +7,11 @@ import {
 import { useState } from 'react';
 import { languageLabel } from '@zencode/shared/rules';
 import { Button } from '@/components/ui/button.tsx';
-import { Label } from '@/components/ui/label.tsx';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { FormAlert } from '@/features/auth/index.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { adminApi } from './admin-api.ts';
+import { ChoiceField } from './choice-field.tsx';
 
 /**
  * The reference solution per language: Validate runs every saved one on every case. A language
@@ -58,22 +51,15 @@ export function ReferenceEditor({
   return (
     <div className="grid gap-3">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="grid gap-2">
-          <Label htmlFor="reference-language">Reference solution</Label>
-          <Select value={language} onValueChange={(value) => setLanguage(value as LanguageId)}>
-            <SelectTrigger id="reference-language" className="w-48">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {languageIds.map((id) => (
-                <SelectItem key={id} value={id}>
-                  {languageLabel(id)}
-                  {saved[id] ? ' · saved' : ''}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
+        <ChoiceField
+          id="reference-language"
+          label="Reference solution"
+          value={language}
+          options={languageIds}
+          labelOf={(id) => `${languageLabel(id)}${saved[id] ? ' · saved' : ''}`}
+          onChange={setLanguage}
+          className="w-48"
+        />
         <div className="flex gap-2">
           {saved[language] && (
             <Button

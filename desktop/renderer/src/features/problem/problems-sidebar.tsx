@@ -5,17 +5,11 @@ import {
   type Problem,
 } from '@zencode/shared/contract';
 import { type DifficultyFilter, filterProblems, shortDifficulty } from '@zencode/shared/rules';
-import { CircleCheckIcon, CircleIcon, SearchIcon } from 'lucide-react';
+import { CircleCheckIcon, CircleIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Input } from '@/components/ui/input.tsx';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select.tsx';
+import { OptionSelect } from '@/components/ui/option-select.tsx';
+import { SearchInput } from '@/components/ui/search-input.tsx';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { cn } from '@/lib/utils.ts';
@@ -62,32 +56,14 @@ export function ProblemsSidebar({
           </SheetTitle>
           <SheetDescription className="sr-only">Find a problem and open it.</SheetDescription>
           <div className="flex gap-2">
-            <div className="relative flex-1">
-              <SearchIcon className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground" />
-              <Input
-                type="search"
-                value={search}
-                onChange={(event) => setSearch(event.target.value)}
-                placeholder="Search problems..."
-                aria-label="Search problems..."
-                className="h-9 pl-8"
-              />
-            </div>
-            <Select
+            <SearchInput value={search} onChange={setSearch} label="Search problems..." compact />
+            <OptionSelect
+              aria-label="Difficulty"
               value={difficulty}
-              onValueChange={(value) => setDifficulty(value as DifficultyFilter)}
-            >
-              <SelectTrigger aria-label="Difficulty" className="h-9 w-28">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {DIFFICULTY_FILTERS.map((option) => (
-                  <SelectItem key={option} value={option}>
-                    {option}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+              options={DIFFICULTY_FILTERS}
+              onChange={setDifficulty}
+              className="h-9 w-28"
+            />
           </div>
         </div>
         <nav aria-label="Problems" className="flex-1 overflow-y-auto py-2">
