@@ -1,12 +1,10 @@
 import type { Problem } from '@zencode/shared/contract';
 import { PencilIcon, Trash2Icon } from 'lucide-react';
-import { type ReactNode, useCallback, useState } from 'react';
+import { type ReactNode, useCallback } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { useAuth } from '@/features/auth/index.ts';
 import { AddProblemButtons } from './add-problem-buttons.tsx';
-import { BulkUploadDialog } from './bulk-upload-dialog.tsx';
-import { DeleteProblemDialog } from './delete-problem-dialog.tsx';
-import { ProblemFormDialog } from './problem-form-dialog.tsx';
+import { useProblemDialogs } from './use-problem-dialogs.tsx';
 
 export interface ProblemAdminControls {
   isAdmin: boolean;
@@ -61,20 +59,12 @@ export function ProblemActionButtons({
 export function useProblemAdminControls(): ProblemAdminControls {
   const auth = useAuth();
   const isAdmin = auth.status === 'authenticated' && auth.user.role === 'admin';
-  const [formOpen, setFormOpen] = useState(false);
-  const [editing, setEditing] = useState<Problem | null>(null);
-  const [deleting, setDeleting] = useState<Problem | null>(null);
-  const [uploadOpen, setUploadOpen] = useState(false);
-
-  const edit = useCallback((problem: Problem) => {
-    setEditing(problem);
-    setFormOpen(true);
-  }, []);
+  const { add, edit, remove, upload, dialogs } = useProblemDialogs();
   const renderActions = useCallback(
     (problem: Problem) => (
-      <ProblemActionButtons problem={problem} onEdit={edit} onDelete={setDeleting} />
+      <ProblemActionButtons problem={problem} onEdit={edit} onDelete={remove} />
     ),
-    [edit],
+    [edit, remove],
   );
 
   if (!isAdmin) return { isAdmin, toolbar: null, renderActions: undefined, dialogs: null };
@@ -82,22 +72,10 @@ export function useProblemAdminControls(): ProblemAdminControls {
     isAdmin,
     toolbar: (
       <div className="flex flex-wrap gap-2">
-        <AddProblemButtons
-          onUpload={() => setUploadOpen(true)}
-          onAdd={() => {
-            setEditing(null);
-            setFormOpen(true);
-          }}
-        />
+        <AddProblemButtons onUpload={upload} onAdd={add} />
       </div>
     ),
     renderActions,
-    dialogs: (
-      <>
-        <ProblemFormDialog open={formOpen} onOpenChange={setFormOpen} problem={editing} />
-        <DeleteProblemDialog problem={deleting} onOpenChange={() => setDeleting(null)} />
-        <BulkUploadDialog open={uploadOpen} onOpenChange={setUploadOpen} />
-      </>
-    ),
+    dialogs,
   };
 }
