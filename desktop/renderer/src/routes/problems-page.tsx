@@ -5,10 +5,11 @@ import { useProblemAdminControls } from '@/features/admin/index.ts';
 import {
   type ProblemListParams,
   type ProblemViewMode,
+  ProblemCard,
+  ProblemCollection,
   ProblemFiltersBar,
-  ProblemGrid,
-  ProblemList,
-  ProblemListStatus,
+  ProblemListPanel,
+  ProblemRow,
   collectTags,
   filterProblems,
   numberProblems,
@@ -16,7 +17,6 @@ import {
   useProblems,
   useSolvedProblemIds,
   ViewModeTabs,
-  viewModePanelProps,
 } from '@/features/problems/index.ts';
 
 // Rendering is paginated so thousands of problems stay smooth; 36 fills 1, 2 or 3 columns evenly.
@@ -86,55 +86,50 @@ export function ProblemsPage() {
         showSolved={solvedIds !== null}
       />
 
-      <div className="mt-6" {...viewModePanelProps('problems-view', params.view)}>
-        {problemsQuery.isPending ? (
-          <ProblemListStatus kind="loading" view={params.view} />
-        ) : problemsQuery.isError ? (
-          <ProblemListStatus
-            kind="error"
-            message={messages.fetchProblemsFailed}
-            onRetry={() => void problemsQuery.refetch()}
-          />
-        ) : matching.length === 0 ? (
-          <ProblemListStatus
-            kind="empty"
-            onClearFilters={
-              filtered
-                ? () => update({ search: '', difficulty: 'All', tag: '', solved: 'All' })
-                : undefined
-            }
-          />
-        ) : (
-          <>
-            <p className="mb-3 text-xs text-muted-foreground tabular-nums" aria-live="polite">
-              {matching.length === problems?.length
-                ? `Showing ${(page - 1) * pageSize + 1}–${(page - 1) * pageSize + visible.length} of ${matching.length}`
-                : `${matching.length} of ${problems?.length ?? 0} match · showing ${(page - 1) * pageSize + 1}–${(page - 1) * pageSize + visible.length}`}
-            </p>
-            {params.view === 'grid' ? (
-              <ProblemGrid
-                problems={visible}
-                solvedIds={solvedIds}
-                numbers={numbers}
-                renderActions={admin.renderActions}
-              />
-            ) : (
-              <ProblemList
-                problems={visible}
-                solvedIds={solvedIds}
-                numbers={numbers}
-                renderActions={admin.renderActions}
-              />
-            )}
-            <Pagination
-              className="mt-8"
-              page={page}
-              totalPages={totalPages}
-              onPageChange={(next) => update({ page: next })}
+      <ProblemListPanel
+        panelId="problems-view"
+        view={params.view}
+        query={problemsQuery}
+        errorMessage={messages.fetchProblemsFailed}
+        empty={matching.length === 0}
+        onClearFilters={
+          filtered
+            ? () => update({ search: '', difficulty: 'All', tag: '', solved: 'All' })
+            : undefined
+        }
+      >
+        <p className="mb-3 text-xs text-muted-foreground tabular-nums" aria-live="polite">
+          {matching.length === problems?.length
+            ? `Showing ${(page - 1) * pageSize + 1}–${(page - 1) * pageSize + visible.length} of ${matching.length}`
+            : `${matching.length} of ${problems?.length ?? 0} match · showing ${(page - 1) * pageSize + 1}–${(page - 1) * pageSize + visible.length}`}
+        </p>
+        <ProblemCollection
+          view={params.view}
+          problems={visible}
+          renderCard={(problem) => (
+            <ProblemCard
+              problem={problem}
+              number={numbers.get(problem._id)}
+              solved={solvedIds?.has(problem._id) ?? false}
+              actions={admin.renderActions?.(problem)}
             />
-          </>
-        )}
-      </div>
+          )}
+          renderRow={(problem) => (
+            <ProblemRow
+              problem={problem}
+              number={numbers.get(problem._id)}
+              solved={solvedIds ? solvedIds.has(problem._id) : null}
+              actions={admin.renderActions?.(problem)}
+            />
+          )}
+        />
+        <Pagination
+          className="mt-8"
+          page={page}
+          totalPages={totalPages}
+          onPageChange={(next) => update({ page: next })}
+        />
+      </ProblemListPanel>
       {admin.dialogs}
     </main>
   );

@@ -5,20 +5,18 @@ import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { SearchInput } from '@/components/ui/search-input.tsx';
 import {
-  ProblemListStatus,
+  ProblemCollection,
+  ProblemListPanel,
   type ProblemViewMode,
   ViewModeTabs,
-  viewModePanelProps,
 } from '@/features/problems/index.ts';
 import { adminApi } from './admin-api.ts';
-import { BulkUploadDialog } from './bulk-upload-dialog.tsx';
-import { DeleteProblemDialog } from './delete-problem-dialog.tsx';
 import { downloadJson } from './download-json.ts';
 import { ManagedProblemCard, ManagedProblemRow } from './managed-problem-card.tsx';
-import { ProblemFormDialog } from './problem-form-dialog.tsx';
 import { useManagedProblems } from './use-admin-problems.ts';
 import { AddProblemButtons } from './add-problem-buttons.tsx';
 import { ProblemActionButtons } from './use-problem-admin-controls.tsx';
+import { useProblemDialogs } from './use-problem-dialogs.tsx';
 
 /**
  * /dashboard (spec section 2): search, Add Problem, Grid View / List View (grid first), every
@@ -28,15 +26,15 @@ export function DashboardView() {
   const problemsQuery = useManagedProblems();
   const [search, setSearch] = useState('');
   const [view, setView] = useState<ProblemViewMode>('grid');
-  const [formOpen, setFormOpen] = useState(false);
-  const [editing, setEditing] = useState<ManagedProblem | null>(null);
-  const [deleting, setDeleting] = useState<ManagedProblem | null>(null);
-  const [uploadOpen, setUploadOpen] = useState(false);
   const [exporting, setExporting] = useState(false);
   const query = useDeferredValue(search);
   // A problem just created: scrolled to and outlined once the reloaded list has it.
   const [created, setCreated] = useState<string | null>(null);
   const scrolledTo = useRef<string | null>(null);
+  const { add, edit, remove, upload, dialogs } = useProblemDialogs((saved) => {
+    setSearch('');
+    setCreated(saved._id);
+  });
 
   const problems = problemsQuery.data;
   const matching = useMemo(() => filterProblems(problems ?? [], query), [problems, query]);
@@ -49,16 +47,8 @@ export function DashboardView() {
     scrolledTo.current = created;
   }, [created, matching]);
 
-  const edit = (problem: ManagedProblem) => {
-    setEditing(problem);
-    setFormOpen(true);
-  };
   const actionsOf = (problem: ManagedProblem) => (
-    <ProblemActionButtons
-      problem={problem}
-      onEdit={() => edit(problem)}
-      onDelete={() => setDeleting(problem)}
-    />
+    <ProblemActionButtons problem={problem} onEdit={edit} onDelete={remove} />
   );
 
   async function exportAll() {
@@ -88,13 +78,7 @@ export function DashboardView() {
             <DownloadIcon />
             {exporting ? 'Exporting...' : 'Export'}
           </Button>
-          <AddProblemButtons
-            onUpload={() => setUploadOpen(true)}
-            onAdd={() => {
-              setEditing(null);
-              setFormOpen(true);
-            }}
-          />
+          <AddProblemButtons onUpload={upload} onAdd={add} />
         </div>
       </div>
 
@@ -103,61 +87,35 @@ export function DashboardView() {
         <ViewModeTabs panelId="dashboard-view" value={view} onChange={setView} className="h-10" />
       </div>
 
-      <div className="mt-6" {...viewModePanelProps('dashboard-view', view)}>
-        {problemsQuery.isPending ? (
-          <ProblemListStatus kind="loading" view={view} />
-        ) : problemsQuery.isError ? (
-          <ProblemListStatus
-            kind="error"
-            message={problemsQuery.error.message || messages.fetchProblemsFailed}
-            onRetry={() => void problemsQuery.refetch()}
-          />
-        ) : matching.length === 0 ? (
-          <ProblemListStatus
-            kind="empty"
-            onClearFilters={search.trim() ? () => setSearch('') : undefined}
-          />
-        ) : view === 'grid' ? (
-          <ul
-            className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3"
-            aria-label="Problems"
-          >
-            {matching.map((problem) => (
-              <li key={problem._id}>
-                <ManagedProblemCard
-                  problem={problem}
-                  actions={actionsOf(problem)}
-                  isNew={problem._id === created}
-                />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <ul className="divide-y overflow-hidden rounded-xl border bg-card" aria-label="Problems">
-            {matching.map((problem) => (
-              <ManagedProblemRow
-                key={problem._id}
-                problem={problem}
-                actions={actionsOf(problem)}
-                isNew={problem._id === created}
-              />
-            ))}
-          </ul>
-        )}
-      </div>
+      <ProblemListPanel
+        panelId="dashboard-view"
+        view={view}
+        query={problemsQuery}
+        errorMessage={problemsQuery.error?.message || messages.fetchProblemsFailed}
+        empty={matching.length === 0}
+        onClearFilters={search.trim() ? () => setSearch('') : undefined}
+      >
+        <ProblemCollection
+          view={view}
+          problems={matching}
+          renderCard={(problem) => (
+            <ManagedProblemCard
+              problem={problem}
+              actions={actionsOf(problem)}
+              isNew={problem._id === created}
+            />
+          )}
+          renderRow={(problem) => (
+            <ManagedProblemRow
+              problem={problem}
+              actions={actionsOf(problem)}
+              isNew={problem._id === created}
+            />
+          )}
+        />
+      </ProblemListPanel>
 
-      <ProblemFormDialog
-        open={formOpen}
-        onOpenChange={setFormOpen}
-        problem={editing}
-        onSaved={(saved) => {
-          if (editing) return;
-          setSearch('');
-          setCreated(saved._id);
-        }}
-      />
-      <DeleteProblemDialog problem={deleting} onOpenChange={() => setDeleting(null)} />
-      <BulkUploadDialog open={uploadOpen} onOpenChange={setUploadOpen} />
+      {dialogs}
     </main>
   );
 }

@@ -8,8 +8,8 @@ export {
   type SolvedFilter,
 } from './filter-problems.ts';
 export { ProblemFiltersBar } from './problem-filters.tsx';
-export { ProblemGrid } from './problem-grid.tsx';
-export { ProblemList } from './problem-list.tsx';
+export { ProblemCard } from './problem-card.tsx';
+export { ProblemCollection } from './problem-collection.tsx';
 export {
   defaultProblemListParams,
   parseProblemListParams,
@@ -17,9 +17,10 @@ export {
   type ProblemListParams,
   type ProblemViewMode,
 } from './problem-list-params.ts';
-export { ProblemListStatus } from './problem-list-status.tsx';
+export { ProblemListPanel } from './problem-list-panel.tsx';
+export { ProblemRow } from './problem-row.tsx';
 export { stripMarkdown } from './strip-markdown.ts';
 export { useProblemListState } from './use-problem-list-state.ts';
 export { problemsQueryKey, useProblems } from './use-problems.ts';
 export { useSolvedProblemIds } from './use-solved-problem-ids.ts';
-export { ViewModeTabs, viewModePanelProps } from './view-mode-tabs.tsx';
+export { ViewModeTabs } from './view-mode-tabs.tsx';
