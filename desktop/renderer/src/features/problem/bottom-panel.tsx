@@ -1,7 +1,7 @@
 import { messages, type Testcase } from '@zencode/shared/contract';
 import { SendIcon } from 'lucide-react';
 import type { Dispatch } from 'react';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
+import { PaneTabs } from './pane-tabs.tsx';
 import type { TestcasePanelAction, TestcasePanelState } from './custom-testcases.ts';
 import { RunResults } from './run-results.tsx';
 import { SubmissionProgress, SubmissionResults } from './submission-results.tsx';
@@ -80,23 +80,20 @@ export function BottomPanel({
   latest: LatestResult;
 }) {
   return (
-    <Tabs
+    <PaneTabs
       value={tab}
-      onValueChange={(value) => onTabChange(value as BottomTab)}
-      className="flex h-full min-h-0 flex-col"
-    >
-      <div className="flex h-11 shrink-0 items-center border-b px-3">
-        <TabsList className="h-8">
-          <TabsTrigger value="testcases">Testcases</TabsTrigger>
-          <TabsTrigger value="results">Results</TabsTrigger>
-        </TabsList>
-      </div>
-      <TabsContent value="testcases" className="min-h-0 flex-1 overflow-auto">
-        <TestcasesView publicCases={publicCases} state={testcases} dispatch={dispatch} />
-      </TabsContent>
-      <TabsContent value="results" className="min-h-0 flex-1 overflow-auto">
-        <ResultsView latest={latest} />
-      </TabsContent>
-    </Tabs>
+      onChange={onTabChange}
+      scroll="both"
+      tabs={[
+        {
+          value: 'testcases',
+          label: 'Testcases',
+          content: (
+            <TestcasesView publicCases={publicCases} state={testcases} dispatch={dispatch} />
+          ),
+        },
+        { value: 'results', label: 'Results', content: <ResultsView latest={latest} /> },
+      ]}
+    />
   );
 }
