@@ -16,12 +16,13 @@ import {
   ResizablePanelGroup,
   useDefaultLayout,
 } from '@/components/ui/resizable.tsx';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { ReviewSheet, useCodeReview } from '@/features/review/index.ts';
 import { BottomPanel, type BottomTab, type LatestResult } from './bottom-panel.tsx';
 import { writeDraft, writeLastLanguage } from './draft-storage.ts';
+import { customCaseResults } from './custom-case-results.ts';
 import { editorDiagnostics } from './editor-diagnostics.ts';
 import { EditorPanel } from './editor-panel.tsx';
+import { PaneTabs } from './pane-tabs.tsx';
 import { ProblemDescription } from './problem-description.tsx';
 import { usePublicTestcases } from './problem-queries.ts';
 import { ProblemSubmissions } from './problem-submissions.tsx';
@@ -96,21 +97,7 @@ export function SolvingView({
       {
         onSuccess: (outcome: RunOutcome) => {
           setLatest({ kind: 'run', pending: false, outcome });
-          const custom = outcome.response?.cases.filter((result) => result.kind === 'custom') ?? [];
-          dispatch({
-            type: 'results',
-            results: cases.map((_input, index) => {
-              const result = custom.find((entry) => entry.index === index);
-              if (!result) return undefined;
-              return result.verdict === 'Error'
-                ? {
-                    output: result.output,
-                    verdict: 'Error',
-                    error: result.error ?? outcome.error ?? '',
-                  }
-                : { output: result.output, verdict: 'Custom' };
-            }),
-          });
+          dispatch({ type: 'results', results: customCaseResults(cases.length, outcome) });
         },
       },
     );
@@ -157,24 +144,22 @@ export function SolvingView({
     latest.kind === 'submit' ? { kind: 'submit', state: submission.state } : latest;
 
   const leftPane = (
-    <Tabs
+    <PaneTabs
       value={leftTab}
-      onValueChange={(value) => setLeftTab(value as LeftTab)}
-      className="flex h-full min-h-0 flex-col"
-    >
-      <div className="flex h-11 shrink-0 items-center border-b px-3">
-        <TabsList className="h-8">
-          <TabsTrigger value="description">Description</TabsTrigger>
-          <TabsTrigger value="submissions">Submissions</TabsTrigger>
-        </TabsList>
-      </div>
-      <TabsContent value="description" className="min-h-0 flex-1 overflow-y-auto">
-        <ProblemDescription full={full} solved={solved} />
-      </TabsContent>
-      <TabsContent value="submissions" className="min-h-0 flex-1 overflow-y-auto">
-        <ProblemSubmissions problemId={problemId} onLoad={loadSubmission} />
-      </TabsContent>
-    </Tabs>
+      onChange={setLeftTab}
+      tabs={[
+        {
+          value: 'description',
+          label: 'Description',
+          content: <ProblemDescription full={full} solved={solved} />,
+        },
+        {
+          value: 'submissions',
+          label: 'Submissions',
+          content: <ProblemSubmissions problemId={problemId} onLoad={loadSubmission} />,
+        },
+      ]}
+    />
   );
   const editor = (
     <EditorPanel
