@@ -39,9 +39,18 @@ async function bootAndStop(
   });
   try {
     await check(`http://127.0.0.1:${port}`);
-  } finally {
+  } catch (error) {
     server.kill('SIGTERM');
+    await exited;
+    // What the server printed is what tells why a check failed (a restart, a pool, a timeout).
+    throw new Error(
+      `${error instanceof Error ? error.message : error}\nThe server printed:\n${output}`,
+      {
+        cause: error,
+      },
+    );
   }
+  server.kill('SIGTERM');
   expect(await exited, output).toBe(0);
   return output;
 }
@@ -93,50 +102,54 @@ describe('server.ts', () => {
 
   it('starts its PostgreSQL again after a kill -9 under load, losing nothing committed', async () => {
     const port = await findFreePort();
-    const output = await bootAndStop(port, async (url) => {
-      const postmasterPid = () =>
-        Number(readFileSync(join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
-      const connectionString = `postgres://postgres:${encodeURIComponent(
-        readFileSync(join(dataDir, 'postgres-password'), 'utf8').trim(),
-      )}@127.0.0.1:${readFileSync(join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[3]}/zencode`;
-      const sql = (text: string) => queryOnce(connectionString, text);
-      // An accepted submission, committed before the crash.
-      await sql(`
+    const output = await bootAndStop(
+      port,
+      async (url) => {
+        const postmasterPid = () =>
+          Number(readFileSync(join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
+        const connectionString = `postgres://postgres:${encodeURIComponent(
+          readFileSync(join(dataDir, 'postgres-password'), 'utf8').trim(),
+        )}@127.0.0.1:${readFileSync(join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[3]}/zencode`;
+        const sql = (text: string) => queryOnce(connectionString, text);
+        // An accepted submission, committed before the crash.
+        await sql(`
         with learner as (
           insert into users (email, username, profile_complete, email_verified_at)
           values ('crash@example.com', 'crash_test', true, now()) returning id
         )
         insert into submissions (user_id, problem_id, language, code, status, verdict)
         select learner.id, 'two-sum', 'python', 'pass', 'done', 'Accepted' from learner`);
-      const before = postmasterPid();
-      let loading = true;
-      const statuses: number[] = [];
-      const load = Array.from({ length: 4 }, async () => {
-        while (loading) {
-          const answer = await fetch(`${url}/api/problems/count`).catch(() => undefined);
-          statuses.push(answer?.status ?? 0);
-          await answer?.arrayBuffer();
-        }
-      });
-      process.kill(before, 'SIGKILL');
-      await expect
-        .poll(
-          async () => {
-            const health = await fetch(`${url}/api/health`).catch(() => undefined);
-            return health?.ok ? ((await health.json()) as { database: boolean }).database : false;
-          },
-          { timeout: 90_000, interval: 500 },
-        )
-        .toBe(true);
-      loading = false;
-      await Promise.all(load);
-      expect(postmasterPid()).not.toBe(before);
-      expect(statuses.at(-1)).toBe(200);
-      const kept = await sql(
-        "select verdict from submissions where code = 'pass' and problem_id = 'two-sum'",
-      );
-      expect(kept).toEqual([{ verdict: 'Accepted' }]);
-    });
+        const before = postmasterPid();
+        let loading = true;
+        const statuses: number[] = [];
+        const load = Array.from({ length: 4 }, async () => {
+          while (loading) {
+            const answer = await fetch(`${url}/api/problems/count`).catch(() => undefined);
+            statuses.push(answer?.status ?? 0);
+            await answer?.arrayBuffer();
+          }
+        });
+        process.kill(before, 'SIGKILL');
+        await expect
+          .poll(
+            async () => {
+              const health = await fetch(`${url}/api/health`).catch(() => undefined);
+              return health?.ok ? ((await health.json()) as { database: boolean }).database : false;
+            },
+            { timeout: 90_000, interval: 500 },
+          )
+          .toBe(true);
+        loading = false;
+        await Promise.all(load);
+        expect(postmasterPid()).not.toBe(before);
+        expect(statuses.at(-1)).toBe(200);
+        const kept = await sql(
+          "select verdict from submissions where code = 'pass' and problem_id = 'two-sum'",
+        );
+        expect(kept).toEqual([{ verdict: 'Accepted' }]);
+      },
+      { LOG_LEVEL: 'debug' },
+    );
     expect(output).toContain('The embedded PostgreSQL stopped unexpectedly (SIGKILL)');
     expect(output).toContain('The embedded PostgreSQL is running again');
     expect(output).toContain('Stopped.');

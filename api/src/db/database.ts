@@ -14,8 +14,13 @@ export function createDatabase(
   options: { logger?: Logger; max?: number } = {},
 ): Db {
   const pool = new pg.Pool({ connectionString, max: options.max ?? 10 });
-  // An idle client losing its connection (server restart) must not crash the process.
-  pool.on('error', (error) => options.logger?.warn(`PostgreSQL connection lost: ${error.message}`));
+  const lost = (error: Error) =>
+    options.logger?.warn(`PostgreSQL connection lost: ${error.message}`);
+  // A client losing its connection (a restart, a kill -9 of the postmaster) must not crash the
+  // process. The pool's own 'error' event covers only idle clients: a checked-out client whose
+  // query has already failed hears the socket close with no listener, which Node throws.
+  pool.on('error', lost);
+  pool.on('connect', (client) => client.on('error', lost));
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
