@@ -86,6 +86,10 @@ describe('loadConfig', () => {
     [{ GITHUB_CLIENT_ID: 'id' }, /Set GITHUB_CLIENT_SECRET too/],
     [{ GOOGLE_CLIENT_SECRET: 's' }, /Set GOOGLE_CLIENT_ID too/],
     [{ AI_BASE_URL: 'http://127.0.0.1:1/v1' }, /Set AI_MODEL too/],
+    [
+      { COMPILER_CPU_MS: '5000', COMPILER_WALL_MS: '3000' },
+      /Set COMPILER_WALL_MS to at least COMPILER_CPU_MS: the wall-clock limit \(3000 ms\) is below the CPU limit \(5000 ms\)/,
+    ],
   ])('fails fast naming the variable: %o', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrow(message);

@@ -127,6 +127,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = parsed.data;
   requirePair(present, 'GITHUB_CLIENT_ID', 'GITHUB_CLIENT_SECRET');
   requirePair(present, 'GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET');
+  if (e.COMPILER_WALL_MS < e.COMPILER_CPU_MS) {
+    // A program waits for nothing else; a wall limit below its CPU limit would stop it first and
+    // name the wrong limit in the console.
+    throw new ConfigError(
+      `Set COMPILER_WALL_MS to at least COMPILER_CPU_MS: the wall-clock limit (${e.COMPILER_WALL_MS} ms) is below the CPU limit (${e.COMPILER_CPU_MS} ms).`,
+    );
+  }
   if (e.AI_BASE_URL && !e.AI_MODEL) {
     throw new ConfigError('Set AI_MODEL too: AI_BASE_URL is set but AI_MODEL is not.');
   }
