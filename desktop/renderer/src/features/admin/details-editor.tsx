@@ -11,6 +11,7 @@ import { FormField } from '@/components/ui/form-field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { FormAlert } from '@/features/auth/index.ts';
+import { useFormAction } from '@/lib/use-form-action.ts';
 import { adminApi } from './admin-api.ts';
 import { ChoiceField } from './choice-field.tsx';
 import { type DetailsForm, detailsFormOf, detailsUpdate } from './details-form.ts';
@@ -33,8 +34,7 @@ export function DetailsEditor({
   onSaved: () => Promise<void>;
 }) {
   const [form, setForm] = useState<DetailsForm>(() => detailsFormOf(authoring));
-  const [saving, setSaving] = useState(false);
-  const [status, setStatus] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const { pending: saving, outcome, run } = useFormAction();
   const set =
     <K extends keyof DetailsForm>(field: K) =>
     (value: DetailsForm[K]) =>
@@ -42,17 +42,14 @@ export function DetailsEditor({
 
   async function save(event: FormEvent) {
     event.preventDefault();
-    setSaving(true);
-    setStatus(null);
-    try {
-      await adminApi.updateProblem(authoring.problem._id, detailsUpdate(form));
-      await onSaved();
-      setStatus({ tone: 'success', text: 'Details saved.' });
-    } catch (failure) {
-      setStatus({ tone: 'error', text: failureDetail(messages.updateProblemFailed, failure) });
-    } finally {
-      setSaving(false);
-    }
+    await run(
+      async () => {
+        await adminApi.updateProblem(authoring.problem._id, detailsUpdate(form));
+        await onSaved();
+        return 'Details saved.';
+      },
+      (failure) => failureDetail(messages.updateProblemFailed, failure),
+    );
   }
 
   return (
@@ -134,7 +131,7 @@ export function DetailsEditor({
         </FormField>
       </div>
       <ExamplesEditor examples={form.examples} onChange={set('examples')} />
-      {status && <FormAlert tone={status.tone}>{status.text}</FormAlert>}
+      <FormAlert tone={outcome?.tone}>{outcome?.text}</FormAlert>
       <div className="flex justify-end">
         <Button type="submit" disabled={saving}>
           {saving ? messages.saving : 'Save details'}

@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { FormAlert } from '@/features/auth/index.ts';
 import { ApiError } from '@/lib/api-client.ts';
+import { useFormAction } from '@/lib/use-form-action.ts';
 import { adminApi } from './admin-api.ts';
 import { ChoiceField } from './choice-field.tsx';
 
@@ -29,23 +30,19 @@ export function ReferenceEditor({
     languageIds.find((id) => saved[id]) ?? 'python',
   );
   const [drafts, setDrafts] = useState<Partial<Record<LanguageId, string>>>({});
-  const [busy, setBusy] = useState(false);
-  const [status, setStatus] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const { pending: busy, outcome, run: runAction } = useFormAction();
   const code = drafts[language] ?? saved[language] ?? authoring.details.boilerplate[language] ?? '';
 
   async function run(action: () => Promise<ProblemAuthoring>, done: string) {
-    setBusy(true);
-    setStatus(null);
-    try {
-      const fresh = await action();
-      setDrafts((all) => ({ ...all, [language]: undefined }));
-      await onSaved(fresh);
-      setStatus({ tone: 'success', text: done });
-    } catch (error) {
-      setStatus({ tone: 'error', text: error instanceof ApiError ? error.message : String(error) });
-    } finally {
-      setBusy(false);
-    }
+    await runAction(
+      async () => {
+        const fresh = await action();
+        setDrafts((all) => ({ ...all, [language]: undefined }));
+        await onSaved(fresh);
+        return done;
+      },
+      (error) => (error instanceof ApiError ? error.message : String(error)),
+    );
   }
 
   return (
@@ -95,7 +92,7 @@ export function ReferenceEditor({
         className="min-h-72 text-xs leading-relaxed"
         spellCheck={false}
       />
-      {status && <FormAlert tone={status.tone}>{status.text}</FormAlert>}
+      <FormAlert tone={outcome?.tone}>{outcome?.text}</FormAlert>
     </div>
   );
 }

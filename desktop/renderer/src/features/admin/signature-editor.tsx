@@ -12,6 +12,7 @@ import { Label } from '@/components/ui/label.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { FormAlert } from '@/features/auth/index.ts';
+import { useFormAction } from '@/lib/use-form-action.ts';
 import { adminApi } from './admin-api.ts';
 import { readSignature } from './read-signature.ts';
 import { failureDetail } from './failure-detail.ts';
@@ -51,8 +52,7 @@ export function SignatureEditor({
   onSaved: () => Promise<void>;
 }) {
   const [text, setText] = useState(() => JSON.stringify(authoring.details.signature, null, 2));
-  const [saving, setSaving] = useState(false);
-  const [status, setStatus] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const { pending: saving, outcome, run } = useFormAction();
   const deferred = useDeferredValue(text);
   const read = useMemo(() => readSignature(deferred), [deferred]);
   const signature = 'signature' in read ? read.signature : null;
@@ -67,17 +67,14 @@ export function SignatureEditor({
 
   async function save() {
     if (!signature) return;
-    setSaving(true);
-    setStatus(null);
-    try {
-      await adminApi.updateProblem(authoring.problem._id, { signature });
-      await onSaved();
-      setStatus({ tone: 'success', text: 'Signature saved; starter code regenerated.' });
-    } catch (failure) {
-      setStatus({ tone: 'error', text: failureDetail(messages.updateProblemFailed, failure) });
-    } finally {
-      setSaving(false);
-    }
+    await run(
+      async () => {
+        await adminApi.updateProblem(authoring.problem._id, { signature });
+        await onSaved();
+        return 'Signature saved; starter code regenerated.';
+      },
+      (failure) => failureDetail(messages.updateProblemFailed, failure),
+    );
   }
 
   return (
@@ -115,7 +112,7 @@ export function SignatureEditor({
             list&lt;T&gt;, ListNode, TreeNode. In-place answers set outputParamIndex.
           </p>
         )}
-        {status && <FormAlert tone={status.tone}>{status.text}</FormAlert>}
+        <FormAlert tone={outcome?.tone}>{outcome?.text}</FormAlert>
         <Button
           className="justify-self-end"
           onClick={() => void save()}

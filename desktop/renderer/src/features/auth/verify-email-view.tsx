@@ -6,6 +6,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { setTempToken } from '@/lib/token-storage.ts';
+import { useFormAction } from '@/lib/use-form-action.ts';
 import { authApi } from './auth-api.ts';
 import { AuthShell } from './auth-shell.tsx';
 import { CompleteProfileDialog } from './complete-profile-dialog.tsx';
@@ -32,23 +33,21 @@ type Outcome =
   | { kind: 'failed'; message: string };
 
 function ResendVerification({ linkToken }: { linkToken: string | null }) {
-  const [pending, setPending] = useState(false);
-  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
+  const { pending, outcome, run } = useFormAction();
   async function resend() {
-    setPending(true);
-    try {
-      const { message } = await authApi.resendVerification(linkToken);
-      setResult({ ok: true, message });
-    } catch (failure) {
-      setResult({ ok: false, message: failureMessage(failure, messages.resendVerificationFailed) });
-    } finally {
-      setPending(false);
-    }
+    await run(
+      async () => (await authApi.resendVerification(linkToken)).message,
+      (failure) => failureMessage(failure, messages.resendVerificationFailed),
+    );
   }
   return (
     <div className="grid gap-3">
-      {result && <FormAlert tone={result.ok ? 'success' : 'error'}>{result.message}</FormAlert>}
-      <Button className="h-10" onClick={resend} disabled={pending || !linkToken || !!result?.ok}>
+      <FormAlert tone={outcome?.tone}>{outcome?.text}</FormAlert>
+      <Button
+        className="h-10"
+        onClick={resend}
+        disabled={pending || !linkToken || outcome?.tone === 'success'}
+      >
         {pending ? 'Sending...' : 'Resend verification email'}
       </Button>
       <Button asChild variant="outline" className="h-10">

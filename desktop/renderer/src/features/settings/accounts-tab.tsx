@@ -10,6 +10,7 @@ import {
   failureMessage,
   useAuth,
 } from '@/features/auth/index.ts';
+import { useFormAction } from '@/lib/use-form-action.ts';
 import { settingsApi } from './settings-api.ts';
 
 const emptyForm = { oldPassword: '', newPassword: '', confirmPassword: '' };
@@ -21,8 +22,7 @@ const emptyForm = { oldPassword: '', newPassword: '', confirmPassword: '' };
 export function AccountsTab({ user }: { user: User }) {
   const { login } = useAuth();
   const [form, setForm] = useState(emptyForm);
-  const [pending, setPending] = useState(false);
-  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
+  const { pending, outcome, setOutcome, run } = useFormAction();
   const check = checkChangePassword(form);
   const field = (key: keyof typeof emptyForm) => ({
     value: form[key],
@@ -36,21 +36,18 @@ export function AccountsTab({ user }: { user: User }) {
       check.error ??
       (isPasswordValid(form.newPassword) ? null : messages.passwordRequirementsUnmet);
     if (error) {
-      setResult({ ok: false, message: error });
+      setOutcome({ tone: 'error', text: error });
       return;
     }
-    setPending(true);
-    setResult(null);
-    try {
-      const { token } = await settingsApi.changePassword(form.oldPassword, form.newPassword);
-      await login(token);
-      setForm(emptyForm);
-      setResult({ ok: true, message: messages.passwordUpdated });
-    } catch (failure) {
-      setResult({ ok: false, message: failureMessage(failure, messages.updatePasswordFailed) });
-    } finally {
-      setPending(false);
-    }
+    await run(
+      async () => {
+        const { token } = await settingsApi.changePassword(form.oldPassword, form.newPassword);
+        await login(token);
+        setForm(emptyForm);
+        return messages.passwordUpdated;
+      },
+      (failure) => failureMessage(failure, messages.updatePasswordFailed),
+    );
   }
 
   return (
@@ -92,7 +89,7 @@ export function AccountsTab({ user }: { user: User }) {
             {...field('confirmPassword')}
           />
         </div>
-        {result && <FormAlert tone={result.ok ? 'success' : 'error'}>{result.message}</FormAlert>}
+        <FormAlert tone={outcome?.tone}>{outcome?.text}</FormAlert>
         <div className="flex justify-end">
           <Button type="submit" disabled={pending || !check.canSubmit}>
             {pending ? messages.saving : 'Save'}

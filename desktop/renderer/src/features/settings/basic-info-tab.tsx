@@ -13,6 +13,7 @@ import { Input } from '@/components/ui/input.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { FormAlert, failureMessage, useAuth } from '@/features/auth/index.ts';
 import { AvatarField } from './avatar-field.tsx';
+import { useFormAction } from '@/lib/use-form-action.ts';
 import { settingsApi } from './settings-api.ts';
 
 /**
@@ -25,29 +26,25 @@ export function BasicInfoTab({ user }: { user: User }) {
   const [name, setName] = useState(user.name || user.fullName);
   const [username, setUsername] = useState(user.username);
   const [avatar, setAvatar] = useState(user.avatar);
-  const [pending, setPending] = useState(false);
-  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
+  const { pending, outcome, run } = useFormAction();
   const usernameInvalid = username !== '' && !isValidUsername(username);
   const canSave = name.trim() !== '' && isValidUsername(username) && !pending;
 
   async function save(event: FormEvent) {
     event.preventDefault();
     if (!canSave) return;
-    setPending(true);
-    setResult(null);
-    try {
-      const answer = await settingsApi.updateBasic({ name: name.trim(), username, avatar });
-      setUser(answer.user);
-      if (answer.token) await login(answer.token);
-      setResult({ ok: true, message: messages.profileUpdated });
-      if (answer.user.username !== user.username) {
-        navigate(fillRoute(pageRoutes.profileOf, { username: answer.user.username }));
-      }
-    } catch (failure) {
-      setResult({ ok: false, message: failureMessage(failure, messages.updateProfileFailed) });
-    } finally {
-      setPending(false);
-    }
+    await run(
+      async () => {
+        const answer = await settingsApi.updateBasic({ name: name.trim(), username, avatar });
+        setUser(answer.user);
+        if (answer.token) await login(answer.token);
+        if (answer.user.username !== user.username) {
+          navigate(fillRoute(pageRoutes.profileOf, { username: answer.user.username }));
+        }
+        return messages.profileUpdated;
+      },
+      (failure) => failureMessage(failure, messages.updateProfileFailed),
+    );
   }
 
   return (
@@ -84,7 +81,7 @@ export function BasicInfoTab({ user }: { user: User }) {
           className="bg-muted/50 text-muted-foreground"
         />
       </FormField>
-      {result && <FormAlert tone={result.ok ? 'success' : 'error'}>{result.message}</FormAlert>}
+      <FormAlert tone={outcome?.tone}>{outcome?.text}</FormAlert>
       <div className="flex justify-end">
         <Button type="submit" disabled={!canSave}>
           {pending ? messages.saving : 'Save'}

@@ -5,6 +5,7 @@ import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { FormAlert, failureMessage, useAuth } from '@/features/auth/index.ts';
 import { GitHubIcon, LinkedInIcon, XIcon } from '@/features/layout/brand-icons.tsx';
+import { useFormAction } from '@/lib/use-form-action.ts';
 import { settingsApi } from './settings-api.ts';
 
 const fields = [
@@ -22,27 +23,23 @@ const fields = [
 export function SocialsTab({ user }: { user: User }) {
   const { setUser } = useAuth();
   const [links, setLinks] = useState(user.socialProfiles);
-  const [pending, setPending] = useState(false);
-  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
+  const { pending, outcome, run } = useFormAction();
 
   async function save(event: FormEvent) {
     event.preventDefault();
-    setPending(true);
-    setResult(null);
-    try {
-      const trimmed = {
-        github: links.github.trim(),
-        linkedin: links.linkedin.trim(),
-        twitter: links.twitter.trim(),
-      };
-      const answer = await settingsApi.updateSocials(user.username, trimmed);
-      setUser(answer.user);
-      setResult({ ok: true, message: messages.socialsUpdated });
-    } catch (failure) {
-      setResult({ ok: false, message: failureMessage(failure, messages.updateSocialsFailed) });
-    } finally {
-      setPending(false);
-    }
+    await run(
+      async () => {
+        const trimmed = {
+          github: links.github.trim(),
+          linkedin: links.linkedin.trim(),
+          twitter: links.twitter.trim(),
+        };
+        const answer = await settingsApi.updateSocials(user.username, trimmed);
+        setUser(answer.user);
+        return messages.socialsUpdated;
+      },
+      (failure) => failureMessage(failure, messages.updateSocialsFailed),
+    );
   }
 
   return (
@@ -63,7 +60,7 @@ export function SocialsTab({ user }: { user: User }) {
           />
         </div>
       ))}
-      {result && <FormAlert tone={result.ok ? 'success' : 'error'}>{result.message}</FormAlert>}
+      <FormAlert tone={outcome?.tone}>{outcome?.text}</FormAlert>
       <div className="flex justify-end">
         <Button type="submit" disabled={pending}>
           {pending ? messages.saving : 'Save'}

@@ -1,8 +1,8 @@
 import { type User, messages } from '@zencode/shared/contract';
-import { useState } from 'react';
 import { Label } from '@/components/ui/label.tsx';
 import { Switch } from '@/components/ui/switch.tsx';
 import { FormAlert, failureMessage, useAuth } from '@/features/auth/index.ts';
+import { useFormAction } from '@/lib/use-form-action.ts';
 import { settingsApi } from './settings-api.ts';
 
 /**
@@ -11,21 +11,17 @@ import { settingsApi } from './settings-api.ts';
  */
 export function VisibilityTab({ user }: { user: User }) {
   const { setUser } = useAuth();
-  const [pending, setPending] = useState(false);
-  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
+  const { pending, outcome, run } = useFormAction();
 
   async function change(isPublicProfile: boolean) {
-    setPending(true);
-    setResult(null);
-    try {
-      const answer = await settingsApi.updateVisibility(isPublicProfile);
-      setUser(answer.user);
-      setResult({ ok: true, message: messages.visibilityUpdated });
-    } catch (failure) {
-      setResult({ ok: false, message: failureMessage(failure, messages.updateVisibilityFailed) });
-    } finally {
-      setPending(false);
-    }
+    await run(
+      async () => {
+        const answer = await settingsApi.updateVisibility(isPublicProfile);
+        setUser(answer.user);
+        return messages.visibilityUpdated;
+      },
+      (failure) => failureMessage(failure, messages.updateVisibilityFailed),
+    );
   }
 
   return (
@@ -44,7 +40,7 @@ export function VisibilityTab({ user }: { user: User }) {
           disabled={pending}
         />
       </div>
-      {result && <FormAlert tone={result.ok ? 'success' : 'error'}>{result.message}</FormAlert>}
+      <FormAlert tone={outcome?.tone}>{outcome?.text}</FormAlert>
     </div>
   );
 }

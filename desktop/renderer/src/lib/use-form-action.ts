@@ -1,0 +1,32 @@
+import { useCallback, useState } from 'react';
+
+/** What a form says once its action is over: a FormAlert's tone and text. */
+export interface FormOutcome {
+  tone: 'error' | 'success';
+  text: string;
+}
+
+/**
+ * A form's action (save, send, change): `pending` while it runs, then its `outcome`, the success
+ * text the action returns or the text `failureText` makes of what it threw. `setOutcome` says
+ * something without running (a check before saving).
+ */
+export function useFormAction() {
+  const [pending, setPending] = useState(false);
+  const [outcome, setOutcome] = useState<FormOutcome | null>(null);
+  const run = useCallback(
+    async (action: () => Promise<string>, failureText: (failure: unknown) => string) => {
+      setPending(true);
+      setOutcome(null);
+      try {
+        setOutcome({ tone: 'success', text: await action() });
+      } catch (failure) {
+        setOutcome({ tone: 'error', text: failureText(failure) });
+      } finally {
+        setPending(false);
+      }
+    },
+    [],
+  );
+  return { pending, outcome, setOutcome, run };
+}
