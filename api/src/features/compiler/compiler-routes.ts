@@ -7,9 +7,9 @@ import {
   defaultCompilerLimits,
   messages,
 } from '@zencode/shared/contract';
-import { LanguageUnavailableError, runProgram } from '@zencode/shared/judge';
+import { runProgram } from '@zencode/shared/judge';
 import { createRouter } from '../../app-env.ts';
-import { BadRequestError, TooManyRequestsError } from '../../errors.ts';
+import { TooManyRequestsError } from '../../errors.ts';
 import { releaseCompilerRun, takeCompilerRun } from './compiler-run-lease.ts';
 import { judgeRuntimeOf } from '../../queue/index.ts';
 import { enforceRateLimits } from '../../rate-limit/index.ts';
@@ -55,10 +55,6 @@ export const compilerRoutes = createRouter().openapi(compile, async (c) => {
       runProgram({ language, code, stdin: input ?? '', limits }, runtime.context),
     );
     return c.json(compilerResponse(result, limits), 200);
-  } catch (error) {
-    if (error instanceof LanguageUnavailableError)
-      throw new BadRequestError(messages.languageUnavailable);
-    throw error;
   } finally {
     await releaseCompilerRun(db, user.id);
   }

@@ -7,13 +7,7 @@ import {
   runResponseSchema,
   type Signature,
 } from '@zencode/shared/contract';
-import {
-  CaseInputError,
-  encodeCase,
-  LanguageUnavailableError,
-  requireLanguage,
-  runProblem,
-} from '@zencode/shared/judge';
+import { CaseInputError, encodeCase, requireLanguage, runProblem } from '@zencode/shared/judge';
 import { createRouter } from '../../app-env.ts';
 import { BadRequestError, NotFoundError } from '../../errors.ts';
 import { judgeRuntimeOf } from '../../queue/index.ts';
@@ -75,13 +69,7 @@ export const runRoutes = createRouter().openapi(run, async (c) => {
     throw new NotFoundError(messages.problemNotFound);
   const signature = problem.signature;
   checkCustomInputs(signature, customInputs);
-  try {
-    await requireLanguage(language);
-  } catch (error) {
-    if (error instanceof LanguageUnavailableError)
-      throw new BadRequestError(messages.languageUnavailable);
-    throw error;
-  }
+  await requireLanguage(language);
   const publicCases = await db
     .selectFrom('testcases')
     .select(['input', 'output'])

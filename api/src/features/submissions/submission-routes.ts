@@ -10,7 +10,7 @@ import {
   submissionSchema,
   submissionVerdictSchema,
 } from '@zencode/shared/contract';
-import { LanguageUnavailableError, requireLanguage } from '@zencode/shared/judge';
+import { requireLanguage } from '@zencode/shared/judge';
 import { z } from 'zod';
 import { createRouter } from '../../app-env.ts';
 import { BadRequestError, ForbiddenError, NotFoundError } from '../../errors.ts';
@@ -157,13 +157,7 @@ export const submissionRoutes = createRouter()
       .executeTakeFirst();
     if (!problem || (problem.status !== 'published' && user.role !== 'admin'))
       throw new NotFoundError(messages.problemNotFound);
-    try {
-      await requireLanguage(language);
-    } catch (error) {
-      if (error instanceof LanguageUnavailableError)
-        throw new BadRequestError(messages.languageUnavailable);
-      throw error;
-    }
+    await requireLanguage(language);
     const { id, replayed } = await createSubmission(
       db,
       { userId: user.id, problemId, language, code, idempotencyKey },
