@@ -48,7 +48,7 @@ export function createApp(deps: AppDeps) {
       throw new PayloadTooLargeError();
     },
   });
-  // Avatar uploads (up to 5 MB) and bulk problem uploads (a whole exported catalogue) carry their
+  // Avatar uploads (up to AVATAR_UPLOAD_MAX_BYTES) and bulk problem uploads (a whole exported catalogue) carry their
   // own limits, in avatar-routes.ts and problem-admin-routes.ts.
   const ownLimitPaths = new Set([
     `${API_BASE}${apiRoutes.avatars.upload}`,

@@ -86,6 +86,8 @@ export const AVATAR_SIZE_PX = 64;
 export const AVATAR_OUTPUT_TYPE = 'image/jpeg';
 /** An uploaded image larger than this is refused before decoding. */
 export const AVATAR_UPLOAD_MAX_BYTES = 5_000_000;
+/** That size as the texts say it ('5 MB'). */
+export const AVATAR_UPLOAD_MAX_TEXT = `${AVATAR_UPLOAD_MAX_BYTES / 1_000_000} MB`;
 
 export const RECENT_SUBMISSIONS_COUNT = 3;
 export const LEADERBOARD_PAGE_SIZE = 10;

@@ -1,3 +1,5 @@
+import { AVATAR_UPLOAD_MAX_TEXT } from './constants.ts';
+
 /**
  * Every user-facing text of the product: the spec's exact wording (sections 2, 5 and 8), then the
  * server-side messages the spec leaves unworded. Client and server both read them from here.
@@ -139,7 +141,7 @@ export const messages = {
   oauthFailed: 'Social sign-in failed. Please try again.',
   desktopSignInInvalid: 'This sign-in link is invalid or has expired. Please sign in again.',
   imageRequired: 'Please choose an image file.',
-  imageTooLarge: 'The image is too large. Please choose one under 5 MB.',
+  imageTooLarge: `The image is too large. Please choose one under ${AVATAR_UPLOAD_MAX_TEXT}.`,
   aiReviewUnavailable: 'AI review is not available right now.',
   internalError: 'Something went wrong on our side. Please try again.',
   idempotencyKeyInvalid:

@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import {
   apiRoutes,
   AVATAR_UPLOAD_MAX_BYTES,
+  AVATAR_UPLOAD_MAX_TEXT,
   avatarUploadResponseSchema,
   messages,
 } from '@zencode/shared/contract';
@@ -21,7 +22,7 @@ const upload = createRoute({
   method: 'post',
   path: apiRoutes.avatars.upload,
   tags: ['avatars'],
-  summary: 'Upload an avatar (multipart field `file`, an image up to 5 MB); stored as a JPEG',
+  summary: `Upload an avatar (multipart field \`file\`, an image up to ${AVATAR_UPLOAD_MAX_TEXT}); stored as a JPEG`,
   security: [{ bearer: [] }],
   middleware: [
     bodyLimit({
@@ -46,7 +47,7 @@ const upload = createRoute({
     201: jsonResponse(avatarUploadResponseSchema, 'Stored; `secure_url` serves it'),
     400: accountErrors[400],
     401: accountErrors[401],
-    413: errorResponse('The image is over 5 MB'),
+    413: errorResponse(`The image is over ${AVATAR_UPLOAD_MAX_TEXT}`),
     429: accountErrors[429],
   },
 });
