@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { messages } from '@zencode/shared/contract';
 import { secretService } from '../main/secrets/index.ts';
+import { nativeChannels } from '../preload/native-channels.ts';
 import { offlineChannels } from '../preload/offline-channels.ts';
 import {
   desktopPageOrigin,
@@ -170,6 +171,17 @@ test('syncs, works offline from the cache, runs locally, queues a submission and
   const rows = page.getByTestId('submission-row');
   await expect(rows.first()).toContainText('Accepted', { timeout: 90_000 });
   await expect(rows).toHaveCount(1);
+  // The verdict of the submission the outbox sent reaches the system notification too.
+  await expect
+    .poll(() =>
+      desktop.nativeCalls.filter(({ channel }) => channel === nativeChannels.verdictArrived),
+    )
+    .toEqual([
+      {
+        channel: nativeChannels.verdictArrived,
+        args: [{ problemTitle: 'Two Sum', verdict: 'Accepted' }],
+      },
+    ]);
 
   // Log out deletes the session from the keychain.
   await page.getByRole('button', { name: 'Open user menu' }).first().click();

@@ -108,8 +108,12 @@ export async function startDesktopHarness() {
     platform: 'browser',
   });
 
+  /** What the page asked of the native shell, in order. */
+  const nativeCalls: { channel: string; args: unknown[] }[] = [];
+
   return {
     services,
+    nativeCalls,
     keytar: keytar as KeytarModule,
     server: relay.origin,
     userDataDir,
@@ -121,9 +125,12 @@ export async function startDesktopHarness() {
       pages.add(page);
       await context.exposeBinding(
         '__desktopInvoke',
-        (_source, channel: string, ...args: unknown[]) =>
-          // The native shell's calls (menus, theme, notifications) are desk2's and not exercised here.
-          services.channels.includes(channel as never) ? services.invoke(channel, args) : undefined,
+        (_source, channel: string, ...args: unknown[]) => {
+          if (services.channels.includes(channel as never)) return services.invoke(channel, args);
+          // The native shell's calls (menus, theme, notifications) need Electron: recorded here.
+          nativeCalls.push({ channel, args });
+          return undefined;
+        },
       );
       await context.addInitScript({ content: preload.outputFiles[0]!.text });
       await page.route(`${desktopPageOrigin}/**`, async (route) => {

@@ -1,3 +1,4 @@
+export { followSubmission } from './follow-submission.ts';
 export { LanguageSelect } from './language-select.tsx';
 export { ProblemWorkspace } from './problem-workspace.tsx';
 export { useIsMobile, useMediaQuery } from './use-media-query.ts';
