@@ -1,25 +1,17 @@
 import { FORGOT_PASSWORD_COUNTDOWN_SECONDS, messages, pageRoutes } from '@zencode/shared/contract';
-import { ArrowLeftIcon, KeyRoundIcon, MailCheckIcon } from 'lucide-react';
+import { KeyRoundIcon, MailCheckIcon } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { authApi } from './auth-api.ts';
 import { AuthShell } from './auth-shell.tsx';
 import { failureMessage } from './failure-message.ts';
 import { EmailInput } from './email-input.tsx';
+import { BackLink } from './back-link.tsx';
 import { FormAlert } from './form-alert.tsx';
 import { useCountdown } from './use-countdown.ts';
 
-const backToSignIn = (
-  <Link
-    to={pageRoutes.signin}
-    className="inline-flex items-center gap-1.5 font-medium text-foreground underline-offset-4 hover:underline"
-  >
-    <ArrowLeftIcon className="size-4" />
-    Back to sign in
-  </Link>
-);
+const backToSignIn = <BackLink to={pageRoutes.signin}>Back to sign in</BackLink>;
 
 /**
  * One e-mail field; after sending, 'Check your email' with the address and a 'try again' link

@@ -1,6 +1,6 @@
 import { OTP_LENGTH, messages, pageRoutes } from '@zencode/shared/contract';
 import { isCompleteOtp, otpError, postSignInPath, sanitizeOtp } from '@zencode/shared/rules';
-import { ArrowLeftIcon, LinkIcon, MailIcon, UserRoundPenIcon } from 'lucide-react';
+import { LinkIcon, MailIcon, UserRoundPenIcon } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
@@ -12,6 +12,7 @@ import { AuthShell } from './auth-shell.tsx';
 import { CompleteProfileForm } from './complete-profile-form.tsx';
 import { decodeTokenClaims } from './decode-token.ts';
 import { failureMessage } from './failure-message.ts';
+import { BackLink } from './back-link.tsx';
 import { FormAlert } from './form-alert.tsx';
 import { useAuth } from './use-auth.ts';
 import { useCountdown } from './use-countdown.ts';
@@ -19,15 +20,7 @@ import { useCountdown } from './use-countdown.ts';
 /** The server allows one new code a minute; the button waits as long. */
 const RESEND_COUNTDOWN_SECONDS = 60;
 
-const backToSignUp = (
-  <Link
-    to={pageRoutes.signup}
-    className="inline-flex items-center gap-1.5 font-medium text-foreground underline-offset-4 hover:underline"
-  >
-    <ArrowLeftIcon className="size-4" />
-    Back to Sign Up
-  </Link>
-);
+const backToSignUp = <BackLink to={pageRoutes.signup}>Back to Sign Up</BackLink>;
 
 /**
  * Verify by code for `?email=`: six digits (anything else is stripped), 'Verify Email', 'Resend
