@@ -1,9 +1,8 @@
-import type { Page } from '@playwright/test';
 import { useSessionToken } from './support/accounts.ts';
 import {
   type SolvingLanguage,
+  chooseLanguage,
   expect,
-  languageLabels,
   replaceEditorCode,
   test,
 } from './support/solving.ts';
@@ -19,10 +18,8 @@ const greeters: Record<Exclude<SolvingLanguage, 'c'>, string> = {
   java: 'import java.util.Scanner;\n\npublic class Main {\n    public static void main(String[] args) {\n        Scanner in = new Scanner(System.in);\n        String name = in.next();\n        int n = in.nextInt();\n        System.out.println("Hello, " + name + " x" + n * 2);\n    }\n}\n',
 };
 
-async function chooseCompilerLanguage(page: Page, language: SolvingLanguage) {
-  await page.getByRole('combobox', { name: 'Language' }).click();
-  await page.getByRole('option', { name: languageLabels[language], exact: true }).click();
-}
+/** The files once each language above has had its own, named by place and extension. */
+const fileNames = ['main1.cpp', 'main2.py', 'main3.js', 'main4.ts', 'main5.java'];
 
 test('the compiler runs a program with input in every language, in its own file', async ({
   page,
@@ -45,20 +42,14 @@ test('the compiler runs a program with input in every language, in its own file'
   const languages = Object.keys(greeters) as (keyof typeof greeters)[];
   for (const [index, language] of languages.entries()) {
     if (index > 0) await page.getByRole('button', { name: 'New file' }).click();
-    await chooseCompilerLanguage(page, language);
+    await chooseLanguage(page, language);
     await replaceEditorCode(page, greeters[language], 'compiler-editor');
     await page.getByRole('button', { name: 'Run', exact: true }).click();
     await expect(page.getByTestId('console-stdout')).toHaveText('Hello, Zen x42', {
       timeout: 60_000,
     });
   }
-  await expect(page.getByRole('tab')).toHaveText([
-    'main1.cpp',
-    'main2.py',
-    'main3.js',
-    'main4.ts',
-    'main5.java',
-  ]);
+  await expect(page.getByRole('tab')).toHaveText(fileNames);
 
   // Output is kept per file; Clear empties it; a compile error shows in red.
   await page.getByRole('tab', { name: 'main2.py' }).click();
@@ -72,13 +63,7 @@ test('the compiler runs a program with input in every language, in its own file'
 
   // The files survive a reload; a file closes while others are open.
   await page.reload();
-  await expect(page.getByRole('tab')).toHaveText([
-    'main1.cpp',
-    'main2.py',
-    'main3.js',
-    'main4.ts',
-    'main5.java',
-  ]);
+  await expect(page.getByRole('tab')).toHaveText(fileNames);
   await page.getByRole('button', { name: 'Close main3.js' }).click();
   await expect(page.getByRole('tab')).toHaveText([
     'main1.cpp',

@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
 import { type LanguageId, PROBLEM_PAGE_LANGUAGES } from '@zencode/shared/contract';
-import { chooseLanguage, expect, openTwoSum, replaceEditorCode, test } from './support/solving.ts';
+import {
+  catalogSolution,
+  chooseLanguage,
+  expect,
+  openTwoSum,
+  replaceEditorCode,
+  test,
+} from './support/solving.ts';
 
 const submit = (page: Page) => page.getByRole('button', { name: 'Submit', exact: true }).click();
 /** Writes `code` in `language` and submits it. */
@@ -112,9 +119,7 @@ test('a compile error is marked in the editor in every language', async ({ page 
 test('the Submissions tab shows time, runtime and memory, and loads past code into the editor', async ({
   page,
 }) => {
-  const accepted =
-    'class Solution:\n    def twoSum(self, nums, target):\n        seen = {}\n        for i, n in enumerate(nums):\n            if target - n in seen:\n                return [seen[target - n], i]\n            seen[n] = i\n';
-  await submitCode(page, 'python', accepted);
+  await submitCode(page, 'python', catalogSolution('two-sum', 'reference', 'python'));
   await expect(verdict(page)).toHaveText('Accepted', { timeout: 60_000 });
 
   // Another language and other code in the editor; then the past submission comes back.
@@ -129,15 +134,13 @@ test('the Submissions tab shows time, runtime and memory, and loads past code in
   await row.click();
   await page.getByRole('button', { name: 'Load into editor' }).click();
   await expect(page.getByRole('combobox', { name: 'Language' })).toHaveText('Python');
-  await expect(page.getByTestId('code-editor')).toContainText('seen[n] = i');
+  await expect(page.getByTestId('code-editor')).toContainText('seen[num] = i');
 });
 
 test('a submission still being judged in the Submissions tab gets its verdict without a reload', async ({
   page,
 }) => {
-  const accepted =
-    'class Solution:\n    def twoSum(self, nums, target):\n        seen = {}\n        for i, n in enumerate(nums):\n            if target - n in seen:\n                return [seen[target - n], i]\n            seen[n] = i\n';
-  await submitCode(page, 'python', accepted);
+  await submitCode(page, 'python', catalogSolution('two-sum', 'reference', 'python'));
   await expect(verdict(page)).toHaveText('Accepted', { timeout: 60_000 });
   // The tab's first answer shows the submission as it was while judging (as after the desktop's
   // outbox sent it); later answers come from the server unchanged.
