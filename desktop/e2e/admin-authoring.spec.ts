@@ -1,5 +1,5 @@
 import { authoringMessages } from '@zencode/shared/contract';
-import { bearer, createAdmin } from './admin-helpers.ts';
+import { addProblem, bearer, createAdmin } from './admin-helpers.ts';
 import { createAccount, uniqueName, useSessionToken } from './support/accounts.ts';
 import { expect, test } from './support/fixtures.ts';
 
@@ -29,12 +29,11 @@ test('an admin authors, validates and publishes a problem; a learner solves it',
   await useSessionToken(page, admin.token);
 
   await page.goto('/dashboard');
-  await page.getByRole('button', { name: 'Add Problem' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Name').fill(name);
-  await dialog.getByLabel('Statement').fill('Return the sum of **a** and **b**.');
-  await dialog.getByLabel('Code Template').fill('class Solution {};');
-  await dialog.getByRole('button', { name: 'Create' }).click();
+  await addProblem(page, {
+    name,
+    statement: 'Return the sum of **a** and **b**.',
+    code: 'class Solution {};',
+  });
   await page.getByTestId('managed-problem').filter({ hasText: name }).click();
   await expect(page.getByRole('heading', { name })).toBeVisible();
   // The dashboard shows the new problem too: read the id once its editor's address is open.

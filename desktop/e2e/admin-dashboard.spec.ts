@@ -1,6 +1,6 @@
 import { messages } from '@zencode/shared/contract';
 import type { Page } from '@playwright/test';
-import { createAdmin } from './admin-helpers.ts';
+import { addProblem, createAdmin, fillProblemDialog } from './admin-helpers.ts';
 import { uniqueName, useSessionToken } from './support/accounts.ts';
 import { expect, test } from './support/fixtures.ts';
 
@@ -47,9 +47,11 @@ test.describe('dashboard', () => {
     await expect(dialog.getByRole('combobox', { name: 'Difficulty' })).toHaveText('Medium');
     const create = dialog.getByRole('button', { name: 'Create' });
     await expect(create).toBeDisabled();
-    await dialog.getByLabel('Name').fill(name);
-    await dialog.getByLabel('Statement').fill('Count the ripples.');
-    await dialog.getByLabel('Code Template').fill('int main() { return 0; }');
+    await fillProblemDialog(page, {
+      name,
+      statement: 'Count the ripples.',
+      code: 'int main() { return 0; }',
+    });
     await create.click();
     await expect(dialog).toHaveCount(0);
     const card = page.getByTestId('managed-problem').filter({ hasText: name });
@@ -59,11 +61,7 @@ test.describe('dashboard', () => {
     await expect(card).toHaveAttribute('data-new', 'true');
 
     // The same name again: the failure shows in the dialog.
-    await page.getByRole('button', { name: 'Add Problem' }).click();
-    await dialog.getByLabel('Name').fill(name);
-    await dialog.getByLabel('Statement').fill('Again.');
-    await dialog.getByLabel('Code Template').fill('x');
-    await dialog.getByRole('button', { name: 'Create' }).click();
+    await addProblem(page, { name, statement: 'Again.', code: 'x' });
     await expect(dialog.getByRole('alert')).toContainText(messages.createProblemFailed);
     // Clicking outside closes it.
     await page.mouse.click(5, 5);
@@ -109,13 +107,12 @@ test.describe('dashboard', () => {
       }
     });
     await page.goto('/dashboard');
-    await page.getByRole('button', { name: 'Add Problem' }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Name').fill(name);
-    await dialog.getByLabel('Statement').fill('Wait for the tide.');
-    await dialog.getByLabel('Code Template').fill('int main() { return 0; }');
-    await dialog.getByRole('button', { name: 'Create' }).click();
-    await expect(dialog).toHaveCount(0);
+    await addProblem(page, {
+      name,
+      statement: 'Wait for the tide.',
+      code: 'int main() { return 0; }',
+    });
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     const card = page.getByTestId('managed-problem').filter({ hasText: name });
     await expect(card).toContainText('Draft');
     await expect(card).toHaveAttribute('data-new', 'true');

@@ -1,4 +1,4 @@
-import { createAdmin } from './admin-helpers.ts';
+import { addProblem, createAdmin } from './admin-helpers.ts';
 import { uniqueName, useSessionToken } from './support/accounts.ts';
 import { expect, test } from './support/fixtures.ts';
 
@@ -12,12 +12,7 @@ test("an admin edits a problem's details and finds them saved after a reload", a
   const name = `Quiet Pond ${uniqueName('q').username}`;
   await useSessionToken(page, admin.token);
   await page.goto('/dashboard');
-  await page.getByRole('button', { name: 'Add Problem' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Name').fill(name);
-  await dialog.getByLabel('Statement').fill('Count the fish.');
-  await dialog.getByLabel('Code Template').fill('int main() {}');
-  await dialog.getByRole('button', { name: 'Create' }).click();
+  await addProblem(page, { name, statement: 'Count the fish.', code: 'int main() {}' });
   await page.getByTestId('managed-problem').filter({ hasText: name }).click();
   await expect(page.getByRole('heading', { name })).toBeVisible();
 

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect } from '@playwright/test';
+import { type APIRequestContext, type Page, expect } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -62,3 +62,25 @@ export async function createAdmin(
 
 /** Headers of an API call as this account. */
 export const bearer = (account: TestAccount) => ({ authorization: `Bearer ${account.token}` });
+
+/** What the Add Problem dialog asks for. */
+export interface NewProblem {
+  name: string;
+  statement: string;
+  code: string;
+}
+
+/** Fills the open Add Problem dialog's Name, Statement and Code Template. */
+export async function fillProblemDialog(page: Page, problem: NewProblem) {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Name').fill(problem.name);
+  await dialog.getByLabel('Statement').fill(problem.statement);
+  await dialog.getByLabel('Code Template').fill(problem.code);
+}
+
+/** Adds a problem with Add Problem on the page shown: the dialog filled in, then Create. */
+export async function addProblem(page: Page, problem: NewProblem) {
+  await page.getByRole('button', { name: 'Add Problem' }).click();
+  await fillProblemDialog(page, problem);
+  await page.getByRole('dialog').getByRole('button', { name: 'Create' }).click();
+}
