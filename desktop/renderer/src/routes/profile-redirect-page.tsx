@@ -1,16 +1,12 @@
 import { Navigate } from 'react-router';
-import { Spinner } from '@/components/ui/spinner.tsx';
+import { PageSpinner } from '@/components/ui/spinner.tsx';
 import { useAuth } from '@/features/auth/index.ts';
 
 /** /profile: to the user's own profile, to /problems without a username, to /signin for visitors. */
 export function ProfileRedirectPage() {
   const auth = useAuth();
   if (auth.status === 'loading') {
-    return (
-      <div className="flex min-h-[60vh] items-center justify-center">
-        <Spinner className="size-6" />
-      </div>
-    );
+    return <PageSpinner />;
   }
   if (auth.status === 'unauthenticated') return <Navigate to="/signin" replace />;
   const { username } = auth.user;

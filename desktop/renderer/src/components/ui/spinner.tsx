@@ -10,3 +10,12 @@ export function Spinner({ className, label = 'Loading' }: { className?: string; 
     />
   );
 }
+
+/** A page (or a screen's body) still loading: one spinner in its middle. */
+export function PageSpinner() {
+  return (
+    <div className="flex min-h-[60vh] items-center justify-center">
+      <Spinner className="size-6" />
+    </div>
+  );
+}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { Spinner } from '@/components/ui/spinner.tsx';
+import { PageSpinner } from '@/components/ui/spinner.tsx';
 import { NotAuthorized } from './not-authorized.tsx';
 import { useAuth } from './use-auth.ts';
 
@@ -18,11 +18,7 @@ export function RequireAuth({
   const auth = useAuth();
   const location = useLocation();
   if (auth.status === 'loading') {
-    return (
-      <div className="flex min-h-[60vh] items-center justify-center">
-        <Spinner className="size-6" />
-      </div>
-    );
+    return <PageSpinner />;
   }
   if (auth.status === 'unauthenticated')
     return (
