@@ -3,12 +3,13 @@ import { ArrowLeftIcon, DownloadIcon, EyeIcon, PlayIcon, SendIcon, Undo2Icon } f
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
-import { Spinner } from '@/components/ui/spinner.tsx';
+import { PageSpinner, Spinner } from '@/components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { FormAlert } from '@/features/auth/index.ts';
 import { DifficultyBadge } from '@/features/problems/index.ts';
-import { ApiError } from '@/lib/api-client.ts';
+import { useFormAction } from '@/lib/use-form-action.ts';
 import { adminApi } from './admin-api.ts';
+import { failureReason } from './failure-detail.ts';
 import { DetailsEditor } from './details-editor.tsx';
 import { downloadJson } from './download-json.ts';
 import { ReferenceEditor } from './reference-editor.tsx';
@@ -27,16 +28,13 @@ type Busy = 'validate' | 'publish' | 'export' | null;
 export function AuthoringEditor({ problemId }: { problemId: string }) {
   const authoringQuery = useAuthoring(problemId);
   const refresh = useRefreshAuthoring(problemId);
-  const [busy, setBusy] = useState<Busy>(null);
-  const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const { pending, outcome: notice, run } = useFormAction();
+  const [action, setAction] = useState<Busy>(null);
+  const busy = pending ? action : null;
   const [tab, setTab] = useState('details');
 
   if (authoringQuery.isPending) {
-    return (
-      <div className="flex min-h-[60vh] items-center justify-center">
-        <Spinner className="size-6" />
-      </div>
-    );
+    return <PageSpinner />;
   }
   if (authoringQuery.isError) {
     return (
@@ -51,16 +49,9 @@ export function AuthoringEditor({ problemId }: { problemId: string }) {
   const authoring = authoringQuery.data;
   const validation: ValidationResult | null = authoring.validation;
 
-  async function act(kind: Exclude<Busy, null>, action: () => Promise<string>) {
-    setBusy(kind);
-    setNotice(null);
-    try {
-      setNotice({ tone: 'success', text: await action() });
-    } catch (error) {
-      setNotice({ tone: 'error', text: error instanceof ApiError ? error.message : String(error) });
-    } finally {
-      setBusy(null);
-    }
+  async function act(kind: Exclude<Busy, null>, work: () => Promise<string>) {
+    setAction(kind);
+    await run(work, failureReason);
   }
 
   const validate = () =>

@@ -1,7 +1,7 @@
 import { messages } from '@zencode/shared/contract';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client.ts';
-import { failureDetail } from './failure-detail.ts';
+import { failureDetail, failureReason } from './failure-detail.ts';
 
 describe('failureDetail', () => {
   it('adds the server reason after the spec message', () => {
@@ -18,5 +18,12 @@ describe('failureDetail', () => {
     expect(failureDetail(messages.uploadProblemsFailed, new Error('boom'))).toBe(
       messages.uploadProblemsFailed,
     );
+  });
+});
+
+describe('failureReason', () => {
+  it("says the server's message, or what was thrown", () => {
+    expect(failureReason(new ApiError(messages.problemExists, 409))).toBe(messages.problemExists);
+    expect(failureReason(new Error('boom'))).toBe('Error: boom');
   });
 });

@@ -9,9 +9,9 @@ import { languageLabel } from '@zencode/shared/rules';
 import { Button } from '@/components/ui/button.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { FormAlert } from '@/features/auth/index.ts';
-import { ApiError } from '@/lib/api-client.ts';
 import { useFormAction } from '@/lib/use-form-action.ts';
 import { adminApi } from './admin-api.ts';
+import { failureReason } from './failure-detail.ts';
 import { ChoiceField } from './choice-field.tsx';
 
 /**
@@ -34,15 +34,12 @@ export function ReferenceEditor({
   const code = drafts[language] ?? saved[language] ?? authoring.details.boilerplate[language] ?? '';
 
   async function run(action: () => Promise<ProblemAuthoring>, done: string) {
-    await runAction(
-      async () => {
-        const fresh = await action();
-        setDrafts((all) => ({ ...all, [language]: undefined }));
-        await onSaved(fresh);
-        return done;
-      },
-      (error) => (error instanceof ApiError ? error.message : String(error)),
-    );
+    await runAction(async () => {
+      const fresh = await action();
+      setDrafts((all) => ({ ...all, [language]: undefined }));
+      await onSaved(fresh);
+      return done;
+    }, failureReason);
   }
 
   return (

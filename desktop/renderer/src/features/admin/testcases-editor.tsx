@@ -6,12 +6,10 @@ import { Label } from '@/components/ui/label.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { FormAlert } from '@/features/auth/index.ts';
-import { ApiError } from '@/lib/api-client.ts';
 import { adminApi } from './admin-api.ts';
+import { failureReason } from './failure-detail.ts';
 import { TestcaseItem } from './testcase-item.tsx';
 import { useAuthoringTestcases } from './use-authoring.ts';
-
-const reasonOf = (error: unknown) => (error instanceof ApiError ? error.message : String(error));
 
 /** Reads "upload many" text: a JSON array of {input, output, isPublic?}. */
 function readCases(text: string): TestcaseInput[] | string {
@@ -52,7 +50,7 @@ export function TestcasesEditor({
       await onChanged();
       return true;
     } catch (failure) {
-      setError(reasonOf(failure));
+      setError(failureReason(failure));
       return false;
     } finally {
       setBusy(false);
