@@ -362,3 +362,81 @@ for (const { theme, width } of [
     }
   });
 }
+
+test('drafts and custom cases are kept in the store of their server, moved there once from localStorage', async ({
+  context,
+  page,
+  learner,
+}) => {
+  test.setTimeout(180_000);
+  const serverA = desktop.server;
+  const editorLines = page.getByTestId('code-editor').locator('.view-lines');
+  const openClimbingStairs = async () => {
+    await page.goto(`${desktopPageOrigin}/problems/climbing-stairs`);
+    await expect(page.getByRole('heading', { name: 'Climbing Stairs', level: 1 })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(page.getByTestId('code-editor').locator('.monaco-editor')).toBeVisible({
+      timeout: 30_000,
+    });
+    await chooseLanguage(page, 'python');
+  };
+  const savedWork = () => desktop.services.invoke(offlineChannels.learnerWorkRead, []);
+  await desktop.services.invoke(offlineChannels.sessionWrite, [null]);
+  await desktop.serverUp();
+  await desktop.attach(context, page);
+  await signIn(page, learner);
+
+  // An older app kept a draft and a custom case in the page's localStorage: the next start moves
+  // them into the store of the current server and removes them there.
+  await page.evaluate(() => {
+    localStorage.setItem('zencode:draft:climbing-stairs:python', '#kept_by_the_older_app\n');
+    localStorage.setItem('zencode:custom-cases:climbing-stairs', '["7"]');
+  });
+  await openClimbingStairs();
+  await expect(editorLines).toContainText('#kept_by_the_older_app');
+  await page.getByRole('tab', { name: 'Custom 1' }).click();
+  await expect(page.getByTestId('custom-input')).toHaveText('7');
+  expect(
+    await page.evaluate(() => Object.keys(localStorage).filter((key) => /draft|custom/.test(key))),
+  ).toEqual([]);
+  expect(await savedWork()).toMatchObject({
+    drafts: [{ problemId: 'climbing-stairs', language: 'python' }],
+    customCases: [{ problemId: 'climbing-stairs', inputs: ['7'] }],
+  });
+
+  // Edited on server A: a reload opens them from the store.
+  await replaceEditorCode(page, '#draft_on_server_a\n');
+  await page.getByRole('tab', { name: 'Add custom case' }).click();
+  await page.getByRole('textbox', { name: 'New custom input' }).fill('12');
+  await page.getByRole('button', { name: 'Add Testcase' }).click();
+  await expect
+    .poll(async () => JSON.stringify(await savedWork()), { timeout: 10_000 })
+    .toContain('#draft_on_server_a');
+  await page.reload();
+  await expect(editorLines).toContainText('#draft_on_server_a', { timeout: 30_000 });
+  await page.getByRole('tab', { name: 'Custom 2' }).click();
+  await expect(page.getByTestId('custom-input')).toHaveText('12');
+
+  // Another server (the app restarts with it): its own drafts, none of server A's.
+  await desktop.switchServer(desktop.otherServer);
+  try {
+    await page.goto(`${desktopPageOrigin}/problems/climbing-stairs`);
+    await signIn(page, learner);
+    await openClimbingStairs();
+    await expect(editorLines).toContainText('climbStairs');
+    await expect(editorLines).not.toContainText('#draft_on_server_a');
+    await expect(page.getByRole('tab', { name: /^Custom/ })).toHaveCount(0);
+    await replaceEditorCode(page, '#draft_on_server_b\n');
+    await expect
+      .poll(async () => JSON.stringify(await savedWork()), { timeout: 10_000 })
+      .toContain('#draft_on_server_b');
+  } finally {
+    await desktop.switchServer(serverA);
+  }
+
+  // Back on server A: its draft and custom cases, untouched by what was typed on B.
+  await openClimbingStairs();
+  await expect(editorLines).toContainText('#draft_on_server_a', { timeout: 30_000 });
+  await expect(page.getByRole('tab', { name: /^Custom/ })).toHaveCount(2);
+});

@@ -1,3 +1,4 @@
+import type { LanguageId, LearnerWork } from '@zencode/shared/contract';
 import type { IpcBridge } from './ipc-bridge.ts';
 import { offlineChannels, offlineEvents, type OfflineEvent } from './offline-channels.ts';
 
@@ -55,6 +56,22 @@ export function createOfflineApi(ipc: IpcBridge) {
       syncAll: () =>
         ipc.invoke(offlineChannels.syncCatalogue) as Promise<{ done: number; total: number }>,
       onSyncProgress: listen<{ done: number; total: number }>(offlineEvents.syncProgress),
+    }),
+    /** The learner's drafts and custom cases, kept in the store for the current server. */
+    learnerWork: Object.freeze({
+      read: () => ipc.invoke(offlineChannels.learnerWorkRead) as Promise<LearnerWork>,
+      saveDraft: (problemId: string, language: LanguageId, code: string) =>
+        ipc.invoke(offlineChannels.draftSave, { problemId, language, code }) as Promise<void>,
+      clearDraft: (problemId: string, language: LanguageId) =>
+        ipc.invoke(offlineChannels.draftClear, problemId, language) as Promise<void>,
+      saveCustomCases: (problemId: string, inputs: string[]) =>
+        ipc.invoke(offlineChannels.customCasesSave, { problemId, inputs }) as Promise<void>,
+      /** Adds work kept elsewhere (the page's old localStorage); what the store holds wins. */
+      importSaved: (work: LearnerWork) =>
+        ipc.invoke(offlineChannels.learnerWorkImport, work) as Promise<{
+          drafts: number;
+          customCases: number;
+        }>,
     }),
     toolchains: () => ipc.invoke(offlineChannels.toolchains) as Promise<ToolchainView[]>,
     serverUrl: () => ipc.invoke(offlineChannels.serverUrl) as Promise<string>,

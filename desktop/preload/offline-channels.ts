@@ -11,6 +11,11 @@ export const offlineChannels = {
   serverUrl: 'server:url',
   serverSet: 'server:set',
   syncCatalogue: 'catalogue:sync',
+  learnerWorkRead: 'work:read',
+  draftSave: 'work:draft-save',
+  draftClear: 'work:draft-clear',
+  customCasesSave: 'work:cases-save',
+  learnerWorkImport: 'work:import',
 } as const;
 
 /** Events the main process sends to the renderer. */

@@ -71,35 +71,40 @@ export async function startDesktopHarness() {
   const pages = new Set<Page>();
   /** The servers the learner switched to (the app would restart with each). */
   const serverChanges: string[] = [];
-  const services: DesktopServices = await createDesktopServices({
-    userDataDir,
-    server: relay.origin,
-    fetchUpstream: (url, init) => fetch(url, init),
-    keytar,
-    encryption: null,
-    onServerChanged: (serverUrl) => serverChanges.push(serverUrl),
-    emit(event, payload) {
-      for (const page of pages)
-        void page
-          .evaluate(
-            ([name, value]) =>
-              (globalThis as { __desktopEmit?: (e: string, v: unknown) => void }).__desktopEmit?.(
-                name as string,
-                value,
-              ),
-            [event, payload] as const,
-          )
-          .catch(() => undefined);
-    },
-  });
-  const handle = withSecurityHeaders(
-    createAppRequestHandler({
-      rendererDir: fileURLToPath(new URL('../../../out/renderer', import.meta.url)),
-      apiBaseUrl: relay.origin,
+  /** The main-process services and the app:// handler for one server, as an app start makes them. */
+  const startFor = async (server: string) => {
+    const started: DesktopServices = await createDesktopServices({
+      userDataDir,
+      server,
       fetchUpstream: (url, init) => fetch(url, init),
-      answerApi: services.answerApi,
-    }),
-  );
+      keytar,
+      encryption: null,
+      onServerChanged: (serverUrl) => serverChanges.push(serverUrl),
+      emit(event, payload) {
+        for (const page of pages)
+          void page
+            .evaluate(
+              ([name, value]) =>
+                (globalThis as { __desktopEmit?: (e: string, v: unknown) => void }).__desktopEmit?.(
+                  name as string,
+                  value,
+                ),
+              [event, payload] as const,
+            )
+            .catch(() => undefined);
+      },
+    });
+    const handler = withSecurityHeaders(
+      createAppRequestHandler({
+        rendererDir: fileURLToPath(new URL('../../../out/renderer', import.meta.url)),
+        apiBaseUrl: server,
+        fetchUpstream: (url, init) => fetch(url, init),
+        answerApi: started.answerApi,
+      }),
+    );
+    return { server, services: started, handle: handler };
+  };
+  let current = await startFor(relay.origin);
   const preload = await build({
     entryPoints: [fileURLToPath(new URL('./desktop-preload-shim.ts', import.meta.url))],
     bundle: true,
@@ -112,10 +117,22 @@ export async function startDesktopHarness() {
   const nativeCalls: { channel: string; args: unknown[] }[] = [];
 
   return {
-    services,
+    get services() {
+      return current.services;
+    },
     nativeCalls,
     keytar: keytar as KeytarModule,
-    server: relay.origin,
+    /** The server the app uses now (the relay's origin unless switched). */
+    get server() {
+      return current.server;
+    },
+    /** The relay under another address: for the desktop, another server (with the same API). */
+    otherServer: relay.origin.replace('127.0.0.1', 'localhost'),
+    /** Restarts the services with `server`, as the app does when the learner picks another one. */
+    async switchServer(server: string) {
+      await current.services.close();
+      current = await startFor(server);
+    },
     userDataDir,
     serverChanges,
     /** Cuts the desktop off the server (connections refused) and back. */
@@ -126,6 +143,7 @@ export async function startDesktopHarness() {
       await context.exposeBinding(
         '__desktopInvoke',
         (_source, channel: string, ...args: unknown[]) => {
+          const { services } = current;
           if (services.channels.includes(channel as never)) return services.invoke(channel, args);
           // The native shell's calls (menus, theme, notifications) need Electron: recorded here.
           nativeCalls.push({ channel, args });
@@ -137,7 +155,7 @@ export async function startDesktopHarness() {
         const request = route.request();
         const url = request.url().replace(desktopPageOrigin, appOrigin);
         const body = request.postDataBuffer();
-        const response = await handle(
+        const response = await current.handle(
           new Request(url, {
             method: request.method(),
             headers: await request.allHeaders(),
@@ -152,7 +170,7 @@ export async function startDesktopHarness() {
       });
     },
     async close() {
-      await services.close();
+      await current.services.close();
       await relay.stop();
       keyring.stop();
       // The bus is gone: what this process starts later must not look for it.

@@ -1,8 +1,8 @@
 import type { Generated } from 'kysely';
 
 /*
- * The desktop cache: one SQLite file per machine, every row keyed by the server it came from, so
- * a learner using two ZenCode servers keeps two separate caches. JSON columns hold the API's own
+ * The desktop store: one SQLite file per machine, every row keyed by the server it came from, so
+ * a learner using two ZenCode servers keeps two separate caches (and two sets of drafts). JSON columns hold the API's own
  * answers (validated by the shared contract when read), so the renderer gets exactly what it
  * would get online.
  */
@@ -73,6 +73,23 @@ export interface CachedResponsesTable {
   fetched_at: string;
 }
 
+/** A learner's code for one problem and language, kept as they type (the web keeps it in localStorage). */
+export interface DraftsTable {
+  server: string;
+  problem_id: string;
+  language: string;
+  code: string;
+  saved_at: string;
+}
+
+/** A learner's own test inputs for one problem, as a JSON array of strings. */
+export interface CustomCasesTable {
+  server: string;
+  problem_id: string;
+  inputs_json: string;
+  saved_at: string;
+}
+
 export interface CacheSchema {
   cached_responses: CachedResponsesTable;
   cached_problems: CachedProblemsTable;
@@ -80,5 +97,7 @@ export interface CacheSchema {
   cached_public_cases: CachedPublicCasesTable;
   cached_submissions: CachedSubmissionsTable;
   outbox: OutboxTable;
+  drafts: DraftsTable;
+  custom_cases: CustomCasesTable;
   sync_meta: SyncMetaTable;
 }

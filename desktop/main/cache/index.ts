@@ -1,4 +1,5 @@
-/** The desktop's SQLite cache: catalogue copies, the learner's submissions and the outbox. */
+/** The desktop's SQLite store: catalogue copies, submissions, the outbox, drafts and custom cases. */
 export { openCacheDatabase, type CacheDb, type OpenedCache } from './open-cache-database.ts';
 export * from './catalogue-cache.ts';
 export * from './outbox-queries.ts';
+export * from './learner-work-queries.ts';

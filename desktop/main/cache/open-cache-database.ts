@@ -81,9 +81,9 @@ function moveAside(file: string, reason: string): string {
 
 /**
  * Opens (creating and migrating) the cache file in WAL mode. A file that is not a readable
- * database, or one written by a newer app version, is moved aside and a fresh cache is built:
- * the cache only holds copies, so starting empty never loses a learner's work except the outbox,
- * which stays in the moved file for a newer app to pick up.
+ * database, or one written by a newer app version, is moved aside and a fresh cache is built
+ * instead of a crash. Most of it is copies of the server's data; the learner's own rows (the
+ * outbox, drafts, custom cases) stay in the moved file, for the newer app that wrote it to pick up.
  */
 export async function openCacheDatabase(
   file: string,

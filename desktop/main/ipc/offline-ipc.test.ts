@@ -45,6 +45,16 @@ describe('registerOfflineIpc', () => {
     await expect(call(offlineChannels.serverSet, appPage, { url: 'x' })).rejects.toThrow(
       /^server:set: invalid arguments/,
     );
+    await expect(
+      call(offlineChannels.draftSave, appPage, {
+        problemId: 'two-sum',
+        language: 'cobol',
+        code: 'x',
+      }),
+    ).rejects.toThrow(/^work:draft-save: invalid arguments \(0\.language/);
+    await expect(
+      call(offlineChannels.learnerWorkImport, appPage, { drafts: [], customCases: [{}] }),
+    ).rejects.toThrow(/^work:import: invalid arguments/);
     for (const event of [
       { senderFrame: { url: 'app://zencode/', parent: {} } },
       { senderFrame: { url: 'https://evil.example/', parent: null } },

@@ -1,4 +1,9 @@
-import { languageIds } from '@zencode/shared/contract';
+import {
+  languageIds,
+  learnerWorkSchema,
+  savedCustomCasesSchema,
+  savedDraftSchema,
+} from '@zencode/shared/contract';
 import { z } from 'zod';
 import { offlineChannels, type OfflineChannel } from '../../preload/offline-channels.ts';
 import { handleValidated, type IpcMainLike } from './handle-validated.ts';
@@ -24,6 +29,11 @@ export const offlineIpcArguments: Record<OfflineChannel, z.ZodType<unknown[]>> =
   // Any text: the services answer a clear message for one that is not a server's address.
   [offlineChannels.serverSet]: z.tuple([z.string().max(2000)]),
   [offlineChannels.syncCatalogue]: noArguments,
+  [offlineChannels.learnerWorkRead]: noArguments,
+  [offlineChannels.draftSave]: z.tuple([savedDraftSchema]),
+  [offlineChannels.draftClear]: z.tuple([savedDraftSchema.shape.problemId, z.enum(languageIds)]),
+  [offlineChannels.customCasesSave]: z.tuple([savedCustomCasesSchema]),
+  [offlineChannels.learnerWorkImport]: z.tuple([learnerWorkSchema]),
 };
 
 /**

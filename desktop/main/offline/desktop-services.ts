@@ -1,6 +1,14 @@
 import { join } from 'node:path';
-import { forgetLearnerData, openCacheDatabase } from '../cache/index.ts';
-import type { LanguageId } from '@zencode/shared/contract';
+import {
+  deleteDraft,
+  forgetLearnerData,
+  importLearnerWork,
+  openCacheDatabase,
+  readLearnerWork,
+  saveCustomCases,
+  saveDraft,
+} from '../cache/index.ts';
+import type { LanguageId, LearnerWork } from '@zencode/shared/contract';
 import { getLanguage, toolchainExecutable } from '@zencode/shared/judge';
 import { createLocalRunner } from '../local-run/local-runner.ts';
 import { createToolchainPaths } from '../local-run/toolchain-paths.ts';
@@ -120,6 +128,16 @@ export async function createDesktopServices(options: DesktopServicesOptions) {
     },
     [offlineChannels.syncCatalogue]: () =>
       syncCatalogue(answerApi, server, (progress) => emit(offlineEvents.syncProgress, progress)),
+    // Drafts and custom cases of this server; arguments were checked by offlineIpcArguments.
+    [offlineChannels.learnerWorkRead]: () => readLearnerWork(db, server),
+    [offlineChannels.draftSave]: (draft) =>
+      saveDraft(db, server, draft as LearnerWork['drafts'][number]),
+    [offlineChannels.draftClear]: (problemId, language) =>
+      deleteDraft(db, server, problemId as string, language as LanguageId),
+    [offlineChannels.customCasesSave]: (cases) =>
+      saveCustomCases(db, server, cases as LearnerWork['customCases'][number]),
+    [offlineChannels.learnerWorkImport]: (work) =>
+      importLearnerWork(db, server, work as LearnerWork),
   };
 
   return {

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createKeychainTokenStore } from '@/features/desktop/index.ts';
+import { createDesktopLearnerWork, createKeychainTokenStore } from '@/features/desktop/index.ts';
+import { setLearnerWorkStore } from '@/features/problem/index.ts';
 import { desktopApi } from '@/lib/platform.ts';
 import { setTokenStore } from '@/lib/token-storage.ts';
 import { App } from './app.tsx';
@@ -9,9 +10,21 @@ import './index.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-// In the desktop app the session comes from the OS keychain before anything asks for it.
+const localStorageOrNull = () => {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+};
+
+// In the desktop app the session comes from the OS keychain, and drafts and custom cases from the
+// store of the current server, before anything asks for them.
 const desktop = desktopApi();
-if (desktop) setTokenStore(await createKeychainTokenStore(desktop.offline));
+if (desktop) {
+  setTokenStore(await createKeychainTokenStore(desktop.offline));
+  setLearnerWorkStore(await createDesktopLearnerWork(desktop.offline, localStorageOrNull()));
+}
 
 createRoot(container).render(
   <StrictMode>

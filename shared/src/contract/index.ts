@@ -13,6 +13,7 @@ export * from './health.ts';
 export * from './hello-world.ts';
 export * from './language-input.ts';
 export * from './leaderboard.ts';
+export * from './learner-work.ts';
 export * from './messages.ts';
 export * from './problem.ts';
 export * from './profile.ts';

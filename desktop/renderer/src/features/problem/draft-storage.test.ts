@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  clearDraft,
-  draftKey,
-  readDraft,
-  readCustomCases,
-  readLastLanguage,
-  writeDraft,
-  writeCustomCases,
-  writeLastLanguage,
-} from './draft-storage.ts';
+import { readLastLanguage, writeLastLanguage } from './draft-storage.ts';
+import { createLocalLearnerWork, draftKey, readLocalLearnerWork } from './local-learner-work.ts';
 
 function memoryStorage() {
   const items = new Map<string, string>();
@@ -16,19 +8,23 @@ function memoryStorage() {
     getItem: (key: string) => items.get(key) ?? null,
     setItem: (key: string, value: string) => void items.set(key, value),
     removeItem: (key: string) => void items.delete(key),
+    key: (index: number) => [...items.keys()][index] ?? null,
+    get length() {
+      return items.size;
+    },
   };
 }
 
 describe('draft storage', () => {
   it('keeps one draft per problem and language', () => {
-    const store = memoryStorage();
-    writeDraft('two-sum', 'cpp', 'cpp code', store);
-    writeDraft('two-sum', 'python', 'py code', store);
-    expect(readDraft('two-sum', 'cpp', store)).toBe('cpp code');
-    expect(readDraft('two-sum', 'python', store)).toBe('py code');
-    expect(readDraft('min-stack', 'cpp', store)).toBeNull();
-    clearDraft('two-sum', 'cpp', store);
-    expect(readDraft('two-sum', 'cpp', store)).toBeNull();
+    const work = createLocalLearnerWork(memoryStorage());
+    work.writeDraft('two-sum', 'cpp', 'cpp code');
+    work.writeDraft('two-sum', 'python', 'py code');
+    expect(work.readDraft('two-sum', 'cpp')).toBe('cpp code');
+    expect(work.readDraft('two-sum', 'python')).toBe('py code');
+    expect(work.readDraft('min-stack', 'cpp')).toBeNull();
+    work.clearDraft('two-sum', 'cpp');
+    expect(work.readDraft('two-sum', 'cpp')).toBeNull();
     expect(draftKey('two-sum', 'java')).toBe('zencode:draft:two-sum:java');
   });
 
@@ -49,14 +45,15 @@ describe('draft storage', () => {
 
   it('keeps custom cases per problem, and forgets them when all are deleted', () => {
     const store = memoryStorage();
-    expect(readCustomCases('two-sum', store)).toEqual([]);
-    writeCustomCases('two-sum', ['[1,2]\n3', '[4]\n4'], store);
-    expect(readCustomCases('two-sum', store)).toEqual(['[1,2]\n3', '[4]\n4']);
-    expect(readCustomCases('min-stack', store)).toEqual([]);
-    writeCustomCases('two-sum', [], store);
+    const work = createLocalLearnerWork(store);
+    expect(work.readCustomCases('two-sum')).toEqual([]);
+    work.writeCustomCases('two-sum', ['[1,2]\n3', '[4]\n4']);
+    expect(work.readCustomCases('two-sum')).toEqual(['[1,2]\n3', '[4]\n4']);
+    expect(work.readCustomCases('min-stack')).toEqual([]);
+    work.writeCustomCases('two-sum', []);
     expect(store.getItem('zencode:custom-cases:two-sum')).toBeNull();
     store.setItem('zencode:custom-cases:two-sum', '{not json');
-    expect(readCustomCases('two-sum', store)).toEqual([]);
+    expect(work.readCustomCases('two-sum')).toEqual([]);
   });
 
   it('survives a storage that throws', () => {
@@ -71,7 +68,34 @@ describe('draft storage', () => {
         throw new Error('blocked');
       },
     };
-    expect(() => writeDraft('two-sum', 'c', 'x', broken)).not.toThrow();
-    expect(readDraft('two-sum', 'c', broken)).toBeNull();
+    const work = createLocalLearnerWork(broken);
+    expect(() => work.writeDraft('two-sum', 'c', 'x')).not.toThrow();
+    expect(() => work.writeCustomCases('two-sum', ['1'])).not.toThrow();
+    expect(work.readDraft('two-sum', 'c')).toBeNull();
+    expect(work.readCustomCases('two-sum')).toEqual([]);
+  });
+
+  it('lists what localStorage holds, leaving keys it cannot read', () => {
+    const store = memoryStorage();
+    const work = createLocalLearnerWork(store);
+    work.writeDraft('two-sum', 'cpp', 'cpp code');
+    work.writeDraft('a:b', 'python', 'colon id');
+    work.writeCustomCases('two-sum', ['[1]\n1']);
+    writeLastLanguage('two-sum', 'cpp', store);
+    store.setItem('zencode:draft:two-sum:cobol', 'not a language');
+    store.setItem('theme', 'dark');
+    const found = readLocalLearnerWork(store);
+    expect(found.work).toEqual({
+      drafts: [
+        { problemId: 'two-sum', language: 'cpp', code: 'cpp code' },
+        { problemId: 'a:b', language: 'python', code: 'colon id' },
+      ],
+      customCases: [{ problemId: 'two-sum', inputs: ['[1]\n1'] }],
+    });
+    expect(found.keys).toEqual([
+      'zencode:draft:two-sum:cpp',
+      'zencode:draft:a:b:python',
+      'zencode:custom-cases:two-sum',
+    ]);
   });
 });

@@ -1,20 +1,12 @@
 import type { LanguageId } from '@zencode/shared/contract';
-
-const prefix = 'zencode:draft:';
-
-/** Where a learner's code for one problem and language is kept between visits. */
-export function draftKey(problemId: string, language: LanguageId): string {
-  return `${prefix}${problemId}:${language}`;
-}
+import { createLocalLearnerWork, type KeyValueStorage } from './local-learner-work.ts';
+import type { LearnerWorkStore } from './learner-work-store.ts';
 
 const languageKey = (problemId: string) => `zencode:language:${problemId}`;
 // The language last chosen on any problem: a problem not opened before starts in it.
 const anyProblemLanguageKey = 'zencode:language';
-const customCasesKey = (problemId: string) => `zencode:custom-cases:${problemId}`;
 
-type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
-function storage(): DraftStorage | null {
+function storage(): KeyValueStorage | null {
   try {
     return window.localStorage;
   } catch {
@@ -22,44 +14,37 @@ function storage(): DraftStorage | null {
   }
 }
 
-/** The saved draft, or null when the learner has not edited this problem in this language. */
-export function readDraft(
-  problemId: string,
-  language: LanguageId,
-  store = storage(),
-): string | null {
-  try {
-    return store?.getItem(draftKey(problemId, language)) ?? null;
-  } catch {
-    return null;
-  }
+let activeStore: LearnerWorkStore | null = null;
+
+/** Chooses where drafts and custom cases live (the desktop's store); localStorage by default. */
+export function setLearnerWorkStore(store: LearnerWorkStore): void {
+  activeStore = store;
 }
+
+const learnerWork = (): LearnerWorkStore => (activeStore ??= createLocalLearnerWork(storage()));
+
+/** The saved draft, or null when the learner has not edited this problem in this language. */
+export const readDraft = (problemId: string, language: LanguageId): string | null =>
+  learnerWork().readDraft(problemId, language);
 
 /** Saves a draft; a full or blocked storage loses only the draft, never the page. */
-export function writeDraft(
-  problemId: string,
-  language: LanguageId,
-  code: string,
-  store = storage(),
-): void {
-  try {
-    store?.setItem(draftKey(problemId, language), code);
-  } catch {
-    // Quota exceeded or storage disabled: the code stays in the editor.
-  }
-}
+export const writeDraft = (problemId: string, language: LanguageId, code: string): void =>
+  learnerWork().writeDraft(problemId, language, code);
 
-export function clearDraft(problemId: string, language: LanguageId, store = storage()): void {
-  try {
-    store?.removeItem(draftKey(problemId, language));
-  } catch {
-    // Nothing saved, nothing to clear.
-  }
-}
+export const clearDraft = (problemId: string, language: LanguageId): void =>
+  learnerWork().clearDraft(problemId, language);
+
+/** The learner's own test inputs for a problem, kept like drafts so a reload does not lose them. */
+export const readCustomCases = (problemId: string): string[] =>
+  learnerWork().readCustomCases(problemId);
+
+export const writeCustomCases = (problemId: string, inputs: string[]): void =>
+  learnerWork().writeCustomCases(problemId, inputs);
 
 /**
  * The language last used on this problem, so a return visit opens where the learner left; for a
- * problem not opened before, the language last chosen anywhere.
+ * problem not opened before, the language last chosen anywhere. A preference of this device,
+ * kept in localStorage in the desktop app too.
  */
 export function readLastLanguage(problemId: string, store = storage()): string | null {
   try {
@@ -79,24 +64,5 @@ export function writeLastLanguage(
     store?.setItem(anyProblemLanguageKey, language);
   } catch {
     // Not remembered; the default language opens next time.
-  }
-}
-
-/** The learner's own test inputs for a problem, kept like drafts so a reload does not lose them. */
-export function readCustomCases(problemId: string, store = storage()): string[] {
-  try {
-    const saved: unknown = JSON.parse(store?.getItem(customCasesKey(problemId)) ?? '[]');
-    return Array.isArray(saved) ? saved.filter((input) => typeof input === 'string') : [];
-  } catch {
-    return [];
-  }
-}
-
-export function writeCustomCases(problemId: string, inputs: string[], store = storage()): void {
-  try {
-    if (inputs.length === 0) store?.removeItem(customCasesKey(problemId));
-    else store?.setItem(customCasesKey(problemId), JSON.stringify(inputs));
-  } catch {
-    // Not kept; the cases stay on the page until it closes.
   }
 }

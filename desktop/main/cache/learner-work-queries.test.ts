@@ -1,0 +1,136 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { Kysely, Migrator, SqliteDialect } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cacheMigrations } from './migrations/index.ts';
+import { forgetLearnerData } from './catalogue-cache.ts';
+import {
+  deleteDraft,
+  importLearnerWork,
+  readLearnerWork,
+  saveCustomCases,
+  saveDraft,
+} from './learner-work-queries.ts';
+import { listOutbox } from './outbox-queries.ts';
+import { openCacheDatabase, type CacheDb } from './open-cache-database.ts';
+
+const serverA = 'http://127.0.0.1:8080';
+const serverB = 'https://zencode.example.org';
+let dir: string;
+let db: CacheDb;
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'zencode-work-'));
+  db = (await openCacheDatabase(join(dir, 'cache.sqlite'))).db;
+});
+afterEach(async () => {
+  await db.destroy();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('learner work in the desktop store', () => {
+  it('keeps drafts per problem and language and custom cases per problem, for each server apart', async () => {
+    await saveDraft(db, serverA, { problemId: 'two-sum', language: 'python', code: 'a py' });
+    await saveDraft(db, serverA, { problemId: 'two-sum', language: 'cpp', code: 'a cpp' });
+    await saveDraft(db, serverB, { problemId: 'two-sum', language: 'python', code: 'b py' });
+    await saveDraft(db, serverA, { problemId: 'two-sum', language: 'python', code: 'a py 2' });
+    await saveCustomCases(db, serverA, { problemId: 'two-sum', inputs: ['[1,2]\n3'] });
+    await saveCustomCases(db, serverB, { problemId: 'valid-anagram', inputs: ['"a"\n"a"'] });
+
+    expect(await readLearnerWork(db, serverA)).toEqual({
+      drafts: [
+        { problemId: 'two-sum', language: 'cpp', code: 'a cpp' },
+        { problemId: 'two-sum', language: 'python', code: 'a py 2' },
+      ],
+      customCases: [{ problemId: 'two-sum', inputs: ['[1,2]\n3'] }],
+    });
+    expect(await readLearnerWork(db, serverB)).toEqual({
+      drafts: [{ problemId: 'two-sum', language: 'python', code: 'b py' }],
+      customCases: [{ problemId: 'valid-anagram', inputs: ['"a"\n"a"'] }],
+    });
+
+    await deleteDraft(db, serverA, 'two-sum', 'cpp');
+    await saveCustomCases(db, serverA, { problemId: 'two-sum', inputs: [] });
+    expect(await readLearnerWork(db, serverA)).toEqual({
+      drafts: [{ problemId: 'two-sum', language: 'python', code: 'a py 2' }],
+      customCases: [],
+    });
+    expect((await readLearnerWork(db, serverB)).drafts).toHaveLength(1);
+  });
+
+  it('keeps drafts when the learner logs out (only copies of their server data go)', async () => {
+    await saveDraft(db, serverA, { problemId: 'two-sum', language: 'c', code: 'int x;' });
+    await saveCustomCases(db, serverA, { problemId: 'two-sum', inputs: ['[1]\n1'] });
+    await forgetLearnerData(db, serverA);
+    const work = await readLearnerWork(db, serverA);
+    expect(work.drafts).toHaveLength(1);
+    expect(work.customCases).toHaveLength(1);
+  });
+
+  it('moves saved work in once: a second move adds nothing and never overwrites newer work', async () => {
+    const fromLocalStorage = {
+      drafts: [
+        { problemId: 'two-sum', language: 'python' as const, code: 'old py' },
+        { problemId: 'min-stack', language: 'java' as const, code: 'old java' },
+      ],
+      customCases: [
+        { problemId: 'two-sum', inputs: ['[3,3]\n6'] },
+        { problemId: 'min-stack', inputs: [] },
+      ],
+    };
+    expect(await importLearnerWork(db, serverA, fromLocalStorage)).toEqual({
+      drafts: 2,
+      customCases: 1,
+    });
+    // The learner edits in the store; then the same values are moved again (a crash came
+    // between the move and removing them from localStorage).
+    await saveDraft(db, serverA, { problemId: 'two-sum', language: 'python', code: 'new py' });
+    expect(await importLearnerWork(db, serverA, fromLocalStorage)).toEqual({
+      drafts: 0,
+      customCases: 0,
+    });
+    expect(await readLearnerWork(db, serverA)).toEqual({
+      drafts: [
+        { problemId: 'min-stack', language: 'java', code: 'old java' },
+        { problemId: 'two-sum', language: 'python', code: 'new py' },
+      ],
+      customCases: [{ problemId: 'two-sum', inputs: ['[3,3]\n6'] }],
+    });
+    expect(await readLearnerWork(db, serverB)).toEqual({ drafts: [], customCases: [] });
+  });
+});
+
+describe('the learner-work migration', () => {
+  it('adds the drafts and custom-case tables to a cache made by the previous version, keeping its data', async () => {
+    const file = join(dir, 'previous.sqlite');
+    const previous = new Kysely<unknown>({
+      dialect: new SqliteDialect({ database: new Database(file) }),
+    });
+    const names = Object.keys(cacheMigrations);
+    const lastBefore = names[names.indexOf('2026-11-24T0900-learner-work') - 1]!;
+    const { error } = await new Migrator({
+      db: previous,
+      provider: { getMigrations: () => Promise.resolve(cacheMigrations) },
+    }).migrateTo(lastBefore);
+    expect(error).toBeUndefined();
+    await previous.destroy();
+    // A learner of that version had a submission waiting in the outbox.
+    const sqlite = new Database(file);
+    sqlite
+      .prepare(
+        "insert into outbox (server, idempotency_key, problem_id, language, code, created_at) values (?, 'key-00000001', 'two-sum', 'python', 'pass', '2026')",
+      )
+      .run(serverA);
+    const newTables = "select name from sqlite_master where name in ('drafts', 'custom_cases')";
+    expect(sqlite.prepare(newTables).all()).toEqual([]);
+    sqlite.close();
+
+    const upgraded = await openCacheDatabase(file);
+    expect(upgraded.movedAside).toBeNull();
+    expect(await listOutbox(upgraded.db, serverA)).toHaveLength(1);
+    await saveDraft(upgraded.db, serverA, { problemId: 'two-sum', language: 'python', code: 'x' });
+    expect((await readLearnerWork(upgraded.db, serverA)).drafts).toHaveLength(1);
+    await upgraded.db.destroy();
+  });
+});

@@ -1,0 +1,134 @@
+import type { LanguageId, LearnerWork } from '@zencode/shared/contract';
+import type { CacheDb } from './open-cache-database.ts';
+
+/*
+ * The learner's drafts and custom test inputs, one set per server. Unlike the catalogue copies
+ * these exist nowhere else: they are never cleared by a sync or a log out.
+ */
+
+const now = () => new Date().toISOString();
+
+/** Every draft and custom-case set saved for `server`. */
+export async function readLearnerWork(db: CacheDb, server: string): Promise<LearnerWork> {
+  const drafts = await db
+    .selectFrom('drafts')
+    .select(['problem_id', 'language', 'code'])
+    .where('server', '=', server)
+    .orderBy('problem_id')
+    .orderBy('language')
+    .execute();
+  const cases = await db
+    .selectFrom('custom_cases')
+    .select(['problem_id', 'inputs_json'])
+    .where('server', '=', server)
+    .orderBy('problem_id')
+    .execute();
+  return {
+    drafts: drafts.map((row) => ({
+      problemId: row.problem_id,
+      language: row.language as LanguageId,
+      code: row.code,
+    })),
+    customCases: cases.map((row) => ({
+      problemId: row.problem_id,
+      inputs: JSON.parse(row.inputs_json) as string[],
+    })),
+  };
+}
+
+/** Saves (or replaces) the draft of one problem and language. */
+export async function saveDraft(
+  db: CacheDb,
+  server: string,
+  draft: LearnerWork['drafts'][number],
+): Promise<void> {
+  const row = { code: draft.code, saved_at: now() };
+  await db
+    .insertInto('drafts')
+    .values({ server, problem_id: draft.problemId, language: draft.language, ...row })
+    .onConflict((oc) => oc.columns(['server', 'problem_id', 'language']).doUpdateSet(row))
+    .execute();
+}
+
+/** Forgets a draft (the learner reset the editor to the starter code). */
+export async function deleteDraft(
+  db: CacheDb,
+  server: string,
+  problemId: string,
+  language: LanguageId,
+): Promise<void> {
+  await db
+    .deleteFrom('drafts')
+    .where('server', '=', server)
+    .where('problem_id', '=', problemId)
+    .where('language', '=', language)
+    .execute();
+}
+
+/** Saves a problem's custom inputs; an empty list forgets them. */
+export async function saveCustomCases(
+  db: CacheDb,
+  server: string,
+  cases: LearnerWork['customCases'][number],
+): Promise<void> {
+  if (cases.inputs.length === 0) {
+    await db
+      .deleteFrom('custom_cases')
+      .where('server', '=', server)
+      .where('problem_id', '=', cases.problemId)
+      .execute();
+    return;
+  }
+  const row = { inputs_json: JSON.stringify(cases.inputs), saved_at: now() };
+  await db
+    .insertInto('custom_cases')
+    .values({ server, problem_id: cases.problemId, ...row })
+    .onConflict((oc) => oc.columns(['server', 'problem_id']).doUpdateSet(row))
+    .execute();
+}
+
+/**
+ * Adds work saved elsewhere (the renderer's localStorage before the store existed) in one
+ * transaction. What the store already holds wins: moving the same values twice, after a crash
+ * between the move and the clean-up, never overwrites newer work.
+ */
+export async function importLearnerWork(
+  db: CacheDb,
+  server: string,
+  work: LearnerWork,
+): Promise<{ drafts: number; customCases: number }> {
+  const savedAt = now();
+  return db.transaction().execute(async (trx) => {
+    let drafts = 0;
+    let customCases = 0;
+    for (const draft of work.drafts) {
+      const result = await trx
+        .insertInto('drafts')
+        .values({
+          server,
+          problem_id: draft.problemId,
+          language: draft.language,
+          code: draft.code,
+          saved_at: savedAt,
+        })
+        .onConflict((oc) => oc.doNothing())
+        .executeTakeFirst();
+      drafts += Number(result.numInsertedOrUpdatedRows ?? 0);
+    }
+    for (const cases of work.customCases) {
+      if (cases.inputs.length === 0) continue;
+      const result = await trx
+        .insertInto('custom_cases')
+        .values({
+          server,
+          problem_id: cases.problemId,
+          inputs_json: JSON.stringify(cases.inputs),
+          saved_at: savedAt,
+        })
+        .onConflict((oc) => oc.doNothing())
+        .executeTakeFirst();
+      customCases += Number(result.numInsertedOrUpdatedRows ?? 0);
+    }
+    return { drafts, customCases };
+  });
+}

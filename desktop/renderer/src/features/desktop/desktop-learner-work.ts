@@ -1,0 +1,81 @@
+import type { LanguageId, LearnerWork } from '@zencode/shared/contract';
+import type { OfflineApi } from '../../../../preload/offline-api.ts';
+import {
+  readLocalLearnerWork,
+  type LearnerWorkStore,
+  type ListableStorage,
+} from '@/features/problem/index.ts';
+
+const draftEntry = (problemId: string, language: LanguageId) => `${problemId}\n${language}`;
+
+/**
+ * Moves drafts and custom cases the page kept in localStorage (before the desktop had its store)
+ * into the store for the current server, once: the keys are removed only after the store has
+ * them, and the store keeps what it already had, so a crash in between loses and overwrites
+ * nothing. Answers what could not be moved (shown this run, moved at the next start).
+ */
+export async function moveLocalLearnerWork(
+  offline: OfflineApi,
+  storage: ListableStorage | null,
+): Promise<LearnerWork> {
+  const nothing: LearnerWork = { drafts: [], customCases: [] };
+  if (!storage) return nothing;
+  const { work, keys } = readLocalLearnerWork(storage);
+  if (keys.length === 0) return nothing;
+  try {
+    await offline.learnerWork.importSaved(work);
+  } catch (error) {
+    console.warn(`Drafts were not moved to the desktop store: ${(error as Error).message}`);
+    return work;
+  }
+  for (const key of keys) storage.removeItem(key);
+  return nothing;
+}
+
+/**
+ * The desktop's learner work: drafts and custom cases in the main process's SQLite store, one set
+ * per server. Read once before the app renders (after the one-time move from localStorage), then
+ * kept in memory and written through.
+ */
+export async function createDesktopLearnerWork(
+  offline: OfflineApi,
+  legacy: ListableStorage | null,
+): Promise<LearnerWorkStore> {
+  const notMoved = await moveLocalLearnerWork(offline, legacy);
+  const saved = await offline.learnerWork.read();
+  // What the store holds wins over what is still waiting in localStorage, as in the move.
+  const drafts = new Map(
+    [...notMoved.drafts, ...saved.drafts].map((draft) => [
+      draftEntry(draft.problemId, draft.language),
+      draft.code,
+    ]),
+  );
+  const customCases = new Map(
+    [...notMoved.customCases, ...saved.customCases].map((cases) => [cases.problemId, cases.inputs]),
+  );
+  const writeThrough = (write: Promise<unknown>) =>
+    void write.catch((error: unknown) => {
+      // The work stays in the editor and in memory; the next edit writes it again.
+      console.warn(`A draft could not be saved: ${(error as Error).message}`);
+    });
+  return {
+    readDraft: (problemId, language) => drafts.get(draftEntry(problemId, language)) ?? null,
+    writeDraft(problemId, language, code) {
+      drafts.set(draftEntry(problemId, language), code);
+      writeThrough(offline.learnerWork.saveDraft(problemId, language, code));
+    },
+    clearDraft(problemId, language) {
+      drafts.delete(draftEntry(problemId, language));
+      writeThrough(offline.learnerWork.clearDraft(problemId, language));
+    },
+    readCustomCases: (problemId) => customCases.get(problemId) ?? [],
+    writeCustomCases(problemId, inputs) {
+      const before = customCases.get(problemId) ?? [];
+      // The panel writes on every mount: an unchanged list needs no trip to the store.
+      if (JSON.stringify(before) === JSON.stringify(inputs)) return;
+      if (inputs.length === 0) customCases.delete(problemId);
+      else customCases.set(problemId, inputs);
+      writeThrough(offline.learnerWork.saveCustomCases(problemId, inputs));
+    },
+  };
+}

@@ -1,0 +1,16 @@
+import type { LanguageId } from '@zencode/shared/contract';
+
+/**
+ * Where the learner's unsent work lives: code drafts per problem and language and custom test
+ * inputs per problem. Reads are synchronous (the editor opens with them); writes never throw.
+ */
+export interface LearnerWorkStore {
+  /** The saved draft, or null when the learner has not edited this problem in this language. */
+  readDraft(problemId: string, language: LanguageId): string | null;
+  writeDraft(problemId: string, language: LanguageId, code: string): void;
+  clearDraft(problemId: string, language: LanguageId): void;
+  /** The learner's own test inputs for a problem, kept like drafts. */
+  readCustomCases(problemId: string): string[];
+  /** An empty list forgets them. */
+  writeCustomCases(problemId: string, inputs: string[]): void;
+}

@@ -1,0 +1,89 @@
+import { languageIds, type LanguageId, type LearnerWork } from '@zencode/shared/contract';
+import type { LearnerWorkStore } from './learner-work-store.ts';
+
+const draftPrefix = 'zencode:draft:';
+const customCasesPrefix = 'zencode:custom-cases:';
+
+/** Where a learner's code for one problem and language is kept in localStorage. */
+export function draftKey(problemId: string, language: LanguageId): string {
+  return `${draftPrefix}${problemId}:${language}`;
+}
+
+const customCasesKey = (problemId: string) => `${customCasesPrefix}${problemId}`;
+
+export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+function parseInputs(saved: string | null): string[] {
+  try {
+    const inputs: unknown = JSON.parse(saved ?? '[]');
+    return Array.isArray(inputs) ? inputs.filter((input) => typeof input === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The web app's learner work: drafts and custom cases in localStorage under `zencode:` keys. A
+ * full or blocked storage loses only what could not be written, never the page.
+ */
+export function createLocalLearnerWork(store: KeyValueStorage | null): LearnerWorkStore {
+  const attempt = <T>(action: () => T, fallback: T): T => {
+    try {
+      return action();
+    } catch {
+      // Quota exceeded or storage disabled: the work stays on the page.
+      return fallback;
+    }
+  };
+  return {
+    readDraft: (problemId, language) =>
+      attempt(() => store?.getItem(draftKey(problemId, language)) ?? null, null),
+    writeDraft: (problemId, language, code) =>
+      attempt(() => store?.setItem(draftKey(problemId, language), code), undefined),
+    clearDraft: (problemId, language) =>
+      attempt(() => store?.removeItem(draftKey(problemId, language)), undefined),
+    readCustomCases: (problemId) =>
+      attempt(() => parseInputs(store?.getItem(customCasesKey(problemId)) ?? null), []),
+    writeCustomCases: (problemId, inputs) =>
+      attempt(() => {
+        if (inputs.length === 0) store?.removeItem(customCasesKey(problemId));
+        else store?.setItem(customCasesKey(problemId), JSON.stringify(inputs));
+      }, undefined),
+  };
+}
+
+/** The part of `Storage` that lists its keys. */
+export type ListableStorage = KeyValueStorage & Pick<Storage, 'key' | 'length'>;
+
+/**
+ * Every draft and custom-case set kept in `storage`, and the keys they came from (so they can be
+ * removed once moved elsewhere). Keys that do not parse, such as a language no longer offered,
+ * are left where they are.
+ */
+export function readLocalLearnerWork(storage: ListableStorage): {
+  work: LearnerWork;
+  keys: string[];
+} {
+  const work: LearnerWork = { drafts: [], customCases: [] };
+  const keys: string[] = [];
+  for (let index = 0; index < storage.length; index++) {
+    const key = storage.key(index);
+    if (key === null) continue;
+    if (key.startsWith(draftPrefix)) {
+      const rest = key.slice(draftPrefix.length);
+      const split = rest.lastIndexOf(':');
+      const problemId = rest.slice(0, split);
+      const language = languageIds.find((id) => id === rest.slice(split + 1));
+      const code = storage.getItem(key);
+      if (split <= 0 || !language || code === null) continue;
+      work.drafts.push({ problemId, language, code });
+      keys.push(key);
+    } else if (key.startsWith(customCasesPrefix)) {
+      const problemId = key.slice(customCasesPrefix.length);
+      if (!problemId) continue;
+      work.customCases.push({ problemId, inputs: parseInputs(storage.getItem(key)) });
+      keys.push(key);
+    }
+  }
+  return { work, keys };
+}
