@@ -105,7 +105,10 @@ try {
     '--',
   ];
   const outer = [supervisor, ...supervisorLimitArgs(limits, undefined), '--report-fd', '3', '--'];
-  const bubblewrap = new BubblewrapSandbox();
+  // Fresh: every sandbox built when its run comes (the layers below); started: the judge's way,
+  // the next sandbox of a shape built after a run, waiting (Python preloaded for the harness).
+  const bubblewrap = new BubblewrapSandbox({ startAhead: 0 });
+  const started = new BubblewrapSandbox();
   const processSandbox = new ProcessSandbox();
   const sandboxRun = (sandbox: Sandbox) => async () => {
     const started = performance.now();
@@ -154,10 +157,12 @@ try {
     innerSupervisor: () => timed(['bwrap', '--args', '4', ...inner, ...python], fd4),
     processSandbox: sandboxRun(processSandbox),
     bubblewrapSandbox: sandboxRun(bubblewrap),
+    startedSandbox: sandboxRun(started),
     direct1: directRun(1),
     direct20: directRun(20),
     judge1: judgeRun(bubblewrap, 1),
     judge20: judgeRun(bubblewrap, 20),
+    startedJudge20: judgeRun(started, 20),
   };
   type Step = keyof typeof steps;
   const times = Object.fromEntries(
@@ -169,6 +174,7 @@ try {
     for (const [name, step] of Object.entries(steps)) times[name as Step].push(await step());
   }
   await direct.close();
+  await started.close();
   // The minimum is the run least disturbed by other load: printed beside the median.
   const m = Object.fromEntries(
     Object.entries(times).map(([name, values]) => [name, median(values)]),
@@ -222,7 +228,22 @@ try {
   pieces(m).forEach(([label, value], index) => row(label, value, leastPieces[index]![1]));
   row('20-case two-sum, direct (one process, every case at once)', m.direct20, least.direct20);
   row('20-case two-sum, runner (bubblewrap, lock-step)', m.judge20, least.judge20);
-  row('runner − direct (target ≤ 15 ms)', m.judge20 - m.direct20, least.judge20 - least.direct20);
+  row('runner − direct, fresh sandbox', m.judge20 - m.direct20, least.judge20 - least.direct20);
+  row(
+    'python3 -I -B -c pass in a sandbox started ahead (the program alone starts)',
+    m.startedSandbox,
+    least.startedSandbox,
+  );
+  row(
+    '20-case two-sum, runner, sandbox started ahead with Python and its imports loaded',
+    m.startedJudge20,
+    least.startedJudge20,
+  );
+  row(
+    'runner − direct, sandbox started ahead (the judge’s way; target ≤ 15 ms)',
+    m.startedJudge20 - m.direct20,
+    least.startedJudge20 - least.direct20,
+  );
 } finally {
   rmSync(root, { recursive: true, force: true });
 }

@@ -58,7 +58,12 @@ export interface BubblewrapArgsInput {
   passwdFile: string;
   groupFile: string;
   features: BubblewrapFeatures;
+  /** A preloaded interpreter's script, mounted read-only at preloadPath (a sandbox started ahead). */
+  preload?: { hostPath: string; fileName: string };
 }
+
+/** Where a preloaded interpreter's script appears inside the sandbox. */
+export const preloadPath = ({ fileName }: { fileName: string }) => `/.zencode/${fileName}`;
 
 /** bwrap options (before the command) for one request. */
 export function bubblewrapArgs({
@@ -67,6 +72,7 @@ export function bubblewrapArgs({
   passwdFile,
   groupFile,
   features,
+  preload,
 }: BubblewrapArgsInput): string[] {
   const env = {
     PATH: sandboxPath,
@@ -114,6 +120,7 @@ export function bubblewrapArgs({
     '--ro-bind',
     supervisor,
     sandboxPaths.supervisor,
+    ...(preload ? ['--ro-bind', preload.hostPath, preloadPath(preload)] : []),
     // The root and /dev that bwrap builds are writable, unbounded tmpfs: freeze them.
     '--remount-ro',
     '/dev',

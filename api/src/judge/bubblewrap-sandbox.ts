@@ -7,22 +7,43 @@ import {
   sandboxHostUserFor,
   prepareWorkDir,
   runSupervised,
+  maxStackMb,
   supervisorLimitArgs,
   type Sandbox,
   type SandboxRequest,
   type SandboxResult,
   type SupervisorOptions,
 } from '@zencode/shared/judge';
-import { bubblewrapArgs, sandboxPath, sandboxPaths, sandboxUid } from './bubblewrap-args.ts';
+import {
+  bubblewrapArgs,
+  preloadPath,
+  sandboxPath,
+  sandboxPaths,
+  sandboxUid,
+} from './bubblewrap-args.ts';
 import { bubblewrapFeatures, type BubblewrapFeatures } from './bubblewrap-features.ts';
+import { preloaderFor, preloaders, type Preloader } from './preloaders.ts';
+import { StartedSandboxPool } from './started-sandbox-pool.ts';
+import { StartedSandboxGoneError, type StartedSandboxSpawn } from './started-sandbox.ts';
 
 export interface BubblewrapSandboxOptions extends SupervisorOptions {
   /** The bwrap binary (default: `bwrap` from PATH). */
   bwrapPath?: string;
+  /**
+   * Sandboxes started ahead per shape of run (mounts, environment, interpreter), each waiting for
+   * its program; 0 starts every sandbox when its run comes. Default 1.
+   */
+  startAhead?: number;
 }
 
-/** The descriptor the inner supervisor signals readiness on (see supervisor.c). */
+/** Shapes of runs (a language's compile, its run, ...) that keep sandboxes started ahead. */
+const startedShapes = 8;
+
+/** The descriptors the inner supervisor signals readiness on, and waits for its run on. */
 const innerReadyFd = '10';
+const innerGoFd = '11';
+/** A work dir's path in a run's shape: each started sandbox has its own. */
+const anyWorkDir = '/zencode-work-dir';
 
 /** Writes a small file once, atomically (several workers may race). */
 async function writeOnce(file: string, content: string): Promise<string> {
@@ -44,11 +65,12 @@ async function writeOnce(file: string, content: string): Promise<string> {
 export class BubblewrapSandbox implements Sandbox {
   readonly kind = 'bubblewrap' as const;
   readonly isolated = true;
-  private support:
-    | Promise<{ supervisor: string; passwd: string; group: string; features: BubblewrapFeatures }>
-    | undefined;
+  private support: Promise<Support> | undefined;
+  private readonly started: StartedSandboxPool;
 
-  constructor(private readonly options: BubblewrapSandboxOptions = {}) {}
+  constructor(private readonly options: BubblewrapSandboxOptions = {}) {
+    this.started = new StartedSandboxPool(options.startAhead ?? 1, startedShapes);
+  }
 
   private get bwrapPath(): string {
     return this.options.bwrapPath ?? 'bwrap';
@@ -67,17 +89,117 @@ export class BubblewrapSandbox implements Sandbox {
         writeOnce(path.join(dir, 'group'), `sandbox:x:${sandboxUid}:\n`),
       ]);
       const features = await bubblewrapFeatures(this.bwrapPath);
-      return { supervisor, passwd, group, features };
+      const preloads = await Promise.all(
+        preloaders().map(async (preloader) => ({
+          preloader,
+          file: await writeOnce(path.join(dir, preloader.fileName), preloader.source),
+        })),
+      );
+      return { supervisor, passwd, group, features, preloads };
     })();
     this.support.catch(() => (this.support = undefined));
     return this.support;
   }
 
+  /**
+   * Runs `request` in a sandbox started ahead for its shape when one waits (falling back to a
+   * fresh one if it ended before the program started), otherwise in a fresh sandbox; either way
+   * another sandbox of that shape is started once the run has ended.
+   */
   async run(request: SandboxRequest): Promise<SandboxResult> {
-    const { supervisor, passwd, group, features } = await this.prepare();
-    const hostUser = sandboxHostUserFor(request.workDir);
+    const support = await this.prepare();
     const workDir = path.resolve(request.workDir);
     const readOnlyDirs = (request.readOnlyDirs ?? []).map((dir) => path.resolve(dir));
+    const resolved = { ...request, workDir, readOnlyDirs };
+    // A preloaded interpreter's environment is fixed when it starts: only for runs without one.
+    const preload =
+      Object.keys(request.env ?? {}).length > 0
+        ? null
+        : preloaderFor(
+            request.argv,
+            support.preloads.map(({ preloader }) => preloader),
+          );
+    const shape = this.shapeOf(resolved, support, preload?.preloader ?? null);
+    const sandbox = this.started.take(shape.key, shape.spawn);
+    try {
+      if (sandbox) {
+        try {
+          return await sandbox.run(resolved, preload?.args ?? request.argv);
+        } catch (error) {
+          if (!(error instanceof StartedSandboxGoneError)) throw error;
+        }
+      }
+      return await this.runFresh(resolved, support);
+    } finally {
+      this.started.refill(shape.key);
+    }
+  }
+
+  /** The supervisors' pids of the sandboxes started ahead that wait now (for tests). */
+  startedAheadPids(): number[] {
+    return this.started.pids();
+  }
+
+  /** Ends the sandboxes started ahead. */
+  async close(): Promise<void> {
+    await this.started.close();
+  }
+
+  /** What a sandbox started ahead for this request has: all but the program and its limits. */
+  private shapeOf(
+    request: SandboxRequest & { readOnlyDirs: string[] },
+    support: Support,
+    preloader: Preloader | null,
+  ): { key: string; spawn: StartedSandboxSpawn } {
+    const { supervisor, passwd, group, features } = support;
+    const workRoot = path.dirname(request.workDir);
+    const preloadFile = support.preloads.find((entry) => entry.preloader === preloader)?.file;
+    const optionsFor = (workDir: string) =>
+      bubblewrapArgs({
+        // The run's own variables come with its program (StartedSandbox.run).
+        request: { ...request, workDir, env: undefined },
+        supervisor,
+        passwdFile: passwd,
+        groupFile: group,
+        features,
+        preload: preloader && preloadFile ? { hostPath: preloadFile, ...preloader } : undefined,
+      });
+    const inner = [
+      sandboxPaths.supervisor,
+      '--exec',
+      '--stack-kb',
+      String(maxStackMb * 1024),
+      '--ready-fd',
+      innerReadyFd,
+      '--go-fd',
+      innerGoFd,
+      ...(preloader ? ['--', ...preloader.prefix, preloadPath(preloader)] : []),
+    ];
+    const key = JSON.stringify([workRoot, preloader?.id ?? null, optionsFor(anyWorkDir)]);
+    return {
+      key,
+      spawn: {
+        workRoot,
+        env: { PATH: sandboxPath },
+        command: (workDir, identity) => ({
+          supervisor,
+          supervisorArgs: ['--expect-inner-ready', ...identity],
+          argv: [this.bwrapPath, '--args', '4', '--', ...inner],
+          fd4: optionsFor(workDir)
+            .map((option) => `${option}\0`)
+            .join(''),
+        }),
+      },
+    };
+  }
+
+  /** A sandbox started for this request alone. */
+  private async runFresh(
+    request: SandboxRequest & { readOnlyDirs: string[] },
+    { supervisor, passwd, group, features }: Support,
+  ): Promise<SandboxResult> {
+    const { workDir, readOnlyDirs } = request;
+    const hostUser = sandboxHostUserFor(workDir);
     await assertReadableBySandboxUser(
       [path.dirname(workDir), path.dirname(supervisor), ...readOnlyDirs],
       hostUser,
@@ -85,7 +207,7 @@ export class BubblewrapSandbox implements Sandbox {
     await prepareWorkDir(workDir, hostUser);
     const limitArgs = supervisorLimitArgs(request.limits, request.memoryMode);
     const options = bubblewrapArgs({
-      request: { ...request, workDir, readOnlyDirs },
+      request,
       supervisor,
       passwdFile: passwd,
       groupFile: group,
@@ -114,4 +236,12 @@ export class BubblewrapSandbox implements Sandbox {
       interact: request.interact,
     });
   }
+}
+
+interface Support {
+  supervisor: string;
+  passwd: string;
+  group: string;
+  features: BubblewrapFeatures;
+  preloads: { preloader: Preloader; file: string }[];
 }

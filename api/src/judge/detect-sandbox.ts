@@ -21,7 +21,8 @@ export async function bubblewrapUnavailableReason(
 ): Promise<string | null> {
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'zencode-probe-'));
   try {
-    const result = await new BubblewrapSandbox(options).run({
+    // A trial: nothing is started ahead for it.
+    const result = await new BubblewrapSandbox({ ...options, startAhead: 0 }).run({
       workDir,
       argv: ['/bin/sh', '-c', 'echo ok'],
       limits: {

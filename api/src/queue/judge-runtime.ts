@@ -71,6 +71,9 @@ export async function createJudgeRuntime(options: {
     runSlots: new Semaphore(config.judgeConcurrency, config.judgeConcurrency * 8),
     progress,
     policy: { ...defaultJudgePolicy, ...options.policy },
-    close: () => progress.close(),
+    close: async () => {
+      await progress.close();
+      await sandbox.close?.();
+    },
   };
 }

@@ -80,6 +80,7 @@ describe.skipIf(sandboxSkip !== null)(
 
     afterAll(async () => {
       delete process.env.ZENCODE_HOSTILE_SECRET;
+      await sandbox.close();
       await world?.close();
     });
 

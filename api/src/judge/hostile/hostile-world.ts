@@ -147,6 +147,7 @@ export async function createHostileWorld(): Promise<HostileWorld> {
     secrets: [canaryContent.trim(), databaseSecret, otherSecret, envSecret, '"workspaces"'],
     newMarker: () => `ZENCODE_CASE_${randomBytes(6).toString('hex')}`,
     async harms(markers) {
+      const ours = new RegExp(`^zc-run-${process.pid}-`);
       const harms: string[] = [];
       if (connections.count > 0)
         harms.push(`${connections.count} connection(s) reached a listener`);
@@ -157,7 +158,8 @@ export async function createHostileWorld(): Promise<HostileWorld> {
         harms.push("another submission's file changed");
       }
       for (const entry of await readdir(workRoot)) {
-        if (!expectedEntries.has(entry) && !entry.startsWith('case-')) {
+        // The judge's own work dirs (sandboxes started ahead make theirs here): zc-run-<our pid>-.
+        if (!expectedEntries.has(entry) && !entry.startsWith('case-') && !ours.test(entry)) {
           harms.push(`a file appeared beside the work dirs: ${entry}`);
         }
       }

@@ -20,8 +20,15 @@ export {
   supervisorFileName,
   type SupervisorOptions,
 } from './supervisor-binary.ts';
-export { runSupervised, SandboxStartError, type SupervisedRun } from './run-supervised.ts';
-export { supervisorLimitArgs } from './supervisor-limits.ts';
+export {
+  runSupervised,
+  SandboxStartError,
+  spawnSupervisor,
+  superviseRun,
+  type SupervisedRun,
+  type SupervisorProcess,
+} from './run-supervised.ts';
+export { maxStackMb, supervisorLimitArgs } from './supervisor-limits.ts';
 export {
   looksOutOfMemory,
   parseSupervisorReport,

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import type { Readable, Writable } from 'node:stream';
 import type { SandboxLimits, SandboxRequest, SandboxResult, SandboxUsage } from './sandbox.ts';
 import { parseSupervisorReport, toSandboxResult } from './supervisor-report.ts';
@@ -97,30 +97,68 @@ function controlChannel(control: Writable, answers: Readable) {
   };
 }
 
+/** A started supervisor: its process and its descriptors, in spawn order. */
+export interface SupervisorProcess {
+  child: ChildProcess;
+  pipes: (Readable & Writable)[];
+}
+
+/**
+ * Starts `supervisor <supervisorArgs> [control fds] --report-fd 3 -- <argv>` and writes fd4.
+ * `extraPipes` more pipes follow fd 6 (a started-ahead sandbox's go and status descriptors);
+ * with them, the control descriptors are always there.
+ */
+export function spawnSupervisor(
+  run: Omit<SupervisedRun, 'stdin' | 'limits' | 'interact'> & {
+    interactive: boolean;
+    extraPipes?: number;
+  },
+): SupervisorProcess {
+  const extra = run.extraPipes ?? 0;
+  const interactive = run.interactive || extra > 0;
+  const controlArgs = interactive
+    ? ['--control-fd', String(controlFd), '--answer-fd', String(answerFd)]
+    : [];
+  const child = spawn(
+    run.supervisor,
+    [...run.supervisorArgs, ...controlArgs, '--report-fd', '3', '--', ...run.argv],
+    {
+      cwd: run.cwd,
+      env: run.env,
+      stdio: [
+        'pipe',
+        'pipe',
+        'pipe',
+        'pipe',
+        run.fd4 === undefined ? 'ignore' : 'pipe',
+        ...(interactive ? (['pipe', 'pipe'] as const) : []),
+        ...Array.from({ length: extra }, () => 'pipe' as const),
+      ] as ('pipe' | 'ignore')[],
+    },
+  );
+  const pipes = child.stdio as unknown as (Readable & Writable)[];
+  if (run.fd4 !== undefined) {
+    const fd4 = pipes[4]!;
+    fd4.on('error', () => {});
+    fd4.end(run.fd4);
+  }
+  return { child, pipes };
+}
+
 /** Runs the supervisor, captures capped output and its report, and builds the SandboxResult. */
 export function runSupervised(run: SupervisedRun): Promise<SandboxResult> {
+  return superviseRun(spawnSupervisor({ ...run, interactive: run.interact !== undefined }), run);
+}
+
+/**
+ * Feeds a started supervisor's program (stdin, or the lock-step session), captures its capped
+ * output and report, and resolves with the SandboxResult once it has ended.
+ */
+export function superviseRun(
+  { child, pipes }: SupervisorProcess,
+  run: Pick<SupervisedRun, 'stdin' | 'limits' | 'interact'>,
+): Promise<SandboxResult> {
   return new Promise((resolve, reject) => {
-    const interactive = run.interact !== undefined;
-    const controlArgs = interactive
-      ? ['--control-fd', String(controlFd), '--answer-fd', String(answerFd)]
-      : [];
-    const child = spawn(
-      run.supervisor,
-      [...run.supervisorArgs, ...controlArgs, '--report-fd', '3', '--', ...run.argv],
-      {
-        cwd: run.cwd,
-        env: run.env,
-        stdio: [
-          'pipe',
-          'pipe',
-          'pipe',
-          'pipe',
-          run.fd4 === undefined ? 'ignore' : 'pipe',
-          ...(interactive ? (['pipe', 'pipe'] as const) : []),
-        ] as ('pipe' | 'ignore')[],
-      },
-    );
-    const pipes = child.stdio as unknown as (Readable & Writable)[];
     const stdin = pipes[0]!;
     const stop = () => child.kill('SIGUSR1');
     const stdout = capture(pipes[1]!, run.limits.outputBytes, stop);
@@ -159,11 +197,6 @@ export function runSupervised(run: SupervisedRun): Promise<SandboxResult> {
         .finally(() => stdin.end());
     } else {
       stdin.end(run.stdin ?? '');
-    }
-    if (run.fd4 !== undefined) {
-      const fd4 = pipes[4]!;
-      fd4.on('error', () => {});
-      fd4.end(run.fd4);
     }
     child.on('error', reject);
     child.on('close', (code) => {

@@ -98,4 +98,6 @@ export interface SandboxResult {
 export interface Sandbox {
   readonly kind: 'bubblewrap' | 'process';
   run(request: SandboxRequest): Promise<SandboxResult>;
+  /** Ends what the sandbox keeps between runs (sandboxes started ahead), if anything. */
+  close?(): Promise<void>;
 }

@@ -3,7 +3,7 @@ import type { SandboxLimits, SandboxRequest } from './sandbox.ts';
 /** Descriptors a program may hold open: enough for the JVM's jars and javac, not for fd bombs. */
 const openFiles = 512;
 /** Deep recursion must work: the stack may grow to the memory cap, at most 1 GiB. */
-const maxStackMb = 1024;
+export const maxStackMb = 1024;
 
 /** Supervisor options for the limits of a request (the same set for its outer and inner mode). */
 export function supervisorLimitArgs(

@@ -22,6 +22,17 @@
  * after "W\n" (the runner's word that the whole case is in the program's stdin: waiting for a
  * slow writer is not idling).
  * The program cannot reach either descriptor.
+ *
+ * Started ahead (--go-fd G --status-fd S, both close-on-exec): the sandbox is built, and the inner
+ * supervisor (given --go-fd too) waits before any program runs, optionally beside a preloaded
+ * interpreter (its argv after --: started at once, it reads its real arguments, NUL-separated,
+ * from fd 3 once the limits are applied). The supervisor writes "W\n" on S once the inner one
+ * waits. The runner then writes the run's limit options (and --env NAME=VALUE, the program's
+ * own variables), "--" and argv, NUL-separated, on G
+ * and closes it: from then on the deadline, CPU and memory count (CPU used before is not
+ * charged), the message goes on to the inner supervisor, which applies the rlimits (to the
+ * preloaded interpreter too), and "G\n" on S says the program runs. A started sandbox serves one
+ * run: G closed without a message ends it.
  */
 #define _GNU_SOURCE
 #include <dirent.h>
@@ -42,9 +53,16 @@
 #include <unistd.h>
 
 #define INNER_READY_FD 10
+#define INNER_GO_FD 11
+/* Where a preloaded interpreter reads its real arguments. */
+#define PRELOAD_ARGS_FD 3
 
 struct options {
   int exec_mode, limits_in_child, report_fd, ready_fd, expect_inner_ready, control_fd, answer_fd;
+  int go_fd, status_fd;
+  /* --env NAME=VALUE of a go message: the program's own variables (a sandbox started ahead). */
+  char *env[64];
+  int env_count;
   long cpu_ms, wall_ms, memory_kb, nproc, fsize_kb, nofile, stack_kb;
   int resident;
   long uid, gid;
@@ -62,9 +80,11 @@ static void die(const char *what) {
   exit(125);
 }
 
+/* Sets a limit of `pid` (0: ourselves). */
+static pid_t limit_target;
 static void set_limit(int resource, rlim_t soft, rlim_t hard) {
   struct rlimit r = {soft, hard};
-  if (setrlimit(resource, &r) != 0) die("setrlimit");
+  if (prlimit(limit_target, resource, &r, NULL) != 0) die("setrlimit");
 }
 
 /* Tasks (threads included) of a uid, as RLIMIT_NPROC counts them in this namespace. */
@@ -97,8 +117,13 @@ static long count_tasks_of(uid_t uid) {
   return total;
 }
 
-/* extra_tasks: tasks of ours that stay alive beside the program (the inner supervisor). */
-static void apply_limits(const struct options *o, long extra_tasks) {
+/*
+ * Applies the limits to `pid` (0: ourselves). extra_tasks: tasks of ours that stay alive beside
+ * the program (the inner supervisor), counted on top of those alive now, which (less ourselves)
+ * are the program's when it was preloaded.
+ */
+static void apply_limits(pid_t pid, const struct options *o, long extra_tasks) {
+  limit_target = pid;
   if (o->cpu_ms > 0) {
     rlim_t seconds = (rlim_t)((o->cpu_ms + 999) / 1000 + 1);
     set_limit(RLIMIT_CPU, seconds, seconds + 1);
@@ -111,7 +136,10 @@ static void apply_limits(const struct options *o, long extra_tasks) {
   set_limit(RLIMIT_CORE, 0, 0);
   if (o->nproc > 0) {
     /* RLIMIT_NPROC counts every task of the uid (in this user namespace), ours included. */
-    rlim_t allowed = (rlim_t)(count_tasks_of(getuid()) - 1 + extra_tasks + o->nproc);
+    static long counted = -1;
+    /* Counted once: a second target (a preloaded interpreter) gets the same allowance. */
+    if (counted < 0) counted = count_tasks_of(getuid());
+    rlim_t allowed = (rlim_t)(counted - 1 + extra_tasks + o->nproc);
     set_limit(RLIMIT_NPROC, allowed, allowed);
   }
 }
@@ -132,9 +160,11 @@ static long parse_long(const char *s) {
   return v;
 }
 
+/* argv[argc] must be NULL. Without "--", only a started-ahead inner supervisor (--go-fd). */
 static void parse(int argc, char **argv, struct options *o) {
   memset(o, 0, sizeof *o);
   o->report_fd = o->ready_fd = o->uid = o->gid = o->control_fd = o->answer_fd = -1;
+  o->go_fd = o->status_fd = -1;
   for (int i = 1; i < argc; i++) {
     const char *a = argv[i];
     if (!strcmp(a, "--")) {
@@ -147,6 +177,11 @@ static void parse(int argc, char **argv, struct options *o) {
     if (!strcmp(a, "--expect-inner-ready")) { o->expect_inner_ready = 1; continue; }
     if (!strcmp(a, "--resident")) { o->resident = 1; continue; }
     if (i + 1 >= argc) break;
+    if (!strcmp(a, "--env")) {
+      if (o->env_count == (int)(sizeof o->env / sizeof *o->env)) { fprintf(stderr, "zencode-supervisor: too many --env\n"); exit(125); }
+      o->env[o->env_count++] = argv[++i];
+      continue;
+    }
     long v = parse_long(argv[++i]);
     if (!strcmp(a, "--cpu-ms")) o->cpu_ms = v;
     else if (!strcmp(a, "--wall-ms")) o->wall_ms = v;
@@ -161,8 +196,11 @@ static void parse(int argc, char **argv, struct options *o) {
     else if (!strcmp(a, "--answer-fd")) o->answer_fd = (int)v;
     else if (!strcmp(a, "--uid")) o->uid = v;
     else if (!strcmp(a, "--gid")) o->gid = v;
+    else if (!strcmp(a, "--go-fd")) o->go_fd = (int)v;
+    else if (!strcmp(a, "--status-fd")) o->status_fd = (int)v;
     else { fprintf(stderr, "zencode-supervisor: unknown option %s\n", a); exit(125); }
   }
+  if (o->exec_mode && o->go_fd >= 0 && !o->argv) return;
   fprintf(stderr, "usage: zencode-supervisor [options] -- program [args...]\n");
   exit(125);
 }
@@ -338,6 +376,9 @@ static long long tree_cpu_us(void) {
  * during which no task of the tree was running or runnable (sleeping, waiting). A program starved
  * of CPU by a busy machine stays runnable and is not charged; one that sleeps is.
  */
+/* CPU time the tree had used when a started-ahead run began: not charged to the program. */
+static long cpu_base_ms;
+
 struct case_window { int open, idle_armed; long long cpu_start_us, cpu_budget_us; long idle_budget_ms, idle_ms, last_sample; };
 static struct case_window window;
 
@@ -348,7 +389,7 @@ static void sample(const struct options *o, struct outcome *out, pid_t main_pid)
     if (tasks[i].in_tree) { ticks += tasks[i].ticks; rss_pages += tasks[i].rss_pages; }
   long rss_kb = rss_pages * page_kb;
   if (rss_kb > out->peak_rss_kb) out->peak_rss_kb = rss_kb;
-  long cpu_ms = children_cpu_ms() + ticks * 1000 / hz;
+  long cpu_ms = children_cpu_ms() + ticks * 1000 / hz - cpu_base_ms;
   int over = 0;
   if (o->cpu_ms > 0 && cpu_ms > o->cpu_ms) { out->timed_out = 1; over = 1; }
   if (o->resident && o->memory_kb > 0 && rss_kb > o->memory_kb) { out->memory_exceeded = 1; over = 1; }
@@ -370,7 +411,7 @@ static void sample(const struct options *o, struct outcome *out, pid_t main_pid)
     if (!busy && window.idle_armed) window.idle_ms += now - window.last_sample;
     window.last_sample = now;
     if (window.idle_ms > window.idle_budget_ms) { out->timed_out = 1; over = 1; }
-    else if (cpu_ms * 1000LL - window.cpu_start_us > window.cpu_budget_us &&
+    else if ((cpu_ms + cpu_base_ms) * 1000LL - window.cpu_start_us > window.cpu_budget_us &&
              tree_cpu_us() - window.cpu_start_us > window.cpu_budget_us) { out->timed_out = 1; over = 1; }
   }
   if (over) { kill(-main_pid, SIGKILL); kill_descendants(); }
@@ -418,13 +459,61 @@ static void serve_control(const struct options *o, struct outcome *out) {
   }
 }
 
-static int run_outer(const struct options *o) {
+/* Reads fd to its end (blocking). NULL on a read error. */
+static char *read_all(int fd, size_t *length) {
+  size_t size = 4096, used = 0;
+  char *data = malloc(size);
+  if (!data) die("malloc");
+  for (;;) {
+    if (used == size && !(data = realloc(data, size *= 2))) die("realloc");
+    ssize_t got = read(fd, data + used, size - used);
+    if (got < 0 && errno == EINTR) continue;
+    if (got < 0) { free(data); return NULL; }
+    if (got == 0) break;
+    used += (size_t)got;
+  }
+  *length = used;
+  return data;
+}
+
+/* A go message (NUL-terminated fields: options, "--", argv) parsed as a command line. */
+static void parse_message(char *data, size_t length, struct options *g) {
+  size_t count = 0;
+  for (size_t i = 0; i < length; i++) if (data[i] == 0) count++;
+  char **fields = calloc(count + 2, sizeof *fields);
+  if (!fields) die("calloc");
+  fields[0] = "go";
+  size_t at = 0;
+  for (size_t i = 0; i < count; i++) {
+    fields[i + 1] = data + at;
+    at += strlen(data + at) + 1;
+  }
+  parse((int)count + 1, fields, g);
+}
+
+/* The tree's CPU time now, in ms: what it spent before a started-ahead run began. */
+static long tree_cpu_ms_now(void) {
+  scan_tasks();
+  long ticks = 0, hz = sysconf(_SC_CLK_TCK);
+  for (size_t i = 0; i < task_count; i++) if (tasks[i].in_tree) ticks += tasks[i].ticks;
+  return children_cpu_ms() + ticks * 1000 / hz;
+}
+
+static void tell_status(const struct options *o, const char *word) {
+  if (o->status_fd >= 0 && write(o->status_fd, word, strlen(word)) < 0) { /* the runner went away */ }
+}
+
+static int run_outer(struct options *o) {
   if (o->report_fd < 0) { fprintf(stderr, "zencode-supervisor: --report-fd is required\n"); return 125; }
   if (fcntl(o->report_fd, F_SETFD, FD_CLOEXEC) != 0) die("report fd");
   if (o->control_fd >= 0 && (fcntl(o->control_fd, F_SETFD, FD_CLOEXEC) != 0 ||
                              fcntl(o->control_fd, F_SETFL, O_NONBLOCK) != 0))
     die("control fd");
   if (o->answer_fd >= 0 && fcntl(o->answer_fd, F_SETFD, FD_CLOEXEC) != 0) die("answer fd");
+  int ahead = o->go_fd >= 0;
+  if (ahead && (fcntl(o->go_fd, F_SETFD, FD_CLOEXEC) != 0 || fcntl(o->go_fd, F_SETFL, O_NONBLOCK) != 0))
+    die("go fd");
+  if (o->status_fd >= 0 && fcntl(o->status_fd, F_SETFD, FD_CLOEXEC) != 0) die("status fd");
   if (prctl(PR_SET_CHILD_SUBREAPER, 1) != 0) die("subreaper");
   /* If the caller dies, clean up as if asked to stop. */
   prctl(PR_SET_PDEATHSIG, SIGTERM);
@@ -436,8 +525,9 @@ static int run_outer(const struct options *o) {
   int sfd = signalfd(-1, &mask, SFD_CLOEXEC | SFD_NONBLOCK);
   if (sfd < 0) die("signalfd");
   signal(SIGPIPE, SIG_IGN);
-  int ready[2];
+  int ready[2], go[2] = {-1, -1};
   if (pipe2(ready, O_CLOEXEC) != 0) die("pipe");
+  if (ahead && pipe2(go, O_CLOEXEC) != 0) die("pipe");
   long started = now_ms();
   pid_t child = fork();
   if (child < 0) die("fork");
@@ -451,18 +541,31 @@ static int run_outer(const struct options *o) {
     if (o->uid >= 0 && setuid((uid_t)o->uid) != 0) die("setuid");
     /* Set after the uid change, which clears it. */
     prctl(PR_SET_PDEATHSIG, SIGKILL);
-    if (o->limits_in_child) apply_limits(o, 0);
+    if (o->limits_in_child) apply_limits(0, o, 0);
+    /* Moved out of the way first: either pipe may sit at the other's target number. */
+    int ready_end = fcntl(ready[1], F_DUPFD_CLOEXEC, 32);
+    int go_end = ahead ? fcntl(go[0], F_DUPFD_CLOEXEC, 32) : -1;
+    if (ready_end < 0 || (ahead && go_end < 0)) die("dup");
+    if (ahead && dup2(go_end, INNER_GO_FD) < 0) die("dup2");
     if (o->expect_inner_ready) {
-      if (dup2(ready[1], INNER_READY_FD) < 0) die("dup2");
-    } else if (write(ready[1], "R", 1) != 1) die("ready");
+      if (dup2(ready_end, INNER_READY_FD) < 0) die("dup2");
+    } else if (write(ready_end, "R", 1) != 1) die("ready");
     exec_program(o->argv);
   }
   close(ready[1]);
+  if (ahead) close(go[0]);
+  fcntl(ready[0], F_SETFL, O_NONBLOCK);
+  /* What the inner supervisor wrote: 'W' (waiting, when started ahead), 'R', then a status. */
+  char ready_text[64] = {0};
+  size_t ready_len = 0;
+  int ready_open = 1, waiting = ahead;
   struct outcome out = {0};
-  long deadline = o->wall_ms > 0 ? started + o->wall_ms : -1;
+  long deadline = !ahead && o->wall_ms > 0 ? started + o->wall_ms : -1;
   int interval = o->resident ? 10 : 25;
+  char *message = NULL;
+  size_t message_len = 0, message_size = 0;
   while (!out.main_done) {
-    long wait = interval;
+    long wait = waiting ? 1000 : interval;
     if (deadline >= 0) {
       long left = deadline - now_ms();
       if (left <= 0) {
@@ -473,9 +576,57 @@ static int run_outer(const struct options *o) {
       }
       if (left < wait) wait = left;
     }
-    struct pollfd p[2] = {{sfd, POLLIN, 0}, {o->control_fd, POLLIN, 0}};
-    poll(p, o->control_fd >= 0 ? 2 : 1, (int)wait);
-    if (o->control_fd >= 0 && (p[1].revents & POLLIN)) serve_control(o, &out);
+    /* Started ahead: the go descriptor while waiting, and the inner supervisor's words. */
+    struct pollfd p[4] = {{sfd, POLLIN, 0}, {o->control_fd, POLLIN, 0},
+                          {waiting ? o->go_fd : -1, POLLIN, 0},
+                          {ahead && ready_open ? ready[0] : -1, POLLIN, 0}};
+    poll(p, 4, (int)wait);
+    if (!waiting && o->control_fd >= 0 && (p[1].revents & POLLIN)) serve_control(o, &out);
+    if (p[3].revents) {
+      char chunk[32];
+      ssize_t got = read(ready[0], chunk, sizeof chunk);
+      if (got <= 0 && !(got < 0 && errno == EAGAIN)) ready_open = 0;
+      for (ssize_t i = 0; i < got; i++) {
+        if (ready_len + 1 < sizeof ready_text) ready_text[ready_len++] = chunk[i];
+        if (chunk[i] == 'W') tell_status(o, "W\n");
+        if (chunk[i] == 'R') tell_status(o, "G\n");
+      }
+    }
+    if (waiting && p[2].revents) {
+      char chunk[4096];
+      ssize_t got;
+      while ((got = read(o->go_fd, chunk, sizeof chunk)) > 0) {
+        if (message_len + (size_t)got > message_size) {
+          message_size = (message_len + (size_t)got) * 2;
+          if (!(message = realloc(message, message_size))) die("realloc");
+        }
+        memcpy(message + message_len, chunk, (size_t)got);
+        message_len += (size_t)got;
+      }
+      if (got == 0 || (got < 0 && errno != EAGAIN)) {
+        waiting = 0;
+        close(o->go_fd);
+        if (message_len == 0) {
+          /* Closed without a run: the sandbox is no longer wanted. */
+          out.killed_on_request = 1;
+          kill(-child, SIGKILL);
+          kill_descendants();
+        } else {
+          struct options g;
+          parse_message(message, message_len, &g);
+          o->cpu_ms = g.cpu_ms;
+          o->wall_ms = g.wall_ms;
+          o->memory_kb = g.memory_kb;
+          o->resident = g.resident;
+          interval = o->resident ? 10 : 25;
+          cpu_base_ms = tree_cpu_ms_now();
+          started = now_ms();
+          deadline = o->wall_ms > 0 ? started + o->wall_ms : -1;
+          if (write(go[1], message, message_len) != (ssize_t)message_len) { /* the inner one is gone */ }
+        }
+        close(go[1]);
+      }
+    }
     struct signalfd_siginfo info;
     while (read(sfd, &info, sizeof info) == sizeof info) {
       if (info.ssi_signo != SIGCHLD) {
@@ -485,7 +636,7 @@ static int run_outer(const struct options *o) {
       }
     }
     reap(child, &out, started);
-    if (!out.main_done) sample(o, &out, child);
+    if (!out.main_done && !waiting) sample(o, &out, child);
   }
   /* Whatever the program left behind (background or daemonised processes) dies with it. */
   kill(-child, SIGKILL);
@@ -498,26 +649,29 @@ static int run_outer(const struct options *o) {
     usleep(1000);
   }
   /* Every writer is gone by now: the pipe holds 'R' and, from an inner supervisor, a status. */
-  char ready_text[64] = {0};
-  fcntl(ready[0], F_SETFL, O_NONBLOCK);
-  ssize_t got = read(ready[0], ready_text, sizeof ready_text - 1);
-  int ready_ok = got > 0 && ready_text[0] == 'R';
+  ssize_t got;
+  while (ready_len + 1 < sizeof ready_text &&
+         (got = read(ready[0], ready_text + ready_len, sizeof ready_text - 1 - ready_len)) > 0)
+    ready_len += (size_t)got;
+  const char *said = ready_text[0] == 'W' ? ready_text + 1 : ready_text;
+  int ready_ok = said[0] == 'R' && !waiting;
   int exited = WIFEXITED(out.status), signaled = WIFSIGNALED(out.status);
   int exit_code = exited ? WEXITSTATUS(out.status) : -1, signal_number = signaled ? WTERMSIG(out.status) : 0;
   if (o->expect_inner_ready && !out.timed_out && !out.memory_exceeded && !out.killed_on_request) {
     int value;
-    if (sscanf(ready_text, "RX%d", &value) == 1) { exit_code = value; signal_number = 0; }
-    else if (sscanf(ready_text, "RS%d", &value) == 1) { exit_code = -1; signal_number = value; }
+    if (sscanf(said, "RX%d", &value) == 1) { exit_code = value; signal_number = 0; }
+    else if (sscanf(said, "RS%d", &value) == 1) { exit_code = -1; signal_number = value; }
     /* The inner supervisor itself was killed (by the program): bwrap says 128 + signal. */
     else if (exited && exit_code > 128 && exit_code < 128 + NSIG) { signal_number = exit_code - 128; exit_code = -1; }
   }
   struct rusage ru;
   getrusage(RUSAGE_CHILDREN, &ru);
+  long cpu_ms = children_cpu_ms() - cpu_base_ms;
   char record[512];
   int len = snprintf(record, sizeof record,
       "{\"ready\":%s,\"exitCode\":%d,\"signal\":%d,\"cpuMs\":%ld,\"wallMs\":%ld,\"maxRssKb\":%ld,"
       "\"peakSampledRssKb\":%ld,\"timedOut\":%s,\"memoryExceeded\":%s,\"killedOnRequest\":%s}\n",
-      ready_ok ? "true" : "false", exit_code, signal_number, children_cpu_ms(), out.wall_ms, ru.ru_maxrss,
+      ready_ok ? "true" : "false", exit_code, signal_number, cpu_ms < 0 ? 0 : cpu_ms, out.wall_ms, ru.ru_maxrss,
       out.peak_rss_kb, out.timed_out ? "true" : "false", out.memory_exceeded ? "true" : "false",
       out.killed_on_request ? "true" : "false");
   if (write(o->report_fd, record, (size_t)len) != len) return 125;
@@ -529,18 +683,74 @@ static int run_outer(const struct options *o) {
  * could also choose; so the inner supervisor stays as the program's parent and reports the exact
  * status on the ready fd. It is made non-dumpable so that the program (same uid) cannot reach
  * that fd through /proc or ptrace, and it ignores every catchable signal the program may send.
+ *
+ * Started ahead (--go-fd): it first starts the preloaded interpreter, if any, says 'W', and waits
+ * for the run's limits and argv on the go fd; the interpreter gets the limits before its argv.
  */
-static int run_inner(const struct options *o) {
-  apply_limits(o, o->ready_fd < 0 ? 0 : 1);
-  if (o->ready_fd < 0) exec_program(o->argv);
+static int run_inner(struct options *o) {
+  pid_t child = -1;
+  int preload_args = -1;
+  struct options g;
+  const struct options *limits = o;
+  if (o->go_fd >= 0) {
+    if (o->ready_fd < 0) { fprintf(stderr, "zencode-supervisor: --go-fd needs --ready-fd\n"); return 125; }
+    if (fcntl(o->ready_fd, F_SETFD, FD_CLOEXEC) != 0 || fcntl(o->go_fd, F_SETFD, FD_CLOEXEC) != 0)
+      die("inner fds");
+    if (o->argv) {
+      int args[2], exec_seen[2];
+      if (pipe2(args, O_CLOEXEC) != 0 || pipe2(exec_seen, O_CLOEXEC) != 0) die("pipe");
+      child = fork();
+      if (child < 0) die("fork");
+      if (child == 0) {
+        /* The stack rlimit at exec sizes the gap below the stack: the largest a run may get. */
+        if (o->stack_kb > 0) apply_limits(0, &(struct options){.stack_kb = o->stack_kb}, 0);
+        /* dup2 onto itself would keep close-on-exec. */
+        if (args[0] == PRELOAD_ARGS_FD ? fcntl(args[0], F_SETFD, 0) < 0 : dup2(args[0], PRELOAD_ARGS_FD) < 0)
+          _exit(127);
+        exec_program(o->argv);
+      }
+      close(args[0]);
+      preload_args = args[1];
+      /* Until it has exec'd (its end closes then), its own stack limit is not set: the run's
+         limits must come after it. */
+      close(exec_seen[1]);
+      char byte;
+      while (read(exec_seen[0], &byte, 1) < 0 && errno == EINTR) {}
+      close(exec_seen[0]);
+    }
+    if (write(o->ready_fd, "W", 1) != 1) die("ready");
+    size_t length = 0;
+    char *message = read_all(o->go_fd, &length);
+    close(o->go_fd);
+    /* No run (or the interpreter is gone): end without saying ready. */
+    if (!message || length == 0) return 0;
+    int status;
+    if (child > 0 && waitpid(child, &status, WNOHANG) != 0) return 0;
+    parse_message(message, length, &g);
+    limits = &g;
+  }
+  apply_limits(0, limits, o->ready_fd < 0 || child > 0 ? 0 : 1);
+  if (child > 0) apply_limits(child, limits, 0);
+  if (o->ready_fd < 0) exec_program(limits->argv);
   if (write(o->ready_fd, "R", 1) != 1) die("ready");
   if (fcntl(o->ready_fd, F_SETFD, FD_CLOEXEC) != 0) die("ready fd");
   prctl(PR_SET_DUMPABLE, 0);
-  pid_t child = fork();
-  if (child < 0) die("fork");
-  if (child == 0) exec_program(o->argv);
+  if (child < 0) {
+    child = fork();
+    if (child < 0) die("fork");
+    if (child == 0) {
+      for (int i = 0; i < limits->env_count; i++) putenv(limits->env[i]);
+      exec_program(limits->argv);
+    }
+  }
   for (int sig = 1; sig < NSIG; sig++)
     if (sig != SIGKILL && sig != SIGSTOP && sig != SIGCHLD) signal(sig, SIG_IGN);
+  if (preload_args >= 0) {
+    /* The preloaded interpreter's real arguments, now that its limits are in place. */
+    for (char **arg = limits->argv; *arg; arg++)
+      if (write(preload_args, *arg, strlen(*arg) + 1) < 0) break;
+    close(preload_args);
+  }
   int status;
   while (waitpid(child, &status, 0) < 0)
     if (errno != EINTR) die("waitpid");

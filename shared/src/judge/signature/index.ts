@@ -5,6 +5,7 @@ import { generators } from './generators.ts';
 export type { CodeGenerator, ProgramFiles } from './code-generator.ts';
 export { generators } from './generators.ts';
 export { parseValueType, type TypeShape } from './value-type.ts';
+export { pythonPreload } from './python/python-preload.ts';
 
 /** LeetCode's starter code for one language. */
 export function generateBoilerplate(language: LanguageId, signature: HarnessSignature): string {
