@@ -176,6 +176,8 @@ async function startServer(connectionString: string, readCacheMb: number) {
       LOG_LEVEL: 'warn',
       API_PROCESSES: String(processes),
       JUDGE_CONCURRENCY: '1',
+      // Measured reads only: no catalogue validation judging beside them.
+      BACKGROUND_VALIDATION: 'off',
       READ_CACHE_MB: String(readCacheMb),
     },
     stdio: ['ignore', 'pipe', 'inherit'],

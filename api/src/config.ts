@@ -65,6 +65,7 @@ const envSchema = z.object({
   COMPILER_WALL_MS: positiveInt
     .max(120_000, 'expected at most 120000')
     .default(defaultCompilerLimits.wallMs),
+  BACKGROUND_VALIDATION: z.enum(['on', 'off'], { error: 'expected on or off' }).default('on'),
   BODY_LIMIT_BYTES: positiveInt.default(1024 * 1024),
   API_PROCESSES: positiveInt.max(64, 'expected at most 64').default(1),
   READ_CACHE_MB: z.coerce
@@ -185,6 +186,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     judgeCacheBytes: e.JUDGE_CACHE_MB * 1024 * 1024,
     /** The online compiler's own limits (interactive: an endless loop is stopped within seconds). */
     compilerLimits: { cpuMs: e.COMPILER_CPU_MS, wallMs: e.COMPILER_WALL_MS },
+    /**
+     * At start, published problems without a validation of their current data are validated by
+     * background jobs, behind every submission (BACKGROUND_VALIDATION=off: only by an admin).
+     */
+    backgroundValidation: e.BACKGROUND_VALIDATION === 'on',
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     /** HTTP server processes on the one port (node:cluster); the first also judges. */
     apiProcesses: e.API_PROCESSES,

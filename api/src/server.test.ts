@@ -25,6 +25,8 @@ async function bootAndStop(
       DATA_DIR: dataDir,
       PORT: String(port),
       LOG_LEVEL: 'info',
+      // Judging the whole catalogue in the background would load the machine for the other tests.
+      BACKGROUND_VALIDATION: 'off',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -11,6 +11,7 @@ import { createDatabase, migrateToLatest, openDatabase, type Db } from './db/ind
 import { StartupError } from './errors.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { startJudge } from './queue/index.ts';
+import { createValidationTasks, queueStaleValidations } from './features/authoring/index.ts';
 import { createJudgeJobHandler } from './features/submissions/index.ts';
 import { ChangeFeed, LeanReads, ReadCache } from './read-cache/index.ts';
 
@@ -88,6 +89,7 @@ async function serveApi(options: {
   // Judge workers run in this process (JUDGE_CONCURRENCY); `npm run worker` adds machines.
   const judge = await startJudge({
     createHandler: createJudgeJobHandler,
+    createTasks: createValidationTasks,
     config,
     db,
     connectionString,
@@ -95,6 +97,12 @@ async function serveApi(options: {
     workers: options.judgeWorkers,
   });
   stoppers.push(() => judge.stop());
+  // The process whose workers installed the queue checks the catalogue once per start.
+  if (config.backgroundValidation && options.judgeWorkers > 0 && judge.runtime) {
+    const queued = await queueStaleValidations(db);
+    if (queued.length > 0)
+      logger.info(`Validating ${queued.length} problems in the background, behind submissions`);
+  }
   let readCache: ReadCache | undefined;
   if (config.readCacheBytes > 0) {
     const feed = await ChangeFeed.start(connectionString, logger);

@@ -2,6 +2,7 @@ import { ConfigError, loadConfig } from '../config.ts';
 import { migrateToLatest, openDatabase } from '../db/index.ts';
 import { createLogger } from '../logger.ts';
 import { startJudge } from '../queue/index.ts';
+import { createValidationTasks } from '../features/authoring/index.ts';
 import { createJudgeJobHandler } from '../features/submissions/index.ts';
 
 /**
@@ -22,6 +23,7 @@ const database = await openDatabase(config, logger, { attach: true });
 await migrateToLatest(database.db);
 const judge = await startJudge({
   createHandler: createJudgeJobHandler,
+  createTasks: createValidationTasks,
   config,
   db: database.db,
   connectionString: database.connectionString,

@@ -7,6 +7,7 @@ export {
 } from './judge-queue.ts';
 export {
   startJudgeWorkers,
+  type ExtraTaskHandler,
   type JobAttempt,
   type JudgeJobHandler,
   type JudgeWorkers,

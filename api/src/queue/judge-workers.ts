@@ -18,6 +18,9 @@ export interface JobAttempt {
 
 export type JudgeJobHandler = (submissionId: string, attempt: JobAttempt) => Promise<void>;
 
+/** Another task the same workers run (e.g. background validation), by graphile-worker name. */
+export type ExtraTaskHandler = (payload: unknown, attempt: JobAttempt) => Promise<void>;
+
 export interface JudgeWorkers {
   /** The worker pool's id, as graphile-worker writes it into `locked_by`. */
   workerId: string;
@@ -44,6 +47,8 @@ export async function startJudgeWorkers(options: {
   db: Db;
   concurrency: number;
   handle: JudgeJobHandler;
+  /** More tasks for these workers; their jobs queue with the judge's, ordered by priority. */
+  tasks?: Record<string, ExtraTaskHandler>;
   logger: Logger;
   timing?: HeartbeatTiming;
 }): Promise<JudgeWorkers> {
@@ -75,6 +80,16 @@ export async function startJudgeWorkers(options: {
       logger: workerLogger(logger),
       events,
       taskList: {
+        ...Object.fromEntries(
+          Object.entries(options.tasks ?? {}).map(([name, task]) => [
+            name,
+            (payload: unknown, helpers: JobHelpers) =>
+              task(payload, {
+                attempt: helpers.job.attempts,
+                maxAttempts: helpers.job.max_attempts,
+              }),
+          ]),
+        ),
         [judgeTaskName]: async (payload: unknown, helpers: JobHelpers) => {
           if (!isPayload(payload)) {
             logger.error(

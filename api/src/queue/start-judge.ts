@@ -3,7 +3,7 @@ import type { Db } from '../db/database.ts';
 import { JudgingNotAllowedError } from '../judge/index.ts';
 import type { Logger } from '../logger.ts';
 import { createJudgeRuntime, type JudgePolicy, type JudgeRuntime } from './judge-runtime.ts';
-import { startJudgeWorkers, type JudgeJobHandler } from './judge-workers.ts';
+import { startJudgeWorkers, type ExtraTaskHandler, type JudgeJobHandler } from './judge-workers.ts';
 import { queueStats } from './queue-stats.ts';
 import type { HeartbeatTiming } from './worker-heartbeat.ts';
 
@@ -31,6 +31,12 @@ export async function startJudge(options: {
   policy?: Partial<JudgePolicy>;
   timing?: HeartbeatTiming;
   createHandler: (deps: { db: Db; runtime: JudgeRuntime; logger: Logger }) => JudgeJobHandler;
+  /** Other tasks the workers run (the authoring feature's background validation). */
+  createTasks?: (deps: {
+    db: Db;
+    runtime: JudgeRuntime;
+    logger: Logger;
+  }) => Record<string, ExtraTaskHandler>;
 }): Promise<StartedJudge> {
   const { db, connectionString, logger } = options;
   let runtime: JudgeRuntime;
@@ -52,6 +58,7 @@ export async function startJudge(options: {
           db,
           concurrency: options.workers,
           handle: options.createHandler({ db, runtime, logger }),
+          tasks: options.createTasks?.({ db, runtime, logger }),
           logger,
           timing: options.timing,
         })

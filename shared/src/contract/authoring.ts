@@ -51,6 +51,9 @@ export const authoringMessages = {
   detailsExist: 'This problem already has details; update them instead.',
   testcaseOrderMismatch: "The order must list each of the problem's test cases exactly once.",
   deleted: 'Problem deleted.',
+  /** The dashboard's reason for a failed validation: the first language that failed, and how. */
+  validationFailure: (language: string, how: string) => `${language}: ${how}`,
+  validationFailedCase: (caseNumber: number, reason: string) => `case ${caseNumber}, ${reason}`,
 } as const;
 
 export const problemStatusSchema = z.enum(['draft', 'published']);
@@ -104,11 +107,20 @@ export const validationResultSchema = z.object({
 });
 export type ValidationResult = z.infer<typeof validationResultSchema>;
 
+/**
+ * A problem's validation as the dashboard shows it: `validating` while a background validation
+ * (BACKGROUND_VALIDATION) is queued or running for it, `stale` when its data changed since.
+ */
+export const validationStateSchema = z.enum(['none', 'validating', 'passed', 'failed', 'stale']);
+export type ValidationState = z.infer<typeof validationStateSchema>;
+
 /** A row of the dashboard: the problem, its status and whether it may be published. */
 export const managedProblemSchema = problemSchema.extend({
   status: problemStatusSchema,
   testcaseCount: z.number().int().min(0),
-  validation: z.enum(['none', 'passed', 'failed', 'stale']),
+  validation: validationStateSchema,
+  /** When the current validation failed: which language failed first, and how; else null. */
+  validationFailure: z.string().nullable(),
 });
 export type ManagedProblem = z.infer<typeof managedProblemSchema>;
 

@@ -26,7 +26,7 @@ import { loadAuthoringSource } from './authoring-source.ts';
 import { toAuthoringView, validationView } from './authoring-view.ts';
 import { exportCatalogue, toExportItem } from './export-item.ts';
 import { listManagedProblems } from './managed-problems.ts';
-import { validateProblem } from './validate-problem.ts';
+import { saveValidation, validateProblem } from './validate-problem.ts';
 
 const admin = {
   tags: ['authoring'],
@@ -198,11 +198,7 @@ export const authoringRouter = createRouter()
     const runtime = judgeRuntimeOf(c);
     const source = await loadAuthoringSource(db, id);
     const validation = await runtime.runSlots.run(() => validateProblem(source, runtime.context));
-    await db
-      .updateTable('problem_details')
-      .set({ validation: JSON.stringify(validation) })
-      .where('problem_id', '=', id)
-      .execute();
+    await saveValidation(db, id, validation);
     // Judged as loaded: if the data changed meanwhile, `current` says so.
     return c.json(validationView(validation, await loadAuthoringSource(db, id))!, 200);
   })

@@ -1,11 +1,23 @@
-import { defaultLimits, type ManagedProblem } from '@zencode/shared/contract';
+import type { ManagedProblem, ValidationResult, ValidationState } from '@zencode/shared/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { problemColumns, problemsWithDetails, toProblem } from '../problems/index.ts';
 import { validationView } from './authoring-view.ts';
 import { casesDigests } from './cases-digest.ts';
+import { fingerprintPartsOf } from './validation-fingerprint.ts';
+import { validationFailure } from './validation-failure.ts';
+import { validationsInProgress } from './validation-queue.ts';
 
-/** The dashboard's list: every problem but deleted ones, with status, case count and validation. */
+function validationState(view: ValidationResult | null, queued: boolean): ValidationState {
+  if (view?.current) return view.passed ? 'passed' : 'failed';
+  if (queued) return 'validating';
+  return view ? 'stale' : 'none';
+}
+
+/**
+ * The dashboard's list: every problem but deleted ones, with status, case count and validation
+ * (a result of the current data wins over a background validation still queued for it).
+ */
 export async function listManagedProblems(db: Db): Promise<ManagedProblem[]> {
   const rows = await problemsWithDetails(db)
     .select([
@@ -23,19 +35,16 @@ export async function listManagedProblems(db: Db): Promise<ManagedProblem[]> {
     .orderBy('p.id')
     .execute();
   const digests = await casesDigests(db);
+  const inProgress = await validationsInProgress(db);
   return rows.map((row) => {
-    const view = validationView(row.validation ?? null, {
-      signature: row.signature ?? { kind: 'stdio' },
-      checker: row.checker ?? 'exact',
-      limits: row.limits ?? defaultLimits,
-      referenceSolution: row.reference_solution ?? {},
-      casesDigest: digests.get(row.id) ?? '',
-    });
+    const view = validationView(row.validation ?? null, fingerprintPartsOf(row, digests));
+    const failed = view?.current && !view.passed;
     return {
       ...toProblem(row),
       status: row.status === 'published' ? 'published' : 'draft',
       testcaseCount: row.cases,
-      validation: !view ? 'none' : !view.current ? 'stale' : view.passed ? 'passed' : 'failed',
+      validation: validationState(view, inProgress.has(row.id)),
+      validationFailure: failed ? validationFailure(view.languages) : null,
     };
   });
 }

@@ -5,6 +5,7 @@ import {
   type ValidationLanguage,
 } from '@zencode/shared/contract';
 import { judge, LanguageUnavailableError, type JudgeOptions } from '@zencode/shared/judge';
+import type { Db } from '../../db/database.ts';
 import type { StoredValidation } from '../../db/schema.ts';
 import { BadRequestError } from '../../errors.ts';
 import { assertCasesFit } from '../problems/index.ts';
@@ -92,4 +93,13 @@ export async function validateProblem(
     fingerprint: validationFingerprint(source),
     languages,
   };
+}
+
+/** Stores a problem's latest validation (with the fingerprint of what it ran). */
+export async function saveValidation(db: Db, problemId: string, validation: Validation) {
+  await db
+    .updateTable('problem_details')
+    .set({ validation: JSON.stringify(validation) })
+    .where('problem_id', '=', problemId)
+    .execute();
 }

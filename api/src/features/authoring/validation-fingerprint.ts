@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import type {
-  CheckerId,
-  ProblemLimits,
-  ReferenceSolutions,
-  Signature,
+import {
+  defaultLimits,
+  type CheckerId,
+  type ProblemLimits,
+  type ReferenceSolutions,
+  type Signature,
 } from '@zencode/shared/contract';
 
 /** What a validation proves: the judge setup, the reference solutions and the cases. */
@@ -35,4 +36,24 @@ export function validationFingerprint(parts: FingerprintParts): string {
       }),
     )
     .digest('hex');
+}
+
+/** The fingerprint's parts from a problem row joined with its details (defaults where missing). */
+export function fingerprintPartsOf(
+  row: {
+    id: string;
+    signature: Signature | null;
+    checker: CheckerId | null;
+    limits: ProblemLimits | null;
+    reference_solution: ReferenceSolutions | null;
+  },
+  digests: Map<string, string>,
+): FingerprintParts {
+  return {
+    signature: row.signature ?? { kind: 'stdio' },
+    checker: row.checker ?? 'exact',
+    limits: row.limits ?? defaultLimits,
+    referenceSolution: row.reference_solution ?? {},
+    casesDigest: digests.get(row.id) ?? '',
+  };
 }

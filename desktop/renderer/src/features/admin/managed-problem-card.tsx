@@ -63,8 +63,13 @@ export const ManagedProblemCard = memo(function ManagedProblemCard({
           <span className="text-xs text-muted-foreground tabular-nums">
             {problem.testcaseCount} {problem.testcaseCount === 1 ? 'case' : 'cases'}
           </span>
-          <ValidationBadge validation={problem.validation} />
+          <ValidationBadge validation={problem.validation} failure={problem.validationFailure} />
         </div>
+        {problem.validationFailure && (
+          <p data-testid="validation-failure" className="text-xs break-words text-destructive">
+            {problem.validationFailure}
+          </p>
+        )}
       </EditorLink>
       <div className="absolute top-3 right-3">{actions}</div>
     </div>
@@ -88,7 +93,7 @@ export const ManagedProblemRow = memo(function ManagedProblemRow({
           {problem.name}
         </span>
         <span className="hidden md:inline">
-          <ValidationBadge validation={problem.validation} />
+          <ValidationBadge validation={problem.validation} failure={problem.validationFailure} />
         </span>
         <StatusBadge status={problem.status} />
         <DifficultyBadge difficulty={problem.difficulty} short />

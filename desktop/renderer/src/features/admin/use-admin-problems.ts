@@ -7,11 +7,21 @@ import { adminApi } from './admin-api.ts';
 /** Query key of the dashboard's list (drafts included). */
 export const managedProblemsQueryKey = ['admin', 'problems'] as const;
 
-/** Every problem with its status and validation state, from GET /problems/manage. */
+/** How often the list is read again while background validations run. */
+const validatingPollMs = 5000;
+
+/**
+ * Every problem with its status and validation state, from GET /problems/manage; read again every
+ * few seconds while a background validation is queued or running, so results appear as they land.
+ */
 export function useManagedProblems() {
   return useQuery({
     queryKey: managedProblemsQueryKey,
     queryFn: ({ signal }) => adminApi.managedProblems(signal),
+    refetchInterval: (query) =>
+      query.state.data?.some((problem) => problem.validation === 'validating')
+        ? validatingPollMs
+        : false,
   });
 }
 

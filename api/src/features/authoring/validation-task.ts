@@ -1,0 +1,59 @@
+import type { Db } from '../../db/database.ts';
+import { BadRequestError, NotFoundError } from '../../errors.ts';
+import type { Logger } from '../../logger.ts';
+import type { ExtraTaskHandler, JudgeRuntime } from '../../queue/index.ts';
+import { loadAuthoringSource } from './authoring-source.ts';
+import { validationView } from './authoring-view.ts';
+import { saveValidation, validateProblem } from './validate-problem.ts';
+import { isValidationJob, validationTaskName } from './validation-queue.ts';
+
+/** Validates one published problem unless its current data was validated meanwhile. */
+async function validateInBackground(
+  deps: { db: Db; runtime: JudgeRuntime; logger: Logger },
+  problemId: string,
+): Promise<void> {
+  const { db, runtime, logger } = deps;
+  let source;
+  try {
+    source = await loadAuthoringSource(db, problemId);
+  } catch (error) {
+    if (error instanceof NotFoundError) return; // deleted since it was queued
+    throw error;
+  }
+  // Taken back to draft (the admin validates it), or validated by an admin's Validate meanwhile.
+  if (source.status !== 'published' || validationView(source.validation, source)?.current) return;
+  let validation;
+  try {
+    validation = await validateProblem(source, runtime.context);
+  } catch (error) {
+    if (!(error instanceof BadRequestError)) throw error;
+    logger.warn(`Background validation of ${problemId} could not start: ${error.message}`);
+    return;
+  }
+  await saveValidation(db, problemId, validation);
+  if (validation.passed) logger.info(`Validated ${problemId} in the background`);
+  else logger.warn(`Background validation of ${problemId} failed: see the dashboard`);
+}
+
+/**
+ * The background validation task for the judge workers (BACKGROUND_VALIDATION): runs the
+ * problem's reference solutions on its cases exactly as the admin's Validate does, and stores
+ * the result. An infrastructure failure retries (graphile-worker's back-off), then gives up.
+ */
+export function createValidationTasks(deps: {
+  db: Db;
+  runtime: JudgeRuntime;
+  logger: Logger;
+}): Record<string, ExtraTaskHandler> {
+  return {
+    [validationTaskName]: async (payload) => {
+      if (!isValidationJob(payload)) {
+        deps.logger.error(
+          `Dropping a validation job without a problem: ${JSON.stringify(payload)}`,
+        );
+        return;
+      }
+      await validateInBackground(deps, payload.problemId);
+    },
+  };
+}
