@@ -54,14 +54,18 @@ async function dashboard(): Promise<Map<string, ManagedProblem>> {
   return new Map(rows.map((row) => [row._id, row]));
 }
 
-/** Polls the dashboard until no validation is queued or running (up to 150 s). */
+/**
+ * Polls the dashboard until no validation is queued or running (up to 150 s). Meanwhile a problem
+ * is never shown as without a validation: from queued to result it reads Validating….
+ */
 async function settled(): Promise<Map<string, ManagedProblem>> {
   const deadline = Date.now() + 150_000;
   for (;;) {
     const rows = await dashboard();
+    expect([...rows.values()].filter((row) => row.validation === 'none')).toEqual([]);
     if (![...rows.values()].some((row) => row.validation === 'validating')) return rows;
     if (Date.now() > deadline) throw new Error('the background validations did not finish');
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 

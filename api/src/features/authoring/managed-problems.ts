@@ -19,6 +19,9 @@ function validationState(view: ValidationResult | null, queued: boolean): Valida
  * (a result of the current data wins over a background validation still queued for it).
  */
 export async function listManagedProblems(db: Db): Promise<ManagedProblem[]> {
+  // Jobs first: a job that ends after this read has stored its result before the rows are read,
+  // so a problem is never shown between Validating… and its result as Not validated.
+  const inProgress = await validationsInProgress(db);
   const rows = await problemsWithDetails(db)
     .select([
       ...problemColumns,
@@ -35,7 +38,6 @@ export async function listManagedProblems(db: Db): Promise<ManagedProblem[]> {
     .orderBy('p.id')
     .execute();
   const digests = await casesDigests(db);
-  const inProgress = await validationsInProgress(db);
   return rows.map((row) => {
     const view = validationView(row.validation ?? null, fingerprintPartsOf(row, digests));
     const failed = view?.current && !view.passed;
