@@ -1,5 +1,6 @@
 import { messages } from '@zencode/shared/contract';
 import { useDeferredValue, useMemo } from 'react';
+import { PageHeader } from '@/components/ui/page-header.tsx';
 import { Pagination } from '@/components/ui/pagination.tsx';
 import { useProblemAdminControls } from '@/features/admin/index.ts';
 import {
@@ -60,24 +61,24 @@ export function ProblemsPage() {
 
   return (
     <main className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6">
-      <div className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div className="space-y-1.5">
-          <h1 className="text-3xl font-semibold tracking-tight">Problems</h1>
-          <p className="text-muted-foreground">
-            {problems
-              ? `${problems.length} ${problems.length === 1 ? 'problem' : 'problems'} to practise, one at a time.`
-              : 'Pick a problem and settle in.'}
-          </p>
-        </div>
-        <div className="flex flex-col gap-3 sm:items-end">
-          {admin.toolbar}
-          <ViewModeTabs
-            panelId="problems-view"
-            value={params.view}
-            onChange={(view) => update({ view })}
-          />
-        </div>
-      </div>
+      <PageHeader
+        title="Problems"
+        description={
+          problems
+            ? `${problems.length} ${problems.length === 1 ? 'problem' : 'problems'} to practise, one at a time.`
+            : 'Pick a problem and settle in.'
+        }
+        actions={
+          <div className="flex flex-col gap-3 sm:items-end">
+            {admin.toolbar}
+            <ViewModeTabs
+              panelId="problems-view"
+              value={params.view}
+              onChange={(view) => update({ view })}
+            />
+          </div>
+        }
+      />
 
       <ProblemFiltersBar
         filters={params}

@@ -3,6 +3,7 @@ import { filterProblems } from '@zencode/shared/rules';
 import { DownloadIcon } from 'lucide-react';
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
+import { PageHeader } from '@/components/ui/page-header.tsx';
 import { SearchInput } from '@/components/ui/search-input.tsx';
 import {
   ProblemCollection,
@@ -64,23 +65,24 @@ export function DashboardView() {
 
   return (
     <main className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6">
-      <div className="mb-8 flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
-        <div className="space-y-1.5">
-          <h1 className="text-3xl font-semibold tracking-tight">Dashboard</h1>
-          <p className="text-muted-foreground">
-            {problems
-              ? `${problems.length} ${problems.length === 1 ? 'problem' : 'problems'}, ${drafts} ${drafts === 1 ? 'draft' : 'drafts'}. Drafts stay hidden from learners until published.`
-              : 'Write, validate and publish the problems of the catalogue.'}
-          </p>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <Button variant="ghost" onClick={() => void exportAll()} disabled={exporting}>
-            <DownloadIcon />
-            {exporting ? 'Exporting...' : 'Export'}
-          </Button>
-          <AddProblemButtons onUpload={upload} onAdd={add} />
-        </div>
-      </div>
+      <PageHeader
+        title="Dashboard"
+        description={
+          problems
+            ? `${problems.length} ${problems.length === 1 ? 'problem' : 'problems'}, ${drafts} ${drafts === 1 ? 'draft' : 'drafts'}. Drafts stay hidden from learners until published.`
+            : 'Write, validate and publish the problems of the catalogue.'
+        }
+        actions={
+          <div className="flex flex-wrap gap-2">
+            <Button variant="ghost" onClick={() => void exportAll()} disabled={exporting}>
+              <DownloadIcon />
+              {exporting ? 'Exporting...' : 'Export'}
+            </Button>
+            <AddProblemButtons onUpload={upload} onAdd={add} />
+          </div>
+        }
+        stackUntil="md"
+      />
 
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <SearchInput value={search} onChange={setSearch} label="Search problems" />
