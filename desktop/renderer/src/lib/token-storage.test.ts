@@ -10,16 +10,7 @@ import {
   setToken,
   setTokenStore,
 } from './token-storage.ts';
-
-function memoryStorage() {
-  const items = new Map<string, string>();
-  return {
-    items,
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-  };
-}
+import { memoryStorage } from './memory-storage.ts';
 
 describe('token storage', () => {
   afterEach(() => setTokenStore(createLocalStorageTokenStore(memoryStorage())));

@@ -2,20 +2,7 @@ import type { LearnerWork } from '@zencode/shared/contract';
 import { describe, expect, it } from 'vitest';
 import type { OfflineApi } from '../../../../preload/offline-api.ts';
 import { createDesktopLearnerWork } from './desktop-learner-work.ts';
-
-function memoryStorage(entries: Record<string, string> = {}) {
-  const items = new Map(Object.entries(entries));
-  return {
-    items,
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-    key: (index: number) => [...items.keys()][index] ?? null,
-    get length() {
-      return items.size;
-    },
-  };
-}
+import { memoryStorage } from '@/lib/memory-storage.ts';
 
 /** The preload's learnerWork over an in-memory store with the same rule: what it holds wins. */
 function fakeOffline(options: { failImport?: boolean } = {}) {

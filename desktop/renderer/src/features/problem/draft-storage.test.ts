@@ -1,19 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readLastLanguage, writeLastLanguage } from './draft-storage.ts';
 import { createLocalLearnerWork, draftKey, readLocalLearnerWork } from './local-learner-work.ts';
-
-function memoryStorage() {
-  const items = new Map<string, string>();
-  return {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-    key: (index: number) => [...items.keys()][index] ?? null,
-    get length() {
-      return items.size;
-    },
-  };
-}
+import { memoryStorage } from '@/lib/memory-storage.ts';
 
 describe('draft storage', () => {
   it('keeps one draft per problem and language', () => {
