@@ -10,7 +10,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog.tsx';
-import { Label } from '@/components/ui/label.tsx';
+import { FormField } from '@/components/ui/form-field.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { FormAlert } from '@/features/auth/index.ts';
 import { adminApi } from './admin-api.ts';
@@ -75,8 +75,7 @@ function BulkUploadForm({
           Uploaded problems start as drafts.
         </DialogDescription>
       </DialogHeader>
-      <div className="grid gap-2">
-        <Label htmlFor="bulk-json">Problems (JSON array)</Label>
+      <FormField id="bulk-json" label="Problems (JSON array)">
         <Textarea
           id="bulk-json"
           value={text}
@@ -85,7 +84,7 @@ function BulkUploadForm({
           className="min-h-72 text-xs leading-relaxed"
           spellCheck={false}
         />
-      </div>
+      </FormField>
       <FormAlert>{error}</FormAlert>
       <FormAlert tone="success">{done}</FormAlert>
       <DialogFooter>

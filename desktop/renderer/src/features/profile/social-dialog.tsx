@@ -10,7 +10,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { Label } from '@/components/ui/label.tsx';
+import { FormField } from '@/components/ui/form-field.tsx';
 import { FormAlert, failureMessage } from '@/features/auth/index.ts';
 
 export interface SocialDialogProps {
@@ -60,8 +60,7 @@ export function SocialDialog({ network, url, open, onOpenChange, onSave }: Socia
             <DialogTitle>Update {network} Profile</DialogTitle>
             <DialogDescription>Paste the full address of your {network} profile.</DialogDescription>
           </DialogHeader>
-          <div className="grid gap-2">
-            <Label htmlFor={inputId}>{network} URL</Label>
+          <FormField id={inputId} label={`${network} URL`}>
             <Input
               id={inputId}
               type="url"
@@ -71,7 +70,7 @@ export function SocialDialog({ network, url, open, onOpenChange, onSave }: Socia
               onChange={(event) => setDraft(event.target.value)}
               autoFocus
             />
-          </div>
+          </FormField>
           {error && <FormAlert tone="error">{error}</FormAlert>}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => changeOpen(false)}>

@@ -2,7 +2,7 @@ import { type User, messages } from '@zencode/shared/contract';
 import { checkChangePassword, isPasswordValid } from '@zencode/shared/rules';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
-import { Label } from '@/components/ui/label.tsx';
+import { FormField } from '@/components/ui/form-field.tsx';
 import {
   FormAlert,
   PasswordChecklist,
@@ -64,31 +64,28 @@ export function AccountsTab({ user }: { user: User }) {
       </dl>
       <form onSubmit={save} className="grid gap-4" noValidate>
         <h3 className="font-semibold">Update Password</h3>
-        <div className="grid gap-2">
-          <Label htmlFor="settings-old-password">Original password</Label>
+        <FormField id="settings-old-password" label="Original password">
           <PasswordInput
             id="settings-old-password"
             autoComplete="current-password"
             {...field('oldPassword')}
           />
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor="settings-new-password">New password</Label>
+        </FormField>
+        <FormField id="settings-new-password" label="New password">
           <PasswordInput
             id="settings-new-password"
             autoComplete="new-password"
             {...field('newPassword')}
           />
           {form.newPassword && <PasswordChecklist password={form.newPassword} />}
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor="settings-confirm-password">Confirm password</Label>
+        </FormField>
+        <FormField id="settings-confirm-password" label="Confirm password">
           <PasswordInput
             id="settings-confirm-password"
             autoComplete="new-password"
             {...field('confirmPassword')}
           />
-        </div>
+        </FormField>
         <FormAlert tone={outcome?.tone}>{outcome?.text}</FormAlert>
         <div className="flex justify-end">
           <Button type="submit" disabled={pending || !check.canSubmit}>

@@ -2,7 +2,7 @@ import { type User, messages } from '@zencode/shared/contract';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { Label } from '@/components/ui/label.tsx';
+import { FormField } from '@/components/ui/form-field.tsx';
 import { FormAlert, failureMessage, useAuth } from '@/features/auth/index.ts';
 import { GitHubIcon, LinkedInIcon, XIcon } from '@/features/layout/brand-icons.tsx';
 import { useFormAction } from '@/lib/use-form-action.ts';
@@ -45,11 +45,16 @@ export function SocialsTab({ user }: { user: User }) {
   return (
     <form onSubmit={save} className="grid gap-4">
       {fields.map(({ key, label, icon: Icon, placeholder }) => (
-        <div key={key} className="grid gap-2">
-          <Label htmlFor={`settings-${key}`}>
-            <Icon className="size-3.5 text-muted-foreground" />
-            {label}
-          </Label>
+        <FormField
+          key={key}
+          id={`settings-${key}`}
+          label={
+            <>
+              <Icon className="size-3.5 text-muted-foreground" />
+              {label}
+            </>
+          }
+        >
           <Input
             id={`settings-${key}`}
             type="url"
@@ -58,7 +63,7 @@ export function SocialsTab({ user }: { user: User }) {
             placeholder={placeholder}
             autoComplete="url"
           />
-        </div>
+        </FormField>
       ))}
       <FormAlert tone={outcome?.tone}>{outcome?.text}</FormAlert>
       <div className="flex justify-end">
