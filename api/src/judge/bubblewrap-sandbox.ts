@@ -30,14 +30,16 @@ export interface BubblewrapSandboxOptions extends SupervisorOptions {
   /** The bwrap binary (default: `bwrap` from PATH). */
   bwrapPath?: string;
   /**
-   * Sandboxes started ahead per shape of run (mounts, environment, interpreter), each waiting for
-   * its program; 0 starts every sandbox when its run comes. Default 1.
+   * Sandboxes started ahead per shape of run (mounts, work root, interpreter), each waiting for
+   * its program; 0 starts every sandbox when its run comes. Default 2: runs that follow each other
+   * closely (a learner's submissions, the cases of stdio problems) take the older one, which has
+   * had the time of a whole run to get ready.
    */
   startAhead?: number;
 }
 
 /** Shapes of runs (a language's compile, its run, ...) that keep sandboxes started ahead. */
-const startedShapes = 8;
+const startedShapes = 12;
 
 /** The descriptors the inner supervisor signals readiness on, and waits for its run on. */
 const innerReadyFd = '10';
@@ -69,7 +71,7 @@ export class BubblewrapSandbox implements Sandbox {
   private readonly started: StartedSandboxPool;
 
   constructor(private readonly options: BubblewrapSandboxOptions = {}) {
-    this.started = new StartedSandboxPool(options.startAhead ?? 1, startedShapes);
+    this.started = new StartedSandboxPool(options.startAhead ?? 2, startedShapes);
   }
 
   private get bwrapPath(): string {

@@ -94,7 +94,7 @@ describe.skipIf(skipReason !== null)(
       until(() => sandbox.startedAheadPids()[0], 'a sandbox started ahead');
 
     it('runs the next program in a sandbox started after the previous run, Python preloaded', async () => {
-      sandbox = new BubblewrapSandbox();
+      sandbox = new BubblewrapSandbox({ startAhead: 1 });
       const first = await run(preloadedLine);
       expect(first.stdout).toBe('fresh\n');
       await waitingSupervisor();
@@ -104,7 +104,7 @@ describe.skipIf(skipReason !== null)(
     });
 
     it('uses a started sandbox for one run only, and starts a new one for the next', async () => {
-      sandbox = new BubblewrapSandbox();
+      sandbox = new BubblewrapSandbox({ startAhead: 1 });
       await run('pass\n');
       const before = await waitingSupervisor();
       await run(preloadedLine);
@@ -115,8 +115,25 @@ describe.skipIf(skipReason !== null)(
       expect(sandbox.startedAheadPids()).toEqual([after]);
     });
 
-    it('shows a run nothing that the run before it left: files, processes, interpreter state', async () => {
+    it('keeps two per shape by default and gives a run the one started first', async () => {
       sandbox = new BubblewrapSandbox();
+      await run('pass\n');
+      const [older, younger] = await until(() => {
+        const pids = sandbox.startedAheadPids();
+        return pids.length === 2 ? pids : undefined;
+      }, 'two sandboxes started ahead');
+      await run(preloadedLine);
+      expect(alive(older!)).toBe(false);
+      expect(alive(younger!)).toBe(true);
+      const now = await until(() => {
+        const pids = sandbox.startedAheadPids();
+        return pids.length === 2 ? pids : undefined;
+      }, 'two sandboxes started ahead again');
+      expect(now[0]).toBe(younger);
+    });
+
+    it('shows a run nothing that the run before it left: files, processes, interpreter state', async () => {
+      sandbox = new BubblewrapSandbox({ startAhead: 1 });
       const leave = [
         preloadedLine,
         'import os, statistics, subprocess',
@@ -151,7 +168,7 @@ describe.skipIf(skipReason !== null)(
     });
 
     it('falls back to a fresh sandbox when the preloaded interpreter of a started one crashed', async () => {
-      sandbox = new BubblewrapSandbox();
+      sandbox = new BubblewrapSandbox({ startAhead: 1 });
       await run('pass\n');
       const supervisor = await waitingSupervisor();
       const interpreter = await until(
@@ -165,7 +182,7 @@ describe.skipIf(skipReason !== null)(
     });
 
     it('falls back to a fresh sandbox when a started one ended before its run', async () => {
-      sandbox = new BubblewrapSandbox();
+      sandbox = new BubblewrapSandbox({ startAhead: 1 });
       await run('pass\n');
       const supervisor = await waitingSupervisor();
       process.kill(supervisor, 'SIGKILL');
@@ -174,7 +191,7 @@ describe.skipIf(skipReason !== null)(
     });
 
     it('gives a run its own environment and its writes in the work dir back to the caller', async () => {
-      sandbox = new BubblewrapSandbox();
+      sandbox = new BubblewrapSandbox({ startAhead: 1 });
       const request = {
         argv: ['/bin/sh', '-c', 'echo "$MARK" > out.txt; echo "$MARK"'],
         readOnlyWorkDir: false,
@@ -193,7 +210,7 @@ describe.skipIf(skipReason !== null)(
     });
 
     it('leaves nothing running and no work dir behind once closed', async () => {
-      sandbox = new BubblewrapSandbox();
+      sandbox = new BubblewrapSandbox({ startAhead: 1 });
       await run('pass\n');
       const supervisor = await waitingSupervisor();
       await sandbox.close();
