@@ -22,6 +22,7 @@ export { ensureJudgeCacheDir } from './judge-cache-dir.ts';
 export {
   progressChannel,
   ProgressHub,
+  progressNotice,
   publishProgress,
   type ProgressMessage,
 } from './progress-hub.ts';

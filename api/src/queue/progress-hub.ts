@@ -15,9 +15,15 @@ export interface ProgressMessage {
   totalCases: number;
 }
 
+/** The NOTIFY that carries a progress message: its channel and payload. */
+export function progressNotice(message: ProgressMessage): { channel: string; payload: string } {
+  return { channel: progressChannel, payload: JSON.stringify(message) };
+}
+
 /** Tells every API process that a submission moved on (from whichever process judges it). */
 export async function publishProgress(db: Db, message: ProgressMessage): Promise<void> {
-  await sql`select pg_notify(${progressChannel}, ${JSON.stringify(message)})`.execute(db);
+  const { channel, payload } = progressNotice(message);
+  await sql`select pg_notify(${channel}, ${payload})`.execute(db);
 }
 
 type Listener = (message: ProgressMessage) => void;

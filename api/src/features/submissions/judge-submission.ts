@@ -5,6 +5,7 @@ import {
   LanguageUnavailableError,
   type JudgeProgress,
 } from '@zencode/shared/judge';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Logger } from '../../logger.ts';
 import type { JudgeJobHandler, JudgeRuntime } from '../../queue/index.ts';
@@ -14,6 +15,7 @@ import { toStoredCases } from './submission-view.ts';
 
 type JudgeTask = NonNullable<Awaited<ReturnType<typeof loadJudgeTask>>>;
 
+/** The submission and its problem's cases, in one round trip. */
 async function loadJudgeTask(db: Db, submissionId: string) {
   const submission = await db
     .selectFrom('submissions')
@@ -27,23 +29,25 @@ async function loadJudgeTask(db: Db, submissionId: string) {
       'problem_details.signature',
       'problem_details.checker',
       'problem_details.limits',
+      // Public cases first: judging stops at the first failure, and a solution sees each case
+      // only after the previous one's result left its process.
+      sql<{ input: string; output: string; is_public: boolean }[]>`coalesce((
+        select json_agg(json_build_object(
+          'input', testcases.input, 'output', testcases.output, 'is_public', testcases.is_public
+        ) order by testcases.is_public desc, testcases.position, testcases.id)
+        from testcases where testcases.problem_id = submissions.problem_id
+      ), '[]'::json)`.as('cases'),
     ])
     .where('submissions.id', '=', submissionId)
     .executeTakeFirst();
   if (!submission) return undefined;
-  const cases = await db
-    .selectFrom('testcases')
-    .select(['input', 'output', 'is_public'])
-    .where('problem_id', '=', submission.problem_id)
-    // Public cases first: judging stops at the first failure, and a solution sees each case
-    // only after the previous one's result left its process.
-    .orderBy('is_public', 'desc')
-    .orderBy('position')
-    .orderBy('id')
-    .execute();
   return {
     ...submission,
-    cases: cases.map((row) => ({ input: row.input, expected: row.output, hidden: !row.is_public })),
+    cases: submission.cases.map((row) => ({
+      input: row.input,
+      expected: row.output,
+      hidden: !row.is_public,
+    })),
   };
 }
 
@@ -101,9 +105,9 @@ export function createJudgeJobHandler(deps: {
         }
       }
     }
+    // The steps sent so far reach watchers before the `done` that the verdict's write sends.
     await progress.settled();
-    if (await recordResult(db, submissionId, result)) progress.done();
-    await progress.settled();
+    await recordResult(db, submissionId, result, progress.doneNotice());
   };
 }
 

@@ -2,7 +2,7 @@ import type { SubmissionStatus } from '@zencode/shared/contract';
 import type { JudgeProgress } from '@zencode/shared/judge';
 import type { Db } from '../../db/database.ts';
 import type { Logger } from '../../logger.ts';
-import { publishProgress } from '../../queue/index.ts';
+import { progressNotice, publishProgress } from '../../queue/index.ts';
 
 /** Progress notifications of one submission are at least this far apart (the last one always goes). */
 const progressIntervalMs = 100;
@@ -10,8 +10,11 @@ const progressIntervalMs = 100;
 export interface JudgingProgress {
   /** The runner's progress: saves the status once per stage and notifies, throttled. */
   onProgress(progress: JudgeProgress): void;
-  /** Notifies that the verdict is written (always sent). */
-  done(): void;
+  /**
+   * The notification that the verdict is written, for the statement that writes it (sent at its
+   * commit, so no watcher hears `done` before the verdict can be read).
+   */
+  doneNotice(): { channel: string; payload: string };
   /** Resolves once every save and notification asked for so far has been attempted. */
   settled(): Promise<void>;
 }
@@ -64,7 +67,13 @@ export function judgingProgress(
       }
       publish('running', progress.done, progress.done === 0 || progress.done === progress.total);
     },
-    done: () => publish('done', totalCases, true),
+    doneNotice: () =>
+      progressNotice({
+        id: submissionId,
+        status: 'done',
+        casesDone: totalCases,
+        totalCases,
+      }),
     settled: async () => {
       await steps;
     },

@@ -1,4 +1,9 @@
-import type { Diagnostic, FailureReason, SubmissionVerdict } from '@zencode/shared/contract';
+import {
+  difficulties,
+  type Diagnostic,
+  type FailureReason,
+  type SubmissionVerdict,
+} from '@zencode/shared/contract';
 import { scorePoints } from '@zencode/shared/rules';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
@@ -49,38 +54,60 @@ export async function creditFirstAccepted(
   return true;
 }
 
+/** Each difficulty's points, as one JSON object for the database (from scorePoints). */
+const pointsByDifficulty = JSON.stringify(
+  Object.fromEntries(difficulties.map((difficulty) => [difficulty, scorePoints(difficulty)])),
+);
+
 /**
- * The final write of a judged submission, in one transaction: results, verdict, runtime, memory,
- * status done, and the Zen Score credit of a first Accepted. Guarded by `status <> 'done'` on a
- * row lock, so when a retried job races a slow one, only the first to commit writes; the other
- * changes nothing. Returns whether this call wrote the result.
+ * The final write of a judged submission, in one statement (one round trip, one transaction):
+ * results, verdict, runtime, memory, status done, the Zen Score credit of a first Accepted (as
+ * creditFirstAccepted does it), and, when given, a NOTIFY that PostgreSQL delivers at commit
+ * (the progress streams' `done`). Guarded by `status <> 'done'` on a row lock, so when a retried
+ * job races a slow one, only the first to commit writes; the other changes nothing and notifies
+ * nobody. Returns whether this call wrote the result.
  */
 export async function recordResult(
   db: Db,
   submissionId: string,
   result: FinalResult,
+  notify?: { channel: string; payload: string },
 ): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const written = await trx
-      .updateTable('submissions')
-      .set({
-        status: 'done',
-        verdict: result.verdict,
-        reason: result.reason,
-        diagnostics: JSON.stringify(result.diagnostics),
-        cases: JSON.stringify(result.cases),
-        runtime_ms: result.runtimeMs,
-        memory_kb: result.memoryKb,
-        error: result.error,
-        judged_at: sql`now()`,
-      })
-      .where('id', '=', submissionId)
-      .where('status', '<>', 'done')
-      .returning(['user_id', 'problem_id'])
-      .executeTakeFirst();
-    if (!written) return false;
-    if (result.verdict === 'Accepted')
-      await creditFirstAccepted(trx, written.user_id, written.problem_id);
-    return true;
-  });
+  const { rows } = await sql<{ written: boolean }>`
+    with written as (
+      update submissions set
+        status = 'done',
+        verdict = ${result.verdict},
+        reason = ${result.reason},
+        diagnostics = ${JSON.stringify(result.diagnostics)},
+        cases = ${JSON.stringify(result.cases)},
+        runtime_ms = ${result.runtimeMs},
+        memory_kb = ${result.memoryKb},
+        error = ${result.error},
+        judged_at = now()
+      where id = ${submissionId} and status <> 'done'
+      returning user_id, problem_id, verdict
+    ),
+    solved as (
+      insert into solved_problems (user_id, problem_id, points)
+      select written.user_id, written.problem_id,
+        (${pointsByDifficulty}::jsonb ->> problems.difficulty::text)::int
+      from written join problems on problems.id = written.problem_id
+      where written.verdict = 'Accepted'
+      on conflict (user_id, problem_id) do nothing
+      returning user_id, points
+    ),
+    scored as (
+      update users set score = users.score + solved.points, score_reached_at = now()
+      from solved where users.id = solved.user_id
+      returning users.id
+    ),
+    notified as (
+      select pg_notify(${notify?.channel ?? ''}, ${notify?.payload ?? ''})
+      from written where ${notify !== undefined}
+    )
+    -- A plain CTE runs only when read: the notification is read here.
+    select exists (select from written) as written, (select count(*) from notified) as notified
+  `.execute(db);
+  return rows[0]?.written === true;
 }
