@@ -8,18 +8,19 @@ export interface FormOutcome {
 
 /**
  * A form's action (save, send, change): `pending` while it runs, then its `outcome`, the success
- * text the action returns or the text `failureText` makes of what it threw. `setOutcome` says
- * something without running (a check before saving).
+ * text the action returns (if it returns one) or the text `failureText` makes of what it threw.
+ * `setOutcome` says something without running (a check before saving).
  */
 export function useFormAction() {
   const [pending, setPending] = useState(false);
   const [outcome, setOutcome] = useState<FormOutcome | null>(null);
   const run = useCallback(
-    async (action: () => Promise<string>, failureText: (failure: unknown) => string) => {
+    async (action: () => Promise<string | void>, failureText: (failure: unknown) => string) => {
       setPending(true);
       setOutcome(null);
       try {
-        setOutcome({ tone: 'success', text: await action() });
+        const success = await action();
+        if (typeof success === 'string') setOutcome({ tone: 'success', text: success });
       } catch (failure) {
         setOutcome({ tone: 'error', text: failureText(failure) });
       } finally {

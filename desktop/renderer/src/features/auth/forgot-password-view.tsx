@@ -3,6 +3,7 @@ import { KeyRoundIcon, MailCheckIcon } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
+import { useFormAction } from '@/lib/use-form-action.ts';
 import { authApi } from './auth-api.ts';
 import { AuthShell } from './auth-shell.tsx';
 import { failureMessage } from './failure-message.ts';
@@ -20,25 +21,21 @@ const backToSignIn = <BackLink to={pageRoutes.signin}>Back to sign in</BackLink>
 export function ForgotPasswordView() {
   const [email, setEmail] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { pending, outcome, setOutcome, run } = useFormAction();
   const countdown = useCountdown();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const address = email.trim();
     if (!address) return;
-    setPending(true);
-    setError(null);
-    try {
-      await authApi.forgotPassword(address);
-      setSentTo(address);
-      countdown.start(FORGOT_PASSWORD_COUNTDOWN_SECONDS);
-    } catch (failure) {
-      setError(failureMessage(failure, messages.forgotPasswordFailed));
-    } finally {
-      setPending(false);
-    }
+    await run(
+      async () => {
+        await authApi.forgotPassword(address);
+        setSentTo(address);
+        countdown.start(FORGOT_PASSWORD_COUNTDOWN_SECONDS);
+      },
+      (failure) => failureMessage(failure, messages.forgotPasswordFailed),
+    );
   }
 
   if (sentTo !== null) {
@@ -91,11 +88,11 @@ export function ForgotPasswordView() {
             value={email}
             onChange={(event) => {
               setEmail(event.target.value);
-              setError(null);
+              setOutcome(null);
             }}
           />
         </FormField>
-        <FormAlert>{error}</FormAlert>
+        <FormAlert tone={outcome?.tone}>{outcome?.text}</FormAlert>
         <Button type="submit" className="h-10" disabled={pending || !email.trim()}>
           {pending ? 'Sending...' : 'Send reset link'}
         </Button>

@@ -7,6 +7,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
+import { useFormAction } from '@/lib/use-form-action.ts';
 import { authApi } from './auth-api.ts';
 import { AuthShell } from './auth-shell.tsx';
 import { failureMessage } from './failure-message.ts';
@@ -40,8 +41,7 @@ export function ResetPasswordView() {
   });
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { pending, outcome, setOutcome, run } = useFormAction();
   const [done, setDone] = useState(false);
 
   if (!token) return <InvalidResetLink message={messages.resetLinkMissing} />;
@@ -74,19 +74,16 @@ export function ResetPasswordView() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (check.error) {
-      setError(check.error);
+      setOutcome({ tone: 'error', text: check.error });
       return;
     }
-    setPending(true);
-    setError(null);
-    try {
-      await authApi.resetPassword(token, password);
-      setDone(true);
-    } catch (failure) {
-      setError(failureMessage(failure, messages.resetPasswordFailed));
-    } finally {
-      setPending(false);
-    }
+    await run(
+      async () => {
+        await authApi.resetPassword(token, password);
+        setDone(true);
+      },
+      (failure) => failureMessage(failure, messages.resetPasswordFailed),
+    );
   }
 
   return (
@@ -114,7 +111,7 @@ export function ResetPasswordView() {
             required
           />
         </FormField>
-        <FormAlert>{error}</FormAlert>
+        <FormAlert tone={outcome?.tone}>{outcome?.text}</FormAlert>
         <Button type="submit" className="h-10" disabled={pending || !check.canSubmit}>
           {pending ? 'Resetting...' : 'Reset password'}
         </Button>
