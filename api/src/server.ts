@@ -99,9 +99,13 @@ async function serveApi(options: {
   stoppers.push(() => judge.stop());
   // The process whose workers installed the queue checks the catalogue once per start.
   if (config.backgroundValidation && options.judgeWorkers > 0 && judge.runtime) {
-    const queued = await queueStaleValidations(db);
-    if (queued.length > 0)
-      logger.info(`Validating ${queued.length} problems in the background, behind submissions`);
+    // Serving matters more than the dashboard's badges: a failure here is logged, not fatal.
+    await queueStaleValidations(db).then(
+      (queued) =>
+        queued.length > 0 &&
+        logger.info(`Validating ${queued.length} problems in the background, behind submissions`),
+      (error: unknown) => logger.error('Could not queue the background validations', error),
+    );
   }
   let readCache: ReadCache | undefined;
   if (config.readCacheBytes > 0) {
