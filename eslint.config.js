@@ -32,13 +32,15 @@ export default tseslint.config(
   {
     // One reader of the environment per package (STYLE.md rule 6): the API's config.ts, the
     // desktop's desktop-config.ts (main process and the renderer's dev proxy), and in shared the
-    // process sandbox, which hands the server's PATH on to the programs it runs. Tests, the
+    // process sandboxes, which hand the server's PATH (and Windows' system folders) on to the
+    // programs they run. Tests, the
     // browser-test harness and the benchmarks set their own knobs.
     files: ['**/*.{ts,tsx}'],
     ignores: [
       'api/src/config.ts',
       'desktop/main/desktop-config.ts',
       'shared/src/judge/sandbox/process-sandbox.ts',
+      'shared/src/judge/sandbox/plain-process-sandbox.ts',
       '**/*.test.{ts,tsx}',
       'api/src/test/**',
       'shared/src/judge/sandbox/sandbox-conformance.ts',

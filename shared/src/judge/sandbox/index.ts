@@ -2,6 +2,8 @@
  * Sandboxes for untrusted programs. `ProcessSandbox` (rlimits, deadline, tree kill, capped output,
  * minimal env; no namespaces) for the desktop and as the server's fallback; the server's
  * `BubblewrapSandbox` lives in api/src/judge. Both pass `describeSandboxConformance`.
+ * `PlainProcessSandbox` (plain child processes, the limits the system offers, no isolation) runs
+ * the learner's code on desktops where the supervisor cannot (macOS, Windows, no C compiler).
  * argv[0] is absolute or relative to the work dir with a slash (`./main`); a bare name is looked
  * up in PATH. Results never throw for what the program does; `SandboxStartError` means the
  * sandbox itself could not start it (retry or report an infrastructure error).
@@ -15,6 +17,7 @@ export type {
   SandboxUsage,
 } from './sandbox.ts';
 export { ProcessSandbox, type ProcessSandboxOptions } from './process-sandbox.ts';
+export { PlainProcessSandbox, type PlainProcessSandboxOptions } from './plain-process-sandbox.ts';
 export {
   ensureSupervisor,
   supervisorFileName,

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import type { Readable, Writable } from 'node:stream';
 import type { SandboxLimits, SandboxRequest, SandboxResult, SandboxUsage } from './sandbox.ts';
+import { captureCapped } from './capture-capped.ts';
 import { parseSupervisorReport, toSandboxResult } from './supervisor-report.ts';
 
 /** One supervisor invocation: `supervisor <supervisorArgs> --report-fd 3 -- <argv>`. */
@@ -27,36 +28,6 @@ const answerFd = 6;
 /** Thrown when the sandbox could not start the program (as opposed to the program failing). */
 export class SandboxStartError extends Error {
   override name = 'SandboxStartError';
-}
-
-/** Keeps at most `limit` bytes of a stream; calls `onOverflow` once when more arrive. */
-function capture(stream: Readable, limit: number, onOverflow: () => void) {
-  const chunks: Buffer[] = [];
-  const listeners: ((chunk: Buffer) => void)[] = [];
-  let kept = 0;
-  let overflowed = false;
-  stream.on('data', (chunk: Buffer) => {
-    if (overflowed) return;
-    for (const listener of listeners) listener(chunk);
-    const room = limit - kept;
-    if (chunk.length > room) {
-      chunks.push(chunk.subarray(0, room));
-      kept = limit;
-      overflowed = true;
-      // Stop reading: the writer gets EPIPE while the supervisor kills the tree.
-      stream.destroy();
-      onOverflow();
-      return;
-    }
-    chunks.push(chunk);
-    kept += chunk.length;
-  });
-  stream.on('error', () => {});
-  return {
-    text: () => Buffer.concat(chunks).toString('utf8'),
-    overflowed: () => overflowed,
-    listen: (listener: (chunk: Buffer) => void) => listeners.push(listener),
-  };
 }
 
 /** The runner's commands to the supervisor and its answers, one line each, in order. */
@@ -161,8 +132,8 @@ export function superviseRun(
   return new Promise((resolve, reject) => {
     const stdin = pipes[0]!;
     const stop = () => child.kill('SIGUSR1');
-    const stdout = capture(pipes[1]!, run.limits.outputBytes, stop);
-    const stderr = capture(pipes[2]!, run.limits.outputBytes, stop);
+    const stdout = captureCapped(pipes[1]!, run.limits.outputBytes, stop);
+    const stderr = captureCapped(pipes[2]!, run.limits.outputBytes, stop);
     const reportStream = pipes[3]!;
     let report = '';
     reportStream.setEncoding('utf8');

@@ -9,7 +9,8 @@ import type { Sandbox, SandboxLimits, SandboxRequest } from './sandbox.ts';
 
 const probeSource = fileURLToPath(new URL('./sandbox-probe.c', import.meta.url));
 
-const defaultLimits: SandboxLimits = {
+/** Limits of a conformance run unless a test overrides them. */
+export const defaultLimits: SandboxLimits = {
   cpuMs: 2000,
   wallMs: 5000,
   memoryMb: 256,

@@ -94,9 +94,12 @@ export interface SandboxResult {
   memoryKb: number;
 }
 
-/** Runs untrusted programs. Implementations: bubblewrap (server) and process (desktop, fallback). */
+/**
+ * Runs untrusted programs. Implementations: bubblewrap (server), process (the supervisor: desktop
+ * on Linux, server fallback) and plain (desktop where the supervisor cannot run: no isolation).
+ */
 export interface Sandbox {
-  readonly kind: 'bubblewrap' | 'process';
+  readonly kind: 'bubblewrap' | 'process' | 'plain';
   run(request: SandboxRequest): Promise<SandboxResult>;
   /** Ends what the sandbox keeps between runs (sandboxes started ahead), if anything. */
   close?(): Promise<void>;

@@ -1,0 +1,117 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { PlainProcessSandbox } from './plain-process-sandbox.ts';
+import { defaultLimits, runningCommandLines } from './sandbox-conformance.ts';
+import type { SandboxLimits } from './sandbox.ts';
+
+const limits = defaultLimits;
+const workDirs: string[] = [];
+afterAll(() => {
+  for (const dir of workDirs) rmSync(dir, { recursive: true, force: true });
+});
+const workDir = () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'zc-plain-'));
+  workDirs.push(dir);
+  return dir;
+};
+const sandbox = new PlainProcessSandbox();
+const sh = (script: string, more: Partial<SandboxLimits> = {}, stdin?: string) =>
+  sandbox.run({
+    workDir: workDir(),
+    argv: ['/bin/sh', '-c', script],
+    stdin,
+    limits: { ...limits, ...more },
+  });
+
+describe('PlainProcessSandbox', () => {
+  it('reports the exit code, both streams and what stdin fed', async () => {
+    expect(await sh('cat; echo err >&2; exit 3', {}, 'fed\n')).toMatchObject({
+      exitCode: 3,
+      signal: null,
+      stdout: 'fed\n',
+      stderr: 'err\n',
+      timedOut: false,
+    });
+    expect(await sh('kill -SEGV $$')).toMatchObject({ exitCode: null, signal: 'SIGSEGV' });
+  });
+
+  it('kills the whole tree at the wall deadline', async () => {
+    const marker = `${60 + Math.random()}`;
+    const result = await sh(`sleep ${marker} & sleep ${marker}`, { wallMs: 400 });
+    expect(result.timedOut).toBe(true);
+    expect(runningCommandLines().filter((line) => line.includes(marker))).toEqual([]);
+  });
+
+  it('ends a CPU-bound program at its CPU seconds', async () => {
+    const result = await sh('while :; do :; done', { cpuMs: 500, wallMs: 20_000 });
+    expect(result).toMatchObject({ timedOut: true, signal: 'SIGXCPU' });
+    expect(result.wallMs).toBeLessThan(20_000);
+  });
+
+  it('leaves nothing running after a normal exit', async () => {
+    const marker = `${70 + Math.random()}`;
+    expect(await sh(`sleep ${marker} & echo started`)).toMatchObject({ exitCode: 0 });
+    expect(runningCommandLines().filter((line) => line.includes(marker))).toEqual([]);
+  });
+
+  it('caps output and stops the writer', async () => {
+    const result = await sh('yes flood', { outputBytes: 10_000 });
+    expect(result).toMatchObject({ outputLimitExceeded: true, timedOut: false });
+    expect(result.stdout).toHaveLength(10_000);
+  });
+
+  it('samples resident memory and stops a program past the cap', async () => {
+    const result = await sandbox.run({
+      workDir: workDir(),
+      argv: [
+        process.execPath,
+        '-e',
+        'const kept = []; for (;;) kept.push(Buffer.alloc(1 << 20, 1));',
+      ],
+      memoryMode: 'resident',
+      limits: { ...limits, memoryMb: 128, wallMs: 20_000, cpuMs: 20_000 },
+    });
+    expect(result.memoryExceeded).toBe(true);
+    expect(result.memoryKb).toBeGreaterThan(128 * 1024);
+  });
+
+  it("gives programs a minimal environment, not this process's", async () => {
+    process.env.ZENCODE_PLAIN_SECRET = 'secret';
+    try {
+      const result = await sandbox.run({
+        workDir: workDir(),
+        argv: ['/bin/sh', '-c', 'echo "${ZENCODE_PLAIN_SECRET:-unset} $GREETING"'],
+        env: { GREETING: 'hello' },
+        limits,
+      });
+      expect(result.stdout).toBe('unset hello\n');
+    } finally {
+      delete process.env.ZENCODE_PLAIN_SECRET;
+    }
+  });
+
+  it('times a case window out in wall-clock time, whether the program works or waits', async () => {
+    const ended: boolean[] = [];
+    const result = await sandbox.run({
+      workDir: workDir(),
+      argv: ['/bin/sh', '-c', 'read line; echo "got $line"; sleep 30'],
+      limits: { ...limits, wallMs: 20_000 },
+      interact: async (session) => {
+        let heard = '';
+        session.onStdout((chunk) => (heard += chunk.toString()));
+        session.onEnd(() => ended.push(true));
+        const start = await session.beginCase(300, 300);
+        session.writeCase('one\n');
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        expect(heard).toBe('got one\n');
+        expect(start).not.toBeNull();
+        expect(await session.endCase()).toBeNull();
+      },
+    });
+    expect(result.timedOut).toBe(true);
+    expect(result.wallMs).toBeLessThan(5000);
+    expect(ended).toEqual([true]);
+  });
+});
