@@ -201,6 +201,21 @@ test('Settings › Desktop: toolchains, the whole catalogue offline, and another
   const tab = page.getByTestId('desktop-settings');
   await expect(tab.getByRole('listitem').filter({ hasText: 'Python' })).toContainText(/\d+\.\d+/);
   await expect(tab).toContainText('Your session is kept in the system keychain.');
+  // This Linux machine builds the sandbox's supervisor: local runs say they use it.
+  await expect(tab.getByTestId('local-run-isolation')).toHaveText(messages.localRunsSandboxed);
+  if (process.env.SCREENSHOTS_DIR)
+    for (const [theme, width] of [
+      ['light', 1280],
+      ['dark', 1280],
+      ['dark', 390],
+    ] as const) {
+      await page.emulateMedia({ colorScheme: theme });
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({
+        path: `${process.env.SCREENSHOTS_DIR}/desktop-settings-${theme}-${width}.png`,
+      });
+    }
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   await tab.getByRole('button', { name: messages.makeAllOffline }).click();
   await expect(tab.getByRole('status').filter({ hasText: messages.offlineReady })).toBeVisible({

@@ -74,6 +74,9 @@ export function createOfflineApi(ipc: IpcBridge) {
         }>,
     }),
     toolchains: () => ipc.invoke(offlineChannels.toolchains) as Promise<ToolchainView[]>,
+    /** How local runs are contained: 'process' (the sandbox) or 'plain' (no sandbox). */
+    localRunIsolation: () =>
+      ipc.invoke(offlineChannels.localRunIsolation) as Promise<'process' | 'plain'>,
     serverUrl: () => ipc.invoke(offlineChannels.serverUrl) as Promise<string>,
     /** Runs `language` with the program at `path` (checked first); null: the default again. */
     setToolchainPath: (language: string, path: string | null) =>

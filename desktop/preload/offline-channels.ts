@@ -8,6 +8,7 @@ export const offlineChannels = {
   outboxList: 'outbox:list',
   toolchains: 'toolchains:list',
   toolchainPathSet: 'toolchains:set-path',
+  localRunIsolation: 'toolchains:isolation',
   serverUrl: 'server:url',
   serverSet: 'server:set',
   syncCatalogue: 'catalogue:sync',

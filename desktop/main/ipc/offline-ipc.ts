@@ -25,6 +25,7 @@ export const offlineIpcArguments: Record<OfflineChannel, z.ZodType<unknown[]>> =
     z.enum(languageIds),
     z.string().max(4096).nullable(),
   ]),
+  [offlineChannels.localRunIsolation]: noArguments,
   [offlineChannels.serverUrl]: noArguments,
   // Any text: the services answer a clear message for one that is not a server's address.
   [offlineChannels.serverSet]: z.tuple([z.string().max(2000)]),

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { languageIds, messages } from '@zencode/shared/contract';
 import { toolchainVersion, getLanguage } from '@zencode/shared/judge';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createLocalRunner, ToolchainMissingError } from './local-runner.ts';
+import { createLocalRunner } from './local-runner.ts';
 import { twoSumFixture, twoSumSolution } from './two-sum-fixture.ts';
 
 const cacheDir = mkdtempSync(join(tmpdir(), 'zencode-local-run-'));
@@ -112,25 +112,37 @@ describe('the local runner’s sandbox', () => {
     }
   });
 
-  it('names the C compiler to install when none can build the sandbox', async () => {
-    const withoutCompiler = createLocalRunner({ cacheDir: join(cacheDir, 'no-compiler') });
+  it('runs without the sandbox, and says so, when no C compiler can build it', async () => {
+    const logged: string[] = [];
+    const withoutCompiler = createLocalRunner({
+      cacheDir: join(cacheDir, 'no-compiler'),
+      log: (message) => logged.push(message),
+    });
     const path = process.env.PATH;
     // gcc, cc and clang are looked up on PATH; the interpreters' paths are absolute.
     process.env.PATH = '/nonexistent';
     try {
-      const refused = withoutCompiler.run(full, publicCases, python);
-      await expect(refused).rejects.toThrow(ToolchainMissingError);
-      await expect(refused).rejects.toThrow(messages.localSandboxMissing);
+      const result = await withoutCompiler.run(full, publicCases, python);
+      expect(result.cases.map((testcase) => testcase.verdict)).toEqual([
+        'Correct',
+        'Correct',
+        'Correct',
+      ]);
+      expect(result.ranOn).toMatch(/^Ran on this computer without a sandbox: Python \d/);
+      expect(await withoutCompiler.isolation()).toBe('plain');
+      expect(logged[0]).toContain(messages.localSandboxMissing);
     } finally {
       process.env.PATH = path;
     }
   });
 
-  it('says that running here needs Linux on other systems', async () => {
+  it('runs plain processes on macOS and Windows, and in the sandbox on Linux', async () => {
     const elsewhere = createLocalRunner({ cacheDir: join(cacheDir, 'mac'), platform: 'darwin' });
-    await expect(elsewhere.run(full, publicCases, python)).rejects.toThrow(
-      messages.localRunsLinuxOnly,
-    );
+    const result = await elsewhere.run(full, publicCases, python);
+    expect(result.cases.every((testcase) => testcase.verdict === 'Correct')).toBe(true);
+    expect(result.ranOn).toMatch(/^Ran on this computer without a sandbox: /);
+    expect(await elsewhere.isolation()).toBe('plain');
+    expect(await runner.isolation()).toBe('process');
   });
 });
 

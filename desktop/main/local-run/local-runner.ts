@@ -15,6 +15,7 @@ import {
 import {
   ensureSupervisor,
   getLanguage,
+  PlainProcessSandbox,
   probeToolchains,
   ProcessSandbox,
   removeCrashLeftovers,
@@ -36,10 +37,17 @@ export interface LocalRunnerOptions {
    * C compiler cannot read inside it); by default the judge core's own copy.
    */
   supervisorSource?: string;
-  /** The process sandbox by default: rlimits, deadline and tree kill around the learner's code. */
+  /** Used as it is when given (tests); else chosen by `isolation`. */
   sandbox?: Sandbox;
-  /** The operating system (process.platform): the process sandbox needs Linux. */
+  /**
+   * 'supervisor' (default): the process sandbox (rlimits, CPU and idle budgets, tree kill) where
+   * it runs, which is Linux with a C compiler to build it, else plain processes. 'plain': plain
+   * processes always (what macOS and Windows get; tests select it on Linux).
+   */
+  isolation?: 'supervisor' | 'plain';
+  /** The operating system (process.platform): the supervisor needs Linux. */
   platform?: NodeJS.Platform;
+  log?: (message: string) => void;
 }
 
 /**
@@ -55,10 +63,8 @@ export function createLocalRunner(options: LocalRunnerOptions) {
     sourcePath: options.supervisorSource,
     cacheDir: join(options.cacheDir, 'sandbox'),
   };
-  const context = {
-    sandbox: options.sandbox ?? new ProcessSandbox(supervisor),
-    cacheDir: options.cacheDir,
-  };
+  const platform = options.platform ?? process.platform;
+  const context = { cacheDir: options.cacheDir };
   // What an app that crashed mid-run left (work dirs, half-built programs) goes at start, as on
   // the server; a failure only leaves them for the next start.
   const leftoversRemoved = removeCrashLeftovers(context).catch((error: unknown) => {
@@ -66,15 +72,31 @@ export function createLocalRunner(options: LocalRunnerOptions) {
     return 0;
   });
 
-  /** The default sandbox's supervisor, built on first use: a clear message when it cannot be. */
-  async function requireSandbox(): Promise<void> {
-    if (options.sandbox) return;
-    if ((options.platform ?? process.platform) !== 'linux')
-      throw new ToolchainMissingError(messages.localRunsLinuxOnly);
-    await ensureSupervisor(supervisor).catch(() => {
-      throw new ToolchainMissingError(messages.localSandboxMissing);
-    });
+  /**
+   * The sandbox of local runs, chosen at the first run: the supervisor where it can be built,
+   * plain processes elsewhere (said in every result's `ranOn`).
+   */
+  async function chooseSandbox(): Promise<Sandbox> {
+    if (options.sandbox) return options.sandbox;
+    if (options.isolation !== 'plain' && platform === 'linux') {
+      try {
+        await ensureSupervisor(supervisor);
+        return new ProcessSandbox(supervisor);
+      } catch (error) {
+        options.log?.(
+          `[local-run] ${messages.localSandboxMissing} (${(error as Error).message.split('\n')[0]})`,
+        );
+      }
+    }
+    return new PlainProcessSandbox({ platform });
   }
+  let chosen: Promise<Sandbox> | null = null;
+  const sandbox = () => {
+    chosen ??= chooseSandbox();
+    return chosen;
+  };
+  const ranOn = (chosenSandbox: Sandbox, toolchain: string) =>
+    `${chosenSandbox.kind === 'plain' ? messages.ranOnThisComputerUnsandboxed : messages.ranOnThisComputer}: ${toolchain}`;
 
   async function requireToolchain(language: LanguageId): Promise<string> {
     const toolchain = getLanguage(language);
@@ -90,6 +112,9 @@ export function createLocalRunner(options: LocalRunnerOptions) {
     /** How many leftovers of crashed runs the start removed. */
     leftoversRemoved,
 
+    /** How local runs are contained here: 'process' (the supervisor) or 'plain'. */
+    isolation: async (): Promise<Sandbox['kind']> => (await sandbox()).kind,
+
     /** Which toolchains this computer has (Settings, Desktop tab). */
     toolchains: (): Promise<ToolchainStatus[]> => probeToolchains(),
 
@@ -100,7 +125,7 @@ export function createLocalRunner(options: LocalRunnerOptions) {
       request: RunRequest,
     ): Promise<RunResponse> {
       const toolchain = await requireToolchain(request.language);
-      await requireSandbox();
+      const runSandbox = await sandbox();
       const result = await runProblem(
         {
           language: request.language,
@@ -115,19 +140,18 @@ export function createLocalRunner(options: LocalRunnerOptions) {
           // The reference solution never leaves the server: custom inputs get no expected output.
           reference: null,
         },
-        context,
+        { ...context, sandbox: runSandbox },
       );
-      return { ...result, ranOn: `${messages.ranOnThisComputer}: ${toolchain}` };
+      return { ...result, ranOn: ranOn(runSandbox, toolchain) };
     },
 
     /** The online compiler: a whole program once, within the compiler's default limits. */
     async compile(request: CompilerRequest): Promise<CompilerResponse> {
       await requireToolchain(request.language);
-      await requireSandbox();
       const limits = defaultCompilerLimits;
       const result = await runProgram(
         { language: request.language, code: request.code, stdin: request.input ?? '', limits },
-        context,
+        { ...context, sandbox: await sandbox() },
       );
       return compilerResponse(result, limits);
     },

@@ -67,6 +67,7 @@ export async function createDesktopServices(options: DesktopServicesOptions) {
   const localRunner = createLocalRunner({
     cacheDir: join(options.userDataDir, 'compile-cache'),
     supervisorSource: options.supervisorSource,
+    log: options.log,
   });
   const answerApi = createApiGateway({
     db,
@@ -116,6 +117,7 @@ export async function createDesktopServices(options: DesktopServicesOptions) {
         chosen: chosen[toolchain.id] !== undefined,
       }));
     },
+    [offlineChannels.localRunIsolation]: () => localRunner.isolation(),
     [offlineChannels.toolchainPathSet]: (id, path) =>
       toolchainPaths.choose(id as LanguageId, (path as string | null) || null),
     [offlineChannels.serverUrl]: () => Promise.resolve(server),

@@ -154,10 +154,13 @@ export const messages = {
   outboxSent: 'Your offline submission was sent; its verdict is in the Submissions tab.',
   ranOnThisComputer: 'Ran on this computer',
   toolchainMissing: 'is not installed on this computer, so this code cannot run offline. Install',
+  ranOnThisComputerUnsandboxed: 'Ran on this computer without a sandbox',
   localSandboxMissing:
-    'Code runs on this computer inside a small sandbox that is built once with a C compiler, and none was found. Install gcc (build-essential) or clang.',
-  localRunsLinuxOnly:
-    'Running code on this computer needs Linux for now; on this system, Run and Submit need the ZenCode server.',
+    'The sandbox for local runs is built once with a C compiler, and none was found (install gcc or clang): code runs without it.',
+  localRunsUnsandboxed:
+    'Local runs use plain processes here, without a sandbox: your code runs with your own rights, limited only in time, output and (where the system allows) memory.',
+  localRunsSandboxed:
+    'Local runs use a sandbox: limits on time, memory, processes and output, and the whole program stopped at the end.',
   sessionForThisRunOnly:
     'No keychain is available: you stay signed in only until you close the app.',
   cachedCopy: 'You are offline: showing the last copy saved on this computer.',

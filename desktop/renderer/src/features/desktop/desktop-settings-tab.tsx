@@ -17,6 +17,7 @@ export function DesktopSettingsTab({ offline }: { offline: OfflineApi }) {
   const [server, setServer] = useState('');
   const [storeKind, setStoreKind] = useState('');
   const [toolchains, setToolchains] = useState<ToolchainView[] | null>(null);
+  const [isolation, setIsolation] = useState<'process' | 'plain' | null>(null);
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [syncError, setSyncError] = useState<string | null>(null);
   const [serverDraft, setServerDraft] = useState('');
@@ -30,6 +31,7 @@ export function DesktopSettingsTab({ offline }: { offline: OfflineApi }) {
     });
     void offline.session.storeKind().then(setStoreKind);
     void offline.toolchains().then(setToolchains);
+    void offline.localRunIsolation().then(setIsolation);
     return offline.cache.onSyncProgress(setProgress);
   }, [offline]);
 
@@ -86,6 +88,11 @@ export function DesktopSettingsTab({ offline }: { offline: OfflineApi }) {
       </section>
       <section className="grid gap-2">
         <h3 className="font-medium">Toolchains on this computer</h3>
+        {isolation && (
+          <p className="text-muted-foreground" data-testid="local-run-isolation">
+            {isolation === 'plain' ? messages.localRunsUnsandboxed : messages.localRunsSandboxed}
+          </p>
+        )}
         <p className="text-muted-foreground">{messages.toolchainPathsNote}</p>
         <ul className="grid gap-3">
           {(toolchains ?? []).map((toolchain) => (
