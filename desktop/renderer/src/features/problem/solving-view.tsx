@@ -1,8 +1,5 @@
 import {
   type LanguageId,
-  PANE_DEFAULT_PERCENT,
-  PANE_MAX_PERCENT,
-  PANE_MIN_PERCENT,
   type ProblemFull,
   type Submission,
   fillRoute,
@@ -10,12 +7,6 @@ import {
 } from '@zencode/shared/contract';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import {
-  ResizableHandle,
-  ResizablePanel,
-  ResizablePanelGroup,
-  useDefaultLayout,
-} from '@/components/ui/resizable.tsx';
 import { ReviewSheet, useCodeReview } from '@/features/review/index.ts';
 import { BottomPanel, type BottomTab, type LatestResult } from './bottom-panel.tsx';
 import { writeDraft, writeLastLanguage } from './draft-storage.ts';
@@ -27,6 +18,7 @@ import { ProblemDescription } from './problem-description.tsx';
 import { usePublicTestcases } from './problem-queries.ts';
 import { ProblemSubmissions } from './problem-submissions.tsx';
 import { ProblemTopBar, type ProblemTopBarProps } from './problem-top-bar.tsx';
+import { SolvingPanes } from './solving-panes.tsx';
 import { starterCode } from './starter-code.ts';
 import { useCodeDraft } from './use-code-draft.ts';
 import { useIsMobile } from './use-media-query.ts';
@@ -36,12 +28,6 @@ import { useProblemCommands } from './use-problem-commands.ts';
 import { useSubmitCode } from './use-submit-code.ts';
 import { useTestcasePanel } from './use-testcase-panel.ts';
 import { useVerdictNotification } from './use-verdict-notification.ts';
-
-const paneLimits = {
-  defaultSize: `${PANE_DEFAULT_PERCENT}%`,
-  minSize: `${PANE_MIN_PERCENT}%`,
-  maxSize: `${PANE_MAX_PERCENT}%`,
-};
 
 type LeftTab = 'description' | 'submissions';
 
@@ -63,8 +49,6 @@ export function SolvingView({
   const draft = useCodeDraft(problemId, language, starterCode(full.details, language));
   const publicCases = usePublicTestcases(problemId).data ?? [];
   const [testcases, dispatch] = useTestcasePanel(problemId);
-  const outerPanes = useDefaultLayout({ id: 'zencode:problem-panes', storage: localStorage });
-  const editorPanes = useDefaultLayout({ id: 'zencode:editor-panes', storage: localStorage });
   const [leftTab, setLeftTab] = useState<LeftTab>('description');
   const [bottomTab, setBottomTab] = useState<BottomTab>('testcases');
   const [latest, setLatest] = useState<LatestResult>({ kind: 'none' });
@@ -200,45 +184,13 @@ export function SolvingView({
         ready
         hasCode={hasCode}
       />
-      {isMobile ? (
-        <main className="flex flex-col">
-          <section className="border-b">{leftPane}</section>
-          <section className="h-[65dvh] border-b">{editor}</section>
-          <section ref={bottomSection} className="min-h-80 scroll-mt-2">
-            {bottom}
-          </section>
-        </main>
-      ) : (
-        <main className="min-h-0 flex-1">
-          <ResizablePanelGroup
-            orientation="horizontal"
-            id="problem-panes"
-            defaultLayout={outerPanes.defaultLayout}
-            onLayoutChanged={outerPanes.onLayoutChanged}
-          >
-            <ResizablePanel id="left" {...paneLimits}>
-              {leftPane}
-            </ResizablePanel>
-            <ResizableHandle orientation="horizontal" aria-label="Resize panes" />
-            <ResizablePanel id="right" {...paneLimits}>
-              <ResizablePanelGroup
-                orientation="vertical"
-                id="editor-panes"
-                defaultLayout={editorPanes.defaultLayout}
-                onLayoutChanged={editorPanes.onLayoutChanged}
-              >
-                <ResizablePanel id="editor" {...paneLimits}>
-                  {editor}
-                </ResizablePanel>
-                <ResizableHandle orientation="vertical" aria-label="Resize editor" />
-                <ResizablePanel id="bottom" {...paneLimits}>
-                  {bottom}
-                </ResizablePanel>
-              </ResizablePanelGroup>
-            </ResizablePanel>
-          </ResizablePanelGroup>
-        </main>
-      )}
+      <SolvingPanes
+        stacked={isMobile}
+        left={leftPane}
+        editor={editor}
+        bottom={bottom}
+        bottomRef={bottomSection}
+      />
       <ReviewSheet
         open={reviewOpen}
         onOpenChange={setReviewOpen}
