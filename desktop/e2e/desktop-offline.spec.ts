@@ -134,6 +134,21 @@ test('syncs, works offline from the cache, runs locally, queues a submission and
   await page.getByLabel('Input (stdin)').fill('Zen\n');
   await page.getByRole('button', { name: 'Run', exact: true }).click();
   await expect(page.getByTestId('console-stdout')).toHaveText('Hello, Zen', { timeout: 60_000 });
+  await expect(page.getByTestId('console-ran-on')).toHaveText(/^Ran on this computer: Python \d/);
+  if (process.env.SCREENSHOTS_DIR) {
+    for (const [theme, width] of [
+      ['light', 1280],
+      ['dark', 390],
+    ] as const) {
+      await page.emulateMedia({ colorScheme: theme });
+      await page.setViewportSize({ width, height: 844 });
+      await page.screenshot({
+        path: `${process.env.SCREENSHOTS_DIR}/offline-compiler-${theme}-${width}.png`,
+      });
+    }
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.setViewportSize({ width: 1280, height: 720 });
+  }
   await page.goto(`${desktopPageOrigin}/problems/two-sum`);
   await expect(page.getByRole('heading', { name: 'Two Sum' })).toBeVisible({ timeout: 20_000 });
 

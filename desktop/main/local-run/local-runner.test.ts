@@ -71,6 +71,7 @@ describe('the online compiler on this computer', () => {
       output: { stdout: 'Hello, Zen\n', stderr: '' },
       exitCode: 0,
     });
+    expect(result.ranOn).toMatch(/^Ran on this computer: Python \d/);
   });
 
   it('gives the compiler’s words for code that does not compile', async () => {

@@ -147,13 +147,14 @@ export function createLocalRunner(options: LocalRunnerOptions) {
 
     /** The online compiler: a whole program once, within the compiler's default limits. */
     async compile(request: CompilerRequest): Promise<CompilerResponse> {
-      await requireToolchain(request.language);
+      const toolchain = await requireToolchain(request.language);
       const limits = defaultCompilerLimits;
+      const runSandbox = await sandbox();
       const result = await runProgram(
         { language: request.language, code: request.code, stdin: request.input ?? '', limits },
-        { ...context, sandbox: await sandbox() },
+        { ...context, sandbox: runSandbox },
       );
-      return compilerResponse(result, limits);
+      return { ...compilerResponse(result, limits), ranOn: ranOn(runSandbox, toolchain) };
     },
   };
 }

@@ -96,7 +96,13 @@ describe('local runs in plain processes', () => {
     async () => {
       expect(
         await runner.compile({ language: 'python', code: 'print(input() * 2)\n', input: 'zen\n' }),
-      ).toMatchObject({ success: true, output: { stdout: 'zenzen\n' } });
+      ).toMatchObject({
+        success: true,
+        output: { stdout: 'zenzen\n' },
+        ranOn: expect.stringMatching(
+          /^Ran on this computer without a sandbox: Python \d/,
+        ) as string,
+      });
       const endless = await runner.compile({
         language: 'c',
         code: 'int main(void) { for (;;); }\n',

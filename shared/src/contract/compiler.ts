@@ -22,6 +22,8 @@ export const compilerResponseSchema = z.object({
   message: z.string().optional(),
   exitCode: z.number().int().nullable().optional(),
   timeMs: z.number().min(0).optional(),
+  /** Set by the desktop app when it ran the program itself, as in RunResponse. */
+  ranOn: z.string().optional(),
 });
 export type CompilerResponse = z.infer<typeof compilerResponseSchema>;
 

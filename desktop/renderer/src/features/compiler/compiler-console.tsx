@@ -58,6 +58,14 @@ export function CompilerConsole({
               {output.stdout === '' && output.error === '' && (
                 <p className="text-muted-foreground">The program printed nothing.</p>
               )}
+              {typeof output.ranOn === 'string' && (
+                <p
+                  className="mt-2 font-sans text-xs text-muted-foreground"
+                  data-testid="console-ran-on"
+                >
+                  {output.ranOn}
+                </p>
+              )}
             </>
           ) : (
             <p className="text-muted-foreground">Run the program to see its output here.</p>

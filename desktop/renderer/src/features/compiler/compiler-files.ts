@@ -13,6 +13,8 @@ export interface CompilerOutput {
   /** The error text shown in red: compiler message, stderr or why the run failed. */
   error: string;
   success: boolean;
+  /** Where the desktop app ran it ("Ran on this computer: Python 3.11.2"); absent on the web. */
+  ranOn?: string;
 }
 
 /** A compiler tab (client only): name, language, code, its last output. */

@@ -72,12 +72,19 @@ export function useRunProgram() {
           body: request,
           schema: compilerResponseSchema,
         });
+        const ranOn = response.ranOn === undefined ? {} : { ranOn: response.ranOn };
         if (response.success)
-          return { stdout: response.output.stdout, error: response.output.stderr, success: true };
+          return {
+            stdout: response.output.stdout,
+            error: response.output.stderr,
+            success: true,
+            ...ranOn,
+          };
         return {
           stdout: response.output.stdout,
           error: compilerPageErrorMessage(response),
           success: false,
+          ...ranOn,
         };
       } catch (error) {
         return {
