@@ -13,7 +13,6 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { messages, type LearnerWork } from '@zencode/shared/contract';
 import { secretService } from '../main/secrets/index.ts';
-import { nativeChannels } from '../preload/native-channels.ts';
 import { offlineChannels } from '../preload/offline-channels.ts';
 import {
   desktopPageOrigin,
@@ -188,15 +187,8 @@ test('syncs, works offline from the cache, runs locally, queues a submission and
   await expect(rows).toHaveCount(1);
   // The verdict of the submission the outbox sent reaches the system notification too.
   await expect
-    .poll(() =>
-      desktop.nativeCalls.filter(({ channel }) => channel === nativeChannels.verdictArrived),
-    )
-    .toEqual([
-      {
-        channel: nativeChannels.verdictArrived,
-        args: [{ problemTitle: 'Two Sum', verdict: 'Accepted' }],
-      },
-    ]);
+    .poll(() => desktop.verdicts)
+    .toEqual([{ problemTitle: 'Two Sum', verdict: 'Accepted' }]);
 
   // Log out deletes the session from the keychain.
   await page.getByRole('button', { name: 'Open user menu' }).first().click();

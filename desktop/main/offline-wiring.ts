@@ -8,6 +8,7 @@ import { unpackedFromAsar } from './local-run/unpacked-from-asar.ts';
 import { showOutboxBadge } from './native-shell.ts';
 import { createDesktopServices, type DesktopServices } from './offline/desktop-services.ts';
 import { loadKeytar } from './secrets/index.ts';
+import { verdictNotification } from './verdict-notification.ts';
 
 /**
  * Electron's side of the offline features, and nothing else: user-data path, net.fetch,
@@ -26,6 +27,10 @@ export async function wireOfflineServices(config: DesktopConfig): Promise<Deskto
       if (event === offlineEvents.outboxChanged) showOutboxBadge((payload as unknown[]).length);
       if (event === offlineEvents.outboxSent && !BrowserWindow.getFocusedWindow())
         new Notification({ title: 'ZenCode', body: messages.outboxSent }).show();
+    },
+    onVerdict(verdict) {
+      const notice = verdictNotification(verdict, BrowserWindow.getFocusedWindow() !== null);
+      if (notice && Notification.isSupported()) new Notification(notice).show();
     },
     log: (message) => console.warn(message),
     // The build puts it beside the main bundle (electron.vite.config.ts).

@@ -12,6 +12,7 @@ import {
   createDesktopServices,
   type DesktopServices,
 } from '../../main/offline/desktop-services.ts';
+import type { ArrivedVerdict } from '../../main/offline/follow-verdict.ts';
 import { loadKeytar, type KeytarModule } from '../../main/secrets/index.ts';
 import {
   startSecretServiceSession,
@@ -71,6 +72,8 @@ export async function startDesktopHarness() {
   const pages = new Set<Page>();
   /** The servers the learner switched to (the app would restart with each). */
   const serverChanges: string[] = [];
+  /** Verdicts of submissions the outbox sent, as the app would notify them. */
+  const verdicts: ArrivedVerdict[] = [];
   /** The main-process services and the app:// handler for one server, as an app start makes them. */
   const startFor = async (server: string) => {
     const started: DesktopServices = await createDesktopServices({
@@ -80,6 +83,7 @@ export async function startDesktopHarness() {
       keytar,
       encryption: null,
       onServerChanged: (serverUrl) => serverChanges.push(serverUrl),
+      onVerdict: (verdict) => verdicts.push(verdict),
       emit(event, payload) {
         for (const page of pages)
           void page
@@ -113,14 +117,10 @@ export async function startDesktopHarness() {
     platform: 'browser',
   });
 
-  /** What the page asked of the native shell, in order. */
-  const nativeCalls: { channel: string; args: unknown[] }[] = [];
-
   return {
     get services() {
       return current.services;
     },
-    nativeCalls,
     keytar: keytar as KeytarModule,
     /** The server the app uses now (the relay's origin unless switched). */
     get server() {
@@ -135,6 +135,7 @@ export async function startDesktopHarness() {
     },
     userDataDir,
     serverChanges,
+    verdicts,
     /** Cuts the desktop off the server (connections refused) and back. */
     serverDown: () => relay.stop(),
     serverUp: () => relay.start(),
@@ -144,10 +145,10 @@ export async function startDesktopHarness() {
         '__desktopInvoke',
         (_source, channel: string, ...args: unknown[]) => {
           const { services } = current;
-          if (services.channels.includes(channel as never)) return services.invoke(channel, args);
-          // The native shell's calls (menus, theme, notifications) need Electron: recorded here.
-          nativeCalls.push({ channel, args });
-          return undefined;
+          // The native shell's calls (menus, theme, notifications) need Electron: not exercised.
+          return services.channels.includes(channel as never)
+            ? services.invoke(channel, args)
+            : undefined;
         },
       );
       await context.addInitScript({ content: preload.outputFiles[0]!.text });

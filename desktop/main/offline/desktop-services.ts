@@ -23,6 +23,7 @@ import {
 } from '../../preload/offline-channels.ts';
 import { createApiGateway } from './api-gateway.ts';
 import { createConnectionStatus } from './connection-status.ts';
+import { type ArrivedVerdict, followVerdict } from './follow-verdict.ts';
 import { createOutbox } from './outbox.ts';
 import { syncCatalogue } from './sync-catalogue.ts';
 
@@ -41,6 +42,8 @@ export interface DesktopServicesOptions {
   supervisorSource?: string;
   /** The learner chose another server (kept in settings.json): the app restarts with it. */
   onServerChanged?: (serverUrl: string) => void;
+  /** A submission the outbox sent was judged (the app shows a system notification). */
+  onVerdict?: (verdict: ArrivedVerdict) => void;
 }
 
 /** How often the outbox retries while offline. */
@@ -83,7 +86,22 @@ export async function createDesktopServices(options: DesktopServicesOptions) {
   outbox.onChange(() => {
     void outbox.pending().then((entries) => emit(offlineEvents.outboxChanged, entries));
   });
-  outbox.onSent((submission) => emit(offlineEvents.outboxSent, submission));
+  // Followed here, not in a page: a reload or another page must not lose the notification.
+  const closing = new AbortController();
+  outbox.onSent((submission) => {
+    emit(offlineEvents.outboxSent, submission);
+    void followVerdict(submission, {
+      server,
+      fetchUpstream: options.fetchUpstream,
+      readToken,
+      signal: closing.signal,
+    }).then((verdict) => {
+      if (!verdict) return;
+      // The pages refetch, so an open Submissions tab shows it at once.
+      emit(offlineEvents.cacheRefreshed, null);
+      options.onVerdict?.(verdict);
+    });
+  });
   const retry = setInterval(() => {
     void outbox.pending().then(async (entries) => {
       if (entries.length > 0) await outbox.flush();
@@ -153,6 +171,7 @@ export async function createDesktopServices(options: DesktopServicesOptions) {
     channels: Object.values(offlineChannels),
     async close() {
       clearInterval(retry);
+      closing.abort();
       await db.destroy();
     },
   };

@@ -1,4 +1,3 @@
-export { followSubmission } from './follow-submission.ts';
 export { LanguageSelect } from './language-select.tsx';
 export { ProblemWorkspace } from './problem-workspace.tsx';
 export { useIsMobile, useMediaQuery } from './use-media-query.ts';
