@@ -18,8 +18,14 @@ export interface JobAttempt {
 
 export type JudgeJobHandler = (submissionId: string, attempt: JobAttempt) => Promise<void>;
 
-/** Another task the same workers run (e.g. background validation), by graphile-worker name. */
-export type ExtraTaskHandler = (payload: unknown, attempt: JobAttempt) => Promise<void>;
+/**
+ * Another task the same workers run (e.g. background validation), by graphile-worker name.
+ * `signal` aborts when the workers stop (a graceful stop waits for running jobs).
+ */
+export type ExtraTaskHandler = (
+  payload: unknown,
+  job: JobAttempt & { signal: AbortSignal },
+) => Promise<void>;
 
 export interface JudgeWorkers {
   /** The worker pool's id, as graphile-worker writes it into `locked_by`. */
@@ -87,6 +93,7 @@ export async function startJudgeWorkers(options: {
               task(payload, {
                 attempt: helpers.job.attempts,
                 maxAttempts: helpers.job.max_attempts,
+                signal: helpers.abortSignal,
               }),
           ]),
         ),

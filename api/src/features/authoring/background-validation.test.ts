@@ -11,6 +11,8 @@ import {
   type JudgeWorld,
 } from '../submissions/judge-test-kit.ts';
 import { queueStaleValidations } from './queue-stale-validations.ts';
+import { ValidationInterrupted } from './submissions-settled.ts';
+import { validationTaskName } from './validation-queue.ts';
 import { createValidationTasks } from './validation-task.ts';
 
 /**
@@ -190,5 +192,45 @@ describe('background validation', () => {
       expect(new Date(validation!.validatedAt).getTime()).toBeGreaterThan(
         judged.judged_at!.getTime(),
       );
+  }, 200_000);
+
+  it('waits, before judging a language, while a submission waits or is judged; a stop interrupts the wait', async () => {
+    await stopWorkers();
+    await test.db
+      .updateTable('problem_details')
+      .set({ validation: null })
+      .where('problem_id', '=', 'two-sum')
+      .execute();
+    const response = await world.post('/api/submission', {
+      problemId: 'two-sum',
+      language: 'python',
+      code: catalogSolution('two-sum', 'reference', 'python'),
+    });
+    expect(response.status).toBe(201);
+    const submission = (await response.json()) as Submission;
+    const validate = createValidationTasks({
+      db: test.db,
+      runtime: world.runtime,
+      logger: silentLogger,
+    })[validationTaskName]!;
+
+    // No worker takes the submission: the validation waits for it until the workers stop.
+    const stopping = new AbortController();
+    const waiting = validate(
+      { problemId: 'two-sum' },
+      { attempt: 1, maxAttempts: 3, signal: stopping.signal },
+    );
+    setTimeout(() => stopping.abort(), 500);
+    await expect(waiting).rejects.toBeInstanceOf(ValidationInterrupted);
+    expect(states(await dashboard())['two-sum']).toBe('none');
+
+    // Once it is judged, the same job validates.
+    await startWorkers(1);
+    expect((await world.verdictOf(submission._id)).verdict).toBe('Accepted');
+    await validate(
+      { problemId: 'two-sum' },
+      { attempt: 1, maxAttempts: 3, signal: new AbortController().signal },
+    );
+    expect(states(await dashboard())['two-sum']).toBe('passed');
   }, 200_000);
 });

@@ -75,6 +75,8 @@ async function validateLanguage(
 export async function validateProblem(
   source: AuthoringSource,
   context: Omit<JudgeOptions, 'onProgress'>,
+  /** Awaited before each language (background validation waits there for submissions). */
+  beforeLanguage: () => Promise<void> = async () => undefined,
 ): Promise<Validation> {
   const references = languageIds.flatMap((language) => {
     const code = source.referenceSolution[language];
@@ -85,8 +87,10 @@ export async function validateProblem(
   assertCasesFit(source.signature, source.cases);
   const languages: ValidationLanguage[] = [];
   // One language after another: validation shares the machine with learners' runs.
-  for (const reference of references)
+  for (const reference of references) {
+    await beforeLanguage();
     languages.push(await validateLanguage(source, reference.language, reference.code, context));
+  }
   return {
     passed: languages.every((language) => language.passed),
     validatedAt: new Date().toISOString(),

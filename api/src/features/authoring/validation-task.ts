@@ -4,6 +4,7 @@ import type { Logger } from '../../logger.ts';
 import type { ExtraTaskHandler, JudgeRuntime } from '../../queue/index.ts';
 import { loadAuthoringSource } from './authoring-source.ts';
 import { validationView } from './authoring-view.ts';
+import { submissionsSettled } from './submissions-settled.ts';
 import { saveValidation, validateProblem } from './validate-problem.ts';
 import { isValidationJob, validationTaskName } from './validation-queue.ts';
 
@@ -11,6 +12,7 @@ import { isValidationJob, validationTaskName } from './validation-queue.ts';
 async function validateInBackground(
   deps: { db: Db; runtime: JudgeRuntime; logger: Logger },
   problemId: string,
+  signal: AbortSignal,
 ): Promise<void> {
   const { db, runtime, logger } = deps;
   let source;
@@ -24,7 +26,9 @@ async function validateInBackground(
   if (source.status !== 'published' || validationView(source.validation, source)?.current) return;
   let validation;
   try {
-    validation = await validateProblem(source, runtime.context);
+    validation = await validateProblem(source, runtime.context, () =>
+      submissionsSettled(db, signal),
+    );
   } catch (error) {
     if (!(error instanceof BadRequestError)) throw error;
     logger.warn(`Background validation of ${problemId} could not start: ${error.message}`);
@@ -37,8 +41,9 @@ async function validateInBackground(
 
 /**
  * The background validation task for the judge workers (BACKGROUND_VALIDATION): runs the
- * problem's reference solutions on its cases exactly as the admin's Validate does, and stores
- * the result. An infrastructure failure retries (graphile-worker's back-off), then gives up.
+ * problem's reference solutions on its cases exactly as the admin's Validate does, each language
+ * once no submission waits or is being judged, and stores the result. An infrastructure failure
+ * or a stop of the workers retries (graphile-worker's back-off); the next start queues it again.
  */
 export function createValidationTasks(deps: {
   db: Db;
@@ -46,14 +51,14 @@ export function createValidationTasks(deps: {
   logger: Logger;
 }): Record<string, ExtraTaskHandler> {
   return {
-    [validationTaskName]: async (payload) => {
+    [validationTaskName]: async (payload, job) => {
       if (!isValidationJob(payload)) {
         deps.logger.error(
           `Dropping a validation job without a problem: ${JSON.stringify(payload)}`,
         );
         return;
       }
-      await validateInBackground(deps, payload.problemId);
+      await validateInBackground(deps, payload.problemId, job.signal);
     },
   };
 }
