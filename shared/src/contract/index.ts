@@ -19,6 +19,7 @@ export * from './problem.ts';
 export * from './profile.ts';
 export * from './routes.ts';
 export * from './run.ts';
+export * from './example-signatures.ts';
 export * from './signature.ts';
 export * from './submission.ts';
 export * from './testcase.ts';

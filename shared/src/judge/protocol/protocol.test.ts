@@ -3,7 +3,7 @@ import type { FunctionSignature } from '../../contract/signature.ts';
 import {
   minStackSignature as minStack,
   twoSumSignature as twoSum,
-} from '../signature/example-signatures.ts';
+} from '../../contract/example-signatures.ts';
 import { parseValueType } from '../signature/value-type.ts';
 import { CaseInputError } from './case-input-error.ts';
 import { decodeAnswer } from './decode-answer.ts';

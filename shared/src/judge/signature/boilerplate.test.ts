@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { FunctionSignature } from '../../contract/signature.ts';
-import { minStackSignature as minStack, twoSumSignature as twoSum } from './example-signatures.ts';
+import {
+  minStackSignature as minStack,
+  twoSumSignature as twoSum,
+} from '../../contract/example-signatures.ts';
 import { generateAllBoilerplate, generateBoilerplate } from './index.ts';
 
 describe('boilerplate', () => {

@@ -2,8 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import {
   languageIds,
   messages,
+  minStackSignature,
   type ProblemAuthoring,
   type Signature,
+  twoSumSignature,
 } from '@zencode/shared/contract';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { languageLabel } from '@zencode/shared/rules';
@@ -18,24 +20,8 @@ import { readSignature } from './read-signature.ts';
 import { failureDetail } from './failure-detail.ts';
 
 const templates: Record<Signature['kind'], Signature> = {
-  function: {
-    kind: 'function',
-    name: 'twoSum',
-    params: [
-      { name: 'nums', type: 'integer[]' },
-      { name: 'target', type: 'integer' },
-    ],
-    return: { type: 'integer[]' },
-  },
-  class: {
-    kind: 'class',
-    className: 'MinStack',
-    constructorParams: [],
-    methods: [
-      { name: 'push', params: [{ name: 'val', type: 'integer' }], return: { type: 'void' } },
-      { name: 'getMin', params: [], return: { type: 'integer' } },
-    ],
-  },
+  function: twoSumSignature,
+  class: minStackSignature,
   stdio: { kind: 'stdio' },
 };
 

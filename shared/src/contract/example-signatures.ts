@@ -1,6 +1,6 @@
-import type { ClassSignature, FunctionSignature } from '../../contract/signature.ts';
+import type { ClassSignature, FunctionSignature } from './signature.ts';
 
-/** Two Sum's signature, as the judge's tests use it: `twoSum(nums: int[], target: int): int[]`. */
+/** Two Sum's signature (the judge's tests and the admin's function template): `twoSum(nums: int[], target: int): int[]`. */
 export const twoSumSignature: FunctionSignature = {
   kind: 'function',
   name: 'twoSum',
@@ -11,7 +11,7 @@ export const twoSumSignature: FunctionSignature = {
   return: { type: 'integer[]' },
 };
 
-/** A small class-design signature for the judge's tests: MinStack's push and getMin. */
+/** A small class-design signature (the judge's tests and the admin's class template). */
 export const minStackSignature: ClassSignature = {
   kind: 'class',
   className: 'MinStack',
