@@ -41,6 +41,8 @@ const manage = createRoute({
   method: 'get',
   path: authoringRoutes.manage,
   summary: 'Every problem with its status and validation state, drafts included (admin)',
+  description:
+    "`validation` is `validating` while a background validation (BACKGROUND_VALIDATION) is queued or running for the problem; a failed one's `validationFailure` names the first language that failed and how.",
   responses: { 200: jsonResponse(managedProblemSchema.array(), 'The problems'), ...errorResponses },
 });
 const exportAll = createRoute({

@@ -71,6 +71,17 @@ async function settled(): Promise<Map<string, ManagedProblem>> {
   }
 }
 
+/** The learner submits the Two Sum reference in Python; answers the queued submission. */
+async function submitTwoSum(): Promise<Submission> {
+  const response = await world.post('/api/submission', {
+    problemId: 'two-sum',
+    language: 'python',
+    code: catalogSolution('two-sum', 'reference', 'python'),
+  });
+  expect(response.status).toBe(201);
+  return (await response.json()) as Submission;
+}
+
 const states = (rows: Map<string, ManagedProblem>) =>
   Object.fromEntries([...rows].map(([id, row]) => [id, row.validation]));
 
@@ -161,13 +172,7 @@ describe('background validation', () => {
     await stopWorkers();
     await test.db.updateTable('problem_details').set({ validation: null }).execute();
     expect(await queueStaleValidations(test.db)).toEqual(slugs);
-    const response = await world.post('/api/submission', {
-      problemId: 'two-sum',
-      language: 'python',
-      code: catalogSolution('two-sum', 'reference', 'python'),
-    });
-    expect(response.status).toBe(201);
-    const submission = (await response.json()) as Submission;
+    const submission = await submitTwoSum();
 
     // One worker: whichever job it takes first is the one the queue put first.
     await startWorkers(1);
@@ -201,13 +206,7 @@ describe('background validation', () => {
       .set({ validation: null })
       .where('problem_id', '=', 'two-sum')
       .execute();
-    const response = await world.post('/api/submission', {
-      problemId: 'two-sum',
-      language: 'python',
-      code: catalogSolution('two-sum', 'reference', 'python'),
-    });
-    expect(response.status).toBe(201);
-    const submission = (await response.json()) as Submission;
+    const submission = await submitTwoSum();
     const validate = createValidationTasks({
       db: test.db,
       runtime: world.runtime,
