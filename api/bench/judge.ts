@@ -35,6 +35,15 @@ const perCaseGainGoal = 5;
 const burst = 8;
 const port = 18731;
 const logger = createLogger('warn');
+
+/** Milliseconds from a submission's POST to: its answer, each stage's first event, the end. */
+interface Marks {
+  answered: number;
+  compiling?: number;
+  running?: number;
+  ran?: number;
+  done?: number;
+}
 /** The whole run is bounded: a stuck judge ends the benchmark instead of hanging it. */
 const overallLimitMs = 15 * 60_000;
 const requestLimitMs = 120_000;
@@ -118,11 +127,14 @@ try {
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
 
   let serial = 0;
-  /** POST, then follow the SSE stream to `done`: the milliseconds a learner waits. */
+  /**
+   * POST, then follow the SSE stream to `done`: the milliseconds a learner waits, and when (from
+   * the start) the answer to the POST and each stage's first event arrived.
+   */
   async function submitAndWait(
     language: LanguageId,
     code: string,
-  ): Promise<{ ms: number; verdict: string }> {
+  ): Promise<{ ms: number; verdict: string; marks: Marks }> {
     // A fresh comment per submission defeats the artifact cache: every one compiles.
     const comment = language === 'python' ? '#' : '//';
     const body = JSON.stringify({
@@ -139,17 +151,34 @@ try {
         signal: AbortSignal.timeout(requestLimitMs),
       })
     ).json()) as Submission;
+    const marks: Marks = { answered: performance.now() - started };
     const stream = await fetch(`${base}/submission/${created._id}/events`, {
       headers,
       signal: AbortSignal.timeout(requestLimitMs),
     });
-    const text = await stream.text();
+    let text = '';
+    const decoder = new TextDecoder();
+    for await (const chunk of stream.body!) {
+      text += decoder.decode(chunk, { stream: true });
+      const now = performance.now() - started;
+      for (const match of text.matchAll(/event: \w+\ndata: (.*)\n/g)) {
+        const data = JSON.parse(match[1]!) as {
+          status: string;
+          casesDone: number;
+          totalCases: number;
+        };
+        if (data.status === 'compiling') marks.compiling ??= now;
+        if (data.status === 'running' && data.casesDone === 0) marks.running ??= now;
+        if (data.status === 'running' && data.casesDone === data.totalCases) marks.ran ??= now;
+      }
+    }
     const ms = performance.now() - started;
+    marks.done = ms;
     const done = /event: done\ndata: (.*)\n/.exec(text);
     const verdict = done
       ? (JSON.parse(done[1]!) as { submission: Submission }).submission.verdict
       : null;
-    return { ms, verdict: verdict ?? 'no verdict' };
+    return { ms, verdict: verdict ?? 'no verdict', marks };
   }
 
   // `npm run bench:judge -- cpp python` measures only those languages.
@@ -189,6 +218,7 @@ try {
     expected: testcase.output,
   }));
   const summary: { id: LanguageId; ratio: number; sandboxCost: number; gain: number }[] = [];
+  const breakdowns: { id: LanguageId; marks: Marks[] }[] = [];
   for (const { id } of available) {
     const code = problem.solutions[id]!;
     const comment = id === 'python' ? '#' : '//';
@@ -197,6 +227,7 @@ try {
     const direct = await createDirectRunner(getLanguage(id));
     const failures: string[] = [];
     const server: number[] = [];
+    const marks: Marks[] = [];
     const runner: number[] = [];
     const plain: number[] = [];
     const perCase: number[] = [];
@@ -216,6 +247,7 @@ try {
       const submitted = await submitAndWait(id, code);
       if (submitted.verdict !== 'Accepted') failures.push(submitted.verdict);
       server.push(submitted.ms);
+      marks.push(submitted.marks);
       // The runner with its sandbox, minus HTTP, queue and database: where the overhead lies.
       let started = performance.now();
       await judgeAlone(`${code}\n${comment} ${runId} r${round}\n`, cases);
@@ -240,6 +272,7 @@ try {
     const sandboxCost = median(runner) - median(plain);
     const gain = median(perCase) / median(runner);
     summary.push({ id, ratio, sandboxCost, gain });
+    breakdowns.push({ id, marks });
     const ratioText = ratioTargetLanguages.includes(id)
       ? `${ratio.toFixed(2)} (≤ ${ratioTarget})`
       : ratio.toFixed(2);
@@ -258,6 +291,39 @@ try {
     );
   }
   console.log(`Load average at the end: ${load()}`);
+  console.log(
+    'Where submit→verdict goes, from the events the learner receives (medians; a step is missing from a round whose stream opened after its event):',
+  );
+  console.log(
+    [
+      'language  ',
+      'POST answered',
+      '→ compiling (queue pickup, task read)',
+      '→ running (compile)',
+      '→ all cases ran',
+      '→ done read (verdict write, notify, stream)',
+    ].join('   '),
+  );
+  for (const { id, marks } of breakdowns) {
+    /** The median milliseconds between two marks (`start`: the POST's start). */
+    const step = (from: keyof Marks | 'start', to: keyof Marks) => {
+      const values = marks.flatMap((m) => {
+        const [a, b] = [from === 'start' ? 0 : m[from], m[to]];
+        return a === undefined || b === undefined ? [] : [b - a];
+      });
+      return values.length ? `${median(values).toFixed(1)} ms` : 'n/a';
+    };
+    console.log(
+      [
+        id.padEnd(10),
+        step('start', 'answered').padStart(13),
+        step('answered', 'compiling').padStart(37),
+        step('compiling', 'running').padStart(19),
+        step('running', 'ran').padStart(15),
+        step('ran', 'done').padStart(43),
+      ].join('   '),
+    );
+  }
   console.log('Figures of the performance issue, with their targets:');
   for (const { id, ratio } of summary.filter((row) => ratioTargetLanguages.includes(row.id))) {
     console.log(
