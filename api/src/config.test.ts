@@ -20,6 +20,7 @@ describe('loadConfig', () => {
     expect(config.logLevel).toBe('info');
     expect(config.judgeConcurrency).toBeGreaterThan(0);
     expect(config.judgeCacheBytes).toBe(512 * 1024 * 1024);
+    expect(config.judgeStartAhead).toBe(2);
     expect(config.oauth.github).toBeUndefined();
     expect(config.ai).toBeUndefined();
   });
@@ -38,6 +39,7 @@ describe('loadConfig', () => {
       AI_MODEL: 'zen-1',
       JUDGE_CONCURRENCY: '3',
       JUDGE_CACHE_MB: '0',
+      JUDGE_START_AHEAD: '0',
       LOG_LEVEL: 'debug',
     });
     expect(config.port).toBe(18001);
@@ -55,6 +57,7 @@ describe('loadConfig', () => {
     });
     expect(config.judgeConcurrency).toBe(3);
     expect(config.judgeCacheBytes).toBe(0);
+    expect(config.judgeStartAhead).toBe(0);
   });
 
   it('takes relative paths from the repository root', () => {
@@ -82,6 +85,11 @@ describe('loadConfig', () => {
     [{ JUDGE_CONCURRENCY: '0' }, /JUDGE_CONCURRENCY/],
     [{ JUDGE_CACHE_MB: '-1' }, /JUDGE_CACHE_MB: expected 0 \(keep no compiled program\) or more/],
     [{ JUDGE_CACHE_MB: 'lots' }, /JUDGE_CACHE_MB: expected a number/],
+    [{ JUDGE_START_AHEAD: '9' }, /JUDGE_START_AHEAD: expected at most 8/],
+    [
+      { JUDGE_START_AHEAD: '-1' },
+      /JUDGE_START_AHEAD: expected 0 \(start every sandbox when its run comes\) or more/,
+    ],
     [{ JWT_SECRET: 'short' }, /JWT_SECRET: expected at least 32 characters/],
     [{ GITHUB_CLIENT_ID: 'id' }, /Set GITHUB_CLIENT_SECRET too/],
     [{ GOOGLE_CLIENT_SECRET: 's' }, /Set GOOGLE_CLIENT_ID too/],

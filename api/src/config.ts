@@ -59,6 +59,12 @@ const envSchema = z.object({
     .int('expected a whole number')
     .min(0, 'expected 0 (keep no compiled program) or more')
     .default(defaultArtifactCacheMb),
+  JUDGE_START_AHEAD: z.coerce
+    .number({ error: 'expected a number' })
+    .int('expected a whole number')
+    .min(0, 'expected 0 (start every sandbox when its run comes) or more')
+    .max(8, 'expected at most 8')
+    .default(2),
   COMPILER_CPU_MS: positiveInt
     .max(60_000, 'expected at most 60000')
     .default(defaultCompilerLimits.cpuMs),
@@ -184,6 +190,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     judgeConcurrency: e.JUDGE_CONCURRENCY ?? availableParallelism(),
     /** Disk kept for compiled programs, least recently used evicted first; 0 keeps none. */
     judgeCacheBytes: e.JUDGE_CACHE_MB * 1024 * 1024,
+    /** Sandboxes started ahead per shape of run, waiting for their program (0: none). */
+    judgeStartAhead: e.JUDGE_START_AHEAD,
     /** The online compiler's own limits (interactive: an endless loop is stopped within seconds). */
     compilerLimits: { cpuMs: e.COMPILER_CPU_MS, wallMs: e.COMPILER_WALL_MS },
     /**

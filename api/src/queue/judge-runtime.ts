@@ -48,14 +48,20 @@ export interface JudgeRuntime {
  */
 export async function createJudgeRuntime(options: {
   /** Without judgeCacheBytes (tests): the shared default cap. */
-  config: Pick<Config, 'host' | 'judgeConcurrency'> & Partial<Pick<Config, 'judgeCacheBytes'>>;
+  config: Pick<Config, 'host' | 'judgeConcurrency'> &
+    Partial<Pick<Config, 'judgeCacheBytes' | 'judgeStartAhead'>>;
   connectionString: string;
   logger: Logger;
   policy?: Partial<JudgePolicy>;
   sandbox?: JudgeSandbox;
 }): Promise<JudgeRuntime> {
   const { config, logger } = options;
-  const sandbox = options.sandbox ?? (await detectSandbox({ warn: (text) => logger.warn(text) }));
+  const sandbox =
+    options.sandbox ??
+    (await detectSandbox({
+      warn: (text) => logger.warn(text),
+      startAhead: config.judgeStartAhead,
+    }));
   assertJudgingAllowed(config.host, sandbox);
   const context = {
     sandbox,

@@ -23,7 +23,8 @@ export interface StartedJudge {
  * a submission means.
  */
 export async function startJudge(options: {
-  config: Pick<Config, 'host' | 'judgeConcurrency' | 'judgeCacheBytes'>;
+  config: Pick<Config, 'host' | 'judgeConcurrency' | 'judgeCacheBytes'> &
+    Partial<Pick<Config, 'judgeStartAhead'>>;
   db: Db;
   connectionString: string;
   logger: Logger;
