@@ -172,7 +172,11 @@ describe.skipIf(skipReason !== null)(
       await run('pass\n');
       const supervisor = await waitingSupervisor();
       const interpreter = await until(
-        () => descendants(supervisor).find((pid) => commandOf(pid).includes('python-preload')),
+        // Python itself (the inner supervisor's command line names the script too).
+        () =>
+          descendants(supervisor).find((pid) =>
+            commandOf(pid).startsWith('/usr/bin/python3 -I -B /.zencode/python-preload.py'),
+          ),
         'the preloaded interpreter',
       );
       process.kill(interpreter, 'SIGKILL');

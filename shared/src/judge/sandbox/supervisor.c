@@ -26,7 +26,8 @@
  * Started ahead (--go-fd G --status-fd S, both close-on-exec): the sandbox is built, and the inner
  * supervisor (given --go-fd too) waits before any program runs, optionally beside a preloaded
  * interpreter (its argv after --: started at once, it reads its real arguments, NUL-separated,
- * from fd 3 once the limits are applied). The supervisor writes "W\n" on S once the inner one
+ * from the socket at fd 3 once the limits are applied, and answers 'S' there before it runs
+ * them; the run is ready only then). The supervisor writes "W\n" on S once the inner one
  * waits. The runner then writes the run's limit options (and --env NAME=VALUE, the program's
  * own variables), "--" and argv, NUL-separated, on G
  * and closes it: from then on the deadline, CPU and memory count (CPU used before is not
@@ -47,6 +48,7 @@
 #include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/signalfd.h>
+#include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <time.h>
@@ -698,7 +700,10 @@ static int run_inner(struct options *o) {
       die("inner fds");
     if (o->argv) {
       int args[2], exec_seen[2];
-      if (pipe2(args, O_CLOEXEC) != 0 || pipe2(exec_seen, O_CLOEXEC) != 0) die("pipe");
+      /* A socket pair: the interpreter reads its arguments and answers that it has them. */
+      if (socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, args) != 0 ||
+          pipe2(exec_seen, O_CLOEXEC) != 0)
+        die("pipe");
       child = fork();
       if (child < 0) die("fork");
       if (child == 0) {
@@ -732,9 +737,23 @@ static int run_inner(struct options *o) {
   apply_limits(0, limits, o->ready_fd < 0 || child > 0 ? 0 : 1);
   if (child > 0) apply_limits(child, limits, 0);
   if (o->ready_fd < 0) exec_program(limits->argv);
-  if (write(o->ready_fd, "R", 1) != 1) die("ready");
   if (fcntl(o->ready_fd, F_SETFD, FD_CLOEXEC) != 0) die("ready fd");
   prctl(PR_SET_DUMPABLE, 0);
+  if (preload_args >= 0) {
+    for (int sig = 1; sig < NSIG; sig++)
+      if (sig != SIGKILL && sig != SIGSTOP && sig != SIGCHLD) signal(sig, SIG_IGN);
+    /* The preloaded interpreter's real arguments, now that its limits are in place. Ready only
+       once it answers that it has them: one that died waiting never ran anything (no 'R'). */
+    for (char **arg = limits->argv; *arg; arg++)
+      if (write(preload_args, *arg, strlen(*arg) + 1) < 0) return 0;
+    shutdown(preload_args, SHUT_WR);
+    char answer = 0;
+    ssize_t got;
+    while ((got = read(preload_args, &answer, 1)) < 0 && errno == EINTR) {}
+    close(preload_args);
+    if (got != 1 || answer != 'S') return 0;
+  }
+  if (write(o->ready_fd, "R", 1) != 1) die("ready");
   if (child < 0) {
     child = fork();
     if (child < 0) die("fork");
@@ -745,12 +764,6 @@ static int run_inner(struct options *o) {
   }
   for (int sig = 1; sig < NSIG; sig++)
     if (sig != SIGKILL && sig != SIGSTOP && sig != SIGCHLD) signal(sig, SIG_IGN);
-  if (preload_args >= 0) {
-    /* The preloaded interpreter's real arguments, now that its limits are in place. */
-    for (char **arg = limits->argv; *arg; arg++)
-      if (write(preload_args, *arg, strlen(*arg) + 1) < 0) break;
-    close(preload_args);
-  }
   int status;
   while (waitpid(child, &status, 0) < 0)
     if (errno != EINTR) die("waitpid");

@@ -3,8 +3,9 @@ import { pythonPrelude } from './python-runtime.ts';
 /**
  * A Python started before its program is known (a sandbox started ahead): it imports what
  * every harness imports (LeetCode's prelude, the driver's modules), then blocks until the
- * sandbox hands it its real arguments on descriptor 3 (NUL-terminated, after its limits were
- * applied) and runs that script as `python3 -I -B <script> <args>` would. Learner code never
+ * sandbox hands it its real arguments on descriptor 3 (a socket; NUL-terminated, after its
+ * limits were applied), answers `S` there, and runs that script as `python3 -I -B <script>
+ * <args>` would. Learner code never
  * runs before the arguments arrive, and each such Python serves one run.
  */
 export const pythonPreload = [
@@ -19,6 +20,8 @@ def _arguments():
         if not chunk:
             break
         data += chunk
+    # The sandbox counts the run as started only once this answer arrives.
+    os.write(3, b"S")
     os.close(3)
     return [part.decode("utf-8", "surrogateescape") for part in bytes(data).split(b"\0")[:-1]]
 
