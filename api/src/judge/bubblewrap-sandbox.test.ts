@@ -28,7 +28,11 @@ describe('bubblewrap isolation', () => {
     dirs.push(dir);
     return dir;
   };
-  afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+  const sandbox = new BubblewrapSandbox();
+  afterAll(async () => {
+    await sandbox.close();
+    dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true }));
+  });
 
   async function shell(
     skip: (note: string) => void,
@@ -37,7 +41,7 @@ describe('bubblewrap isolation', () => {
     workDir = tempDir('zc-bwrap-'),
   ) {
     if (skipReason !== null) skip(skipReason);
-    return new BubblewrapSandbox().run({
+    return sandbox.run({
       workDir,
       argv: ['/bin/sh', '-c', script],
       limits,
@@ -97,7 +101,7 @@ describe('bubblewrap isolation', () => {
 
   it('bounds /tmp and can make the work dir read-only', async (ctx) => {
     if (skipReason !== null) ctx.skip(skipReason);
-    const result = await new BubblewrapSandbox().run({
+    const result = await sandbox.run({
       workDir: tempDir('zc-bwrap-'),
       argv: ['/bin/sh', '-c', 'touch x || echo work-read-only; df -k /tmp | tail -1'],
       limits,

@@ -23,7 +23,10 @@ describe.skipIf(skipReason !== null)(
     const cacheDir = mkdtempSync(path.join(os.tmpdir(), 'zc-compile-mounts-'));
     chmodSync(cacheDir, 0o755);
     const context = { sandbox: new BubblewrapSandbox(), cacheDir };
-    afterAll(() => rmSync(cacheDir, { recursive: true, force: true }));
+    afterAll(async () => {
+      await context.sandbox.close();
+      rmSync(cacheDir, { recursive: true, force: true });
+    });
 
     it('cannot see another learner’s compiled program', async () => {
       const other = await compileProgram(

@@ -28,7 +28,10 @@ describe.skipIf(skipReason !== null)(
     const cacheDir = mkdtempSync(path.join(os.tmpdir(), 'zc-budget-'));
     chmodSync(cacheDir, 0o755);
     const context = { sandbox: new BubblewrapSandbox(), cacheDir };
-    afterAll(() => rmSync(cacheDir, { recursive: true, force: true }));
+    afterAll(async () => {
+      await context.sandbox.close();
+      rmSync(cacheDir, { recursive: true, force: true });
+    });
 
     it('ends a slow solution within its budget, the rest Time Limit Exceeded', async () => {
       // Each process loads for 2 s (within the load allowance) and then sleeps through its case:

@@ -60,6 +60,7 @@ describe('the judge runtime', () => {
         expect(result.verdict).toBe('Accepted');
       }
       expect(readdirSync(join(cacheDir, 'artifacts'))).toEqual([]);
+      await context.sandbox.close();
     },
     120_000,
   );

@@ -1,5 +1,5 @@
 import { judge, probeToolchains, type JudgeResult } from '@zencode/shared/judge';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ensureJudgeCacheDir } from '../../queue/judge-cache-dir.ts';
 import { bubblewrapSkipReason, skipReason } from '../../test/skip-reason.ts';
 import { BubblewrapSandbox } from '../bubblewrap-sandbox.ts';
@@ -34,6 +34,7 @@ describe.skipIf(unavailable !== null)(
     : `a solution cannot read the other cases — SKIPPED: ${unavailable}`,
   () => {
     const sandbox = new BubblewrapSandbox();
+    afterAll(() => sandbox.close());
 
     for (const language of languages) {
       it(`${language}: frames, gc, reflection, /proc/self/mem and stdin read ahead see no other case`, async (ctx) => {

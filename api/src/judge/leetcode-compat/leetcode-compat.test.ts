@@ -3,7 +3,7 @@ import path from 'node:path';
 import { LANGUAGE_FILE_EXTENSIONS } from '@zencode/shared/contract';
 import { judge } from '@zencode/shared/judge';
 import { languageForExtension } from '@zencode/shared/rules';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { defaultCatalogDir, readCatalog } from '../../catalog/index.ts';
 import { ensureJudgeCacheDir } from '../../queue/judge-cache-dir.ts';
 import { bubblewrapSkipReason } from '../../test/skip-reason.ts';
@@ -31,6 +31,7 @@ const solutions = readdirSync(here, { withFileTypes: true })
 
 describe.skipIf(unavailable !== null)('solutions written for LeetCode run unchanged', () => {
   const sandbox = new BubblewrapSandbox();
+  afterAll(() => sandbox.close());
 
   it('covers every language with about a dozen catalogue problems', () => {
     expect(solutions.every((solution) => solution.language !== null)).toBe(true);

@@ -45,7 +45,8 @@ export function describeSandboxConformance(
       execFileSync('gcc', ['-O2', '-o', probe, probeSource]);
     }, 60_000);
 
-    afterAll(() => {
+    afterAll(async () => {
+      if (typeof sandbox !== 'string') await sandbox?.close?.();
       for (const dir of [buildDir, ...workDirs]) rmSync(dir, { recursive: true, force: true });
     });
 
