@@ -6,6 +6,7 @@ import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addToOutbox, listOutbox } from './outbox-queries.ts';
 import { readProblemList, saveProblemList } from './catalogue-cache.ts';
+import { readLearnerWork, saveCustomCases, saveDraft } from './learner-work-queries.ts';
 import { openCacheDatabase } from './open-cache-database.ts';
 
 const server = 'http://127.0.0.1:8080';
@@ -54,7 +55,7 @@ describe('openCacheDatabase', () => {
     );
   });
 
-  it('moves a file written by a newer app aside, keeping it for that app', async () => {
+  it('moves a file written by a newer app aside, keeping it and bringing the learner’s own rows back', async () => {
     const { db } = await openCacheDatabase(file);
     await addToOutbox(db, server, {
       idempotencyKey: 'key-00000001',
@@ -62,6 +63,9 @@ describe('openCacheDatabase', () => {
       language: 'python',
       code: 'pass',
     });
+    await saveDraft(db, server, { problemId: 'two-sum', language: 'cpp', code: 'int x;' });
+    await saveCustomCases(db, server, { problemId: 'two-sum', inputs: ['[1]\n1'] });
+    await saveProblemList(db, server, [{ _id: 'two-sum' }], null);
     await db.destroy();
     const sqlite = new Database(file);
     sqlite
@@ -71,7 +75,13 @@ describe('openCacheDatabase', () => {
 
     const reopened = await openCacheDatabase(file);
     expect(reopened.movedAside).toMatch(/cache\.sqlite\.newer-/);
-    expect(await listOutbox(reopened.db, server)).toEqual([]);
+    // Copies of the server's data start over; the outbox, drafts and custom cases come back.
+    expect(await readProblemList(reopened.db, server)).toBeNull();
+    expect(await listOutbox(reopened.db, server)).toHaveLength(1);
+    expect(await readLearnerWork(reopened.db, server)).toEqual({
+      drafts: [{ problemId: 'two-sum', language: 'cpp', code: 'int x;' }],
+      customCases: [{ problemId: 'two-sum', inputs: ['[1]\n1'] }],
+    });
     await reopened.db.destroy();
     const kept = new Database(reopened.movedAside!, { readonly: true });
     expect(kept.prepare('select count(*) as n from outbox').get()).toEqual({ n: 1 });

@@ -4,6 +4,7 @@ import Database from 'better-sqlite3';
 import { Kysely, Migrator, SqliteDialect, type MigrationProvider } from 'kysely';
 import type { CacheSchema } from './cache-schema.ts';
 import { cacheMigrations } from './migrations/index.ts';
+import { salvageLearnerRows } from './salvage-learner-rows.ts';
 
 export type CacheDb = Kysely<CacheSchema>;
 
@@ -83,7 +84,7 @@ function moveAside(file: string, reason: string): string {
  * Opens (creating and migrating) the cache file in WAL mode. A file that is not a readable
  * database, or one written by a newer app version, is moved aside and a fresh cache is built
  * instead of a crash. Most of it is copies of the server's data; the learner's own rows (the
- * outbox, drafts, custom cases) stay in the moved file, for the newer app that wrote it to pick up.
+ * outbox, drafts, custom cases) are copied into the fresh cache as far as the moved file can be read.
  */
 export async function openCacheDatabase(
   file: string,
@@ -96,6 +97,8 @@ export async function openCacheDatabase(
     if (!(error instanceof UnusableCacheError)) throw error;
     const movedAside = moveAside(file, error.reason);
     log(`The offline cache could not be used (${error.message}); moved to ${movedAside}.`);
-    return { db: await tryOpen(file), movedAside };
+    const db = await tryOpen(file);
+    await salvageLearnerRows(db, movedAside, log);
+    return { db, movedAside };
   }
 }

@@ -1,0 +1,52 @@
+import { sql } from 'kysely';
+import type { CacheDb } from './open-cache-database.ts';
+
+/** The learner's own rows, which exist nowhere else, and the columns this version knows. */
+const learnerTables = {
+  outbox: [
+    'server',
+    'idempotency_key',
+    'problem_id',
+    'language',
+    'code',
+    'created_at',
+    'attempts',
+    'last_error',
+  ],
+  drafts: ['server', 'problem_id', 'language', 'code', 'saved_at'],
+  custom_cases: ['server', 'problem_id', 'inputs_json', 'saved_at'],
+} as const;
+
+/**
+ * Copies the outbox, drafts and custom cases from a cache file that was moved aside (written by a
+ * newer app, or damaged) into the fresh one, table by table, as far as they can be read: a
+ * learner who goes back to an older version keeps their unsent work. Answers how many rows came.
+ */
+export async function salvageLearnerRows(
+  db: CacheDb,
+  movedFile: string,
+  log: (message: string) => void,
+): Promise<number> {
+  let copied = 0;
+  try {
+    await sql`attach database ${movedFile} as moved`.execute(db);
+  } catch (error) {
+    log(`Nothing could be read back from ${movedFile}: ${(error as Error).message}`);
+    return 0;
+  }
+  try {
+    for (const [table, columns] of Object.entries(learnerTables)) {
+      const list = sql.join(columns.map((column) => sql.ref(column)));
+      try {
+        const result = await sql`insert or ignore into main.${sql.table(table)} (${list})
+          select ${list} from moved.${sql.table(table)}`.execute(db);
+        copied += Number(result.numAffectedRows ?? 0);
+      } catch (error) {
+        log(`${table} could not be read back from ${movedFile}: ${(error as Error).message}`);
+      }
+    }
+  } finally {
+    await sql`detach database moved`.execute(db);
+  }
+  return copied;
+}
