@@ -13,6 +13,7 @@ import { createDatabase, migrateToLatest, startEmbeddedPostgres } from '../src/d
 import { signSessionToken } from '../src/features/auth/index.ts';
 import { readCatalogProblems } from '../src/features/submissions/judge-test-kit.ts';
 import { createLogger } from '../src/logger.ts';
+import { BubblewrapSandbox } from '../src/judge/index.ts';
 import { startJudge } from '../src/queue/index.ts';
 import { createJudgeJobHandler } from '../src/features/submissions/index.ts';
 import { createDirectRunner } from './judge-direct.ts';
@@ -217,6 +218,17 @@ try {
     input: testcase.input,
     expected: testcase.output,
   }));
+  // The per-case design runs in a sandbox of its own kind and settings: its twenty runs in a row
+  // would otherwise use up the sandboxes the server had started ahead for the next submission,
+  // which learners' submissions, seconds apart, never do.
+  const perCaseSandbox = judge.runtime!.sandbox.isolated
+    ? new BubblewrapSandbox({ startAhead: config.judgeStartAhead })
+    : null;
+  if (perCaseSandbox) stops.push(() => perCaseSandbox.close());
+  const perCaseContext = {
+    ...judge.runtime!.context,
+    sandbox: perCaseSandbox ?? judge.runtime!.context.sandbox,
+  };
   const summary: { id: LanguageId; ratio: number; sandboxCost: number; gain: number }[] = [];
   const breakdowns: { id: LanguageId; marks: Marks[] }[] = [];
   for (const { id } of available) {
@@ -231,7 +243,7 @@ try {
     const runner: number[] = [];
     const plain: number[] = [];
     const perCase: number[] = [];
-    const judgeAlone = (source: string, judged: typeof cases) =>
+    const judgeAlone = (source: string, judged: typeof cases, context = judge.runtime!.context) =>
       judgeCode(
         {
           language: id,
@@ -241,7 +253,7 @@ try {
           cases: judged,
           code: source,
         },
-        judge.runtime!.context,
+        context,
       );
     for (let round = 0; round < rounds; round += 1) {
       const submitted = await submitAndWait(id, code);
@@ -256,7 +268,11 @@ try {
       // The design other judges use: one sandboxed process per case (compiled once, as ours).
       started = performance.now();
       for (const testcase of cases) {
-        const judged = await judgeAlone(`${code}\n${comment} ${runId} p${round}\n`, [testcase]);
+        const judged = await judgeAlone(
+          `${code}\n${comment} ${runId} p${round}\n`,
+          [testcase],
+          perCaseContext,
+        );
         if (judged.verdict !== 'Accepted') failures.push(`per case: ${judged.verdict}`);
       }
       perCase.push(performance.now() - started);
