@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, readlinkSync } from 'node:fs';
 import { chmod, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -192,6 +192,16 @@ describe.skipIf(skipReason !== null)(
       process.kill(supervisor, 'SIGKILL');
       const result = await run(`${preloadedLine}print(6 * 7)\n`);
       expect(result).toMatchObject({ exitCode: 0, stdout: 'fresh\n42\n', files: ['main.py'] });
+    });
+
+    it('falls back to a fresh sandbox when the work dir of a started one is gone', async () => {
+      sandbox = new BubblewrapSandbox({ startAhead: 1 });
+      await run('pass\n');
+      const supervisor = await waitingSupervisor();
+      await rm(readlinkSync(`/proc/${supervisor}/cwd`), { recursive: true, force: true });
+      const result = await run(`${preloadedLine}print(6 * 7)\n`);
+      expect(result).toMatchObject({ exitCode: 0, stdout: 'fresh\n42\n', files: ['main.py'] });
+      expect(alive(supervisor)).toBe(false);
     });
 
     it('gives a run its own environment and its writes in the work dir back to the caller', async () => {

@@ -135,7 +135,16 @@ export class StartedSandbox {
     this.used = true;
     const { pipes } = this.process!;
     this.hold(true);
-    await moveEntries(request.workDir, this.workDir);
+    try {
+      await moveEntries(request.workDir, this.workDir);
+    } catch {
+      // Its work dir is gone or full: the run's files go back, and the run takes a fresh sandbox.
+      await moveEntries(this.workDir, request.workDir).catch(() => undefined);
+      pipes[goFd]!.end();
+      await this.endedAt;
+      await this.release();
+      throw new StartedSandboxGoneError("the sandbox's work dir could not take the run's files");
+    }
     try {
       const started = new Promise<boolean>((resolve) => {
         this.startedListener = resolve;
