@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createDesktopLearnerWork, createKeychainTokenStore } from '@/features/desktop/index.ts';
-import { setLearnerWorkStore } from '@/features/problem/index.ts';
+import { setLearnerWorkStore } from '@/lib/learner-work-store.ts';
 import { desktopApi } from '@/lib/platform.ts';
 import { setTokenStore } from '@/lib/token-storage.ts';
 import { App } from './app.tsx';

@@ -1,10 +1,7 @@
 import type { LanguageId, LearnerWork } from '@zencode/shared/contract';
 import type { OfflineApi } from '../../../../preload/offline-api.ts';
-import {
-  readLocalLearnerWork,
-  type LearnerWorkStore,
-  type ListableStorage,
-} from '@/features/problem/index.ts';
+import type { LearnerWorkStore } from '@/lib/learner-work-store.ts';
+import { readLocalLearnerWork, type ListableStorage } from '@/lib/local-learner-work.ts';
 
 const draftEntry = (problemId: string, language: LanguageId) => `${problemId}\n${language}`;
 

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { DRAFT_MAX_LENGTH } from '@zencode/shared/contract';
 import { readLastLanguage, writeLastLanguage } from './draft-storage.ts';
-import { createLocalLearnerWork, draftKey, readLocalLearnerWork } from './local-learner-work.ts';
+import {
+  createLocalLearnerWork,
+  draftKey,
+  readLocalLearnerWork,
+} from '@/lib/local-learner-work.ts';
 import { memoryStorage } from '@/lib/memory-storage.ts';
 
 describe('draft storage', () => {
@@ -71,6 +76,7 @@ describe('draft storage', () => {
     work.writeCustomCases('two-sum', ['[1]\n1']);
     writeLastLanguage('two-sum', 'cpp', store);
     store.setItem('zencode:draft:two-sum:cobol', 'not a language');
+    store.setItem('zencode:draft:two-sum:c', 'x'.repeat(DRAFT_MAX_LENGTH + 1));
     store.setItem('theme', 'dark');
     const found = readLocalLearnerWork(store);
     expect(found.work).toEqual({

@@ -1,6 +1,6 @@
 import type { LanguageId } from '@zencode/shared/contract';
-import { createLocalLearnerWork, type KeyValueStorage } from './local-learner-work.ts';
-import type { LearnerWorkStore } from './learner-work-store.ts';
+import { learnerWorkStore } from '@/lib/learner-work-store.ts';
+import { createLocalLearnerWork, type KeyValueStorage } from '@/lib/local-learner-work.ts';
 
 const languageKey = (problemId: string) => `zencode:language:${problemId}`;
 // The language last chosen on any problem: a problem not opened before starts in it.
@@ -14,14 +14,7 @@ function storage(): KeyValueStorage | null {
   }
 }
 
-let activeStore: LearnerWorkStore | null = null;
-
-/** Chooses where drafts and custom cases live (the desktop's store); localStorage by default. */
-export function setLearnerWorkStore(store: LearnerWorkStore): void {
-  activeStore = store;
-}
-
-const learnerWork = (): LearnerWorkStore => (activeStore ??= createLocalLearnerWork(storage()));
+const learnerWork = () => learnerWorkStore(() => createLocalLearnerWork(storage()));
 
 /** The saved draft, or null when the learner has not edited this problem in this language. */
 export const readDraft = (problemId: string, language: LanguageId): string | null =>

@@ -6,6 +6,3 @@ export {
   onProblemCommand,
   type ProblemCommand,
 } from './problem-commands.ts';
-export { setLearnerWorkStore } from './draft-storage.ts';
-export type { LearnerWorkStore } from './learner-work-store.ts';
-export { readLocalLearnerWork, type ListableStorage } from './local-learner-work.ts';

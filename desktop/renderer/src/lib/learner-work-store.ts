@@ -14,3 +14,16 @@ export interface LearnerWorkStore {
   /** An empty list forgets them. */
   writeCustomCases(problemId: string, inputs: string[]): void;
 }
+
+let activeStore: LearnerWorkStore | null = null;
+
+/** Chooses where drafts and custom cases live (the desktop's store); localStorage by default. */
+export function setLearnerWorkStore(store: LearnerWorkStore): void {
+  activeStore = store;
+}
+
+/** The store in use; the first call without one chosen opens the default. */
+export function learnerWorkStore(fallback: () => LearnerWorkStore): LearnerWorkStore {
+  activeStore ??= fallback();
+  return activeStore;
+}

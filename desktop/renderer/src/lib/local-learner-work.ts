@@ -1,4 +1,9 @@
-import { languageIds, type LanguageId, type LearnerWork } from '@zencode/shared/contract';
+import {
+  savedCustomCasesSchema,
+  savedDraftSchema,
+  type LanguageId,
+  type LearnerWork,
+} from '@zencode/shared/contract';
 import type { LearnerWorkStore } from './learner-work-store.ts';
 
 const draftPrefix = 'zencode:draft:';
@@ -57,8 +62,8 @@ export type ListableStorage = KeyValueStorage & Pick<Storage, 'key' | 'length'>;
 
 /**
  * Every draft and custom-case set kept in `storage`, and the keys they came from (so they can be
- * removed once moved elsewhere). Keys that do not parse, such as a language no longer offered,
- * are left where they are.
+ * removed once moved elsewhere). Keys that do not parse or that the desktop store would refuse
+ * (a language no longer offered, a draft past DRAFT_MAX_LENGTH) are left where they are.
  */
 export function readLocalLearnerWork(storage: ListableStorage): {
   work: LearnerWork;
@@ -73,15 +78,17 @@ export function readLocalLearnerWork(storage: ListableStorage): {
       const rest = key.slice(draftPrefix.length);
       const split = rest.lastIndexOf(':');
       const problemId = rest.slice(0, split);
-      const language = languageIds.find((id) => id === rest.slice(split + 1));
-      const code = storage.getItem(key);
-      if (split <= 0 || !language || code === null) continue;
-      work.drafts.push({ problemId, language, code });
+      const language = rest.slice(split + 1);
+      const draft = savedDraftSchema.safeParse({ problemId, language, code: storage.getItem(key) });
+      if (split <= 0 || !draft.success) continue;
+      work.drafts.push(draft.data);
       keys.push(key);
     } else if (key.startsWith(customCasesPrefix)) {
       const problemId = key.slice(customCasesPrefix.length);
-      if (!problemId) continue;
-      work.customCases.push({ problemId, inputs: parseInputs(storage.getItem(key)) });
+      const inputs = parseInputs(storage.getItem(key));
+      const cases = savedCustomCasesSchema.safeParse({ problemId, inputs });
+      if (!cases.success) continue;
+      work.customCases.push(cases.data);
       keys.push(key);
     }
   }
