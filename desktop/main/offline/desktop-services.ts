@@ -90,17 +90,14 @@ export async function createDesktopServices(options: DesktopServicesOptions) {
   const closing = new AbortController();
   outbox.onSent((submission) => {
     emit(offlineEvents.outboxSent, submission);
-    void followVerdict(submission, {
-      server,
-      fetchUpstream: options.fetchUpstream,
-      readToken,
-      signal: closing.signal,
-    }).then((verdict) => {
-      if (!verdict) return;
-      // The pages refetch, so an open Submissions tab shows it at once.
-      emit(offlineEvents.cacheRefreshed, null);
-      options.onVerdict?.(verdict);
-    });
+    void followVerdict(submission, { answerApi, server, signal: closing.signal }).then(
+      (verdict) => {
+        if (!verdict) return;
+        // The pages refetch, so an open Submissions tab shows it at once.
+        emit(offlineEvents.cacheRefreshed, null);
+        options.onVerdict?.(verdict);
+      },
+    );
   });
   const retry = setInterval(() => {
     void outbox.pending().then(async (entries) => {

@@ -1,11 +1,13 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { API_BASE, apiRoutes, fillRoute, type Submission } from '@zencode/shared/contract';
+import { appOrigin } from '../app-protocol.ts';
+import type { ApiGateway } from './api-gateway.ts';
 
 export interface FollowVerdictOptions {
+  /** The app's own API gateway (session, cache): the desktop reads through it as the page does. */
+  answerApi: ApiGateway;
   /** API origin. */
   server: string;
-  fetchUpstream: (url: string, init: RequestInit) => Promise<Response>;
-  readToken: () => Promise<string | null>;
   /** Between two reads of the submission. */
   intervalMs?: number;
   /** Longer than any judging; after it the learner still finds the verdict in the app. */
@@ -30,15 +32,11 @@ export async function followVerdict(
 ): Promise<ArrivedVerdict | null> {
   const { intervalMs = 1000, timeoutMs = 10 * 60_000, signal } = options;
   const read = async <T>(path: string): Promise<T | null> => {
-    const token = await options.readToken();
     try {
-      const response = await options.fetchUpstream(`${options.server}${API_BASE}${path}`, {
-        headers: {
-          accept: 'application/json',
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-        },
-        signal,
-      });
+      const response = await options.answerApi(
+        new Request(`${appOrigin}${API_BASE}${path}`, { signal }),
+        `${options.server}${API_BASE}${path}`,
+      );
       return response.ok ? ((await response.json()) as T) : null;
     } catch {
       return null;
