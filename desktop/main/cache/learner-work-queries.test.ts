@@ -59,6 +59,35 @@ describe('learner work in the desktop store', () => {
     expect((await readLearnerWork(db, serverB)).drafts).toHaveLength(1);
   });
 
+  it('skips a row it cannot read and still reads the others', async () => {
+    await saveDraft(db, serverA, { problemId: 'two-sum', language: 'python', code: 'kept' });
+    await saveCustomCases(db, serverA, { problemId: 'two-sum', inputs: ['[1]\n1'] });
+    const savedAt = new Date().toISOString();
+    await db
+      .insertInto('drafts')
+      .values({
+        server: serverA,
+        problem_id: 'two-sum',
+        language: 'cobol',
+        code: 'x',
+        saved_at: savedAt,
+      })
+      .execute();
+    await db
+      .insertInto('custom_cases')
+      .values({
+        server: serverA,
+        problem_id: 'merge-intervals',
+        inputs_json: '[1,',
+        saved_at: savedAt,
+      })
+      .execute();
+    expect(await readLearnerWork(db, serverA)).toEqual({
+      drafts: [{ problemId: 'two-sum', language: 'python', code: 'kept' }],
+      customCases: [{ problemId: 'two-sum', inputs: ['[1]\n1'] }],
+    });
+  });
+
   it('keeps drafts when the learner logs out (only copies of their server data go)', async () => {
     await saveDraft(db, serverA, { problemId: 'two-sum', language: 'c', code: 'int x;' });
     await saveCustomCases(db, serverA, { problemId: 'two-sum', inputs: ['[1]\n1'] });

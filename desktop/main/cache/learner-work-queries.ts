@@ -1,4 +1,9 @@
-import type { LanguageId, LearnerWork } from '@zencode/shared/contract';
+import {
+  type LanguageId,
+  type LearnerWork,
+  savedCustomCasesSchema,
+  savedDraftSchema,
+} from '@zencode/shared/contract';
 import type { CacheDb } from './open-cache-database.ts';
 
 /*
@@ -23,17 +28,33 @@ export async function readLearnerWork(db: CacheDb, server: string): Promise<Lear
     .where('server', '=', server)
     .orderBy('problem_id')
     .execute();
+  // A row this version cannot read (salvaged from a damaged file, written by a newer app) is
+  // left where it is and skipped: one bad row must not hide every other draft.
   return {
-    drafts: drafts.map((row) => ({
-      problemId: row.problem_id,
-      language: row.language as LanguageId,
-      code: row.code,
-    })),
-    customCases: cases.map((row) => ({
-      problemId: row.problem_id,
-      inputs: JSON.parse(row.inputs_json) as string[],
-    })),
+    drafts: drafts.flatMap((row) => {
+      const draft = savedDraftSchema.safeParse({
+        problemId: row.problem_id,
+        language: row.language,
+        code: row.code,
+      });
+      return draft.success ? [draft.data] : [];
+    }),
+    customCases: cases.flatMap((row) => {
+      const saved = savedCustomCasesSchema.safeParse({
+        problemId: row.problem_id,
+        inputs: parseJson(row.inputs_json),
+      });
+      return saved.success ? [saved.data] : [];
+    }),
   };
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Saves (or replaces) the draft of one problem and language. */
