@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import type { LanguageId } from '../../contract/signature.ts';
 import type { Language } from './language.ts';
 import { getLanguage, languages } from './registry.ts';
+import { toolchainExecutable } from './with-toolchain.ts';
 
 export interface ToolchainStatus {
   id: LanguageId;
@@ -35,7 +36,7 @@ const probes = new Map<string, Promise<string | null>>();
  * unavailable.
  */
 export function toolchainVersion(language: Language): Promise<string | null> {
-  const key = `${language.id}\0${language.versionProbe.argv[0]}`;
+  const key = `${language.id}\0${toolchainExecutable(language)}`;
   let pending = probes.get(key);
   if (!pending) {
     pending = probe(language);

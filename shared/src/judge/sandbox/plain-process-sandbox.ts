@@ -5,6 +5,7 @@ import type { Readable, Writable } from 'node:stream';
 import { captureCapped } from './capture-capped.ts';
 import { residentMemoryReader, type ResidentMemoryReader } from './resident-memory.ts';
 import { SandboxStartError } from './run-supervised.ts';
+import { maxStackMb } from './supervisor-limits.ts';
 import type {
   Sandbox,
   SandboxRequest,
@@ -38,7 +39,8 @@ const posixLauncher = (request: SandboxRequest): string => {
   ];
   if ((request.memoryMode ?? 'address-space') === 'address-space')
     limits.push(`ulimit -v ${memoryMb * 1024}`);
-  limits.push(`ulimit -s ${memoryMb * 1024}`);
+  // The same stack cap as the supervisor's: the memory limit, at most maxStackMb.
+  limits.push(`ulimit -s ${Math.min(memoryMb, maxStackMb) * 1024}`);
   return `${limits.map((limit) => `${limit} 2>/dev/null`).join('; ')}; exec "$@"`;
 };
 
