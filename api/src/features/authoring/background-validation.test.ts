@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogSolution, loadCatalog, type CatalogProblem } from '../../catalog/index.ts';
 import { silentLogger } from '../../logger.ts';
-import { startJudgeWorkers, type JudgeWorkers } from '../../queue/index.ts';
+import { judgeTaskName, startJudgeWorkers, type JudgeWorkers } from '../../queue/index.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import {
   createJudgeWorld,
@@ -199,7 +199,27 @@ describe('background validation', () => {
       );
   }, 200_000);
 
-  it('waits, before judging a language, while a submission waits or is judged; a stop interrupts the wait', async () => {
+  it('never holds a lone worker while a submission waits for it', async () => {
+    await stopWorkers();
+    await test.db.updateTable('problem_details').set({ validation: null }).execute();
+    await startWorkers(1);
+    expect(await queueStaleValidations(test.db)).toEqual(slugs);
+    // The one worker is validating when the learner submits.
+    const validating = async () => {
+      const { rows } = await sql<{ locked: boolean }>`
+        select exists (select 1 from graphile_worker.jobs
+          where task_identifier = ${validationTaskName} and locked_at is not null) as locked`.execute(
+        test.db,
+      );
+      return rows[0]!.locked;
+    };
+    await expect.poll(validating, { timeout: 30_000 }).toBe(true);
+    const submission = await submitTwoSum();
+    expect((await world.verdictOf(submission._id)).verdict).toBe('Accepted');
+    await settled();
+  }, 200_000);
+
+  it('waits, before judging a language, while a submission is judged; a stop interrupts the wait', async () => {
     await stopWorkers();
     await test.db
       .updateTable('problem_details')
@@ -213,7 +233,15 @@ describe('background validation', () => {
       logger: silentLogger,
     })[validationTaskName]!;
 
-    // No worker takes the submission: the validation waits for it until the workers stop.
+    // A worker (here: the test) is judging the submission: the validation waits for it until the
+    // workers stop.
+    const judging = (lockedAt: Date | null) =>
+      sql`update graphile_worker._private_jobs set locked_at = ${lockedAt},
+            locked_by = ${lockedAt ? 'test' : null}
+          where id in (select id from graphile_worker.jobs where task_identifier = ${judgeTaskName})`.execute(
+        test.db,
+      );
+    await judging(new Date());
     const stopping = new AbortController();
     const waiting = validate(
       { problemId: 'two-sum' },
@@ -224,6 +252,7 @@ describe('background validation', () => {
     expect(states(await dashboard())['two-sum']).toBe('none');
 
     // Once it is judged, the same job validates.
+    await judging(null);
     await startWorkers(1);
     expect((await world.verdictOf(submission._id)).verdict).toBe('Accepted');
     await validate(

@@ -11,10 +11,12 @@ export class ValidationInterrupted extends Error {
 }
 
 /**
- * Resolves once no submission is waiting or being judged anywhere (no judge job in the queue).
- * Background validation awaits it before each language, so that on a small machine it does not
- * share the CPU with a learner's submission: the queue's priority makes submissions start first,
- * this keeps a validation from running beside them. Throws ValidationInterrupted on `signal`.
+ * Resolves once no submission is being judged anywhere (no locked judge job). Background
+ * validation awaits it before each language, so that on a small machine it does not share the CPU
+ * with a learner's submission; the queue's priority makes waiting submissions start first on the
+ * next free worker. It does not wait for submissions that are only queued: with one worker the
+ * validation holds that worker, and such a wait would never end. Throws ValidationInterrupted on
+ * `signal`.
  */
 export async function submissionsSettled(db: Db, signal: AbortSignal): Promise<void> {
   for (;;) {
@@ -22,7 +24,7 @@ export async function submissionsSettled(db: Db, signal: AbortSignal): Promise<v
     const { rows } = await sql<{ busy: boolean }>`
       select exists (
         select 1 from graphile_worker.jobs
-        where task_identifier = ${judgeTaskName} and attempts < max_attempts
+        where task_identifier = ${judgeTaskName} and locked_at is not null
       ) as busy`.execute(db);
     if (!rows[0]?.busy) return;
     await new Promise((resolve) => setTimeout(resolve, pollMs));

@@ -42,7 +42,7 @@ async function validateInBackground(
 /**
  * The background validation task for the judge workers (BACKGROUND_VALIDATION): runs the
  * problem's reference solutions on its cases exactly as the admin's Validate does, each language
- * once no submission waits or is being judged, and stores the result. An infrastructure failure
+ * once no submission is being judged, and stores the result. An infrastructure failure
  * or a stop of the workers retries (graphile-worker's back-off); the next start queues it again.
  */
 export function createValidationTasks(deps: {
