@@ -168,6 +168,40 @@ describe('background validation', () => {
     await loadCatalog(test.db, [twoSum]);
   }, 200_000);
 
+  it('validates again a language that failed for want of a toolchain, once it is installed', async () => {
+    expect(await queueStaleValidations(test.db)).toEqual(['two-sum']); // the data restored above
+    expect(states(await settled())['two-sum']).toBe('passed');
+    const { validation } = await test.db
+      .selectFrom('problem_details')
+      .select('validation')
+      .where('problem_id', '=', 'two-sum')
+      .executeTakeFirstOrThrow();
+    // As stored by a validation that ran before C++ was installed: same data, C++ could not run.
+    const missingCpp = {
+      ...validation!,
+      passed: false,
+      languages: validation!.languages.map((language) =>
+        language.language === 'cpp'
+          ? { ...language, passed: false, error: 'C++ is not installed.', cases: [] }
+          : language,
+      ),
+    };
+    await test.db
+      .updateTable('problem_details')
+      .set({ validation: JSON.stringify(missingCpp) })
+      .where('problem_id', '=', 'two-sum')
+      .execute();
+    expect(states(await dashboard())['two-sum']).toBe('failed');
+
+    // Still missing: nothing to gain from running it again.
+    expect(await queueStaleValidations(test.db, new Set(['python']))).toEqual([]);
+    // Installed now (this machine has every toolchain): queued, and it passes.
+    expect(await queueStaleValidations(test.db)).toEqual(['two-sum']);
+    const row = (await settled()).get('two-sum')!;
+    expect(row.validation).toBe('passed');
+    expect(await queueStaleValidations(test.db)).toEqual([]);
+  }, 200_000);
+
   it('judges a waiting submission before validations queued earlier', async () => {
     await stopWorkers();
     await test.db.updateTable('problem_details').set({ validation: null }).execute();

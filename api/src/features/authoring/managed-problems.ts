@@ -7,16 +7,23 @@ import { casesDigests } from './cases-digest.ts';
 import { fingerprintPartsOf } from './validation-fingerprint.ts';
 import { validationFailure } from './validation-failure.ts';
 import { validationsInProgress } from './validation-queue.ts';
+import { installedLanguages, validationStands } from './validation-stands.ts';
 
-function validationState(view: ValidationResult | null, queued: boolean): ValidationState {
-  if (view?.current) return view.passed ? 'passed' : 'failed';
+function validationState(
+  view: ValidationResult | null,
+  stands: boolean,
+  queued: boolean,
+): ValidationState {
+  if (stands) return view!.passed ? 'passed' : 'failed';
   if (queued) return 'validating';
+  if (view?.current) return view.passed ? 'passed' : 'failed';
   return view ? 'stale' : 'none';
 }
 
 /**
  * The dashboard's list: every problem but deleted ones, with status, case count and validation
- * (a result of the current data wins over a background validation still queued for it).
+ * (a result of the current data wins over a background validation still queued for it, unless
+ * that job will run it again: a language failed for a toolchain installed since).
  */
 export async function listManagedProblems(db: Db): Promise<ManagedProblem[]> {
   // Jobs first: a job that ends after this read has stored its result before the rows are read,
@@ -38,14 +45,17 @@ export async function listManagedProblems(db: Db): Promise<ManagedProblem[]> {
     .orderBy('p.id')
     .execute();
   const digests = await casesDigests(db);
+  const installed = await installedLanguages();
   return rows.map((row) => {
-    const view = validationView(row.validation ?? null, fingerprintPartsOf(row, digests));
+    const parts = fingerprintPartsOf(row, digests);
+    const view = validationView(row.validation ?? null, parts);
+    const stands = validationStands(row.validation ?? null, parts, installed);
     const failed = view?.current && !view.passed;
     return {
       ...toProblem(row),
       status: row.status === 'published' ? 'published' : 'draft',
       testcaseCount: row.cases,
-      validation: validationState(view, inProgress.has(row.id)),
+      validation: validationState(view, stands, inProgress.has(row.id)),
       validationFailure: failed ? validationFailure(view.languages) : null,
     };
   });

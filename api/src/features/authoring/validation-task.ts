@@ -3,10 +3,10 @@ import { BadRequestError, NotFoundError } from '../../errors.ts';
 import type { Logger } from '../../logger.ts';
 import type { ExtraTaskHandler, JudgeRuntime } from '../../queue/index.ts';
 import { loadAuthoringSource } from './authoring-source.ts';
-import { validationView } from './authoring-view.ts';
 import { submissionsSettled } from './submissions-settled.ts';
 import { saveValidation, validateProblem } from './validate-problem.ts';
 import { isValidationJob, validationTaskName } from './validation-queue.ts';
+import { installedLanguages, validationStands } from './validation-stands.ts';
 
 /** Validates one published problem unless its current data was validated meanwhile. */
 async function validateInBackground(
@@ -23,7 +23,8 @@ async function validateInBackground(
     throw error;
   }
   // Taken back to draft (the admin validates it), or validated by an admin's Validate meanwhile.
-  if (source.status !== 'published' || validationView(source.validation, source)?.current) return;
+  if (source.status !== 'published') return;
+  if (validationStands(source.validation, source, await installedLanguages())) return;
   let validation;
   try {
     validation = await validateProblem(source, runtime.context, () =>

@@ -1,0 +1,27 @@
+import type { LanguageId } from '@zencode/shared/contract';
+import { probeToolchains } from '@zencode/shared/judge';
+import type { StoredValidation } from '../../db/schema.ts';
+import { validationView } from './authoring-view.ts';
+import type { FingerprintParts } from './validation-fingerprint.ts';
+
+/** The languages whose toolchain this machine has (probed once per process by the judge core). */
+export async function installedLanguages(): Promise<ReadonlySet<LanguageId>> {
+  const toolchains = await probeToolchains();
+  return new Set(toolchains.filter((toolchain) => toolchain.available).map(({ id }) => id));
+}
+
+/**
+ * True when a stored validation needs no background run: it proved the problem's current data,
+ * and none of its languages failed only because its toolchain was missing then and is installed
+ * now (a failure the admin cannot fix by editing the problem, gone once the toolchain is there).
+ */
+export function validationStands(
+  stored: StoredValidation | null,
+  parts: FingerprintParts,
+  installed: ReadonlySet<LanguageId>,
+): boolean {
+  if (!validationView(stored, parts)?.current) return false;
+  return !stored!.languages.some(
+    (language) => language.error !== null && installed.has(language.language),
+  );
+}
