@@ -2,7 +2,7 @@ import { messages } from '../../contract/messages.ts';
 import { checkers } from '../checkers/index.ts';
 import { getLanguage, type Language, toolchainVersion } from '../languages/index.ts';
 import { CaseInputError } from '../protocol/case-input-error.ts';
-import { validateCaseInput } from '../protocol/validate-case-input.ts';
+import { encodedCases } from '../protocol/encoded-case-cache.ts';
 import { generators } from '../signature/index.ts';
 import { type CaseRun, failedRun } from './case-run.ts';
 import { notRunCase, toCaseResult } from './case-result.ts';
@@ -54,10 +54,15 @@ export async function judge(request: JudgeRequest, options: JudgeOptions): Promi
   const checker = checkers[request.checker ?? 'exact'];
   const { signature } = request;
   if (signature.kind !== 'stdio') {
-    // Fail on a malformed case before spending a compile on it.
+    // Fail on a malformed case before spending a compile on it. Checking a case is encoding it:
+    // the encoding is kept for runBatch, which feeds it (and for the next submission).
     request.cases.forEach((testCase, index) => {
-      const problem = validateCaseInput(signature, testCase.input);
-      if (problem) throw new CaseInputError(`Case ${index + 1}: ${problem}`);
+      try {
+        encodedCases.get(signature, testCase.input);
+      } catch (error) {
+        if (!(error instanceof CaseInputError)) throw error;
+        throw new CaseInputError(`Case ${index + 1}: ${error.message}`);
+      }
     });
   }
   const generator = generators[language.id];

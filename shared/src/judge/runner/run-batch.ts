@@ -3,7 +3,8 @@ import { messages } from '../../contract/messages.ts';
 import type { Language } from '../languages/index.ts';
 import { decodeAnswer } from '../protocol/decode-answer.ts';
 import type { HarnessSignature } from '../protocol/encode-case.ts';
-import { encodeBatchCase, encodeBatchHeader } from '../protocol/encode-batch.ts';
+import { encodeBatchHeader } from '../protocol/encode-batch.ts';
+import { encodedCases } from '../protocol/encoded-case-cache.ts';
 import { type Frame, scanFrames } from '../protocol/parse-frames.ts';
 import type { SandboxSession, SandboxUsage } from '../sandbox/sandbox.ts';
 import { outOfMemoryPattern } from '../sandbox/supervisor-report.ts';
@@ -204,7 +205,7 @@ async function feed(
   // in between): one round trip per case.
   let start = await session.beginCase(timeLimitMs, caseIdleMs(timeLimitMs));
   for (let index = first; index < inputs.length; index++) {
-    session.writeCase(encodeBatchCase(request.signature, inputs[index]!));
+    session.writeCase(encodedCases.get(request.signature, inputs[index]!));
     const frame = await frames.next();
     // A frame for anything but this case is not the harness's: the case gave no answer.
     const answered = frame !== null && frame.caseIndex === index - first;
