@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { FunctionSignature } from '../../contract/signature.ts';
+import { twoSumSignature as twoSum } from '../../contract/example-signatures.ts';
 import { CaseInputError } from './case-input-error.ts';
 import { encodeBatchCase } from './encode-batch.ts';
 import { EncodedCaseCache } from './encoded-case-cache.ts';
 
-const twoSum: FunctionSignature = {
-  kind: 'function',
-  functionName: 'twoSum',
-  params: [
-    { name: 'nums', type: 'integer[]' },
-    { name: 'target', type: 'integer' },
-  ],
-  returnType: 'integer[]',
-};
 const longSum: FunctionSignature = {
   ...twoSum,
   params: [
