@@ -3,8 +3,9 @@ import { mkdtempSync, rmSync, chmodSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { serve } from '@hono/node-server';
-import type { FunctionSignature, LanguageId, Submission } from '@zencode/shared/contract';
+import type { FunctionSignature, LanguageId } from '@zencode/shared/contract';
 import { getLanguage, judge as judgeCode, probeToolchains } from '@zencode/shared/judge';
 import { createApp } from '../src/app.ts';
 import { loadCatalog, type CatalogProblem } from '../src/catalog/index.ts';
@@ -17,6 +18,8 @@ import { BubblewrapSandbox } from '../src/judge/index.ts';
 import { startJudge } from '../src/queue/index.ts';
 import { createJudgeJobHandler } from '../src/features/submissions/index.ts';
 import { createDirectRunner } from './judge-direct.ts';
+import { startLearner } from './judge-learner-process.ts';
+import type { Marks } from './judge-learner.ts';
 import { median } from './median.ts';
 
 /**
@@ -34,17 +37,16 @@ const ratioTargetLanguages: LanguageId[] = ['python', 'javascript', 'c'];
 const sandboxCostTargetMs = 15;
 const perCaseGainGoal = 5;
 const burst = 8;
+/**
+ * A pause before each timed measurement. A learner's submissions come seconds apart, so what the
+ * previous one left running in the background (the sandboxes started ahead for the next run, the
+ * removal of its work dir) is done when the next one comes; back to back, each measurement here
+ * paid for the one before it.
+ */
+const settleMs = 300;
 const port = 18731;
 const logger = createLogger('warn');
 
-/** Milliseconds from a submission's POST to: its answer, each stage's first event, the end. */
-interface Marks {
-  answered: number;
-  compiling?: number;
-  running?: number;
-  ran?: number;
-  done?: number;
-}
 /** The whole run is bounded: a stuck judge ends the benchmark instead of hanging it. */
 const overallLimitMs = 15 * 60_000;
 const requestLimitMs = 120_000;
@@ -126,11 +128,14 @@ try {
     sv: 1,
   });
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const learner = startLearner();
+  stops.push(() => learner.close());
 
   let serial = 0;
   /**
-   * POST, then follow the SSE stream to `done`: the milliseconds a learner waits, and when (from
-   * the start) the answer to the POST and each stage's first event arrived.
+   * A submission sent by the learner process, which follows its stream to `done`: the
+   * milliseconds a learner waits, and when (from the start) the answer to the POST and each
+   * stage's first event arrived.
    */
   async function submitAndWait(
     language: LanguageId,
@@ -138,48 +143,15 @@ try {
   ): Promise<{ ms: number; verdict: string; marks: Marks }> {
     // A fresh comment per submission defeats the artifact cache: every one compiles.
     const comment = language === 'python' ? '#' : '//';
+    const id = ++serial;
     const body = JSON.stringify({
       problemId: problem.slug,
       language,
-      code: `${code}\n${comment} ${runId} ${++serial}\n`,
+      code: `${code}\n${comment} ${runId} ${id}\n`,
     });
-    const started = performance.now();
-    const created = (await (
-      await fetch(`${base}/submission`, {
-        method: 'POST',
-        headers,
-        body,
-        signal: AbortSignal.timeout(requestLimitMs),
-      })
-    ).json()) as Submission;
-    const marks: Marks = { answered: performance.now() - started };
-    const stream = await fetch(`${base}/submission/${created._id}/events`, {
-      headers,
-      signal: AbortSignal.timeout(requestLimitMs),
-    });
-    let text = '';
-    const decoder = new TextDecoder();
-    for await (const chunk of stream.body!) {
-      text += decoder.decode(chunk, { stream: true });
-      const now = performance.now() - started;
-      for (const match of text.matchAll(/event: \w+\ndata: (.*)\n/g)) {
-        const data = JSON.parse(match[1]!) as {
-          status: string;
-          casesDone: number;
-          totalCases: number;
-        };
-        if (data.status === 'compiling') marks.compiling ??= now;
-        if (data.status === 'running' && data.casesDone === 0) marks.running ??= now;
-        if (data.status === 'running' && data.casesDone === data.totalCases) marks.ran ??= now;
-      }
-    }
-    const ms = performance.now() - started;
-    marks.done = ms;
-    const done = /event: done\ndata: (.*)\n/.exec(text);
-    const verdict = done
-      ? (JSON.parse(done[1]!) as { submission: Submission }).submission.verdict
-      : null;
-    return { ms, verdict: verdict ?? 'no verdict', marks };
+    const answer = await learner.ask({ id, base, headers, body, timeoutMs: requestLimitMs });
+    if ('error' in answer) throw new Error(`The learner process failed: ${answer.error}`);
+    return answer;
   }
 
   // `npm run bench:judge -- cpp python` measures only those languages.
@@ -256,16 +228,20 @@ try {
         context,
       );
     for (let round = 0; round < rounds; round += 1) {
+      await sleep(settleMs);
       const submitted = await submitAndWait(id, code);
       if (submitted.verdict !== 'Accepted') failures.push(submitted.verdict);
       server.push(submitted.ms);
       marks.push(submitted.marks);
       // The runner with its sandbox, minus HTTP, queue and database: where the overhead lies.
+      await sleep(settleMs);
       let started = performance.now();
       await judgeAlone(`${code}\n${comment} ${runId} r${round}\n`, cases);
       runner.push(performance.now() - started);
+      await sleep(settleMs);
       plain.push(await direct.time(signature, `${code}\n${comment} ${runId} d${round}\n`, inputs));
       // The design other judges use: one sandboxed process per case (compiled once, as ours).
+      await sleep(settleMs);
       started = performance.now();
       for (const testcase of cases) {
         const judged = await judgeAlone(
