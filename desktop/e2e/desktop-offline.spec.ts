@@ -11,7 +11,8 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
-import { messages, type LearnerWork } from '@zencode/shared/contract';
+import { messages, settingNotSavedText, type LearnerWork } from '@zencode/shared/contract';
+import { makeReadOnly } from '../main/read-only-for-tests.ts';
 import { secretService } from '../main/secrets/index.ts';
 import { offlineChannels } from '../preload/offline-channels.ts';
 import {
@@ -27,6 +28,34 @@ import {
   test,
   useTheme,
 } from './support/solving.ts';
+
+/**
+ * With SCREENSHOTS_DIR set, pictures the page in each theme and width (the theme is the learner's
+ * pick, applied by a reload; `reopen` waits for the page, or brings back what the reload closed),
+ * then goes back to light at 1280 px.
+ */
+async function screenshotPerTheme(
+  page: Page,
+  name: string,
+  looks: readonly (readonly ['light' | 'dark', number])[],
+  reopen: () => Promise<void>,
+) {
+  const shots = process.env.SCREENSHOTS_DIR;
+  if (!shots) return;
+  // Reopened at full width (where the user menu is), then narrowed.
+  const pick = async (theme: 'light' | 'dark') => {
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.evaluate((value) => localStorage.setItem('theme', value), theme);
+    await page.reload();
+    await reopen();
+  };
+  for (const [theme, width] of looks) {
+    await pick(theme);
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${shots}/${name}-${theme}-${width}.png` });
+  }
+  await pick('light');
+}
 
 // The desktop app offline, in Chromium: the real main-process services behind page.route and the
 // real preload API in the page (see support/desktop-harness.ts). "The server goes away" closes the
@@ -46,6 +75,13 @@ async function signIn(page: Page, learner: { email: string; password: string }) 
   await expect(page).not.toHaveURL(/signin/, { timeout: 20_000 });
 }
 
+/** Opens Settings › Desktop from the user menu of a signed-in page. */
+async function openDesktopTab(page: Page) {
+  await page.getByRole('button', { name: 'Open user menu' }).first().click();
+  await page.getByRole('menuitem', { name: /Settings/ }).click();
+  await page.getByRole('tab', { name: 'Desktop' }).click();
+}
+
 /** Signs in (after the last test's learner logs out) with the server up; opens Settings › Desktop. */
 async function openDesktopSettings(
   context: BrowserContext,
@@ -56,9 +92,7 @@ async function openDesktopSettings(
   await desktop.serverUp();
   await desktop.attach(context, page);
   await signIn(page, learner);
-  await page.getByRole('button', { name: 'Open user menu' }).first().click();
-  await page.getByRole('menuitem', { name: /Settings/ }).click();
-  await page.getByRole('tab', { name: 'Desktop' }).click();
+  await openDesktopTab(page);
 }
 
 test.beforeAll(async () => {
@@ -134,20 +168,21 @@ test('syncs, works offline from the cache, runs locally, queues a submission and
   await page.getByRole('button', { name: 'Run', exact: true }).click();
   await expect(page.getByTestId('console-stdout')).toHaveText('Hello, Zen', { timeout: 60_000 });
   await expect(page.getByTestId('console-ran-on')).toHaveText(/^Ran on this computer: Python \d/);
-  if (process.env.SCREENSHOTS_DIR) {
-    for (const [theme, width] of [
+  await screenshotPerTheme(
+    page,
+    'offline-compiler',
+    [
       ['light', 1280],
       ['dark', 390],
-    ] as const) {
-      await page.emulateMedia({ colorScheme: theme });
-      await page.setViewportSize({ width, height: 844 });
-      await page.screenshot({
-        path: `${process.env.SCREENSHOTS_DIR}/offline-compiler-${theme}-${width}.png`,
-      });
-    }
-    await page.emulateMedia({ colorScheme: 'light' });
-    await page.setViewportSize({ width: 1280, height: 720 });
-  }
+    ],
+    async () => {
+      await expect(page.getByTestId('compiler-editor').locator('.view-lines')).toContainText(
+        'Hello',
+        { timeout: 30_000 },
+      );
+      await expect(page.getByTestId('console-ran-on')).toHaveText(/^Ran on this computer/);
+    },
+  );
   await page.goto(`${desktopPageOrigin}/problems/two-sum`);
   await expect(page.getByRole('heading', { name: 'Two Sum' })).toBeVisible({ timeout: 20_000 });
 
@@ -210,19 +245,16 @@ test('Settings › Desktop: toolchains, the whole catalogue offline, and another
   await expect(tab).toContainText('Your session is kept in the system keychain.');
   // This Linux machine builds the sandbox's supervisor: local runs say they use it.
   await expect(tab.getByTestId('local-run-isolation')).toHaveText(messages.localRunsSandboxed);
-  if (process.env.SCREENSHOTS_DIR)
-    for (const [theme, width] of [
+  await screenshotPerTheme(
+    page,
+    'desktop-settings',
+    [
       ['light', 1280],
       ['dark', 1280],
       ['dark', 390],
-    ] as const) {
-      await page.emulateMedia({ colorScheme: theme });
-      await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({
-        path: `${process.env.SCREENSHOTS_DIR}/desktop-settings-${theme}-${width}.png`,
-      });
-    }
-  await page.setViewportSize({ width: 1280, height: 720 });
+    ],
+    () => openDesktopTab(page),
+  );
 
   await tab.getByRole('button', { name: messages.makeAllOffline }).click();
   await expect(tab.getByRole('status').filter({ hasText: messages.offlineReady })).toBeVisible({
@@ -250,7 +282,7 @@ test('Settings › Desktop: a toolchain path the learner chose, checked, kept an
   page,
   learner,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(150_000);
   // Another python3 (a link to the installed one) in a folder of its own, and a file that cannot run.
   const elsewhere = mkdtempSync(join(tmpdir(), 'zencode-own-python-'));
   chmodSync(elsewhere, 0o755);
@@ -264,35 +296,75 @@ test('Settings › Desktop: a toolchain path the learner chose, checked, kept an
     existsSync(settings)
       ? (JSON.parse(readFileSync(settings, 'utf8')) as { toolchains?: unknown }).toolchains
       : undefined;
+  // Every outcome is a sentence on the page, never an unhandled rejection.
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
   try {
     await openDesktopSettings(context, page, learner);
     const row = page.getByTestId('toolchain-python');
     const path = row.getByLabel('Python');
+    const use = row.getByRole('button', { name: 'Use' });
     await expect(path).toHaveValue('/usr/bin/python3');
     await expect(row).toContainText(/\d+\.\d+\.\d+/);
     await expect(row.getByRole('button', { name: 'Reset' })).toHaveCount(0);
 
+    // A path the main process refuses to take (longer than any path): a sentence, nothing kept.
+    await path.fill(`/${'x'.repeat(5000)}`);
+    await use.click();
+    await expect(row.getByRole('status')).toHaveText(messages.toolchainPathNotChecked);
+    await expect(path).toHaveAttribute('aria-invalid', 'true');
+    await expect(use).toBeEnabled();
+
     // A file that cannot run is refused with a clear message, and nothing is kept.
     await path.fill(notes);
-    await row.getByRole('button', { name: 'Use' }).click();
+    await use.click();
     await expect(row.getByRole('status')).toHaveText(messages.toolchainPathNotExecutable);
     await expect(path).toHaveAttribute('aria-invalid', 'true');
     expect(toolchainsSaved() ?? {}).toEqual({});
 
     // A real interpreter elsewhere is checked, kept in settings.json and used from now on.
     await path.fill(python);
-    await row.getByRole('button', { name: 'Use' }).click();
+    await use.click();
     await expect(row.getByRole('status')).toHaveText(messages.toolchainPathSaved);
     await expect(path).toHaveValue(python);
     expect(toolchainsSaved()).toEqual({ python });
-    await page.setViewportSize({ width: 390, height: 900 });
-    if (process.env.SCREENSHOTS_DIR)
-      await page.screenshot({ path: `${process.env.SCREENSHOTS_DIR}/toolchain-path-390.png` });
+
+    // settings.json cannot be written: the learner is told, and the saved path stays in use.
+    const restore = makeReadOnly(settings, desktop.userDataDir);
+    try {
+      await row.getByRole('button', { name: 'Reset' }).click();
+      await expect(row.getByRole('status')).toHaveText(settingNotSavedText(settings));
+      await expect(path).toHaveValue(python);
+    } finally {
+      restore();
+    }
+    expect(toolchainsSaved()).toEqual({ python });
+
+    // A program chosen in an earlier run was uninstalled since: at the next start its row says
+    // so in a sentence. (A path this process never probed: probes are kept for the process.)
+    const gone = join(elsewhere, 'bin', 'python3-uninstalled');
+    writeFileSync(settings, `${JSON.stringify({ toolchains: { python: gone } })}\n`);
+    await desktop.switchServer(desktop.server);
+    await page.reload();
+    await openDesktopTab(page);
+    await expect(row).toContainText(messages.toolchainNotFound);
+    await expect(path).toHaveValue(gone);
+    await screenshotPerTheme(
+      page,
+      'toolchain-path',
+      [
+        ['light', 1280],
+        ['dark', 390],
+      ],
+      () => openDesktopTab(page),
+    );
 
     // Reset: the toolchain found on this computer again.
     await row.getByRole('button', { name: 'Reset' }).click();
     await expect(path).toHaveValue('/usr/bin/python3');
+    await expect(row).toContainText(/\d+\.\d+\.\d+/);
     expect(toolchainsSaved()).toEqual({});
+    expect(pageErrors).toEqual([]);
   } finally {
     rmSync(elsewhere, { recursive: true, force: true });
   }

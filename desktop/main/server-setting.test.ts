@@ -1,8 +1,9 @@
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { messages } from '@zencode/shared/contract';
+import { messages, settingNotSavedText } from '@zencode/shared/contract';
 import { afterAll, describe, expect, it } from 'vitest';
+import { makeReadOnly } from './read-only-for-tests.ts';
 import { readServerSetting, writeServerSetting } from './server-setting.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'zencode-settings-'));
@@ -33,5 +34,19 @@ describe('the server setting', () => {
       writeFileSync(file, text);
       expect(readServerSetting(file)).toBeNull();
     }
+  });
+
+  it('says the choice was not saved when settings.json cannot be written, keeping the last', () => {
+    const file = join(dir, 'read-only.json');
+    writeServerSetting(file, 'http://127.0.0.1:8080');
+    const restore = makeReadOnly(file);
+    try {
+      expect(writeServerSetting(file, 'https://zencode.example.org')).toEqual({
+        error: settingNotSavedText(file),
+      });
+    } finally {
+      restore();
+    }
+    expect(readServerSetting(file)).toBe('http://127.0.0.1:8080');
   });
 });

@@ -1,6 +1,6 @@
 import { messages } from '@zencode/shared/contract';
 import { z } from 'zod';
-import { readSettingsFile, updateSettingsFile } from './settings-file.ts';
+import { readSettingsFile, SettingNotSavedError, updateSettingsFile } from './settings-file.ts';
 
 /** An API origin the app can use: http(s), without a trailing slash. */
 export const serverUrlSchema = z
@@ -20,7 +20,8 @@ export function readServerSetting(file: string): string | null {
 
 /**
  * Keeps the learner's server for the next start (written aside and renamed, so a crash never
- * leaves half a file). Returns the kept URL, or the message saying why `url` is refused.
+ * leaves half a file). Returns the kept URL, or the message saying why `url` is refused or
+ * could not be kept.
  */
 export function writeServerSetting(
   file: string,
@@ -28,6 +29,11 @@ export function writeServerSetting(
 ): { serverUrl: string } | { error: string } {
   const parsed = serverUrlSchema.safeParse(url);
   if (!parsed.success) return { error: messages.serverUrlInvalid };
-  updateSettingsFile(file, { serverUrl: parsed.data });
+  try {
+    updateSettingsFile(file, { serverUrl: parsed.data });
+  } catch (error) {
+    if (error instanceof SettingNotSavedError) return { error: error.message };
+    throw error;
+  }
   return { serverUrl: parsed.data };
 }

@@ -1,8 +1,25 @@
-import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import {
+  accessSync,
+  constants,
+  existsSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
+import { settingNotSavedText } from '@zencode/shared/contract';
 
 /** Where the desktop's settings are kept: settings.json in the user-data dir. */
 export const settingsFile = (userDataDir: string) => join(userDataDir, 'settings.json');
+
+/** settings.json could not be written; the file on disk is as it was. */
+export class SettingNotSavedError extends Error {
+  override name = 'SettingNotSavedError';
+  constructor(file: string, options: { cause: unknown }) {
+    super(settingNotSavedText(file), options);
+  }
+}
 
 /** The settings file's object; empty when the file is missing or damaged. */
 export function readSettingsFile(file: string): Record<string, unknown> {
@@ -16,13 +33,28 @@ export function readSettingsFile(file: string): Record<string, unknown> {
   }
 }
 
+function removeQuietly(path: string): void {
+  try {
+    rmSync(path, { force: true });
+  } catch {
+    // In a read-only folder nothing was written aside, so there is nothing to remove.
+  }
+}
+
 /**
  * Sets some settings and keeps the others (written aside and renamed, so a crash never leaves
- * half a file).
+ * half a file). Throws SettingNotSavedError when the file cannot be written, leaving it as it was.
  */
 export function updateSettingsFile(file: string, patch: Record<string, unknown>): void {
   const partial = `${file}.${process.pid}.tmp`;
   const next = { ...readSettingsFile(file), ...patch };
-  writeFileSync(partial, `${JSON.stringify(next)}\n`, { mode: 0o600 });
-  renameSync(partial, file);
+  try {
+    // The rename would replace a read-only file: whoever made it read-only did not want that.
+    if (existsSync(file)) accessSync(file, constants.W_OK);
+    writeFileSync(partial, `${JSON.stringify(next)}\n`, { mode: 0o600 });
+    renameSync(partial, file);
+  } catch (error) {
+    removeQuietly(partial);
+    throw new SettingNotSavedError(file, { cause: error });
+  }
 }

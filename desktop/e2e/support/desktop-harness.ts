@@ -8,6 +8,8 @@ import { build } from 'esbuild';
 import { appOrigin } from '../../main/app-protocol.ts';
 import { createAppRequestHandler } from '../../main/app-request-handler.ts';
 import { withSecurityHeaders } from '../../main/content-security-policy.ts';
+import type { IpcInvokeEvent } from '../../main/ipc/handle-validated.ts';
+import { registerOfflineIpc } from '../../main/ipc/offline-ipc.ts';
 import {
   createDesktopServices,
   type DesktopServices,
@@ -117,6 +119,15 @@ export async function startDesktopHarness() {
     platform: 'browser',
   });
 
+  // The page's calls go through the app's own IPC registration: checked sender, validated
+  // arguments, and a refused call rejects in the page as it does in Electron.
+  const ipcHandlers = new Map<string, (event: IpcInvokeEvent, ...args: unknown[]) => unknown>();
+  registerOfflineIpc(
+    { handle: (channel, listener) => ipcHandlers.set(channel, listener) },
+    (channel, args) => current.services.invoke(channel, args),
+    desktopPageOrigin,
+  );
+
   return {
     get services() {
       return current.services;
@@ -143,12 +154,12 @@ export async function startDesktopHarness() {
       pages.add(page);
       await context.exposeBinding(
         '__desktopInvoke',
-        (_source, channel: string, ...args: unknown[]) => {
-          const { services } = current;
+        (source, channel: string, ...args: unknown[]) => {
+          const handler = ipcHandlers.get(channel);
           // The native shell's calls (menus, theme, notifications) need Electron: not exercised.
-          return services.channels.includes(channel as never)
-            ? services.invoke(channel, args)
-            : undefined;
+          if (!handler) return undefined;
+          const senderFrame = { url: source.frame.url(), parent: source.frame.parentFrame() };
+          return handler({ senderFrame }, ...args);
         },
       );
       await context.addInitScript({ content: preload.outputFiles[0]!.text });

@@ -3,9 +3,9 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { languageIds, messages } from '@zencode/shared/contract';
-import { toolchainVersion, getLanguage } from '@zencode/shared/judge';
+import { getLanguage, setToolchainPath, toolchainVersion } from '@zencode/shared/judge';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createLocalRunner } from './local-runner.ts';
+import { createLocalRunner, ToolchainMissingError } from './local-runner.ts';
 import { twoSumFixture, twoSumSolution } from './two-sum-fixture.ts';
 
 const cacheDir = mkdtempSync(join(tmpdir(), 'zencode-local-run-'));
@@ -36,6 +36,22 @@ describe('createLocalRunner against the real toolchains', () => {
     expect(result.cases[3]).toMatchObject({ kind: 'custom', output: '[1,2]' });
     const version = await toolchainVersion(getLanguage('python'));
     expect(result.ranOn).toBe(`Ran on this computer: Python ${version}`);
+  });
+
+  it('says in one sentence which toolchain is missing and what to install', async () => {
+    setToolchainPath('python', join(cacheDir, 'no-python-here'));
+    try {
+      const run = runner.run(full, publicCases, {
+        language: 'python',
+        code: twoSumSolution('reference', 'py'),
+      });
+      await expect(run).rejects.toThrow(ToolchainMissingError);
+      await expect(run).rejects.toThrow(
+        'Python is not installed on this computer, so this code cannot run offline. Install Python 3 (python3).',
+      );
+    } finally {
+      setToolchainPath('python', null);
+    }
   });
 
   it(

@@ -4,6 +4,8 @@ import {
   compilerResponse,
   defaultCompilerLimits,
   messages,
+  ranOnThisComputerText,
+  toolchainMissingText,
   type CompilerRequest,
   type CompilerResponse,
   type LanguageId,
@@ -96,14 +98,14 @@ export function createLocalRunner(options: LocalRunnerOptions) {
     return chosen;
   };
   const ranOn = (chosenSandbox: Sandbox, toolchain: string) =>
-    `${chosenSandbox.kind === 'plain' ? messages.ranOnThisComputerUnsandboxed : messages.ranOnThisComputer}: ${toolchain}`;
+    ranOnThisComputerText(toolchain, chosenSandbox.kind !== 'plain');
 
   async function requireToolchain(language: LanguageId): Promise<string> {
     const toolchain = getLanguage(language);
     const version = await toolchainVersion(toolchain);
     if (version === null)
       throw new ToolchainMissingError(
-        `${toolchain.label} ${messages.toolchainMissing} ${toolchain.toolchainPackage}.`,
+        toolchainMissingText(toolchain.label, toolchain.toolchainPackage),
       );
     return `${toolchain.label} ${version}`;
   }

@@ -9,9 +9,10 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { messages } from '@zencode/shared/contract';
+import { messages, settingNotSavedText } from '@zencode/shared/contract';
 import { getLanguage, setToolchainPath, toolchainVersion } from '@zencode/shared/judge';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { makeReadOnly } from '../read-only-for-tests.ts';
 import { createLocalRunner } from './local-runner.ts';
 import { checkToolchainPath, createToolchainPaths } from './toolchain-paths.ts';
 import { twoSumFixture, twoSumSolution } from './two-sum-fixture.ts';
@@ -60,7 +61,7 @@ describe('checkToolchainPath', () => {
     const other = join(dir, 'bin', 'node');
     symlinkSync('/usr/bin/node', other);
     expect(await checkToolchainPath('python', other)).toEqual({
-      error: `${other} ${messages.toolchainPathNoVersion} Python.`,
+      error: `${other} did not answer with its version: this does not look like Python.`,
     });
   });
 });
@@ -115,5 +116,21 @@ describe('createToolchainPaths', () => {
     writeFileSync(settings, JSON.stringify({ toolchains: { python } }));
     createToolchainPaths(settings).applySaved();
     expect(getLanguage('python').run('main.py', [])[0]).toBe(python);
+  });
+
+  it('keeps the saved path and says so when settings.json cannot be written', async () => {
+    const before = `${JSON.stringify({ toolchains: {} })}\n`;
+    writeFileSync(settings, before);
+    const paths = createToolchainPaths(settings);
+    const restore = makeReadOnly(settings, dir);
+    try {
+      expect(await paths.choose('python', python)).toEqual({
+        error: settingNotSavedText(settings),
+      });
+    } finally {
+      restore();
+    }
+    expect(readFileSync(settings, 'utf8')).toBe(before);
+    expect(getLanguage('python').run('main.py', [])[0]).toBe('/usr/bin/python3');
   });
 });

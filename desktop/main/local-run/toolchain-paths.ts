@@ -1,7 +1,12 @@
 import { constants } from 'node:fs';
 import { access, stat } from 'node:fs/promises';
 import { isAbsolute } from 'node:path';
-import { languageIds, messages, type LanguageId } from '@zencode/shared/contract';
+import {
+  languageIds,
+  messages,
+  toolchainPathNoVersionText,
+  type LanguageId,
+} from '@zencode/shared/contract';
 import {
   languages,
   setToolchainPath,
@@ -10,7 +15,7 @@ import {
   type Language,
 } from '@zencode/shared/judge';
 import { z } from 'zod';
-import { readSettingsFile, updateSettingsFile } from '../settings-file.ts';
+import { readSettingsFile, SettingNotSavedError, updateSettingsFile } from '../settings-file.ts';
 
 const defaultLanguage = (id: LanguageId): Language =>
   languages.find((language) => language.id === id)!;
@@ -36,8 +41,7 @@ export async function checkToolchainPath(
   if (!runnable) return { error: messages.toolchainPathNotExecutable };
   const language = defaultLanguage(id);
   const version = await toolchainVersion(withToolchain(language, path));
-  if (version === null)
-    return { error: `${path} ${messages.toolchainPathNoVersion} ${language.label}.` };
+  if (version === null) return { error: toolchainPathNoVersionText(path, language.label) };
   return { version };
 }
 
@@ -58,7 +62,8 @@ export function createToolchainPaths(file: string) {
     },
     /**
      * Uses `path` for language `id` from now on, after checking it; null or '' goes back to the
-     * toolchain found on this computer. A refused path changes nothing.
+     * toolchain found on this computer. A refused path, or one settings.json cannot keep, changes
+     * nothing.
      */
     async choose(id: LanguageId, path: string | null): Promise<{ error: string | null }> {
       const next = { ...saved() };
@@ -67,7 +72,12 @@ export function createToolchainPaths(file: string) {
         if ('error' in checked) return checked;
         next[id] = path;
       } else delete next[id];
-      updateSettingsFile(file, { toolchains: next });
+      try {
+        updateSettingsFile(file, { toolchains: next });
+      } catch (error) {
+        if (error instanceof SettingNotSavedError) return { error: error.message };
+        throw error;
+      }
       setToolchainPath(id, path || null);
       return { error: null };
     },

@@ -152,9 +152,6 @@ export const messages = {
   offlineBadge: 'Offline',
   submissionQueuedOffline: 'Waiting to send — you are offline',
   outboxSent: 'Your offline submission was sent; its verdict is in the Submissions tab.',
-  ranOnThisComputer: 'Ran on this computer',
-  toolchainMissing: 'is not installed on this computer, so this code cannot run offline. Install',
-  ranOnThisComputerUnsandboxed: 'Ran on this computer without a sandbox',
   localSandboxMissing:
     'The sandbox for local runs is built once with a C compiler, and none was found (install gcc or clang): code runs without it.',
   localRunsUnsandboxed:
@@ -173,9 +170,12 @@ export const messages = {
   toolchainPathNotAbsolute: 'Enter the full path of the program, starting with /.',
   toolchainPathMissing: 'There is no file at this path.',
   toolchainPathNotExecutable: 'This file cannot be run: it is not an executable program.',
-  toolchainPathNoVersion: 'did not answer with its version: this does not look like',
   toolchainPathSaved: 'Saved: local runs use this program.',
   toolchainPathReset: 'Local runs use the toolchain found on this computer again.',
+  toolchainNotFound: 'Not found on this computer: enter the path of its program below.',
+  toolchainPathNotChecked:
+    'The app could not check this path, so nothing was changed. Please try again.',
+  serverNotChanged: 'The app did not answer, so the server was not changed. Please try again.',
   toolchainPathsNote:
     'Local runs use these programs; enter another path to use a toolchain installed elsewhere.',
 } as const;

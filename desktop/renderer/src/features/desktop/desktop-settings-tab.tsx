@@ -49,7 +49,9 @@ export function DesktopSettingsTab({ offline }: { offline: OfflineApi }) {
 
   async function chooseServer(event: FormEvent) {
     event.preventDefault();
-    const { error } = await offline.setServer(serverDraft.trim());
+    const { error } = await offline
+      .setServer(serverDraft.trim())
+      .catch(() => ({ error: messages.serverNotChanged }));
     setServerNote(
       error ? { error: true, text: error } : { error: false, text: messages.serverChanged },
     );
@@ -100,7 +102,8 @@ export function DesktopSettingsTab({ offline }: { offline: OfflineApi }) {
               key={toolchain.id}
               toolchain={toolchain}
               offline={offline}
-              onChanged={() => void offline.toolchains().then(setToolchains)}
+              // When the list cannot be read again, it shows what it showed before.
+              onChanged={() => void offline.toolchains().then(setToolchains, () => undefined)}
             />
           ))}
         </ul>

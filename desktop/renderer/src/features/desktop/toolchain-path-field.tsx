@@ -31,9 +31,11 @@ export function ToolchainPathField({
 
   async function choose(path: string | null) {
     setBusy(true);
-    // The buttons come back even when the app could not answer (the field stays usable).
+    // A call the main process refused or could not answer changed nothing: the field says so
+    // and stays usable.
     const { error } = await offline
       .setToolchainPath(toolchain.id, path)
+      .catch(() => ({ error: messages.toolchainPathNotChecked }))
       .finally(() => setBusy(false));
     if (error) return setNote({ error: true, text: error });
     setNote({
@@ -52,10 +54,11 @@ export function ToolchainPathField({
     <li className="grid gap-1" data-testid={`toolchain-${toolchain.id}`}>
       <div className="flex justify-between gap-3">
         <label htmlFor={inputId}>{toolchain.label}</label>
-        <span className={toolchain.available ? 'text-easy' : 'text-muted-foreground'}>
-          {toolchain.available ? toolchain.version : 'not found'}
-        </span>
+        {toolchain.available && <span className="text-easy">{toolchain.version}</span>}
       </div>
+      {!toolchain.available && (
+        <p className="text-muted-foreground">{messages.toolchainNotFound}</p>
+      )}
       <form className="flex flex-wrap gap-2" onSubmit={submit}>
         <Input
           id={inputId}
