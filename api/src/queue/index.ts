@@ -1,5 +1,5 @@
 export {
-  enqueueJudgeJob,
+  addJudgeJob,
   installQueue,
   judgeJobMaxAttempts,
   judgeTaskName,

@@ -1,6 +1,5 @@
 import { Logger as WorkerLogger, runMigrations } from 'graphile-worker';
-import { sql } from 'kysely';
-import type { Db } from '../db/database.ts';
+import { sql, type Expression, type RawBuilder } from 'kysely';
 import type { Logger } from '../logger.ts';
 
 /** The graphile-worker task that judges one submission; its payload is JudgeJobPayload. */
@@ -32,27 +31,27 @@ export async function installQueue(connectionString: string, logger: Logger): Pr
 }
 
 /**
- * Adds the judge job inside the caller's transaction, so a submission row never exists without
- * its job (nor a job without its row). `priority` orders jobs (lower first): the fairness rule
- * passes how many of the learner's submissions are already waiting. Each learner's jobs share one
- * named queue, which graphile-worker runs one job at a time: a learner never holds more than one
- * worker, so a learner's second slow submission cannot take the worker another learner waits for.
- * The job key makes a repeated enqueue of the same submission a no-op.
+ * The judge job's `add_job` call, as an expression for a statement in the caller's transaction
+ * (the one that inserts the submission, so that a submission row never exists without its job,
+ * nor a job without its row). `submissionId` is an SQL expression of the submission's id.
+ * `priority` orders jobs (lower first): the fairness rule passes how many of the learner's
+ * submissions are already waiting. Each learner's jobs share one named queue, which
+ * graphile-worker runs one job at a time: a learner never holds more than one worker, so a
+ * learner's second slow submission cannot take the worker another learner waits for. The job key
+ * makes a repeated enqueue of the same submission a no-op.
  */
-export async function enqueueJudgeJob(
-  trx: Db,
-  submissionId: string,
+export function addJudgeJob(
+  submissionId: Expression<string>,
   priority: number,
   userId: string,
-): Promise<void> {
-  const payload = JSON.stringify({ submissionId } satisfies JudgeJobPayload);
-  await sql`select graphile_worker.add_job(
+): RawBuilder<unknown> {
+  return sql`graphile_worker.add_job(
     ${judgeTaskName},
-    ${payload}::json,
+    json_build_object('submissionId', ${submissionId}),
     queue_name => ${`judge:user:${userId}`},
     max_attempts => ${judgeJobMaxAttempts},
-    job_key => ${`judge:${submissionId}`},
+    job_key => 'judge:' || ${submissionId},
     job_key_mode => 'preserve_run_at',
     priority => ${priority}
-  )`.execute(trx);
+  )`;
 }

@@ -2,7 +2,7 @@ import { messages, type LanguageId } from '@zencode/shared/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { NotFoundError, TooManyRequestsError } from '../../errors.ts';
-import { enqueueJudgeJob } from '../../queue/index.ts';
+import { addJudgeJob } from '../../queue/index.ts';
 import type { SubmissionViewRow } from './submission-view.ts';
 
 const viewColumns = [
@@ -22,6 +22,25 @@ const viewColumns = [
   'submissions.created_at',
   'submissions.total_cases',
   'problems.name as problem_title',
+] as const;
+
+/** The view's columns of the submissions table itself (the insert answers them). */
+const insertedColumns = [
+  'id',
+  'user_id',
+  'problem_id',
+  'language',
+  'code',
+  'status',
+  'verdict',
+  'reason',
+  'diagnostics',
+  'cases',
+  'runtime_ms',
+  'memory_kb',
+  'error',
+  'created_at',
+  'total_cases',
 ] as const;
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -61,12 +80,16 @@ export async function listSubmissionViews(
 }
 
 /**
- * Inserts a queued submission and its judge job in one transaction. Fairness: a learner with
- * `maxUnfinished` submissions still queued or judging is refused (429), and the new job's
- * priority is the number of the learner's unfinished submissions, so it queues behind other
- * learners' first submissions. A per-user advisory lock makes the count exact under a burst.
- * With an idempotency key the learner already used, the earlier submission is the answer
- * (`replayed`): a client retrying after a lost response never creates a second one.
+ * Inserts a queued submission and its judge job in one transaction, in four round trips (begin,
+ * lock, one read of everything checked, one statement inserting the row and its job), and answers
+ * the new submission's view from that insert. The problem must exist with its details (and be
+ * published, unless `allowUnpublished`), else 404; then `languageReady` (the toolchain check) may
+ * throw. Fairness: a learner with `maxUnfinished` submissions still queued or judging is refused
+ * (429), and the new job's priority is the number of the learner's unfinished submissions, so it
+ * queues behind other learners' first submissions. A per-user advisory lock, taken before the read,
+ * makes the count exact under a burst. With an idempotency key the learner already used, the
+ * earlier submission is the answer (`replayed`, its view read afresh): a client retrying after a
+ * lost response never creates a second one.
  */
 export async function createSubmission(
   db: Db,
@@ -77,48 +100,88 @@ export async function createSubmission(
     code: string;
     idempotencyKey?: string;
   },
-  maxUnfinished: number,
-): Promise<{ id: string; replayed: boolean }> {
-  return db.transaction().execute(async (trx) => {
+  rules: {
+    maxUnfinished: number;
+    allowUnpublished: boolean;
+    languageReady: () => Promise<unknown>;
+  },
+): Promise<{ id: string; replayed: boolean; view: SubmissionViewRow }> {
+  const created = await db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(hashtext(${`submit:${input.userId}`}))`.execute(trx);
-    if (input.idempotencyKey !== undefined) {
-      const earlier = await trx
-        .selectFrom('submissions')
-        .select('id')
-        .where('user_id', '=', input.userId)
-        .where('idempotency_key', '=', input.idempotencyKey)
-        .executeTakeFirst();
-      if (earlier) return { id: earlier.id, replayed: true };
-    }
-    const { unfinished } = await trx
-      .selectFrom('submissions')
-      .select((eb) => eb.fn.countAll<number>().as('unfinished'))
-      .where('user_id', '=', input.userId)
-      .where('status', '<>', 'done')
+    // READ COMMITTED: this statement's snapshot is taken after the lock, so it counts every
+    // submission committed by whoever held the lock before.
+    const state = await trx
+      .selectNoFrom((eb) => [
+        eb
+          .selectFrom('problems')
+          .innerJoin('problem_details', 'problem_details.problem_id', 'problems.id')
+          .select('problems.status')
+          .where('problems.id', '=', input.problemId)
+          .as('problem_status'),
+        eb
+          .selectFrom('problems')
+          .select('problems.name')
+          .where('problems.id', '=', input.problemId)
+          .as('problem_title'),
+        eb
+          .selectFrom('submissions')
+          .select('submissions.id')
+          .where('submissions.user_id', '=', input.userId)
+          .where('submissions.idempotency_key', '=', input.idempotencyKey ?? null)
+          .limit(1)
+          .as('earlier'),
+        eb
+          .selectFrom('submissions')
+          .select((count) => count.fn.countAll<number>().as('count'))
+          .where('submissions.user_id', '=', input.userId)
+          .where('submissions.status', '<>', 'done')
+          .as('unfinished'),
+        eb
+          .selectFrom('testcases')
+          .select((count) => count.fn.countAll<number>().as('count'))
+          .where('testcases.problem_id', '=', input.problemId)
+          .as('total'),
+      ])
       .executeTakeFirstOrThrow();
-    if (unfinished >= maxUnfinished) throw new TooManyRequestsError(messages.judgeBusy);
-    const { total } = await trx
-      .selectFrom('testcases')
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .where('problem_id', '=', input.problemId)
-      .executeTakeFirstOrThrow();
+    if (
+      state.problem_status === null ||
+      (state.problem_status !== 'published' && !rules.allowUnpublished)
+    )
+      throw new NotFoundError(messages.problemNotFound);
+    await rules.languageReady();
+    if (state.earlier !== null) return { id: state.earlier, replayed: true as const };
+    const unfinished = Number(state.unfinished);
+    if (unfinished >= rules.maxUnfinished) throw new TooManyRequestsError(messages.judgeBusy);
+    const total = Number(state.total);
     // Nothing to judge against: an empty test set must never read as Accepted.
     if (total === 0) throw new NotFoundError(messages.problemDetailsNotFound);
-    const { id } = await trx
-      .insertInto('submissions')
-      .values({
-        user_id: input.userId,
-        problem_id: input.problemId,
-        language: input.language,
-        code: input.code,
-        status: 'queued',
-        cases: JSON.stringify([]),
-        total_cases: total,
-        idempotency_key: input.idempotencyKey ?? null,
-      })
-      .returning('id')
+    const row = await trx
+      .with('inserted', (cte) =>
+        cte
+          .insertInto('submissions')
+          .values({
+            user_id: input.userId,
+            problem_id: input.problemId,
+            language: input.language,
+            code: input.code,
+            status: 'queued',
+            cases: JSON.stringify([]),
+            total_cases: total,
+            idempotency_key: input.idempotencyKey ?? null,
+          })
+          .returning(insertedColumns),
+      )
+      .selectFrom('inserted')
+      .select(insertedColumns)
+      .select((eb) => addJudgeJob(eb.ref('inserted.id'), unfinished, input.userId).as('judge_job'))
       .executeTakeFirstOrThrow();
-    await enqueueJudgeJob(trx, id, unfinished, input.userId);
-    return { id, replayed: false };
+    const { judge_job: _job, ...view } = row;
+    return {
+      id: row.id,
+      replayed: false as const,
+      view: { ...view, problem_title: state.problem_title },
+    };
   });
+  if (!created.replayed) return created;
+  return { ...created, view: (await findSubmissionView(db, created.id))! };
 }

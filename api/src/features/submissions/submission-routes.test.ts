@@ -133,6 +133,57 @@ describe('POST /api/submission', () => {
     expect(done.diagnostics[0]).toMatchObject({ line: 1, severity: 'error' });
   }, 120_000);
 
+  it('answers the queued submission from its insert: title, status, cases to run', async () => {
+    const queued = await submit('python', catalogSolution('two-sum', 'reference', 'python'));
+    const { count } = await file.test.db
+      .selectFrom('testcases')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .where('problem_id', '=', 'two-sum')
+      .executeTakeFirstOrThrow();
+    expect(queued).toMatchObject({
+      problemId: 'two-sum',
+      problemTitle: 'Two Sum',
+      status: 'queued',
+      totalCases: Number(count),
+      userId: file.world.users.learner.id,
+    });
+    await file.world.verdictOf(queued._id);
+  }, 120_000);
+
+  it('refuses a draft problem to learners (404, nothing created), not to admins', async () => {
+    const mine = () =>
+      file.test.db
+        .selectFrom('submissions')
+        .select('id')
+        .where('user_id', '=', file.world.users.other.id)
+        .execute();
+    const before = (await mine()).length;
+    await file.test.db
+      .updateTable('problems')
+      .set({ status: 'draft' })
+      .where('id', '=', 'two-sum')
+      .execute();
+    try {
+      const code = catalogSolution('two-sum', 'reference', 'python');
+      const refused = await file.world.post(
+        '/api/submission',
+        { problemId: 'two-sum', language: 'python', code },
+        1,
+      );
+      expect(refused.status).toBe(404);
+      expect((await mine()).length).toBe(before);
+      const admin = await submit('python', code, 2);
+      expect(admin.status).toBe('queued');
+      await file.world.verdictOf(admin._id, 2);
+    } finally {
+      await file.test.db
+        .updateTable('problems')
+        .set({ status: 'published' })
+        .where('id', '=', 'two-sum')
+        .execute();
+    }
+  }, 120_000);
+
   it('refuses unknown problems and languages, and visitors', async () => {
     const missing = await file.world.post('/api/submission', {
       problemId: 'no-such-problem',

@@ -13,7 +13,7 @@ import {
 import { requireLanguage } from '@zencode/shared/judge';
 import { z } from 'zod';
 import { createRouter } from '../../app-env.ts';
-import { BadRequestError, ForbiddenError, NotFoundError } from '../../errors.ts';
+import { BadRequestError, ForbiddenError } from '../../errors.ts';
 import { judgeRuntimeOf } from '../../queue/index.ts';
 import { enforceRateLimits } from '../../rate-limit/index.ts';
 import { jsonBody, jsonResponse } from '../../http/openapi-json.ts';
@@ -149,21 +149,16 @@ export const submissionRoutes = createRouter()
     await enforceRateLimits(db, [
       { key: `submit:user:${user.id}`, rule: runtime.policy.submitPerUser },
     ]);
-    const problem = await db
-      .selectFrom('problems')
-      .innerJoin('problem_details', 'problem_details.problem_id', 'problems.id')
-      .select(['problems.id', 'problems.status'])
-      .where('problems.id', '=', problemId)
-      .executeTakeFirst();
-    if (!problem || (problem.status !== 'published' && user.role !== 'admin'))
-      throw new NotFoundError(messages.problemNotFound);
-    await requireLanguage(language);
-    const { id, replayed } = await createSubmission(
+    const created = await createSubmission(
       db,
       { userId: user.id, problemId, language, code, idempotencyKey },
-      runtime.policy.maxUnfinishedPerUser,
+      {
+        maxUnfinished: runtime.policy.maxUnfinishedPerUser,
+        allowUnpublished: user.role === 'admin',
+        languageReady: () => requireLanguage(language),
+      },
     );
-    return c.json(view(c, (await findSubmissionView(db, id))!), replayed ? 200 : 201);
+    return c.json(view(c, created.view), created.replayed ? 200 : 201);
   })
   .openapi(list, async (c) => {
     const user = currentUser(c);
