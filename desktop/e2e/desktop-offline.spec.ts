@@ -538,3 +538,67 @@ test('drafts and custom cases are kept in the store of their server, moved there
   await expect(editorLines).toContainText('#draft_on_server_a', { timeout: 30_000 });
   await expect(page.getByRole('tab', { name: /^Custom/ })).toHaveCount(2);
 });
+
+test('the online compiler’s files are kept in the store of their server, moved there once from localStorage', async ({
+  context,
+  page,
+  learner,
+}) => {
+  test.setTimeout(150_000);
+  const serverA = desktop.server;
+  const editorLines = page.getByTestId('compiler-editor').locator('.view-lines');
+  const savedFiles = () =>
+    desktop.services.invoke(offlineChannels.compilerRead, []) as Promise<{
+      files: { name: string; code: string }[];
+    } | null>;
+  const olderAppFiles = {
+    files: [
+      { id: 'old-1', name: 'main1.py', language: 'python', code: '#kept_by_the_older_app\n' },
+      {
+        id: 'old-2',
+        name: 'main2.js',
+        language: 'javascript',
+        code: 'console.log(1)\n',
+        output: { stdout: '1', error: '', success: true },
+      },
+    ],
+    activeId: 'old-1',
+    input: '7\n',
+  };
+  await desktop.serverUp();
+  // A server whose store has no compiler files yet (the first test ran the compiler on A),
+  // signed out there (the drafts test signed in on it).
+  await desktop.switchServer(desktop.otherServer);
+  try {
+    await desktop.services.invoke(offlineChannels.sessionWrite, [null]);
+    await desktop.attach(context, page);
+    await signIn(page, learner);
+    expect(await savedFiles()).toBeNull();
+
+    // An older app kept the compiler's files in the page's localStorage: the next start moves
+    // them into the store of the current server and removes them there.
+    await page.evaluate(
+      (files) => localStorage.setItem('zencode:compiler', JSON.stringify(files)),
+      olderAppFiles,
+    );
+    await page.goto(`${desktopPageOrigin}/compiler`);
+    await expect(page.getByRole('tab')).toHaveText(['main1.py', 'main2.js'], { timeout: 20_000 });
+    await expect(editorLines).toContainText('#kept_by_the_older_app', { timeout: 30_000 });
+    await expect(page.getByLabel('Input (stdin)')).toHaveValue('7\n');
+    expect(await page.evaluate(() => localStorage.getItem('zencode:compiler'))).toBeNull();
+    expect((await savedFiles())?.files.map((file) => file.name)).toEqual(['main1.py', 'main2.js']);
+
+    // Edited: written through to the store, and a reload opens it from there.
+    await replaceEditorCode(page, '#edited_in_the_store\n', 'compiler-editor');
+    await expect
+      .poll(async () => JSON.stringify(await savedFiles()), { timeout: 10_000 })
+      .toContain('#edited_in_the_store');
+    await page.reload();
+    await expect(editorLines).toContainText('#edited_in_the_store', { timeout: 30_000 });
+    expect(await page.evaluate(() => localStorage.getItem('zencode:compiler'))).toBeNull();
+  } finally {
+    await desktop.switchServer(serverA);
+  }
+  // Server A keeps its own files (the first test's), untouched by what was typed on the other.
+  expect(JSON.stringify(await savedFiles())).not.toContain('#edited_in_the_store');
+});

@@ -1,4 +1,4 @@
-import type { LanguageId, LearnerWork } from '@zencode/shared/contract';
+import type { LanguageId, LearnerWork, SavedCompilerWorkspace } from '@zencode/shared/contract';
 import type { IpcBridge } from './ipc-bridge.ts';
 import { offlineChannels, offlineEvents, type OfflineEvent } from './offline-channels.ts';
 
@@ -57,7 +57,7 @@ export function createOfflineApi(ipc: IpcBridge) {
         ipc.invoke(offlineChannels.syncCatalogue) as Promise<{ done: number; total: number }>,
       onSyncProgress: listen<{ done: number; total: number }>(offlineEvents.syncProgress),
     }),
-    /** The learner's drafts and custom cases, kept in the store for the current server. */
+    /** The learner's drafts, custom cases and compiler files, kept in the store for the current server. */
     learnerWork: Object.freeze({
       read: () => ipc.invoke(offlineChannels.learnerWorkRead) as Promise<LearnerWork>,
       saveDraft: (problemId: string, language: LanguageId, code: string) =>
@@ -72,6 +72,14 @@ export function createOfflineApi(ipc: IpcBridge) {
           drafts: number;
           customCases: number;
         }>,
+      /** The online compiler's files, null before the learner has any here. */
+      readCompiler: () =>
+        ipc.invoke(offlineChannels.compilerRead) as Promise<SavedCompilerWorkspace | null>,
+      saveCompiler: (workspace: SavedCompilerWorkspace) =>
+        ipc.invoke(offlineChannels.compilerSave, workspace) as Promise<void>,
+      /** Adds compiler files kept elsewhere (the page's old localStorage) unless it has some. */
+      importCompiler: (workspace: SavedCompilerWorkspace) =>
+        ipc.invoke(offlineChannels.compilerImport, workspace) as Promise<{ files: number }>,
     }),
     toolchains: () => ipc.invoke(offlineChannels.toolchains) as Promise<ToolchainView[]>,
     /** How local runs are contained: 'process' (the sandbox) or 'plain' (no sandbox). */

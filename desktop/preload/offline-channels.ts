@@ -17,6 +17,9 @@ export const offlineChannels = {
   draftClear: 'work:draft-clear',
   customCasesSave: 'work:cases-save',
   learnerWorkImport: 'work:import',
+  compilerRead: 'work:compiler-read',
+  compilerSave: 'work:compiler-save',
+  compilerImport: 'work:compiler-import',
 } as const;
 
 /** Events the main process sends to the renderer. */

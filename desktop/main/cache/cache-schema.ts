@@ -90,6 +90,26 @@ export interface CustomCasesTable {
   saved_at: string;
 }
 
+/** The online compiler of one server: which file is open and the stdin sent with Run. */
+export interface CompilerWorkspacesTable {
+  server: string;
+  active_id: string;
+  input: string;
+  saved_at: string;
+}
+
+/** One tab of the online compiler, in tab order; its last output as JSON (null before a run). */
+export interface CompilerFilesTable {
+  server: string;
+  file_id: string;
+  position: number;
+  name: string;
+  language: string;
+  code: string;
+  output_json: string | null;
+  saved_at: string;
+}
+
 export interface CacheSchema {
   cached_responses: CachedResponsesTable;
   cached_problems: CachedProblemsTable;
@@ -99,5 +119,7 @@ export interface CacheSchema {
   outbox: OutboxTable;
   drafts: DraftsTable;
   custom_cases: CustomCasesTable;
+  compiler_workspaces: CompilerWorkspacesTable;
+  compiler_files: CompilerFilesTable;
   sync_meta: SyncMetaTable;
 }

@@ -1,5 +1,9 @@
-/** The desktop's SQLite store: catalogue copies, submissions, the outbox, drafts and custom cases. */
+/**
+ * The desktop's SQLite store: catalogue copies, submissions, the outbox, drafts, custom cases and
+ * the online compiler's files.
+ */
 export { openCacheDatabase, type CacheDb, type OpenedCache } from './open-cache-database.ts';
 export * from './catalogue-cache.ts';
 export * from './outbox-queries.ts';
 export * from './learner-work-queries.ts';
+export * from './compiler-workspace-queries.ts';

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addToOutbox, listOutbox } from './outbox-queries.ts';
 import { readProblemList, saveProblemList } from './catalogue-cache.ts';
 import { readLearnerWork, saveCustomCases, saveDraft } from './learner-work-queries.ts';
+import { readCompilerWorkspace, saveCompilerWorkspace } from './compiler-workspace-queries.ts';
 import { openCacheDatabase } from './open-cache-database.ts';
 
 const server = 'http://127.0.0.1:8080';
@@ -65,6 +66,12 @@ describe('openCacheDatabase', () => {
     });
     await saveDraft(db, server, { problemId: 'two-sum', language: 'cpp', code: 'int x;' });
     await saveCustomCases(db, server, { problemId: 'two-sum', inputs: ['[1]\n1'] });
+    const compilerFiles = {
+      files: [{ id: 'f1', name: 'main1.py', language: 'python' as const, code: 'x', output: null }],
+      activeId: 'f1',
+      input: '',
+    };
+    await saveCompilerWorkspace(db, server, compilerFiles);
     await saveProblemList(db, server, [{ _id: 'two-sum' }], null);
     await db.destroy();
     const sqlite = new Database(file);
@@ -82,6 +89,7 @@ describe('openCacheDatabase', () => {
       drafts: [{ problemId: 'two-sum', language: 'cpp', code: 'int x;' }],
       customCases: [{ problemId: 'two-sum', inputs: ['[1]\n1'] }],
     });
+    expect(await readCompilerWorkspace(reopened.db, server)).toEqual(compilerFiles);
     await reopened.db.destroy();
     const kept = new Database(reopened.movedAside!, { readonly: true });
     expect(kept.prepare('select count(*) as n from outbox').get()).toEqual({ n: 1 });

@@ -15,10 +15,21 @@ const learnerTables = {
   ],
   drafts: ['server', 'problem_id', 'language', 'code', 'saved_at'],
   custom_cases: ['server', 'problem_id', 'inputs_json', 'saved_at'],
+  compiler_workspaces: ['server', 'active_id', 'input', 'saved_at'],
+  compiler_files: [
+    'server',
+    'file_id',
+    'position',
+    'name',
+    'language',
+    'code',
+    'output_json',
+    'saved_at',
+  ],
 } as const;
 
 /**
- * Copies the outbox, drafts and custom cases from a cache file that was moved aside (written by a
+ * Copies the outbox, drafts, custom cases and compiler files from a cache file that was moved aside (written by a
  * newer app, or damaged) into the fresh one, table by table, as far as they can be read: a
  * learner who goes back to an older version keeps their unsent work. Answers how many rows came.
  */

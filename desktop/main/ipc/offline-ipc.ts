@@ -1,6 +1,7 @@
 import {
   languageIds,
   learnerWorkSchema,
+  savedCompilerWorkspaceSchema,
   savedCustomCasesSchema,
   savedDraftSchema,
 } from '@zencode/shared/contract';
@@ -35,6 +36,9 @@ export const offlineIpcArguments: Record<OfflineChannel, z.ZodType<unknown[]>> =
   [offlineChannels.draftClear]: z.tuple([savedDraftSchema.shape.problemId, z.enum(languageIds)]),
   [offlineChannels.customCasesSave]: z.tuple([savedCustomCasesSchema]),
   [offlineChannels.learnerWorkImport]: z.tuple([learnerWorkSchema]),
+  [offlineChannels.compilerRead]: noArguments,
+  [offlineChannels.compilerSave]: z.tuple([savedCompilerWorkspaceSchema]),
+  [offlineChannels.compilerImport]: z.tuple([savedCompilerWorkspaceSchema]),
 };
 
 /**

@@ -2,13 +2,16 @@ import { join } from 'node:path';
 import {
   deleteDraft,
   forgetLearnerData,
+  importCompilerWorkspace,
   importLearnerWork,
   openCacheDatabase,
+  readCompilerWorkspace,
   readLearnerWork,
+  saveCompilerWorkspace,
   saveCustomCases,
   saveDraft,
 } from '../cache/index.ts';
-import type { LanguageId, LearnerWork } from '@zencode/shared/contract';
+import type { LanguageId, LearnerWork, SavedCompilerWorkspace } from '@zencode/shared/contract';
 import { getLanguage, toolchainExecutable } from '@zencode/shared/judge';
 import { createLocalRunner } from '../local-run/local-runner.ts';
 import { createToolchainPaths } from '../local-run/toolchain-paths.ts';
@@ -155,6 +158,12 @@ export async function createDesktopServices(options: DesktopServicesOptions) {
       saveCustomCases(db, server, cases as LearnerWork['customCases'][number]),
     [offlineChannels.learnerWorkImport]: (work) =>
       importLearnerWork(db, server, work as LearnerWork),
+    // The online compiler's files of this server, checked like drafts.
+    [offlineChannels.compilerRead]: () => readCompilerWorkspace(db, server),
+    [offlineChannels.compilerSave]: (workspace) =>
+      saveCompilerWorkspace(db, server, workspace as SavedCompilerWorkspace),
+    [offlineChannels.compilerImport]: (workspace) =>
+      importCompilerWorkspace(db, server, workspace as SavedCompilerWorkspace),
   };
 
   return {

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createDesktopLearnerWork, createKeychainTokenStore } from '@/features/desktop/index.ts';
 import { setLearnerWorkStore } from '@/lib/learner-work-store.ts';
+import { browserStorage } from '@/lib/local-learner-work.ts';
 import { desktopApi } from '@/lib/platform.ts';
 import { setTokenStore } from '@/lib/token-storage.ts';
 import { App } from './app.tsx';
@@ -10,20 +11,12 @@ import './index.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-const localStorageOrNull = () => {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-};
-
 // In the desktop app the session comes from the OS keychain, and drafts and custom cases from the
-// store of the current server, before anything asks for them.
+// store of the current server (and the compiler's files), before anything asks for them.
 const desktop = desktopApi();
 if (desktop) {
   setTokenStore(await createKeychainTokenStore(desktop.offline));
-  setLearnerWorkStore(await createDesktopLearnerWork(desktop.offline, localStorageOrNull()));
+  setLearnerWorkStore(await createDesktopLearnerWork(desktop.offline, browserStorage()));
 }
 
 createRoot(container).render(

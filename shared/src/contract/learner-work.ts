@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { COMPILER_PAGE_LANGUAGES } from './constants.ts';
 import { languageSchema } from './signature.ts';
 
 /*
- * The learner's own unsent work on one device: code drafts per problem and language and custom
- * test inputs per problem. The web app keeps it in localStorage; the desktop app in its SQLite
+ * The learner's own unsent work on one device: code drafts per problem and language, custom
+ * test inputs per problem, and the online compiler's files. The web app keeps it in localStorage; the desktop app in its SQLite
  * store, one set per server, reached over IPC with these shapes.
  */
 
@@ -35,3 +36,35 @@ export const learnerWorkSchema = z.object({
   customCases: z.array(savedCustomCasesSchema).max(LEARNER_WORK_ITEMS_MAX),
 });
 export type LearnerWork = z.infer<typeof learnerWorkSchema>;
+
+/** Tabs the online compiler keeps open. */
+export const COMPILER_FILES_MAX = 500;
+
+/** What a run printed, kept per file (spec: output is kept per file). */
+export const savedCompilerOutputSchema = z.object({
+  stdout: z.string().max(DRAFT_MAX_LENGTH),
+  /** The error text shown in red: compiler message, stderr or why the run failed. */
+  error: z.string().max(DRAFT_MAX_LENGTH),
+  success: z.boolean(),
+  /** Where the desktop app ran it ("Ran on this computer: Python 3.11.2"); absent on the web. */
+  ranOn: z.string().max(500).optional(),
+});
+export type SavedCompilerOutput = z.infer<typeof savedCompilerOutputSchema>;
+
+/** One tab of the online compiler: name, language, code, its last output. */
+export const savedCompilerFileSchema = z.object({
+  id: z.string().min(1).max(100),
+  name: z.string().min(1).max(200),
+  language: languageSchema.refine((language) => COMPILER_PAGE_LANGUAGES.includes(language)),
+  code: z.string().max(DRAFT_MAX_LENGTH),
+  output: savedCompilerOutputSchema.nullable(),
+});
+export type SavedCompilerFile = z.infer<typeof savedCompilerFileSchema>;
+
+/** The online compiler's files, the open one and the stdin sent with Run. */
+export const savedCompilerWorkspaceSchema = z.object({
+  files: z.array(savedCompilerFileSchema).min(1).max(COMPILER_FILES_MAX),
+  activeId: z.string().max(100),
+  input: z.string().max(DRAFT_MAX_LENGTH),
+});
+export type SavedCompilerWorkspace = z.infer<typeof savedCompilerWorkspaceSchema>;

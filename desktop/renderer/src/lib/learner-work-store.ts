@@ -1,8 +1,9 @@
-import type { LanguageId } from '@zencode/shared/contract';
+import type { LanguageId, SavedCompilerWorkspace } from '@zencode/shared/contract';
 
 /**
- * Where the learner's unsent work lives: code drafts per problem and language and custom test
- * inputs per problem. Reads are synchronous (the editor opens with them); writes never throw.
+ * Where the learner's unsent work lives: code drafts per problem and language, custom test
+ * inputs per problem and the online compiler's files. Reads are synchronous (the editor opens
+ * with them); writes never throw.
  */
 export interface LearnerWorkStore {
   /** The saved draft, or null when the learner has not edited this problem in this language. */
@@ -13,11 +14,14 @@ export interface LearnerWorkStore {
   readCustomCases(problemId: string): string[];
   /** An empty list forgets them. */
   writeCustomCases(problemId: string, inputs: string[]): void;
+  /** The online compiler's files, or null before the learner has any. */
+  readCompilerFiles(): SavedCompilerWorkspace | null;
+  writeCompilerFiles(workspace: SavedCompilerWorkspace): void;
 }
 
 let activeStore: LearnerWorkStore | null = null;
 
-/** Chooses where drafts and custom cases live (the desktop's store); localStorage by default. */
+/** Chooses where the learner's work lives (the desktop's store); localStorage by default. */
 export function setLearnerWorkStore(store: LearnerWorkStore): void {
   activeStore = store;
 }

@@ -4,7 +4,8 @@ import {
   type LanguageId,
   type LearnerWork,
 } from '@zencode/shared/contract';
-import type { LearnerWorkStore } from './learner-work-store.ts';
+import { learnerWorkStore, type LearnerWorkStore } from './learner-work-store.ts';
+import { compilerStorageKey, parseSavedCompilerWorkspace } from './saved-compiler-workspace.ts';
 
 const draftPrefix = 'zencode:draft:';
 const customCasesPrefix = 'zencode:custom-cases:';
@@ -28,7 +29,8 @@ function parseInputs(saved: string | null): string[] {
 }
 
 /**
- * The web app's learner work: drafts and custom cases in localStorage under `zencode:` keys. A
+ * The web app's learner work: drafts, custom cases and compiler files in localStorage under
+ * `zencode:` keys. A
  * full or blocked storage loses only what could not be written, never the page.
  */
 export function createLocalLearnerWork(store: KeyValueStorage | null): LearnerWorkStore {
@@ -54,8 +56,28 @@ export function createLocalLearnerWork(store: KeyValueStorage | null): LearnerWo
         if (inputs.length === 0) store?.removeItem(customCasesKey(problemId));
         else store?.setItem(customCasesKey(problemId), JSON.stringify(inputs));
       }, undefined),
+    readCompilerFiles: () =>
+      attempt(
+        () => parseSavedCompilerWorkspace(store?.getItem(compilerStorageKey) ?? null).workspace,
+        null,
+      ),
+    writeCompilerFiles: (workspace) =>
+      attempt(() => store?.setItem(compilerStorageKey, JSON.stringify(workspace)), undefined),
   };
 }
+
+/** This page's localStorage, or null where the browser blocks it. */
+export function browserStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The learner's work where it lives: the store the app chose, else this browser's localStorage. */
+export const currentLearnerWork = (): LearnerWorkStore =>
+  learnerWorkStore(() => createLocalLearnerWork(browserStorage()));
 
 /** The part of `Storage` that lists its keys. */
 export type ListableStorage = KeyValueStorage & Pick<Storage, 'key' | 'length'>;

@@ -6,7 +6,6 @@ import {
   changeLanguage,
   closeFile,
   initialCompilerState,
-  parseCompilerState,
   updateFile,
 } from './compiler-files.ts';
 
@@ -53,13 +52,5 @@ describe('compiler files', () => {
     const edited = updateFile(python, python.activeId, { code: 'print(input())' });
     const js = changeLanguage(edited, edited.activeId, 'javascript');
     expect(activeFile(js)).toMatchObject({ name: 'main1.js', code: 'print(input())' });
-  });
-
-  it('reads saved files back and rejects garbage', () => {
-    const state = addFile(initialCompilerState(), 'java');
-    expect(parseCompilerState(JSON.stringify(state))).toEqual(state);
-    expect(parseCompilerState('not json')).toBeNull();
-    expect(parseCompilerState(JSON.stringify({ files: [{ id: 1 }] }))).toBeNull();
-    expect(parseCompilerState(null)).toBeNull();
   });
 });

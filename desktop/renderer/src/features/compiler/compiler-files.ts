@@ -1,37 +1,21 @@
 import {
-  COMPILER_PAGE_LANGUAGES,
   HELLO_WORLD_PROGRAMS,
   LANGUAGE_FILE_EXTENSIONS,
+  type SavedCompilerFile,
+  type SavedCompilerOutput,
+  type SavedCompilerWorkspace,
 } from '@zencode/shared/contract';
 import { nextCompilerFileName } from '@zencode/shared/rules';
 
-export type CompilerLanguage = (typeof COMPILER_PAGE_LANGUAGES)[number];
+/** A language the compiler page offers (COMPILER_PAGE_LANGUAGES). */
+export type CompilerLanguage = SavedCompilerFile['language'];
 
 /** What a run printed, kept per file (spec: output is kept per file). */
-export interface CompilerOutput {
-  stdout: string;
-  /** The error text shown in red: compiler message, stderr or why the run failed. */
-  error: string;
-  success: boolean;
-  /** Where the desktop app ran it ("Ran on this computer: Python 3.11.2"); absent on the web. */
-  ranOn?: string;
-}
-
+export type CompilerOutput = SavedCompilerOutput;
 /** A compiler tab (client only): name, language, code, its last output. */
-export interface CompilerFile {
-  id: string;
-  name: string;
-  language: CompilerLanguage;
-  code: string;
-  output: CompilerOutput | null;
-}
-
-export interface CompilerState {
-  files: CompilerFile[];
-  activeId: string;
-  /** The stdin sent with Run. */
-  input: string;
-}
+export type CompilerFile = SavedCompilerFile;
+/** The tabs, the open one and the stdin sent with Run; saved as the contract's workspace. */
+export type CompilerState = SavedCompilerWorkspace;
 
 let counter = 0;
 function newId(): string {
@@ -119,35 +103,4 @@ export function changeLanguage(
     code: untouched ? HELLO_WORLD_PROGRAMS[language] : file.code,
     output: null,
   });
-}
-
-const isLanguage = (value: unknown): value is CompilerLanguage =>
-  (COMPILER_PAGE_LANGUAGES as readonly unknown[]).includes(value);
-
-/** Reads saved files back, dropping anything malformed; null when nothing usable was saved. */
-export function parseCompilerState(text: string | null): CompilerState | null {
-  if (!text) return null;
-  try {
-    const saved = JSON.parse(text) as Partial<CompilerState>;
-    const files = (Array.isArray(saved.files) ? saved.files : []).filter(
-      (file): file is CompilerFile =>
-        typeof file === 'object' &&
-        file !== null &&
-        typeof file.id === 'string' &&
-        typeof file.name === 'string' &&
-        typeof file.code === 'string' &&
-        isLanguage(file.language),
-    );
-    if (files.length === 0) return null;
-    const activeId = files.some((file) => file.id === saved.activeId)
-      ? saved.activeId!
-      : files[0]!.id;
-    return {
-      files: files.map((file) => ({ ...file, output: file.output ?? null })),
-      activeId,
-      input: typeof saved.input === 'string' ? saved.input : '',
-    };
-  } catch {
-    return null;
-  }
 }

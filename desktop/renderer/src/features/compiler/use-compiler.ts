@@ -3,35 +3,20 @@ import { apiRoutes, compilerResponseSchema } from '@zencode/shared/contract';
 import { compilerPageErrorMessage } from '@zencode/shared/rules';
 import { useEffect, useRef, useState } from 'react';
 import { apiCall } from '@/lib/api-client.ts';
-import {
-  type CompilerOutput,
-  type CompilerState,
-  initialCompilerState,
-  parseCompilerState,
-} from './compiler-files.ts';
+import { currentLearnerWork } from '@/lib/local-learner-work.ts';
+import { type CompilerOutput, type CompilerState, initialCompilerState } from './compiler-files.ts';
 
-const storageKey = 'zencode:compiler';
+const loadState = (): CompilerState =>
+  currentLearnerWork().readCompilerFiles() ?? initialCompilerState();
 
-function loadState(): CompilerState {
-  try {
-    return parseCompilerState(window.localStorage.getItem(storageKey)) ?? initialCompilerState();
-  } catch {
-    return initialCompilerState();
-  }
-}
-
-function saveState(state: CompilerState) {
-  try {
-    window.localStorage.setItem(storageKey, JSON.stringify(state));
-  } catch {
-    // Storage full or blocked: the files stay on screen for this visit.
-  }
-}
+// A full or blocked storage keeps the files on screen for this visit.
+const saveState = (state: CompilerState) => currentLearnerWork().writeCompilerFiles(state);
 
 /**
- * The compiler's files, input and outputs, saved to this device on every change. Typing saves a
- * moment after it pauses; a pending save is written at once when the page is hidden, reloaded or
- * left, so a reload never loses the last edit.
+ * The compiler's files, input and outputs, saved on every change (localStorage on the web, the
+ * desktop's store of the current server in the app). Typing saves a moment after it pauses; a
+ * pending save is written at once when the page is hidden, reloaded or left, so a reload never
+ * loses the last edit.
  */
 export function useCompilerState() {
   const [state, setState] = useState(loadState);

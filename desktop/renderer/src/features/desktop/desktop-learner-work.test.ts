@@ -1,4 +1,4 @@
-import type { LearnerWork } from '@zencode/shared/contract';
+import type { LearnerWork, SavedCompilerWorkspace } from '@zencode/shared/contract';
 import { describe, expect, it } from 'vitest';
 import type { OfflineApi } from '../../../../preload/offline-api.ts';
 import { createDesktopLearnerWork } from './desktop-learner-work.ts';
@@ -8,6 +8,7 @@ import { memoryStorage } from '@/lib/memory-storage.ts';
 function fakeOffline(options: { failImport?: boolean } = {}) {
   const drafts = new Map<string, LearnerWork['drafts'][number]>();
   const customCases = new Map<string, string[]>();
+  const compiler: { workspace: SavedCompilerWorkspace | null } = { workspace: null };
   const calls: string[] = [];
   const learnerWork: OfflineApi['learnerWork'] = {
     read: () =>
@@ -42,8 +43,20 @@ function fakeOffline(options: { failImport?: boolean } = {}) {
           customCases.set(cases.problemId, cases.inputs);
       return Promise.resolve({ drafts: work.drafts.length, customCases: work.customCases.length });
     },
+    readCompiler: () => Promise.resolve(compiler.workspace),
+    saveCompiler(workspace) {
+      calls.push(`compiler ${workspace.files.length}`);
+      compiler.workspace = workspace;
+      return Promise.resolve();
+    },
+    importCompiler(workspace) {
+      if (options.failImport) return Promise.reject(new Error('the store is busy'));
+      if (compiler.workspace) return Promise.resolve({ files: 0 });
+      compiler.workspace = workspace;
+      return Promise.resolve({ files: workspace.files.length });
+    },
   };
-  return { offline: { learnerWork } as OfflineApi, calls, drafts, customCases };
+  return { offline: { learnerWork } as OfflineApi, calls, drafts, customCases, compiler };
 }
 
 const legacy = {
@@ -90,5 +103,80 @@ describe('createDesktopLearnerWork', () => {
     expect(drafts.size).toBe(0);
     expect(customCases.get('two-sum')).toEqual(['[3]\n3']);
     expect(work.readDraft('two-sum', 'cpp')).toBeNull();
+  });
+});
+
+const compilerFiles: SavedCompilerWorkspace = {
+  files: [
+    { id: 'f1', name: 'main1.cpp', language: 'cpp', code: 'int main() {}', output: null },
+    {
+      id: 'f2',
+      name: 'main2.py',
+      language: 'python',
+      code: 'print(input())',
+      output: { stdout: 'Zen\n', error: '', success: true },
+    },
+  ],
+  activeId: 'f2',
+  input: 'Zen\n',
+};
+
+describe('the online compiler’s files on the desktop', () => {
+  it('moves them out of localStorage into the store once, nothing lost', async () => {
+    const storage = memoryStorage({
+      'zencode:compiler': JSON.stringify(compilerFiles),
+      theme: 'dark',
+    });
+    const { offline, compiler, calls } = fakeOffline();
+    const work = await createDesktopLearnerWork(offline, storage);
+    expect(compiler.workspace).toEqual(compilerFiles);
+    expect(work.readCompilerFiles()).toEqual(compilerFiles);
+    expect([...storage.items.keys()]).toEqual(['theme']);
+
+    // Written through; the next start reads the store.
+    const edited = { ...compilerFiles, input: 'again\n' };
+    work.writeCompilerFiles(edited);
+    expect(calls).toEqual(['compiler 2']);
+    expect((await createDesktopLearnerWork(offline, storage)).readCompilerFiles()).toEqual(edited);
+  });
+
+  it('leaves a damaged entry in localStorage: what can be read is moved, the entry stays', async () => {
+    const damaged = {
+      ...compilerFiles,
+      files: [...compilerFiles.files, { id: 'f3', name: 'main3.rb', language: 'ruby', code: '' }],
+    };
+    const storage = memoryStorage({ 'zencode:compiler': JSON.stringify(damaged) });
+    const { offline, compiler } = fakeOffline();
+    const work = await createDesktopLearnerWork(offline, storage);
+    expect(work.readCompilerFiles()).toEqual(compilerFiles);
+    expect(compiler.workspace).toEqual(compilerFiles);
+    expect(storage.items.get('zencode:compiler')).toBe(JSON.stringify(damaged));
+
+    // Nothing readable at all: nothing is moved and the entry stays as it was.
+    const unreadable = memoryStorage({ 'zencode:compiler': '{"files": [' });
+    const fresh = fakeOffline();
+    expect(
+      (await createDesktopLearnerWork(fresh.offline, unreadable)).readCompilerFiles(),
+    ).toBeNull();
+    expect(fresh.compiler.workspace).toBeNull();
+    expect(unreadable.items.get('zencode:compiler')).toBe('{"files": [');
+  });
+
+  it('keeps the entry and shows its files when the store cannot take the move', async () => {
+    const storage = memoryStorage({ 'zencode:compiler': JSON.stringify(compilerFiles) });
+    const { offline } = fakeOffline({ failImport: true });
+    const work = await createDesktopLearnerWork(offline, storage);
+    expect(work.readCompilerFiles()).toEqual(compilerFiles);
+    expect(storage.items.has('zencode:compiler')).toBe(true);
+  });
+
+  it('never replaces files the store already has with an older localStorage copy', async () => {
+    const { offline, compiler } = fakeOffline();
+    const newer = { ...compilerFiles, input: 'newer\n' };
+    compiler.workspace = newer;
+    const storage = memoryStorage({ 'zencode:compiler': JSON.stringify(compilerFiles) });
+    const work = await createDesktopLearnerWork(offline, storage);
+    expect(work.readCompilerFiles()).toEqual(newer);
+    expect(storage.items.size).toBe(0);
   });
 });

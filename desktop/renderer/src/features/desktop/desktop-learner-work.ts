@@ -1,7 +1,8 @@
-import type { LanguageId, LearnerWork } from '@zencode/shared/contract';
+import type { LanguageId, LearnerWork, SavedCompilerWorkspace } from '@zencode/shared/contract';
 import type { OfflineApi } from '../../../../preload/offline-api.ts';
 import type { LearnerWorkStore } from '@/lib/learner-work-store.ts';
 import { readLocalLearnerWork, type ListableStorage } from '@/lib/local-learner-work.ts';
+import { compilerStorageKey, parseSavedCompilerWorkspace } from '@/lib/saved-compiler-workspace.ts';
 
 const draftEntry = (problemId: string, language: LanguageId) => `${problemId}\n${language}`;
 
@@ -30,16 +31,42 @@ export async function moveLocalLearnerWork(
 }
 
 /**
- * The desktop's learner work: drafts and custom cases in the main process's SQLite store, one set
- * per server. Read once before the app renders (after the one-time move from localStorage), then
- * kept in memory and written through.
+ * Moves the online compiler's files the page kept in localStorage into the store for the current
+ * server, once, like drafts: the store keeps files it already has. The entry is removed only when
+ * the store has every file of it; an entry that is damaged, wholly or in part, stays where it is,
+ * so nothing is thrown away. Answers the files that could not be moved (used this run).
+ */
+export async function moveLocalCompilerFiles(
+  offline: OfflineApi,
+  storage: ListableStorage | null,
+): Promise<SavedCompilerWorkspace | null> {
+  const { workspace, complete } = parseSavedCompilerWorkspace(
+    storage?.getItem(compilerStorageKey) ?? null,
+  );
+  if (!storage || !workspace) return null;
+  try {
+    await offline.learnerWork.importCompiler(workspace);
+  } catch (error) {
+    console.warn(`Compiler files were not moved to the desktop store: ${(error as Error).message}`);
+    return workspace;
+  }
+  if (complete) storage.removeItem(compilerStorageKey);
+  return null;
+}
+
+/**
+ * The desktop's learner work: drafts, custom cases and the compiler's files in the main process's
+ * SQLite store, one set per server. Read once before the app renders (after the one-time move
+ * from localStorage), then kept in memory and written through.
  */
 export async function createDesktopLearnerWork(
   offline: OfflineApi,
   legacy: ListableStorage | null,
 ): Promise<LearnerWorkStore> {
   const notMoved = await moveLocalLearnerWork(offline, legacy);
+  const compilerNotMoved = await moveLocalCompilerFiles(offline, legacy);
   const saved = await offline.learnerWork.read();
+  let compilerFiles = (await offline.learnerWork.readCompiler()) ?? compilerNotMoved;
   // What the store holds wins over what is still waiting in localStorage, as in the move.
   const drafts = new Map(
     [...notMoved.drafts, ...saved.drafts].map((draft) => [
@@ -73,6 +100,11 @@ export async function createDesktopLearnerWork(
       if (inputs.length === 0) customCases.delete(problemId);
       else customCases.set(problemId, inputs);
       writeThrough(offline.learnerWork.saveCustomCases(problemId, inputs));
+    },
+    readCompilerFiles: () => compilerFiles,
+    writeCompilerFiles(workspace) {
+      compilerFiles = workspace;
+      writeThrough(offline.learnerWork.saveCompiler(workspace));
     },
   };
 }

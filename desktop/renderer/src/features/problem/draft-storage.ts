@@ -1,20 +1,13 @@
 import type { LanguageId } from '@zencode/shared/contract';
-import { learnerWorkStore } from '@/lib/learner-work-store.ts';
-import { createLocalLearnerWork, type KeyValueStorage } from '@/lib/local-learner-work.ts';
+import {
+  browserStorage as storage,
+  currentLearnerWork as learnerWork,
+  type KeyValueStorage,
+} from '@/lib/local-learner-work.ts';
 
 const languageKey = (problemId: string) => `zencode:language:${problemId}`;
 // The language last chosen on any problem: a problem not opened before starts in it.
 const anyProblemLanguageKey = 'zencode:language';
-
-function storage(): KeyValueStorage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
-const learnerWork = () => learnerWorkStore(() => createLocalLearnerWork(storage()));
 
 /** The saved draft, or null when the learner has not edited this problem in this language. */
 export const readDraft = (problemId: string, language: LanguageId): string | null =>
@@ -39,7 +32,10 @@ export const writeCustomCases = (problemId: string, inputs: string[]): void =>
  * problem not opened before, the language last chosen anywhere. A preference of this device,
  * kept in localStorage in the desktop app too.
  */
-export function readLastLanguage(problemId: string, store = storage()): string | null {
+export function readLastLanguage(
+  problemId: string,
+  store: KeyValueStorage | null = storage(),
+): string | null {
   try {
     return store?.getItem(languageKey(problemId)) ?? store?.getItem(anyProblemLanguageKey) ?? null;
   } catch {
@@ -50,7 +46,7 @@ export function readLastLanguage(problemId: string, store = storage()): string |
 export function writeLastLanguage(
   problemId: string,
   language: LanguageId,
-  store = storage(),
+  store: KeyValueStorage | null = storage(),
 ): void {
   try {
     store?.setItem(languageKey(problemId), language);

@@ -1,0 +1,114 @@
+import {
+  savedCompilerFileSchema,
+  type SavedCompilerFile,
+  type SavedCompilerWorkspace,
+} from '@zencode/shared/contract';
+import type { Transaction } from 'kysely';
+import type { CacheSchema } from './cache-schema.ts';
+import type { CacheDb } from './open-cache-database.ts';
+
+/*
+ * The online compiler's files, one workspace per server, kept like drafts: never cleared by a
+ * sync or a log out.
+ */
+
+function parseOutput(text: string | null): unknown {
+  if (text === null) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The compiler's files saved for `server`, or null when none were (or none can be read). */
+export async function readCompilerWorkspace(
+  db: CacheDb,
+  server: string,
+): Promise<SavedCompilerWorkspace | null> {
+  const workspace = await db
+    .selectFrom('compiler_workspaces')
+    .select(['active_id', 'input'])
+    .where('server', '=', server)
+    .executeTakeFirst();
+  if (!workspace) return null;
+  const rows = await db
+    .selectFrom('compiler_files')
+    .selectAll()
+    .where('server', '=', server)
+    .orderBy('position')
+    .execute();
+  // A file this version cannot read (a damaged row, a newer app's language) is skipped, not fatal.
+  const files = rows.flatMap((row) => {
+    const file = savedCompilerFileSchema.safeParse({
+      id: row.file_id,
+      name: row.name,
+      language: row.language,
+      code: row.code,
+      output: parseOutput(row.output_json),
+    });
+    return file.success ? [file.data] : [];
+  });
+  if (files.length === 0) return null;
+  const activeId = files.some((file) => file.id === workspace.active_id)
+    ? workspace.active_id
+    : files[0]!.id;
+  return { files, activeId, input: workspace.input };
+}
+
+async function writeWorkspace(
+  trx: Transaction<CacheSchema>,
+  server: string,
+  workspace: SavedCompilerWorkspace,
+): Promise<void> {
+  const savedAt = new Date().toISOString();
+  const row = { active_id: workspace.activeId, input: workspace.input, saved_at: savedAt };
+  await trx
+    .insertInto('compiler_workspaces')
+    .values({ server, ...row })
+    .onConflict((oc) => oc.column('server').doUpdateSet(row))
+    .execute();
+  await trx.deleteFrom('compiler_files').where('server', '=', server).execute();
+  const fileRow = (file: SavedCompilerFile, position: number) => ({
+    server,
+    file_id: file.id,
+    position,
+    name: file.name,
+    language: file.language,
+    code: file.code,
+    output_json: file.output === null ? null : JSON.stringify(file.output),
+    saved_at: savedAt,
+  });
+  await trx.insertInto('compiler_files').values(workspace.files.map(fileRow)).execute();
+}
+
+/** Replaces the compiler's files of `server` with `workspace`, in one transaction. */
+export async function saveCompilerWorkspace(
+  db: CacheDb,
+  server: string,
+  workspace: SavedCompilerWorkspace,
+): Promise<void> {
+  await db.transaction().execute((trx) => writeWorkspace(trx, server, workspace));
+}
+
+/**
+ * Adds compiler files kept elsewhere (the renderer's localStorage before the store had them)
+ * unless the store already has some for `server`: moving the same files twice, after a crash
+ * between the move and the clean-up, never overwrites newer ones. Answers how many came in.
+ */
+export async function importCompilerWorkspace(
+  db: CacheDb,
+  server: string,
+  workspace: SavedCompilerWorkspace,
+): Promise<{ files: number }> {
+  return db.transaction().execute(async (trx) => {
+    const existing = await trx
+      .selectFrom('compiler_workspaces')
+      .select('server')
+      .where('server', '=', server)
+      .executeTakeFirst();
+    if (existing) return { files: 0 };
+    await writeWorkspace(trx, server, workspace);
+    return { files: workspace.files.length };
+  });
+}
