@@ -24,10 +24,15 @@ const offers = new WeakMap<ServerResponse, Offer>();
 /** Headers that describe one body: left out of a 304, and Content-Length set per body. */
 const bodyHeaders = new Set(['content-type', 'content-length', 'content-encoding']);
 
-/** A replayed address lives until the next quarter hour: a heatmap's "today" in any zone. */
-const aliasLifetimeMs = 15 * 60 * 1000;
-/** Addresses remembered at most (many spellings of one read must not grow memory unbounded). */
+/** Addresses remembered at most, oldest forgotten first (many spellings of one read must not
+ * grow memory unbounded). */
 const maxAliases = 200_000;
+
+/** An address learnt: the read cache's key of its answer, until the address means another. */
+interface Alias {
+  key: string;
+  expires: number;
+}
 
 /**
  * Called by sendPublicAnswer with an anonymous GET's public answer: when it is kept in the read
@@ -76,8 +81,7 @@ export function etagMatches(ifNoneMatch: string, etag: string): boolean {
  * address not seen, an answer dropped by a change, an encoding not yet sent) takes the full path.
  */
 export class LeanReads {
-  private aliases = new Map<string, string>();
-  private aliasesExpire = 0;
+  private readonly aliases = new Map<string, Alias>();
   private readonly encodings = new Map<string, string>();
   /** Requests answered on the lean path (for tests and the benchmark). */
   served = 0;
@@ -131,22 +135,21 @@ export class LeanReads {
       offer.encoding,
       sentAnswer({ ...outgoing.getHeaders(), ...offer.headers }, offer.body),
     );
-    this.expireAliases();
-    if (this.aliases.size >= maxAliases) this.aliases.clear();
-    this.aliases.set(incoming.url!, answer.key);
+    if (this.now() >= answer.addressExpires) return;
+    const url = incoming.url!;
+    this.aliases.delete(url);
+    // Map order is insertion order: the first address is the one learnt longest ago.
+    if (this.aliases.size >= maxAliases) this.aliases.delete(this.aliases.keys().next().value!);
+    this.aliases.set(url, { key: answer.key, expires: answer.addressExpires });
   }
 
+  /** The cache key of an anonymous GET's address, while that address still means it. */
   private aliasOf(incoming: IncomingMessage): string | undefined {
     if (incoming.method !== 'GET' || incoming.headers.authorization !== undefined) return;
-    this.expireAliases();
-    return this.aliases.get(incoming.url!);
-  }
-
-  private expireAliases(): void {
-    const now = this.now();
-    if (now < this.aliasesExpire) return;
-    this.aliases = new Map();
-    this.aliasesExpire = (Math.floor(now / aliasLifetimeMs) + 1) * aliasLifetimeMs;
+    const alias = this.aliases.get(incoming.url!);
+    if (!alias) return;
+    if (this.now() < alias.expires) return alias.key;
+    this.aliases.delete(incoming.url!);
   }
 
   /** Answers from the captured headers; false when this answer cannot be replayed. */

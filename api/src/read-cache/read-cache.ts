@@ -15,6 +15,11 @@ export interface CachedAnswer<T = unknown> {
   ownerId: string | null;
   /** Its key while the read cache keeps it (null for an answer loaded but not kept). */
   key: string | null;
+  /**
+   * When the address it was read at starts to mean another answer (ms since the epoch; a
+   * heatmap's "today" moves on at midnight in its zone): LeanReads replays it until then.
+   */
+  addressExpires: number;
   /** Its answers as sent by the full HTTP path, per encoding, replayed by LeanReads. */
   sent?: Map<string, SentAnswer>;
 }
@@ -33,6 +38,8 @@ export interface Loaded<T = unknown> {
   /** `ranking` (any change of the rank order), `user:<id>`, `problems`. */
   tags: string[];
   ownerId?: string;
+  /** See CachedAnswer.addressExpires (never, when left out). */
+  addressExpires?: number;
 }
 
 interface Entry {
@@ -174,5 +181,6 @@ export function answerOf<T>(loaded: Loaded<T>): CachedAnswer<T> {
     etag: etagOf(text),
     ownerId: loaded.ownerId ?? null,
     key: null,
+    addressExpires: loaded.addressExpires ?? Number.POSITIVE_INFINITY,
   };
 }

@@ -1,2 +1,2 @@
 export { profileStatsRoutes } from './profile-stats-routes.ts';
-export { isTimeZone, todayIn } from './time-zone.ts';
+export { isTimeZone, nextDayStart, todayIn } from './time-zone.ts';

@@ -21,7 +21,7 @@ import { answerProfileRead, publicProfileRead, readableProfile } from '../profil
 import { recentSubmissions } from './recent-submissions.ts';
 import { solvedByDifficulty } from './solved-by-difficulty.ts';
 import { submissionsPerDay } from './submissions-per-day.ts';
-import { timeZoneQuerySchema, todayIn } from './time-zone.ts';
+import { nextDayStart, timeZoneQuerySchema, todayIn } from './time-zone.ts';
 
 const privacy = `A private profile answers 404 "${messages.profileNotPublic}" to everyone but its owner, exactly like an unknown username.`;
 
@@ -95,9 +95,11 @@ export const profileStatsRoutes = createRouter()
   .openapi(getHeatmap, async (c) => {
     const { db } = c.var.deps;
     const { tz } = c.req.valid('query');
-    const today = todayIn(tz);
+    const now = Date.now();
+    const today = todayIn(tz, new Date(now));
     return answerProfileRead(c, c.req.valid('param').username, {
       key: `heatmap:${tz}:${today}`,
+      addressExpires: nextDayStart(tz, now),
       load: async (profile) => ({ heatmap: await submissionsPerDay(db, profile.id, tz, today) }),
     });
   })

@@ -50,3 +50,29 @@ export const timeZoneQuerySchema = z.object({
 export function todayIn(timeZone: string, now: Date = new Date()): string {
   return dayFormatOf(timeZone).format(now);
 }
+
+/** Every zone's offset is a whole number of quarter hours, so its days start on one. */
+const quarterHourMs = 15 * 60 * 1000;
+/** Per zone: from `from` to `until`, nextDayStart answers `until`. */
+const dayBounds = new Map<string, { from: number; until: number }>();
+/** Longer than any calendar day: 25 hours at a daylight-saving change, 48 when a zone repeated a
+ * date moving across the date line. */
+const longestDayMs = 49 * 60 * 60 * 1000;
+
+/**
+ * The first instant (ms since the epoch) after `now` at which todayIn(timeZone) is no longer
+ * today's date: the next midnight there, found among the UTC quarter hours, as every offset in
+ * the time zone database is a multiple of 15 minutes (Asia/Kathmandu +05:45 included).
+ */
+export function nextDayStart(timeZone: string, now: number = Date.now()): number {
+  const known = dayBounds.get(timeZone);
+  if (known && known.from <= now && now < known.until) return known.until;
+  const today = todayIn(timeZone, new Date(now));
+  let at = (Math.floor(now / quarterHourMs) + 1) * quarterHourMs;
+  const last = now + longestDayMs;
+  while (at < last && todayIn(timeZone, new Date(at)) === today) at += quarterHourMs;
+  // Every read of this zone's day until then gets the same answer without the search.
+  if (dayBounds.size >= keptFormats) dayBounds.clear();
+  dayBounds.set(timeZone, { from: now, until: at });
+  return at;
+}

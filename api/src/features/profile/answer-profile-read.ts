@@ -17,6 +17,8 @@ export interface ProfileRead<T> {
   key: string;
   /** `ranking` when the answer moves with the rank order; the learner's own tag is added. */
   tags?: string[];
+  /** When the same address starts to mean another read (a heatmap's next day; never if left out). */
+  addressExpires?: number;
   load: (profile: ProfileOwner) => Promise<T>;
 }
 
@@ -40,6 +42,7 @@ export async function answerProfileRead<T>(
         value,
         tags: [userTag(profile.id), ...(read.tags ?? [])],
         ownerId: profile.id,
+        addressExpires: read.addressExpires,
       }));
     });
   if (!viewer) return sendPublicAnswer(c, await publicAnswer());
