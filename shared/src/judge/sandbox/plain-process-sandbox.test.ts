@@ -121,4 +121,33 @@ describe('PlainProcessSandbox', () => {
       afterEnd: null,
     });
   });
+
+  it('does not hold a case for a memory reading that is a ps process (macOS, the BSDs)', async () => {
+    // A `ps` that never answers: a case's reading must not wait for it, only ask for it.
+    let asked = 0;
+    const slowPs = new PlainProcessSandbox({
+      platform: 'darwin',
+      memoryReader: () => {
+        asked += 1;
+        return new Promise<number | null>(() => undefined);
+      },
+    });
+    const readings: (number | null)[] = [];
+    const result = await slowPs.run({
+      workDir: workDir(),
+      argv: ['/bin/sh', '-c', 'while read line; do echo "got $line"; done'],
+      limits: { ...limits, wallMs: 20_000 },
+      interact: async (session) => {
+        for (const line of ['one', 'two', 'three']) {
+          const start = await session.beginCase(5000, 5000);
+          readings.push(start?.peakRssKb ?? null);
+          session.writeCase(`${line}\n`);
+        }
+        readings.push((await session.endCase())?.peakRssKb ?? null);
+      },
+    });
+    expect(result).toMatchObject({ timedOut: false, stdout: 'got one\ngot two\ngot three\n' });
+    expect(readings).toEqual([0, 0, 0, 0]);
+    expect(asked).toBeGreaterThanOrEqual(4);
+  });
 });

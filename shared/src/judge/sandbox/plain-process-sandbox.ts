@@ -22,6 +22,8 @@ export interface PlainProcessSandboxOptions {
   platform?: NodeJS.Platform;
   /** How often resident memory is read while a program runs (reading /proc is cheap, ps is not). */
   memorySampleMs?: number;
+  /** How memory is read (default: the platform's, residentMemoryReader); for tests. */
+  memoryReader?: ResidentMemoryReader | null;
 }
 
 // The limits a POSIX shell offers before it becomes the program: CPU seconds for every process of
@@ -99,7 +101,10 @@ export class PlainProcessSandbox implements Sandbox {
 
   constructor(private readonly options: PlainProcessSandboxOptions = {}) {
     this.platform = options.platform ?? process.platform;
-    this.readMemory = residentMemoryReader(this.platform);
+    this.readMemory =
+      options.memoryReader === undefined
+        ? residentMemoryReader(this.platform)
+        : options.memoryReader;
   }
 
   run(request: SandboxRequest): Promise<SandboxResult> {
@@ -152,9 +157,14 @@ export class PlainProcessSandbox implements Sandbox {
       };
       const sampleEveryMs = this.options.memorySampleMs ?? (platform === 'linux' ? 50 : 250);
       const sampler = setInterval(() => void sampleMemory(), sampleEveryMs);
+      // A case's reading waits for a fresh memory sample only where one is a read of /proc;
+      // elsewhere a sample is a `ps` process (several ms on macOS, on every case of a lock-step
+      // run): the reading takes the latest sample and asks for a new one without waiting.
+      const readingWaitsForMemory = platform === 'linux';
       const reading = async (): Promise<SandboxUsage | null> => {
         if (state.ended) return null;
-        await sampleMemory();
+        if (readingWaitsForMemory) await sampleMemory();
+        else void sampleMemory();
         return {
           cpuMicros: Math.round((performance.now() - startedAt) * 1000),
           peakRssKb: peakKb,
