@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { access, chmod, copyFile, readFile, readdir, rename, stat } from 'node:fs/promises';
+import { access, chmod, copyFile, readFile, readdir, rename, rm, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { type Language, toolchainVersion } from '../languages/index.ts';
@@ -8,6 +8,8 @@ import { compileLimits } from './run-limits.ts';
 import { createWorkDir, removeWorkDir } from './work-dir.ts';
 
 const builds = new Map<string, Promise<void>>();
+/** Targets whose build finished (a build under way is not checked for its output). */
+const built = new Set<string>();
 
 async function exists(path: string): Promise<boolean> {
   return access(path).then(
@@ -97,9 +99,28 @@ async function build(
 }
 
 /**
+ * Removes the language's prepared dirs other than `keep`: those of an earlier toolchain version
+ * or prepare step, which nothing reads again (a process still using one rebuilds it, see
+ * ensurePrepared).
+ */
+export async function removeStalePrepared(
+  language: Language,
+  cacheDir: string,
+  keep: string,
+): Promise<void> {
+  const prefix = `prepared-${language.id}-`;
+  const names = await readdir(cacheDir).catch(() => [] as string[]);
+  for (const name of names) {
+    if (name.startsWith(prefix) && join(cacheDir, name) !== keep)
+      await rm(join(cacheDir, name), { recursive: true, force: true });
+  }
+}
+
+/**
  * Builds a language's `prepare` step once per cache dir and toolchain version (C++: the
  * precompiled bits/stdc++.h, about 0.4 s per compile instead of 1.3 s; Java: javac's class-data
- * archive). A failure only costs speed: it is logged and retried on the next compile.
+ * archive). A failure only costs speed: it is logged and retried on the next compile. Once
+ * built, the prepared dirs of the language's earlier toolchain versions are removed.
  */
 export async function ensurePrepared(
   language: Language,
@@ -109,11 +130,27 @@ export async function ensurePrepared(
   const target = await preparedDir(language, cacheDir);
   if (!language.prepare) return target;
   let pending = builds.get(target);
-  if (!pending) {
-    pending = build(language, sandbox, cacheDir, target).catch((error: unknown) => {
+  // Built before, then removed (by a process of a newer toolchain sharing the cache dir): again.
+  if (pending && built.has(target) && !(await exists(join(target, language.prepare.output)))) {
+    // Unless another caller started the rebuild meanwhile.
+    if (builds.get(target) === pending) {
+      built.delete(target);
       builds.delete(target);
-      console.warn(`[judge] ${(error as Error).message}`);
-    });
+    }
+    pending = builds.get(target);
+  }
+  if (!pending) {
+    pending = build(language, sandbox, cacheDir, target).then(
+      // The dirs of earlier versions go once this one is built, aside from any compile's time.
+      () => {
+        built.add(target);
+        void removeStalePrepared(language, cacheDir, target).catch(() => undefined);
+      },
+      (error: unknown) => {
+        builds.delete(target);
+        console.warn(`[judge] ${(error as Error).message}`);
+      },
+    );
     builds.set(target, pending);
   }
   await pending;
