@@ -384,14 +384,24 @@ static long cpu_base_ms;
 struct case_window { int open, idle_armed; long long cpu_start_us, cpu_budget_us; long idle_budget_ms, idle_ms, last_sample; };
 static struct case_window window;
 
-static void sample(const struct options *o, struct outcome *out, pid_t main_pid) {
+/*
+ * The tree's CPU time in ms from its tasks' clock ticks (cheap, ~10 ms steps) plus our reaped
+ * children, and its resident pages in *rss_pages. Reads the tree afresh (refresh_tasks).
+ */
+static long tree_ticks_ms(long *rss_pages) {
   refresh_tasks();
-  long ticks = 0, rss_pages = 0, hz = sysconf(_SC_CLK_TCK), page_kb = sysconf(_SC_PAGESIZE) / 1024;
+  long ticks = 0, pages = 0, hz = sysconf(_SC_CLK_TCK);
   for (size_t i = 0; i < task_count; i++)
-    if (tasks[i].in_tree) { ticks += tasks[i].ticks; rss_pages += tasks[i].rss_pages; }
+    if (tasks[i].in_tree) { ticks += tasks[i].ticks; pages += tasks[i].rss_pages; }
+  if (rss_pages) *rss_pages = pages;
+  return children_cpu_ms() + ticks * 1000 / hz;
+}
+
+static void sample(const struct options *o, struct outcome *out, pid_t main_pid) {
+  long rss_pages, page_kb = sysconf(_SC_PAGESIZE) / 1024;
+  long cpu_ms = tree_ticks_ms(&rss_pages) - cpu_base_ms;
   long rss_kb = rss_pages * page_kb;
   if (rss_kb > out->peak_rss_kb) out->peak_rss_kb = rss_kb;
-  long cpu_ms = children_cpu_ms() + ticks * 1000 / hz - cpu_base_ms;
   int over = 0;
   if (o->cpu_ms > 0 && cpu_ms > o->cpu_ms) { out->timed_out = 1; over = 1; }
   if (o->resident && o->memory_kb > 0 && rss_kb > o->memory_kb) { out->memory_exceeded = 1; over = 1; }
@@ -491,14 +501,6 @@ static void parse_message(char *data, size_t length, struct options *g) {
     at += strlen(data + at) + 1;
   }
   parse((int)count + 1, fields, g);
-}
-
-/* The tree's CPU time now, in ms: what it spent before a started-ahead run began. */
-static long tree_cpu_ms_now(void) {
-  scan_tasks();
-  long ticks = 0, hz = sysconf(_SC_CLK_TCK);
-  for (size_t i = 0; i < task_count; i++) if (tasks[i].in_tree) ticks += tasks[i].ticks;
-  return children_cpu_ms() + ticks * 1000 / hz;
 }
 
 static void tell_status(const struct options *o, const char *word) {
@@ -621,7 +623,8 @@ static int run_outer(struct options *o) {
           o->memory_kb = g.memory_kb;
           o->resident = g.resident;
           interval = o->resident ? 10 : 25;
-          cpu_base_ms = tree_cpu_ms_now();
+          /* What the tree spent before the run began is not charged to it. */
+          cpu_base_ms = tree_ticks_ms(NULL);
           started = now_ms();
           deadline = o->wall_ms > 0 ? started + o->wall_ms : -1;
           if (write(go[1], message, message_len) != (ssize_t)message_len) { /* the inner one is gone */ }
