@@ -1,4 +1,5 @@
 import type { SubmissionStatus } from '@zencode/shared/contract';
+import { sql } from 'kysely';
 import type { JudgeProgress } from '@zencode/shared/judge';
 import type { Db } from '../../db/database.ts';
 import type { Logger } from '../../logger.ts';
@@ -34,36 +35,42 @@ export function judgingProgress(
   let lastPublished = 0;
   let running = false;
   let steps: Promise<unknown> = Promise.resolve();
+  const then = (step: () => Promise<unknown>, failure: string) => {
+    steps = steps.then(step).catch((error: unknown) => logger.warn(failure, error));
+  };
+  const message = (status: SubmissionStatus, casesDone: number) =>
+    progressNotice({ id: submissionId, status, casesDone, totalCases });
   const publish = (status: SubmissionStatus, casesDone: number, force: boolean) => {
     const now = Date.now();
     if (!force && now - lastPublished < progressIntervalMs) return;
     lastPublished = now;
-    steps = steps
-      .then(() => publishProgress(db, { id: submissionId, status, casesDone, totalCases }))
-      .catch((error: unknown) => logger.warn('Could not publish judging progress', error));
+    then(
+      () => publishProgress(db, { id: submissionId, status, casesDone, totalCases }),
+      'Could not publish judging progress',
+    );
   };
-  const saveStatus = (status: 'compiling' | 'running') => {
-    steps = steps
-      .then(() =>
-        db
-          .updateTable('submissions')
-          .set({ status })
-          .where('id', '=', submissionId)
-          .where('status', '<>', 'done')
-          .execute(),
-      )
-      .catch((error: unknown) => logger.warn('Could not save the judging status', error));
+  /** A new stage: its status saved and its first step published, in one statement. */
+  const enterStage = (status: 'compiling' | 'running') => {
+    lastPublished = Date.now();
+    const { channel, payload } = message(status, 0);
+    then(
+      () =>
+        sql`with saved as (
+          update submissions set status = ${status}
+          where id = ${submissionId} and status <> 'done'
+        )
+        select pg_notify(${channel}, ${payload})`.execute(db),
+      'Could not save the judging status',
+    );
   };
   return {
     onProgress(progress) {
-      if (progress.stage === 'compiling') {
-        saveStatus('compiling');
-        publish('compiling', 0, true);
-        return;
-      }
+      if (progress.stage === 'compiling') return enterStage('compiling');
       if (!running) {
         running = true;
-        saveStatus('running');
+        // The first running step is `done` 0, or (an empty run) the last one: both published.
+        if (progress.done === 0) return enterStage('running');
+        enterStage('running');
       }
       publish('running', progress.done, progress.done === 0 || progress.done === progress.total);
     },
