@@ -82,8 +82,8 @@ async function openDesktopTab(page: Page) {
   await page.getByRole('tab', { name: 'Desktop' }).click();
 }
 
-/** Signs in (after the last test's learner logs out) with the server up; opens Settings › Desktop. */
-async function openDesktopSettings(
+/** Starts signed out (the last test's learner logs out) with the server up, then signs in. */
+async function startSignedIn(
   context: BrowserContext,
   page: Page,
   learner: { email: string; password: string },
@@ -92,6 +92,15 @@ async function openDesktopSettings(
   await desktop.serverUp();
   await desktop.attach(context, page);
   await signIn(page, learner);
+}
+
+/** Signs in as the test's learner and opens Settings › Desktop. */
+async function openDesktopSettings(
+  context: BrowserContext,
+  page: Page,
+  learner: { email: string; password: string },
+) {
+  await startSignedIn(context, page, learner);
   await openDesktopTab(page);
 }
 
@@ -168,6 +177,12 @@ test('syncs, works offline from the cache, runs locally, queues a submission and
   await page.getByRole('button', { name: 'Run', exact: true }).click();
   await expect(page.getByTestId('console-stdout')).toHaveText('Hello, Zen', { timeout: 60_000 });
   await expect(page.getByTestId('console-ran-on')).toHaveText(/^Ran on this computer: Python \d/);
+  // Kept with its output in the store of this server (the pictures below reload the page).
+  await expect
+    .poll(async () =>
+      JSON.stringify(await desktop.services.invoke(offlineChannels.compilerRead, [])),
+    )
+    .toContain('Hello, Zen');
   await screenshotPerTheme(
     page,
     'offline-compiler',
@@ -389,14 +404,7 @@ for (const { theme, width } of [
     await useTheme(page, theme);
     await page.setViewportSize({ width, height: 900 });
     // Each test starts signed out (log out: the keychain entry and the learner's copies go).
-    await desktop.services.invoke(offlineChannels.sessionWrite, [null]);
-    await desktop.serverUp();
-    await desktop.attach(context, page);
-    await page.goto(`${desktopPageOrigin}/signin`);
-    await page.getByLabel('Email').fill(learner.email);
-    await page.getByLabel('Password', { exact: true }).fill(learner.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page).not.toHaveURL(/signin/, { timeout: 20_000 });
+    await startSignedIn(context, page, learner);
 
     // Online: the leaderboard and a profile, with no notice.
     await page.goto(`${desktopPageOrigin}/leaderboard`);
@@ -476,10 +484,7 @@ test('drafts and custom cases are kept in the store of their server, moved there
     await chooseLanguage(page, 'python');
   };
   const savedWork = () => desktop.services.invoke(offlineChannels.learnerWorkRead, []);
-  await desktop.services.invoke(offlineChannels.sessionWrite, [null]);
-  await desktop.serverUp();
-  await desktop.attach(context, page);
-  await signIn(page, learner);
+  await startSignedIn(context, page, learner);
 
   // An older app kept a draft and a custom case in the page's localStorage: the next start moves
   // them into the store of the current server and removes them there.
@@ -565,14 +570,10 @@ test('the online compiler’s files are kept in the store of their server, moved
     activeId: 'old-1',
     input: '7\n',
   };
-  await desktop.serverUp();
-  // A server whose store has no compiler files yet (the first test ran the compiler on A),
-  // signed out there (the drafts test signed in on it).
+  // A server whose store has no compiler files yet (the first test ran the compiler on A).
   await desktop.switchServer(desktop.otherServer);
   try {
-    await desktop.services.invoke(offlineChannels.sessionWrite, [null]);
-    await desktop.attach(context, page);
-    await signIn(page, learner);
+    await startSignedIn(context, page, learner);
     expect(await savedFiles()).toBeNull();
 
     // An older app kept the compiler's files in the page's localStorage: the next start moves

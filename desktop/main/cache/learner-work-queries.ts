@@ -3,6 +3,8 @@ import {
   type LearnerWork,
   savedCustomCasesSchema,
   savedDraftSchema,
+  type SavedCustomCases,
+  type SavedDraft,
 } from '@zencode/shared/contract';
 import type { CacheDb } from './open-cache-database.ts';
 
@@ -57,18 +59,52 @@ function parseJson(text: string): unknown {
   }
 }
 
-/** Saves (or replaces) the draft of one problem and language. */
-export async function saveDraft(
+/** What an insert does with a row already saved: replace it (an edit) or keep it (a move). */
+type WhenSaved = 'replace' | 'keep';
+
+/** Inserts one draft (`db` may be a transaction); answers how many rows it wrote. */
+async function insertDraft(
   db: CacheDb,
   server: string,
-  draft: LearnerWork['drafts'][number],
-): Promise<void> {
-  const row = { code: draft.code, saved_at: now() };
-  await db
+  draft: SavedDraft,
+  savedAt: string,
+  whenSaved: WhenSaved,
+): Promise<number> {
+  const row = { code: draft.code, saved_at: savedAt };
+  const result = await db
     .insertInto('drafts')
     .values({ server, problem_id: draft.problemId, language: draft.language, ...row })
-    .onConflict((oc) => oc.columns(['server', 'problem_id', 'language']).doUpdateSet(row))
-    .execute();
+    .onConflict((oc) =>
+      whenSaved === 'keep'
+        ? oc.doNothing()
+        : oc.columns(['server', 'problem_id', 'language']).doUpdateSet(row),
+    )
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0);
+}
+
+/** Inserts one problem's custom inputs (a non-empty list); answers how many rows it wrote. */
+async function insertCustomCases(
+  db: CacheDb,
+  server: string,
+  cases: SavedCustomCases,
+  savedAt: string,
+  whenSaved: WhenSaved,
+): Promise<number> {
+  const row = { inputs_json: JSON.stringify(cases.inputs), saved_at: savedAt };
+  const result = await db
+    .insertInto('custom_cases')
+    .values({ server, problem_id: cases.problemId, ...row })
+    .onConflict((oc) =>
+      whenSaved === 'keep' ? oc.doNothing() : oc.columns(['server', 'problem_id']).doUpdateSet(row),
+    )
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0);
+}
+
+/** Saves (or replaces) the draft of one problem and language. */
+export async function saveDraft(db: CacheDb, server: string, draft: SavedDraft): Promise<void> {
+  await insertDraft(db, server, draft, now(), 'replace');
 }
 
 /** Forgets a draft (the learner reset the editor to the starter code). */
@@ -90,7 +126,7 @@ export async function deleteDraft(
 export async function saveCustomCases(
   db: CacheDb,
   server: string,
-  cases: LearnerWork['customCases'][number],
+  cases: SavedCustomCases,
 ): Promise<void> {
   if (cases.inputs.length === 0) {
     await db
@@ -100,12 +136,7 @@ export async function saveCustomCases(
       .execute();
     return;
   }
-  const row = { inputs_json: JSON.stringify(cases.inputs), saved_at: now() };
-  await db
-    .insertInto('custom_cases')
-    .values({ server, problem_id: cases.problemId, ...row })
-    .onConflict((oc) => oc.columns(['server', 'problem_id']).doUpdateSet(row))
-    .execute();
+  await insertCustomCases(db, server, cases, now(), 'replace');
 }
 
 /**
@@ -122,34 +153,11 @@ export async function importLearnerWork(
   return db.transaction().execute(async (trx) => {
     let drafts = 0;
     let customCases = 0;
-    for (const draft of work.drafts) {
-      const result = await trx
-        .insertInto('drafts')
-        .values({
-          server,
-          problem_id: draft.problemId,
-          language: draft.language,
-          code: draft.code,
-          saved_at: savedAt,
-        })
-        .onConflict((oc) => oc.doNothing())
-        .executeTakeFirst();
-      drafts += Number(result.numInsertedOrUpdatedRows ?? 0);
-    }
-    for (const cases of work.customCases) {
-      if (cases.inputs.length === 0) continue;
-      const result = await trx
-        .insertInto('custom_cases')
-        .values({
-          server,
-          problem_id: cases.problemId,
-          inputs_json: JSON.stringify(cases.inputs),
-          saved_at: savedAt,
-        })
-        .onConflict((oc) => oc.doNothing())
-        .executeTakeFirst();
-      customCases += Number(result.numInsertedOrUpdatedRows ?? 0);
-    }
+    for (const draft of work.drafts)
+      drafts += await insertDraft(trx, server, draft, savedAt, 'keep');
+    for (const cases of work.customCases)
+      if (cases.inputs.length > 0)
+        customCases += await insertCustomCases(trx, server, cases, savedAt, 'keep');
     return { drafts, customCases };
   });
 }
