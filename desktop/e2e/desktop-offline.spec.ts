@@ -283,6 +283,11 @@ test('Settings › Desktop: toolchains, the whole catalogue offline, and another
   await useServer.click();
   await expect(tab.getByText(messages.serverUrlInvalid)).toBeVisible();
   expect(desktop.serverChanges).toEqual([]);
+  // An address the main process refuses to take (too long): a sentence, not a rejection.
+  await server.fill(`https://${'a'.repeat(2100)}.example.org`);
+  await useServer.click();
+  await expect(tab.getByText(messages.serverNotChanged)).toBeVisible();
+  expect(desktop.serverChanges).toEqual([]);
   await server.fill('https://zencode.example.org/');
   await useServer.click();
   await expect(tab.getByText(messages.serverChanged)).toBeVisible();

@@ -1,14 +1,7 @@
-import {
-  accessSync,
-  constants,
-  existsSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { accessSync, constants, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { settingNotSavedText } from '@zencode/shared/contract';
+import { writeFileAtomically } from './write-file-atomically.ts';
 
 /** Where the desktop's settings are kept: settings.json in the user-data dir. */
 export const settingsFile = (userDataDir: string) => join(userDataDir, 'settings.json');
@@ -33,28 +26,17 @@ export function readSettingsFile(file: string): Record<string, unknown> {
   }
 }
 
-function removeQuietly(path: string): void {
-  try {
-    rmSync(path, { force: true });
-  } catch {
-    // In a read-only folder nothing was written aside, so there is nothing to remove.
-  }
-}
-
 /**
  * Sets some settings and keeps the others (written aside and renamed, so a crash never leaves
  * half a file). Throws SettingNotSavedError when the file cannot be written, leaving it as it was.
  */
 export function updateSettingsFile(file: string, patch: Record<string, unknown>): void {
-  const partial = `${file}.${process.pid}.tmp`;
   const next = { ...readSettingsFile(file), ...patch };
   try {
     // The rename would replace a read-only file: whoever made it read-only did not want that.
     if (existsSync(file)) accessSync(file, constants.W_OK);
-    writeFileSync(partial, `${JSON.stringify(next)}\n`, { mode: 0o600 });
-    renameSync(partial, file);
+    writeFileAtomically(file, `${JSON.stringify(next)}\n`, 0o600);
   } catch (error) {
-    removeQuietly(partial);
     throw new SettingNotSavedError(file, { cause: error });
   }
 }

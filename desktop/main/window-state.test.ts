@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -10,6 +10,7 @@ import {
   restoreWindowState,
   type DisplayArea,
 } from './window-state.ts';
+import { makeReadOnly } from './read-only-for-tests.ts';
 import { readWindowStateFile, writeWindowStateFile } from './window-state-file.ts';
 
 const laptop: DisplayArea = {
@@ -83,6 +84,22 @@ describe('window state file', () => {
     await writeFile(path, 'not json');
     expect(readWindowStateFile(path)).toEqual({ setups: {} });
     expect(await readFile(path, 'utf8')).toBe('not json');
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('keeps the previous file, without an error, when its folder cannot be written', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'zencode-window-'));
+    const path = join(dir, 'window-state.json');
+    const before = rememberWindowState({ setups: {} }, docked, onMonitor);
+    expect(writeWindowStateFile(path, before)).toBe(true);
+    const restore = makeReadOnly(dir);
+    try {
+      expect(writeWindowStateFile(path, { setups: {} })).toBe(false);
+    } finally {
+      restore();
+    }
+    expect(readWindowStateFile(path)).toEqual(before);
+    expect(await readdir(dir)).toEqual(['window-state.json']);
     await rm(dir, { recursive: true, force: true });
   });
 });

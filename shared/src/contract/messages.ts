@@ -175,7 +175,8 @@ export const messages = {
   toolchainNotFound: 'Not found on this computer: enter the path of its program below.',
   toolchainPathNotChecked:
     'The app could not check this path, so nothing was changed. Please try again.',
-  serverNotChanged: 'The app did not answer, so the server was not changed. Please try again.',
+  serverNotChanged:
+    'The app could not take this address, so the server was not changed. Please try again.',
   toolchainPathsNote:
     'Local runs use these programs; enter another path to use a toolchain installed elsewhere.',
 } as const;
