@@ -54,7 +54,8 @@ async function compileInSandbox(
     const artifacts = await cache.store(key, workDir, names, printed);
     return { ok: true, artifacts, warnings: printed };
   } finally {
-    await removeWorkDir(workDir);
+    // Its artifacts are in the cache: the run that waits for them need not wait for this too.
+    void removeWorkDir(workDir).catch(() => undefined);
   }
 }
 
