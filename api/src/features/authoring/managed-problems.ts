@@ -14,9 +14,8 @@ function validationState(
   stands: boolean,
   queued: boolean,
 ): ValidationState {
-  if (stands) return view!.passed ? 'passed' : 'failed';
+  if (view?.current && (stands || !queued)) return view.passed ? 'passed' : 'failed';
   if (queued) return 'validating';
-  if (view?.current) return view.passed ? 'passed' : 'failed';
   return view ? 'stale' : 'none';
 }
 
@@ -47,9 +46,8 @@ export async function listManagedProblems(db: Db): Promise<ManagedProblem[]> {
   const digests = await casesDigests(db);
   const installed = await installedLanguages();
   return rows.map((row) => {
-    const parts = fingerprintPartsOf(row, digests);
-    const view = validationView(row.validation ?? null, parts);
-    const stands = validationStands(row.validation ?? null, parts, installed);
+    const view = validationView(row.validation ?? null, fingerprintPartsOf(row, digests));
+    const stands = validationStands(view, installed);
     const failed = view?.current && !view.passed;
     return {
       ...toProblem(row),

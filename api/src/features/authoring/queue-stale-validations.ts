@@ -1,6 +1,7 @@
 import type { LanguageId } from '@zencode/shared/contract';
 import type { Db } from '../../db/database.ts';
 import { problemsWithDetails } from '../problems/index.ts';
+import { validationView } from './authoring-view.ts';
 import { casesDigests } from './cases-digest.ts';
 import { fingerprintPartsOf } from './validation-fingerprint.ts';
 import { enqueueValidations } from './validation-queue.ts';
@@ -38,7 +39,7 @@ export async function queueStaleValidations(
       const parts = fingerprintPartsOf(row, digests);
       const hasReference = Object.values(parts.referenceSolution).some((code) => code?.trim());
       if (!hasReference || parts.casesDigest === '') return false;
-      return !validationStands(row.validation ?? null, parts, languages);
+      return !validationStands(validationView(row.validation ?? null, parts), languages);
     })
     .map((row) => row.id);
   if (stale.length > 0) await db.transaction().execute((trx) => enqueueValidations(trx, stale));

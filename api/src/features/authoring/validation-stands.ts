@@ -1,8 +1,5 @@
-import type { LanguageId } from '@zencode/shared/contract';
+import type { LanguageId, ValidationResult } from '@zencode/shared/contract';
 import { probeToolchains } from '@zencode/shared/judge';
-import type { StoredValidation } from '../../db/schema.ts';
-import { validationView } from './authoring-view.ts';
-import type { FingerprintParts } from './validation-fingerprint.ts';
 
 /** The languages whose toolchain this machine has (probed once per process by the judge core). */
 export async function installedLanguages(): Promise<ReadonlySet<LanguageId>> {
@@ -11,17 +8,16 @@ export async function installedLanguages(): Promise<ReadonlySet<LanguageId>> {
 }
 
 /**
- * True when a stored validation needs no background run: it proved the problem's current data,
+ * True when a validation (validationView's answer) needs no background run: it proved the problem's current data,
  * and none of its languages failed only because its toolchain was missing then and is installed
  * now (a failure the admin cannot fix by editing the problem, gone once the toolchain is there).
  */
 export function validationStands(
-  stored: StoredValidation | null,
-  parts: FingerprintParts,
+  view: ValidationResult | null,
   installed: ReadonlySet<LanguageId>,
 ): boolean {
-  if (!validationView(stored, parts)?.current) return false;
-  return !stored!.languages.some(
+  if (!view?.current) return false;
+  return !view.languages.some(
     (language) => language.error !== null && installed.has(language.language),
   );
 }

@@ -3,6 +3,7 @@ import { BadRequestError, NotFoundError } from '../../errors.ts';
 import type { Logger } from '../../logger.ts';
 import type { ExtraTaskHandler, JudgeRuntime } from '../../queue/index.ts';
 import { loadAuthoringSource } from './authoring-source.ts';
+import { validationView } from './authoring-view.ts';
 import { submissionsSettled } from './submissions-settled.ts';
 import { saveValidation, validateProblem } from './validate-problem.ts';
 import { isValidationJob, validationTaskName } from './validation-queue.ts';
@@ -24,7 +25,8 @@ async function validateInBackground(
   }
   // Taken back to draft (the admin validates it), or validated by an admin's Validate meanwhile.
   if (source.status !== 'published') return;
-  if (validationStands(source.validation, source, await installedLanguages())) return;
+  const view = validationView(source.validation, source);
+  if (validationStands(view, await installedLanguages())) return;
   let validation;
   try {
     validation = await validateProblem(source, runtime.context, () =>
