@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bubblewrapArgs, bubblewrapShapeOf } from './bubblewrap-args.ts';
+import { bubblewrapArgs } from './bubblewrap-args.ts';
 
 const input = {
   request: {
@@ -73,46 +73,5 @@ describe('bubblewrapArgs', () => {
     expect(old).not.toContain('--disable-userns');
     expect(old).not.toContain('--size');
     expect(old).not.toContain('/dev/shm');
-  });
-});
-
-describe('bubblewrapShapeOf', () => {
-  const features = { disableUserns: true, tmpfsSize: true };
-  const argsOf = (request: typeof input.request & Record<string, unknown>) =>
-    bubblewrapArgs({ ...input, request: { ...request, env: undefined }, features });
-
-  it('covers every request field bubblewrapArgs reads (but the work dir and variables)', () => {
-    // Everything else a request may carry differs here: the options must not.
-    const other = {
-      ...input.request,
-      argv: ['/usr/bin/python3', 'main.py'],
-      stdin: 'input',
-      memoryMode: 'resident' as const,
-      limits: {
-        ...input.request.limits,
-        cpuMs: 9,
-        wallMs: 9,
-        memoryMb: 9,
-        outputBytes: 9,
-        processes: 9,
-      },
-      interact: async () => undefined,
-    };
-    expect(bubblewrapShapeOf(other)).toBe(bubblewrapShapeOf(input.request));
-    expect(argsOf(other)).toEqual(argsOf(input.request));
-  });
-
-  it('tells apart requests whose options differ', () => {
-    const variants = [
-      input.request,
-      { ...input.request, limits: { ...input.request.limits, fileSizeMb: 64 } },
-      { ...input.request, readOnlyWorkDir: true },
-      { ...input.request, readOnlyDirs: [] },
-    ];
-    const shapes = variants.map(bubblewrapShapeOf);
-    expect(new Set(shapes).size).toBe(variants.length);
-    expect(new Set(variants.map((request) => JSON.stringify(argsOf(request)))).size).toBe(
-      variants.length,
-    );
   });
 });

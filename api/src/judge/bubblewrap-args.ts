@@ -65,18 +65,6 @@ export interface BubblewrapArgsInput {
 /** Where a preloaded interpreter's script appears inside the sandbox. */
 export const preloadPath = ({ fileName }: { fileName: string }) => `/.zencode/${fileName}`;
 
-/**
- * What bubblewrapArgs reads of a request besides its work dir and variables: two requests that
- * agree on it get the same options (but for those two), so a sandbox started ahead for one
- * serves the other. Keep it in step with bubblewrapArgs.
- */
-export const bubblewrapShapeOf = (request: SandboxRequest) =>
-  JSON.stringify([
-    request.limits.fileSizeMb,
-    request.readOnlyWorkDir ?? false,
-    request.readOnlyDirs ?? [],
-  ]);
-
 /** bwrap options (before the command) for one request. */
 export function bubblewrapArgs({
   request,

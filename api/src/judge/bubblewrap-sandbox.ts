@@ -16,7 +16,6 @@ import {
 } from '@zencode/shared/judge';
 import {
   bubblewrapArgs,
-  bubblewrapShapeOf,
   preloadPath,
   sandboxPath,
   sandboxPaths,
@@ -72,8 +71,6 @@ export class BubblewrapSandbox implements Sandbox {
   readonly isolated = true;
   private support: Promise<Support> | undefined;
   private readonly started: StartedSandboxPool;
-  /** Shapes built before, by what decides them: built once, not for every run. */
-  private readonly shapes = new Map<string, { key: string; spawn: StartedSandboxSpawn }>();
 
   constructor(private readonly options: BubblewrapSandboxOptions = {}) {
     this.started = new StartedSandboxPool(options.startAhead ?? 2, startedShapes);
@@ -157,23 +154,6 @@ export class BubblewrapSandbox implements Sandbox {
 
   /** What a sandbox started ahead for this request has: all but the program and its limits. */
   private shapeOf(
-    request: SandboxRequest & { readOnlyDirs: string[] },
-    support: Support,
-    preloader: Preloader | null,
-  ): { key: string; spawn: StartedSandboxSpawn } {
-    const workRoot = path.dirname(request.workDir);
-    const decidedBy = JSON.stringify([workRoot, preloader?.id ?? null, bubblewrapShapeOf(request)]);
-    let shape = this.shapes.get(decidedBy);
-    if (!shape) {
-      // Only a few kinds of runs exist (a language's compile and run); a bound all the same.
-      if (this.shapes.size >= 4 * startedShapes) this.shapes.clear();
-      shape = this.buildShape(request, support, preloader);
-      this.shapes.set(decidedBy, shape);
-    }
-    return shape;
-  }
-
-  private buildShape(
     request: SandboxRequest & { readOnlyDirs: string[] },
     support: Support,
     preloader: Preloader | null,
