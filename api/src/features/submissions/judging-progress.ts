@@ -50,9 +50,9 @@ export function judgingProgress(
     );
   };
   /** A new stage: its status saved and its first step published, in one statement. */
-  const enterStage = (status: 'compiling' | 'running') => {
+  const enterStage = (status: 'compiling' | 'running', casesDone = 0) => {
     lastPublished = Date.now();
-    const { channel, payload } = message(status, 0);
+    const { channel, payload } = message(status, casesDone);
     then(
       () =>
         sql`with saved as (
@@ -68,9 +68,8 @@ export function judgingProgress(
       if (progress.stage === 'compiling') return enterStage('compiling');
       if (!running) {
         running = true;
-        // The first running step is `done` 0, or (an empty run) the last one: both published.
-        if (progress.done === 0) return enterStage('running');
-        enterStage('running');
+        // The first running step (`done` 0, or a later one) is published with the stage.
+        return enterStage('running', progress.done);
       }
       publish('running', progress.done, progress.done === 0 || progress.done === progress.total);
     },

@@ -103,7 +103,7 @@ export async function createSubmission(
   rules: {
     maxUnfinished: number;
     allowUnpublished: boolean;
-    languageReady: () => Promise<unknown>;
+    languageReady: Promise<unknown>;
   },
 ): Promise<{ id: string; replayed: boolean; view: SubmissionViewRow }> {
   const created = await db.transaction().execute(async (trx) => {
@@ -148,7 +148,7 @@ export async function createSubmission(
       (state.problem_status !== 'published' && !rules.allowUnpublished)
     )
       throw new NotFoundError(messages.problemNotFound);
-    await rules.languageReady();
+    await rules.languageReady;
     if (state.earlier !== null) return { id: state.earlier, replayed: true as const };
     const unfinished = Number(state.unfinished);
     if (unfinished >= rules.maxUnfinished) throw new TooManyRequestsError(messages.judgeBusy);

@@ -149,13 +149,17 @@ export const submissionRoutes = createRouter()
     await enforceRateLimits(db, [
       { key: `submit:user:${user.id}`, rule: runtime.policy.submitPerUser },
     ]);
+    // The toolchain check (a probe on its first call) runs beside the rate limit, not under the
+    // learner's lock; createSubmission awaits it in its place among the checks.
+    const languageReady = requireLanguage(language);
+    languageReady.catch(() => undefined);
     const created = await createSubmission(
       db,
       { userId: user.id, problemId, language, code, idempotencyKey },
       {
         maxUnfinished: runtime.policy.maxUnfinishedPerUser,
         allowUnpublished: user.role === 'admin',
-        languageReady: () => requireLanguage(language),
+        languageReady,
       },
     );
     return c.json(view(c, created.view), created.replayed ? 200 : 201);

@@ -55,7 +55,7 @@ async function compileInSandbox(
     return { ok: true, artifacts, warnings: printed };
   } finally {
     // Its artifacts are in the cache: the run that waits for them need not wait for this too.
-    void removeWorkDir(workDir).catch(() => undefined);
+    void removeWorkDir(workDir).catch((error: Error) => console.warn(`[judge] ${error.message}`));
   }
 }
 
