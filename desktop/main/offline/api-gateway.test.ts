@@ -135,3 +135,30 @@ describe('the gateway offline: leaderboard and profiles', () => {
     expect(await (await get(paths.board)).json()).toEqual(newer);
   });
 });
+
+describe('the gateway online', () => {
+  it("ends the server's request when its caller gives up", async () => {
+    const seen: (AbortSignal | null | undefined)[] = [];
+    const readToken = () => Promise.resolve(null);
+    const answerApi = createApiGateway({
+      db,
+      server,
+      fetchUpstream: (url, init) => {
+        seen.push(init?.signal);
+        return fetch(url, init);
+      },
+      readToken,
+      connection: createConnectionStatus(),
+      outbox: createOutbox({ db, server, fetchUpstream: fetch, readToken }),
+      localRunner: createLocalRunner({ cacheDir: join(dir, 'compile-cache') }),
+    });
+    answers.set(paths.profile, { status: 200, body: profile });
+    const caller = new AbortController();
+    const request = new Request(`app://zencode${paths.profile}`, { signal: caller.signal });
+    expect((await answerApi(request, `${server}${paths.profile}`)).status).toBe(200);
+    expect(seen).toHaveLength(1);
+    expect(seen[0]?.aborted).toBe(false);
+    caller.abort();
+    expect(seen[0]?.aborted).toBe(true);
+  });
+});

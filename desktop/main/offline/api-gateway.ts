@@ -85,6 +85,8 @@ export function createApiGateway(options: ApiGatewayOptions) {
         headers,
         body: body ?? (request.method === 'GET' || request.method === 'HEAD' ? null : request.body),
         duplex: 'half',
+        // A caller that gives up (the app stopping a verdict's follow-up) ends the request too.
+        signal: request.signal,
       } as RequestInit);
       connection.markOnline();
       if (options.outbox && connection.isOnline()) void flushSoon();

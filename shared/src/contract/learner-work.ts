@@ -40,11 +40,17 @@ export type LearnerWork = z.infer<typeof learnerWorkSchema>;
 /** Tabs the online compiler keeps open. */
 export const COMPILER_FILES_MAX = 500;
 
+/**
+ * The longest output kept per stream: above anything a run can print (the judge stops a stream at
+ * 1 MiB, and a message may follow), so a run's whole output can always be saved with its file.
+ */
+export const COMPILER_OUTPUT_MAX_LENGTH = 4 * 1024 * 1024;
+
 /** What a run printed, kept per file (spec: output is kept per file). */
 export const savedCompilerOutputSchema = z.object({
-  stdout: z.string().max(DRAFT_MAX_LENGTH),
+  stdout: z.string().max(COMPILER_OUTPUT_MAX_LENGTH),
   /** The error text shown in red: compiler message, stderr or why the run failed. */
-  error: z.string().max(DRAFT_MAX_LENGTH),
+  error: z.string().max(COMPILER_OUTPUT_MAX_LENGTH),
   success: z.boolean(),
   /** Where the desktop app ran it ("Ran on this computer: Python 3.11.2"); absent on the web. */
   ranOn: z.string().max(500).optional(),
