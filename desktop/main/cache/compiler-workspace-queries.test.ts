@@ -58,7 +58,7 @@ describe('the online compiler’s files in the desktop store', () => {
     expect(await readCompilerWorkspace(db, serverA)).toEqual(closed);
   });
 
-  it('skips a file row it cannot read and opens the first readable file instead', async () => {
+  it('skips a file row it cannot read, keeps the code of one whose output is damaged, and opens the first readable file', async () => {
     await saveCompilerWorkspace(db, serverA, workspace);
     await db
       .updateTable('compiler_files')
@@ -79,7 +79,10 @@ describe('the online compiler’s files in the desktop store', () => {
       })
       .execute();
     expect(await readCompilerWorkspace(db, serverA)).toEqual({
-      files: [workspace.files[0]],
+      files: [
+        workspace.files[0],
+        { id: 'f3', name: 'main3.py', language: 'python', code: 'x', output: null },
+      ],
       activeId: 'f1',
       input: 'Zen\n',
     });

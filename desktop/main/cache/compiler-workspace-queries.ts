@@ -6,20 +6,12 @@ import {
 import type { Transaction } from 'kysely';
 import type { CacheSchema } from './cache-schema.ts';
 import type { CacheDb } from './open-cache-database.ts';
+import { parseStoredJson } from './parse-stored-json.ts';
 
 /*
  * The online compiler's files, one workspace per server, kept like drafts: never cleared by a
  * sync or a log out.
  */
-
-function parseOutput(text: string | null): unknown {
-  if (text === null) return null;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-}
 
 /** The compiler's files saved for `server`, or null when none were (or none can be read). */
 export async function readCompilerWorkspace(
@@ -38,16 +30,15 @@ export async function readCompilerWorkspace(
     .where('server', '=', server)
     .orderBy('position')
     .execute();
-  // A file this version cannot read (a damaged row, a newer app's language) is skipped, not fatal.
+  // A file this version cannot read (a damaged row, a newer app's language) is skipped, not fatal;
+  // one whose only damage is its output keeps its code, without the output.
   const files = rows.flatMap((row) => {
-    const file = savedCompilerFileSchema.safeParse({
-      id: row.file_id,
-      name: row.name,
-      language: row.language,
-      code: row.code,
-      output: parseOutput(row.output_json),
-    });
-    return file.success ? [file.data] : [];
+    const fields = { id: row.file_id, name: row.name, language: row.language, code: row.code };
+    const output = row.output_json === null ? null : parseStoredJson(row.output_json);
+    const file = savedCompilerFileSchema.safeParse({ ...fields, output });
+    if (file.success) return [file.data];
+    const withoutOutput = savedCompilerFileSchema.safeParse({ ...fields, output: null });
+    return withoutOutput.success ? [withoutOutput.data] : [];
   });
   if (files.length === 0) return null;
   const activeId = files.some((file) => file.id === workspace.active_id)

@@ -7,6 +7,7 @@ import {
   type SavedDraft,
 } from '@zencode/shared/contract';
 import type { CacheDb } from './open-cache-database.ts';
+import { parseStoredJson } from './parse-stored-json.ts';
 
 /*
  * The learner's drafts and custom test inputs, one set per server. Unlike the catalogue copies
@@ -44,19 +45,11 @@ export async function readLearnerWork(db: CacheDb, server: string): Promise<Lear
     customCases: cases.flatMap((row) => {
       const saved = savedCustomCasesSchema.safeParse({
         problemId: row.problem_id,
-        inputs: parseJson(row.inputs_json),
+        inputs: parseStoredJson(row.inputs_json),
       });
       return saved.success ? [saved.data] : [];
     }),
   };
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
 }
 
 /** What an insert does with a row already saved: replace it (an edit) or keep it (a move). */

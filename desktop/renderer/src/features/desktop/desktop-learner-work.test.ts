@@ -133,6 +133,9 @@ describe('the online compiler’s files on the desktop', () => {
     expect(work.readCompilerFiles()).toEqual(compilerFiles);
     expect([...storage.items.keys()]).toEqual(['theme']);
 
+    // The page writing back what it read on opening costs no trip to the store.
+    work.writeCompilerFiles(work.readCompilerFiles()!);
+    expect(calls).toEqual([]);
     // Written through; the next start reads the store.
     const edited = { ...compilerFiles, input: 'again\n' };
     work.writeCompilerFiles(edited);

@@ -63,10 +63,16 @@ export async function createDesktopLearnerWork(
   offline: OfflineApi,
   legacy: ListableStorage | null,
 ): Promise<LearnerWorkStore> {
-  const notMoved = await moveLocalLearnerWork(offline, legacy);
-  const compilerNotMoved = await moveLocalCompilerFiles(offline, legacy);
-  const saved = await offline.learnerWork.read();
-  let compilerFiles = (await offline.learnerWork.readCompiler()) ?? compilerNotMoved;
+  // Before the first render: the two moves side by side, then the two reads.
+  const [notMoved, compilerNotMoved] = await Promise.all([
+    moveLocalLearnerWork(offline, legacy),
+    moveLocalCompilerFiles(offline, legacy),
+  ]);
+  const [saved, compilerSaved] = await Promise.all([
+    offline.learnerWork.read(),
+    offline.learnerWork.readCompiler(),
+  ]);
+  let compilerFiles = compilerSaved ?? compilerNotMoved;
   // What the store holds wins over what is still waiting in localStorage, as in the move.
   const drafts = new Map(
     [...notMoved.drafts, ...saved.drafts].map((draft) => [
@@ -103,6 +109,8 @@ export async function createDesktopLearnerWork(
     },
     readCompilerFiles: () => compilerFiles,
     writeCompilerFiles(workspace) {
+      // The compiler page writes what it read when it opens: the same workspace needs no trip.
+      if (workspace === compilerFiles) return;
       compilerFiles = workspace;
       writeThrough(offline.learnerWork.saveCompiler(workspace));
     },
