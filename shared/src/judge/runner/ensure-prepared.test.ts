@@ -1,4 +1,12 @@
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
@@ -16,15 +24,21 @@ describe('ensurePrepared', () => {
     const cpp = getLanguage('cpp');
     const stale = join(cacheDir, 'prepared-cpp-1.0.0-0123456789ab');
     const otherLanguage = join(cacheDir, 'prepared-java-1.0.0-0123456789ab');
-    for (const dir of [stale, otherLanguage]) {
+    // Built an hour ago by a process of another version that may still run: kept.
+    const recent = join(cacheDir, 'prepared-cpp-2.0.0-0123456789ab');
+    for (const dir of [stale, otherLanguage, recent]) {
       mkdirSync(dir);
-      writeFileSync(join(dir, 'left.txt'), 'from an earlier version');
+      writeFileSync(join(dir, 'left.txt'), 'from another version');
     }
+    const hoursAgo = (hours: number) => (Date.now() - hours * 60 * 60 * 1000) / 1000;
+    utimesSync(stale, hoursAgo(48), hoursAgo(48));
+    utimesSync(recent, hoursAgo(1), hoursAgo(1));
     const sandbox = new ProcessSandbox();
     const prepared = await ensurePrepared(cpp, sandbox, cacheDir);
     expect(existsSync(join(prepared, cpp.prepare!.output))).toBe(true);
     await vi.waitFor(() => expect(existsSync(stale)).toBe(false));
     expect(existsSync(otherLanguage)).toBe(true);
+    expect(existsSync(recent)).toBe(true);
 
     // Removed under this process (another one's clean-up): the next compile builds it again.
     rmSync(prepared, { recursive: true, force: true });

@@ -99,9 +99,16 @@ async function build(
 }
 
 /**
- * Removes the language's prepared dirs other than `keep`: those of an earlier toolchain version
- * or prepare step, which nothing reads again (a process still using one rebuilds it, see
- * ensurePrepared).
+ * A prepared dir of another version younger than this may serve a process that still runs it (two
+ * versions sharing the cache dir during an upgrade): left alone, so that the two never delete each
+ * other's dir, nor pull one from under a compile that is about to mount it.
+ */
+const stalePreparedAgeMs = 24 * 60 * 60 * 1000;
+
+/**
+ * Removes the language's prepared dirs other than `keep` built over a day ago: those of an
+ * earlier toolchain version or prepare step, which nothing reads again (a process still using one
+ * rebuilds it, see ensurePrepared).
  */
 export async function removeStalePrepared(
   language: Language,
@@ -111,8 +118,11 @@ export async function removeStalePrepared(
   const prefix = `prepared-${language.id}-`;
   const names = await readdir(cacheDir).catch(() => [] as string[]);
   for (const name of names) {
-    if (name.startsWith(prefix) && join(cacheDir, name) !== keep)
-      await rm(join(cacheDir, name), { recursive: true, force: true });
+    const dir = join(cacheDir, name);
+    if (!name.startsWith(prefix) || dir === keep) continue;
+    const built = await stat(dir).catch(() => null);
+    if (built && Date.now() - built.mtimeMs > stalePreparedAgeMs)
+      await rm(dir, { recursive: true, force: true });
   }
 }
 
