@@ -1,5 +1,6 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
+import { writeFileAtomically } from '../write-file-atomically.ts';
 import type { SecretStore } from './secret-store.ts';
 
 /** Electron's `safeStorage` (the OS's user-bound encryption), or an equivalent in tests. */
@@ -26,9 +27,7 @@ export function encryptedFileSecretStore(file: string, encryption: StringEncrypt
   }
   async function writeAll(secrets: SecretFile): Promise<void> {
     await mkdir(dirname(file), { recursive: true });
-    const temporary = `${file}.${process.pid}.tmp`;
-    await writeFile(temporary, JSON.stringify(secrets), { mode: 0o600 });
-    await rename(temporary, file);
+    writeFileAtomically(file, JSON.stringify(secrets), 0o600);
   }
   return {
     kind: 'encrypted-file',
