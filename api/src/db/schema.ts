@@ -242,6 +242,20 @@ export interface DesktopSignInCodesTable {
 }
 
 /** The learner's online-compiler run in progress (one at a time, see compiler-run-lease.ts). */
+/**
+ * A published problem's pending revision (see the problem-revisions migration): the judge fields
+ * an admin changed, validated on their own, invisible to learners until published.
+ */
+export interface ProblemRevisionsTable {
+  problem_id: string;
+  signature: Json<Signature>;
+  checker: CheckerId;
+  limits: Json<ProblemLimits>;
+  validation: ColumnType<StoredValidation | null, string | null | undefined, string | null>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
 export interface CompilerRunsTable {
   user_id: string;
   expires_at: Date;
@@ -256,6 +270,9 @@ export interface Database {
   problems: ProblemsTable;
   problem_details: ProblemDetailsTable;
   testcases: TestcasesTable;
+  problem_revisions: ProblemRevisionsTable;
+  /** A pending revision's cases: the same columns as testcases. */
+  problem_revision_testcases: TestcasesTable;
   submissions: SubmissionsTable;
   compiler_runs: CompilerRunsTable;
   solved_problems: SolvedProblemsTable;
