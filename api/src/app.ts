@@ -5,6 +5,7 @@ import { etag } from 'hono/etag';
 import type { AppDeps, AppEnv } from './app-env.ts';
 import { PayloadTooLargeError } from './errors.ts';
 import { authRoutes } from './features/auth/index.ts';
+import { acceptanceRoutes } from './features/acceptance/index.ts';
 import { authoringRouter } from './features/authoring/index.ts';
 import { avatarRoutes } from './features/avatars/index.ts';
 import { compilerRoutes } from './features/compiler/index.ts';
@@ -75,6 +76,7 @@ export function createApp(deps: AppDeps) {
   app.route(API_BASE, healthRoutes);
   // Before problemRoutes: its /problems/{id} would take /problems/manage and /problems/export.
   app.route(API_BASE, authoringRouter);
+  app.route(API_BASE, acceptanceRoutes);
   app.route(API_BASE, problemRoutes);
   app.route(API_BASE, problemDetailsRoutes);
   app.route(API_BASE, testcaseRoutes);

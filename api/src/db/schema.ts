@@ -256,6 +256,13 @@ export interface ProblemRevisionsTable {
   updated_at: Generated<Date>;
 }
 
+/** Judged submissions and Accepted ones per problem, kept by a trigger on submissions. */
+export interface ProblemSubmissionTotalsTable {
+  problem_id: string;
+  submitted: number;
+  accepted: number;
+}
+
 export interface CompilerRunsTable {
   user_id: string;
   expires_at: Date;
@@ -273,6 +280,7 @@ export interface Database {
   problem_revisions: ProblemRevisionsTable;
   /** A pending revision's cases: the same columns as testcases. */
   problem_revision_testcases: TestcasesTable;
+  problem_submission_totals: ProblemSubmissionTotalsTable;
   submissions: SubmissionsTable;
   compiler_runs: CompilerRunsTable;
   solved_problems: SolvedProblemsTable;

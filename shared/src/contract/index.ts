@@ -24,3 +24,4 @@ export * from './signature.ts';
 export * from './submission.ts';
 export * from './testcase.ts';
 export * from './user.ts';
+export * from './acceptance.ts';

@@ -14,6 +14,7 @@ import * as readChangeNotifications from './2026-11-24T0400-read-change-notifica
 import * as compilerRuns from './2026-11-24T0500-compiler-runs.ts';
 import * as submissionReason from './2026-11-24T0510-submission-reason.ts';
 import * as problemRevisions from './2026-11-26T1000-problem-revisions.ts';
+import * as problemSubmissionTotals from './2026-11-26T1010-problem-submission-totals.ts';
 
 /**
  * Every migration by its timestamped file name. Listed by hand rather than read from the folder
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24T0500-compiler-runs': compilerRuns,
   '2026-11-24T0510-submission-reason': submissionReason,
   '2026-11-26T1000-problem-revisions': problemRevisions,
+  '2026-11-26T1010-problem-submission-totals': problemSubmissionTotals,
 };

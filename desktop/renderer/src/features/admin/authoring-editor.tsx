@@ -150,7 +150,11 @@ export function AuthoringEditor({ problemId }: { problemId: string }) {
         </div>
       </div>
       {notice && (
-        <FormAlert tone={notice.tone} className="mb-6">
+        // The message in the body colour: red text on the red-tinted box is below 4.5:1 in light.
+        <FormAlert
+          tone={notice.tone}
+          className={notice.tone === 'error' ? 'mb-6 [&>span]:text-foreground' : 'mb-6'}
+        >
           {notice.text}
         </FormAlert>
       )}

@@ -1,0 +1,51 @@
+import { problemAcceptanceListSchema } from '@zencode/shared/contract';
+import { describe, expect, it } from 'vitest';
+import { judgeWorldPerFile } from '../submissions/judge-world-per-file-test-kit.ts';
+
+const file = judgeWorldPerFile({ workers: 1, problems: ['two-sum', 'valid-parentheses'] });
+
+const wrong = 'class Solution:\n    def twoSum(self, nums, target):\n        return [0, 0]\n';
+const right =
+  'class Solution:\n    def twoSum(self, nums, target):\n        seen = {}\n        for i, x in enumerate(nums):\n            if target - x in seen:\n                return [seen[target - x], i]\n            seen[x] = i\n';
+
+async function acceptance() {
+  const response = await file.world.get('/api/problems/acceptance');
+  expect(response.headers.get('cache-control')).toBe('public, max-age=30');
+  return problemAcceptanceListSchema.parse(await response.json());
+}
+
+describe('GET /api/problems/acceptance', () => {
+  it('counts judged submissions and Accepted ones per problem, from real verdicts', async () => {
+    expect(await acceptance()).toEqual([]);
+    for (const [code, as] of [
+      [wrong, 0],
+      [right, 0],
+      [right, 1],
+    ] as const) {
+      const response = await file.world.post(
+        '/api/submission',
+        { problemId: 'two-sum', language: 'python', code },
+        as,
+      );
+      const { _id } = (await response.json()) as { _id: string };
+      await file.world.verdictOf(_id, as);
+    }
+    expect(await acceptance()).toEqual([{ problemId: 'two-sum', submitted: 3, accepted: 2 }]);
+  }, 180_000);
+
+  it('leaves out submissions still judging, and drops those of a deleted account', async () => {
+    const { learner, other } = file.world.users;
+    await file.test.db
+      .insertInto('submissions')
+      .values({
+        user_id: learner.id,
+        problem_id: 'valid-parentheses',
+        language: 'python',
+        code: 'x',
+      })
+      .execute();
+    expect(await acceptance()).toEqual([{ problemId: 'two-sum', submitted: 3, accepted: 2 }]);
+    await file.test.db.deleteFrom('users').where('id', '=', other.id).execute();
+    expect(await acceptance()).toEqual([{ problemId: 'two-sum', submitted: 2, accepted: 1 }]);
+  });
+});

@@ -1,0 +1,1 @@
+export { acceptanceRoutes, listAcceptance } from './acceptance-routes.ts';
