@@ -78,7 +78,8 @@ export function createJudgeJobHandler(deps: {
   return async (submissionId, { attempt, maxAttempts }) => {
     const task = await loadJudgeTask(db, submissionId);
     if (!task || task.status === 'done') return;
-    const progress = judgingProgress(db, logger, submissionId, task.cases.length);
+    const publicCount = task.cases.filter((testCase) => !testCase.hidden).length;
+    const progress = judgingProgress(db, logger, submissionId, task.cases.length, publicCount);
     let result: FinalResult;
     if (task.cases.length === 0) {
       // Its test cases were deleted after the submission: never a vacuous Accepted.
