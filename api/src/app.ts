@@ -1,5 +1,5 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { API_BASE, apiRoutes, messages } from '@zencode/shared/contract';
+import { API_BASE, apiRoutes, messages, pageRoutes } from '@zencode/shared/contract';
 import { bodyLimit } from 'hono/body-limit';
 import { etag } from 'hono/etag';
 import type { AppDeps, AppEnv } from './app-env.ts';
@@ -95,6 +95,10 @@ export function createApp(deps: AppDeps) {
       title: 'ZenCode API',
       version: '1.0.0',
       description: 'Every error answers `{ "message": "..." }` with its HTTP status.',
+      // No open-source licence is granted (package.json: UNLICENSED): use of the API is what the
+      // product's Terms page says.
+      termsOfService: `${deps.config.publicUrl}${pageRoutes.terms}`,
+      license: { name: 'Proprietary', url: `${deps.config.publicUrl}${pageRoutes.terms}` },
     },
     servers: [{ url: deps.config.publicUrl }],
   });

@@ -109,7 +109,7 @@ export const submissionListResponseSchema = z.array(submissionSchema);
 export type SubmissionListResponse = z.infer<typeof submissionListResponseSchema>;
 
 /**
- * A server-sent event on GET /submission/{id}/events: progress while judging, then the final
+ * A server-sent event on GET /submission/events/{id}: progress while judging, then the final
  * submission once status is done.
  */
 export const submissionEventSchema = z.object({
