@@ -33,6 +33,9 @@ export const apiRoutes = {
     count: '/problems/count',
     bulk: '/problems/bulk',
     run: '/problems/{id}/run',
+    help: '/problems/{id}/help',
+    hint: '/problems/{id}/hints/{number}',
+    editorial: '/problems/{id}/editorial',
   },
   problemDetails: {
     list: '/problem-details',
@@ -66,6 +69,7 @@ export const apiRoutes = {
   },
   avatars: { upload: '/avatars', byId: '/avatars/{id}' },
   leaderboard: { list: '/leaderboard', byId: '/leaderboard/{id}' },
+  studyPlan: '/study-plan',
   compiler: '/compiler',
   aiReview: '/ai-review',
 } as const;
