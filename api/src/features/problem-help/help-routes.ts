@@ -10,14 +10,17 @@ import {
 import { createRouter } from '../../app-env.ts';
 import { jsonResponse } from '../../http/openapi-json.ts';
 import { errorResponses } from '../../http/openapi-responses.ts';
+import { optionalBearer } from '../../http/openapi-security.ts';
 import { currentUser, optionalUser, requireUser } from '../auth/index.ts';
 import { findProblemHelp, openEditorial, revealHint } from './help-queries.ts';
 
 const tags = ['problem help'];
 
 const getHelp = createRoute({
+  operationId: 'getProblemHelp',
   method: 'get',
   path: apiRoutes.problems.help,
+  security: optionalBearer,
   tags,
   summary: "A problem's pattern, hint count, similar problems and what the learner opened",
   description:
@@ -29,6 +32,7 @@ const getHelp = createRoute({
 });
 
 const postHint = createRoute({
+  operationId: 'openHint',
   method: 'post',
   path: apiRoutes.problems.hint,
   tags,
@@ -48,6 +52,7 @@ const postHint = createRoute({
 });
 
 const postEditorial = createRoute({
+  operationId: 'openEditorial',
   method: 'post',
   path: apiRoutes.problems.editorial,
   tags,

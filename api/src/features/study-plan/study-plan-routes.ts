@@ -4,10 +4,13 @@ import { createRouter } from '../../app-env.ts';
 import { readStudyPlanFile, type StudyPlanFile } from '../../catalog/index.ts';
 import type { Db } from '../../db/database.ts';
 import { jsonResponse } from '../../http/openapi-json.ts';
+import { publicAccess } from '../../http/openapi-security.ts';
 
 const getStudyPlan = createRoute({
+  operationId: 'getStudyPlan',
   method: 'get',
   path: apiRoutes.studyPlan,
+  security: publicAccess,
   tags: ['problems'],
   summary: "The canon's 150 problems by pattern, in learning order, and which of them ship",
   description:
