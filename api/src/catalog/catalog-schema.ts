@@ -6,9 +6,6 @@ import {
   PROBLEM_NAME_MAX_LENGTH,
   PROBLEM_TAG_MAX_LENGTH,
   PROBLEM_TAGS_MAX,
-  problemHintsSchema,
-  problemPatternSchema,
-  similarProblemsSchema,
   signatureSchema,
 } from '@zencode/shared/contract';
 import { problemIdPattern } from '@zencode/shared/rules';
@@ -29,11 +26,6 @@ export const catalogProblemSchema = z.strictObject({
   limits: limitsSchema.default({ timeMs: 2000, memoryMb: 256 }),
   constraints: z.array(z.string().min(1)).default([]),
   examples: z.array(exampleSchema.strict()).min(1),
-  /** One of the 18 interview patterns (HELPERS / issue 23). */
-  pattern: problemPatternSchema.optional(),
-  hints: problemHintsSchema.optional(),
-  /** Other catalogue problems' slugs; each must be a folder of the catalogue. */
-  similar: similarProblemsSchema.optional(),
 });
 export type CatalogProblemFile = z.infer<typeof catalogProblemSchema>;
 

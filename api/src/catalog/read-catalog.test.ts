@@ -187,38 +187,6 @@ describe('readCatalog', () => {
     ]);
   });
 
-  it('reads pattern, hints, similar and the editorial, and names what is wrong in them', () => {
-    const editorial = '## Idea\n\nAdd.\n\n## Approach\n\n1. Add.\n\n## Complexity\n\nO(1).';
-    const help = { pattern: 'math-geometry', hints: ['Nudge.', 'Nearly there.'], similar: [] };
-    const [problem] = readCatalog(
-      catalogWith({ 'problem.json': { ...validProblem, ...help }, 'editorial.md': editorial }),
-    );
-    expect(problem).toMatchObject({ ...help, editorial });
-
-    const wrong = { pattern: 'sorting', hints: ['Only one.'], similar: ['two-sum', 'add-two'] };
-    const errors = errorsOf(
-      catalogWith({
-        'problem.json': { ...validProblem, ...wrong },
-        'editorial.md': '## Idea\n\n## Steps\n\n## Complexity',
-      }),
-    );
-    expect(errors).toEqual([
-      expect.stringMatching(/problem\.json: pattern: /),
-      expect.stringMatching(/problem\.json: hints: /),
-    ]);
-    const similar = errorsOf(
-      catalogWith({
-        'problem.json': { ...validProblem, similar: ['two-sum', 'add-two'] },
-        'editorial.md': '## Idea\n\n## Steps\n\n## Complexity\n\n```\ncode\n```',
-      }),
-    );
-    expect(similar).toEqual([
-      expect.stringMatching(/problem\.json: similar: two-sum is not another problem/),
-      expect.stringMatching(/problem\.json: similar: add-two is not another problem/),
-      expect.stringMatching(/editorial\.md: its headings must be exactly ## Idea, ## Approach/),
-    ]);
-  });
-
   it('rejects folder names that are not slugs', () => {
     expect(errorsOf(catalogWith({}, 'Add_Two'))).toEqual([
       expect.stringMatching(/Add_Two: folder names/),

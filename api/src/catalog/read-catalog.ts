@@ -22,23 +22,8 @@ export interface CatalogProblem extends CatalogProblemFile {
   /** statement.md, Markdown. */
   statement: string;
   cases: CatalogCase[];
-  /** editorial.md, Markdown with the sections of editorialSections, when the folder has one. */
-  editorial?: string;
   /** solutions/reference.<ext> by language, when the folder has reference solutions. */
   solutions: Partial<Record<LanguageId, string>>;
-}
-
-/** The sections every editorial.md has, in this order (the app shows the reference below them). */
-export const editorialSections = ['## Idea', '## Approach', '## Complexity'] as const;
-
-/** What is wrong with an editorial's sections, or undefined when they are exactly editorialSections. */
-export function editorialProblem(markdown: string): string | undefined {
-  const headings = markdown.split('\n').filter((line) => /^#{1,6}\s/.test(line));
-  const expected = editorialSections.join(', ');
-  if (headings.map((line) => line.trim()).join(', ') !== expected)
-    return `its headings must be exactly ${expected} (found ${headings.join(', ') || 'none'})`;
-  if (/^```/m.test(markdown)) return 'no code blocks: the app shows the reference solution';
-  return undefined;
 }
 
 /** Every problem in the catalogue that is wrong, each line naming the file and the field. */
@@ -125,19 +110,6 @@ export function readCatalog(
         errors.push(`${show(join(dir, 'problem.json'))}: ${problem}`);
     }
 
-    for (const similar of meta.data.similar ?? []) {
-      if (similar === slug || !existsSync(join(catalogDir, similar, 'problem.json')))
-        errors.push(
-          `${show(join(dir, 'problem.json'))}: similar: ${similar} is not another problem of the catalogue`,
-        );
-    }
-    const editorialPath = join(dir, 'editorial.md');
-    const editorial = existsSync(editorialPath)
-      ? readFileSync(editorialPath, 'utf8').trim()
-      : undefined;
-    const editorialIssue = editorial === undefined ? undefined : editorialProblem(editorial);
-    if (editorialIssue) errors.push(`${show(editorialPath)}: ${editorialIssue}`);
-
     // solutions/reference.<ext> is the known-good solution per language (wrong.* are
     // deliberately failing ones that the judge tests use).
     const solutions: Partial<Record<LanguageId, string>> = {};
@@ -145,14 +117,7 @@ export function readCatalog(
       const path = join(dir, 'solutions', `reference.${LANGUAGE_FILE_EXTENSIONS[language]}`);
       if (existsSync(path)) solutions[language] = readFileSync(path, 'utf8');
     }
-    problems.push({
-      slug,
-      ...meta.data,
-      statement,
-      ...(editorial === undefined ? {} : { editorial }),
-      cases: cases.data,
-      solutions,
-    });
+    problems.push({ slug, ...meta.data, statement, cases: cases.data, solutions });
   }
   if (errors.length > 0) throw new CatalogError(errors);
   return problems;

@@ -16,7 +16,6 @@ export * from './leaderboard.ts';
 export * from './learner-work.ts';
 export * from './messages.ts';
 export * from './problem.ts';
-export * from './problem-pattern.ts';
 export * from './profile.ts';
 export * from './routes.ts';
 export * from './run.ts';
