@@ -102,6 +102,12 @@ export const submissionSchema = z.object({
   passedCases: z.number().int().min(0),
   /** How many cases exist, so progress reads "case k of n" while cases fill in. */
   totalCases: z.number().int().min(0),
+  /**
+   * Help its author had opened on this problem when submitting (recorded by the server from the
+   * reveals, never from the submit body); absent on a submission not yet sent from the desktop.
+   */
+  hintsOpened: z.number().int().min(0).optional(),
+  editorialOpened: z.boolean().optional(),
 });
 export type Submission = z.infer<typeof submissionSchema>;
 
@@ -109,7 +115,7 @@ export const submissionListResponseSchema = z.array(submissionSchema);
 export type SubmissionListResponse = z.infer<typeof submissionListResponseSchema>;
 
 /**
- * A server-sent event on GET /submission/{id}/events: progress while judging, then the final
+ * A server-sent event on GET /submission/events/{id}: progress while judging, then the final
  * submission once status is done.
  */
 export const submissionEventSchema = z.object({

@@ -18,6 +18,7 @@ import { currentUser, requireUser } from '../auth/index.ts';
 import { judgingErrors } from '../submissions/index.ts';
 
 const compile = createRoute({
+  operationId: 'compileAndRun',
   method: 'post',
   path: apiRoutes.compiler,
   tags: ['compiler'],

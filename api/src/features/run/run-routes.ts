@@ -18,6 +18,7 @@ import { judgingErrors } from '../submissions/index.ts';
 import { pickReference } from './run-problem.ts';
 
 const run = createRoute({
+  operationId: 'runProblem',
   method: 'post',
   path: apiRoutes.problems.run,
   tags: ['problems'],

@@ -33,12 +33,12 @@ async function readEvents(response: Response, onEvent: (count: number) => void =
   return events;
 }
 
-describe('GET /api/submission/:id/events', () => {
+describe('GET /api/submission/events/:id', () => {
   it('streams queued, compiling, running case k of n, then done with the result', async () => {
     const queued = (await (
       await submit('python', catalogSolution('two-sum', 'reference', 'python'))
     ).json()) as Submission;
-    const stream = await file.world.get(`/api/submission/${queued._id}/events`);
+    const stream = await file.world.get(`/api/submission/events/${queued._id}`);
     expect(stream.status).toBe(200);
     expect(stream.headers.get('content-type')).toMatch(/text\/event-stream/);
     let judging: Promise<void> | undefined;
@@ -65,7 +65,7 @@ describe('GET /api/submission/:id/events', () => {
 
   it('sends done at once for a finished submission', async () => {
     const [done] = (await (await file.world.get('/api/submission')).json()) as Submission[];
-    const events = await readEvents(await file.world.get(`/api/submission/${done!._id}/events`));
+    const events = await readEvents(await file.world.get(`/api/submission/events/${done!._id}`));
     expect(events).toHaveLength(1);
     expect(events[0]!.data.submission?.verdict).toBe('Accepted');
     expect(file.world.runtime.progress.size).toBe(0);

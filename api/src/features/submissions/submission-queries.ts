@@ -21,6 +21,8 @@ const viewColumns = [
   'submissions.error',
   'submissions.created_at',
   'submissions.total_cases',
+  'submissions.hints_opened',
+  'submissions.editorial_opened',
   'problems.name as problem_title',
 ] as const;
 
@@ -41,6 +43,8 @@ const insertedColumns = [
   'error',
   'created_at',
   'total_cases',
+  'hints_opened',
+  'editorial_opened',
 ] as const;
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -240,7 +240,7 @@ describe('reading submissions', () => {
     expect(
       (await file.world.get(`/api/submission/user/${file.world.users.learner.id}`, 1)).status,
     ).toBe(403);
-    expect((await file.world.get(`/api/submission/${mine[0]!._id}/events`, 1)).status).toBe(404);
+    expect((await file.world.get(`/api/submission/events/${mine[0]!._id}`, 1)).status).toBe(404);
     expect((await file.world.get('/api/submission/not-a-uuid')).status).toBe(404);
 
     const byProblem = (await (

@@ -108,6 +108,8 @@ export type SubmissionViewRow = Pick<
   | 'error'
   | 'created_at'
   | 'total_cases'
+  | 'hints_opened'
+  | 'editorial_opened'
 > & { problem_title?: string | null };
 
 /** A submission row in the contract's shape; `revealHidden` only for admins. */
@@ -131,5 +133,7 @@ export function toSubmission(row: SubmissionViewRow, revealHidden: boolean): Sub
     cases: row.cases.map((stored, index) => toCaseResult(stored, revealHidden, index === failed)),
     passedCases: row.cases.filter((stored) => stored.verdict === 'Passed').length,
     totalCases: row.total_cases,
+    hintsOpened: row.hints_opened,
+    editorialOpened: row.editorial_opened,
   };
 }
