@@ -26,3 +26,6 @@ export const studyPlanSchema = z.object({
   mostAskedRule: z.string(),
 });
 export type StudyPlan = z.infer<typeof studyPlanSchema>;
+
+/** GET /study-plan?plan=most-asked: only the 75 most asked, in each pattern. */
+export const studyPlanQuerySchema = z.object({ plan: z.enum(['all', 'most-asked']).optional() });

@@ -208,4 +208,13 @@ describe('GET /api/study-plan', () => {
     });
     expect(unchanged.status).toBe(304);
   });
+
+  it('keeps only the 75 most asked with plan=most-asked, and refuses another plan', async () => {
+    const response = await file.world.app.request('/api/study-plan?plan=most-asked');
+    const plan = (await response.json()) as { patterns: { problems: { mostAsked: boolean }[] }[] };
+    const problems = plan.patterns.flatMap((pattern) => pattern.problems);
+    expect(problems).toHaveLength(75);
+    expect(problems.every((problem) => problem.mostAsked)).toBe(true);
+    expect((await file.world.app.request('/api/study-plan?plan=some')).status).toBe(400);
+  });
 });

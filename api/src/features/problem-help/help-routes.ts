@@ -10,6 +10,7 @@ import {
 import { createRouter } from '../../app-env.ts';
 import { jsonResponse } from '../../http/openapi-json.ts';
 import { errorResponses } from '../../http/openapi-responses.ts';
+import { bearerAuth, optionalBearer } from '../../http/openapi-security.ts';
 import { currentUser, optionalUser, requireUser } from '../auth/index.ts';
 import { findProblemHelp, openEditorial, revealHint } from './help-queries.ts';
 
@@ -18,7 +19,9 @@ const tags = ['problem help'];
 const getHelp = createRoute({
   method: 'get',
   path: apiRoutes.problems.help,
+  operationId: 'getProblemHelp',
   tags,
+  security: optionalBearer,
   summary: "A problem's pattern, hint count, similar problems and what the learner opened",
   description:
     'Hint texts are listed only for the hints the signed-in learner opened (POST …/hints/{number}); ' +
@@ -31,12 +34,13 @@ const getHelp = createRoute({
 const postHint = createRoute({
   method: 'post',
   path: apiRoutes.problems.hint,
+  operationId: 'openHint',
   tags,
   summary: 'Open hint {number} (from 1) and record it for the learner',
   description:
     'Hints open in order (400 when the previous one is not open yet). Opened hints are recorded ' +
     'with every later submission of this learner on this problem.',
-  security: [{ bearer: [] }],
+  security: bearerAuth,
   middleware: [requireUser] as const,
   request: { params: hintParamSchema },
   responses: {
@@ -50,12 +54,13 @@ const postHint = createRoute({
 const postEditorial = createRoute({
   method: 'post',
   path: apiRoutes.problems.editorial,
+  operationId: 'openEditorial',
   tags,
   summary: 'Open the editorial and the reference solutions, and record it for the learner',
   description:
     'Opening it before an Accepted submission does not change the Zen Score; that it was opened ' +
     'is recorded with every later submission of this learner on this problem.',
-  security: [{ bearer: [] }],
+  security: bearerAuth,
   middleware: [requireUser] as const,
   request: { params: idParamSchema },
   responses: {

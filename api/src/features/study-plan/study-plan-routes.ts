@@ -1,23 +1,41 @@
 import { createRoute } from '@hono/zod-openapi';
-import { apiRoutes, patternNames, studyPlanSchema, type StudyPlan } from '@zencode/shared/contract';
+import {
+  apiRoutes,
+  patternNames,
+  studyPlanQuerySchema,
+  studyPlanSchema,
+  type StudyPlan,
+} from '@zencode/shared/contract';
 import { createRouter } from '../../app-env.ts';
 import { readStudyPlanFile, type StudyPlanFile } from '../../catalog/index.ts';
 import type { Db } from '../../db/database.ts';
 import { jsonResponse } from '../../http/openapi-json.ts';
+import { errorResponses } from '../../http/openapi-responses.ts';
+import { publicAccess } from '../../http/openapi-security.ts';
 
 const getStudyPlan = createRoute({
   method: 'get',
   path: apiRoutes.studyPlan,
+  operationId: 'getStudyPlan',
   tags: ['problems'],
+  security: publicAccess,
   summary: "The canon's 150 problems by pattern, in learning order, and which of them ship",
   description:
-    'Name and difficulty are given for the problems that are published. `mostAsked` marks the ' +
+    '`plan=most-asked` keeps only the short plan of 75 in each pattern. Name and difficulty are given for the problems that are published. `mostAsked` marks the ' +
     'short plan of 75; `mostAskedRule` says how they were chosen. Carries an ETag.',
-  responses: { 200: jsonResponse(studyPlanSchema, 'The study plan') },
+  request: { query: studyPlanQuerySchema },
+  responses: {
+    200: jsonResponse(studyPlanSchema, 'The study plan'),
+    400: errorResponses[400],
+  },
 });
 
 /** The plan with each slug marked as shipped (published) or not. */
-export async function buildStudyPlan(db: Db, file: StudyPlanFile): Promise<StudyPlan> {
+export async function buildStudyPlan(
+  db: Db,
+  file: StudyPlanFile,
+  onlyMostAsked = false,
+): Promise<StudyPlan> {
   const published = await db
     .selectFrom('problems')
     .select(['id', 'name', 'difficulty'])
@@ -30,14 +48,17 @@ export async function buildStudyPlan(db: Db, file: StudyPlanFile): Promise<Study
     patterns: file.patterns.map((pattern) => ({
       id: pattern.id,
       name: patternNames[pattern.id],
-      problems: pattern.problems.map((slug) => {
+      problems: pattern.problems.flatMap((slug) => {
+        if (onlyMostAsked && !mostAsked.has(slug)) return [];
         const problem = byId.get(slug);
-        return {
-          slug,
-          exists: problem !== undefined,
-          ...(problem ? { name: problem.name, difficulty: problem.difficulty } : {}),
-          mostAsked: mostAsked.has(slug),
-        };
+        return [
+          {
+            slug,
+            exists: problem !== undefined,
+            ...(problem ? { name: problem.name, difficulty: problem.difficulty } : {}),
+            mostAsked: mostAsked.has(slug),
+          },
+        ];
       }),
     })),
   };
@@ -48,7 +69,8 @@ export function studyPlanRoutes(readFile: () => StudyPlanFile = readStudyPlanFil
   let file: StudyPlanFile | undefined;
   return createRouter().openapi(getStudyPlan, async (c) => {
     file ??= readFile();
-    const plan = await buildStudyPlan(c.var.deps.db, file);
+    const { plan: which } = c.req.valid('query');
+    const plan = await buildStudyPlan(c.var.deps.db, file, which === 'most-asked');
     // Public and the same for everyone; revalidated by ETag after a minute.
     c.header('Cache-Control', 'public, max-age=60');
     return c.json(plan, 200);

@@ -57,10 +57,23 @@ describe('GET /api/submission/events/:id', () => {
     const running = events.filter((event) => event.data.status === 'running');
     const counts = running.map((event) => event.data.casesDone);
     expect([...counts].sort((a, b) => a - b)).toEqual(counts);
-    expect(counts.at(-1)).toBe(queued.totalCases);
+    // Case by case through the public cases only: the pace of hidden cases is their times.
+    const { count: publicCount } = await file.test.db
+      .selectFrom('testcases')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .where('problem_id', '=', 'two-sum')
+      .where('is_public', '=', true)
+      .executeTakeFirstOrThrow();
+    expect(counts.at(-1)).toBe(Number(publicCount));
     const last = events.at(-1)!;
     expect(last.event).toBe('done');
     expect(last.data.submission).toMatchObject({ _id: queued._id, verdict: 'Accepted' });
+    // The result in the stream: hidden cases are their verdicts only, no time or memory.
+    const hidden = last.data.submission!.cases.filter((result) => result.hidden);
+    expect(hidden.length).toBeGreaterThan(0);
+    for (const result of hidden) {
+      expect(Object.keys(result).sort()).toEqual(['hidden', 'index', 'verdict']);
+    }
   }, 120_000);
 
   it('sends done at once for a finished submission', async () => {
