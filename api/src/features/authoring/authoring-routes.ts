@@ -43,6 +43,7 @@ const byId = { params: idParamSchema };
 const exportList = problemExportItemSchema.array();
 
 const manage = createRoute({
+  operationId: 'listProblemsToManage',
   ...admin,
   method: 'get',
   path: authoringRoutes.manage,
@@ -52,6 +53,7 @@ const manage = createRoute({
   responses: { 200: jsonResponse(managedProblemSchema.array(), 'The problems'), ...errorResponses },
 });
 const exportAll = createRoute({
+  operationId: 'exportProblems',
   ...admin,
   method: 'get',
   path: authoringRoutes.exportAll,
@@ -63,6 +65,7 @@ const exportAll = createRoute({
   },
 });
 const starterCode = createRoute({
+  operationId: 'generateStarterCode',
   ...admin,
   method: 'post',
   path: authoringRoutes.starterCode,
@@ -71,6 +74,7 @@ const starterCode = createRoute({
   responses: { 200: jsonResponse(starterCodeResponseSchema, 'By language'), ...errorResponses },
 });
 const authoring = createRoute({
+  operationId: 'getProblemAuthoring',
   ...admin,
   method: 'get',
   path: authoringRoutes.authoring,
@@ -79,6 +83,7 @@ const authoring = createRoute({
   responses: { 200: jsonResponse(problemAuthoringSchema, 'The problem'), ...errorResponses },
 });
 const exportOne = createRoute({
+  operationId: 'exportProblem',
   ...admin,
   method: 'get',
   path: authoringRoutes.exportOne,
@@ -90,6 +95,7 @@ const exportOne = createRoute({
   },
 });
 const putReference = createRoute({
+  operationId: 'putReferenceSolution',
   ...admin,
   method: 'put',
   path: authoringRoutes.reference,
@@ -98,6 +104,7 @@ const putReference = createRoute({
   responses: { 200: jsonResponse(problemAuthoringSchema, 'The problem'), ...errorResponses },
 });
 const deleteReference = createRoute({
+  operationId: 'deleteReferenceSolution',
   ...admin,
   method: 'delete',
   path: authoringRoutes.reference,
@@ -106,6 +113,7 @@ const deleteReference = createRoute({
   responses: { 200: jsonResponse(problemAuthoringSchema, 'The problem'), ...errorResponses },
 });
 const validate = createRoute({
+  operationId: 'validateProblem',
   ...admin,
   method: 'post',
   path: authoringRoutes.validate,
@@ -120,6 +128,7 @@ const validate = createRoute({
 });
 const conflict = jsonResponse(z.object({ message: z.string() }), 'Not validated, or stale');
 const publish = createRoute({
+  operationId: 'publishProblem',
   ...admin,
   method: 'post',
   path: authoringRoutes.publish,
@@ -134,6 +143,7 @@ const publish = createRoute({
   },
 });
 const unpublish = createRoute({
+  operationId: 'unpublishProblem',
   ...admin,
   method: 'post',
   path: authoringRoutes.unpublish,
