@@ -71,6 +71,10 @@ export const routes: RouteObject[] = [
         lazy: page(() => import('@/routes/compiler-page.tsx'), 'CompilerPage'),
       },
       {
+        path: '/study-plan',
+        lazy: page(() => import('@/routes/study-plan-page.tsx'), 'StudyPlanPage'),
+      },
+      {
         path: '/leaderboard',
         lazy: page(() => import('@/routes/leaderboard-page.tsx'), 'LeaderboardPage'),
       },

@@ -88,6 +88,7 @@ export const pageRoutes = {
   profileOf: '/profile/{username}',
   problems: '/problems',
   problem: '/problems/{id}',
+  studyPlan: '/study-plan',
   compiler: '/compiler',
   leaderboard: '/leaderboard',
   dashboard: '/dashboard',

@@ -1,4 +1,4 @@
-import { problemAcceptanceListSchema } from '@zencode/shared/contract';
+import { problemStatsListSchema } from '@zencode/shared/contract';
 import { describe, expect, it } from 'vitest';
 import { judgeWorldPerFile } from '../submissions/judge-world-per-file-test-kit.ts';
 
@@ -9,14 +9,17 @@ const right =
   'class Solution:\n    def twoSum(self, nums, target):\n        seen = {}\n        for i, x in enumerate(nums):\n            if target - x in seen:\n                return [seen[target - x], i]\n            seen[x] = i\n';
 
 async function acceptance() {
-  const response = await file.world.get('/api/problems/acceptance');
+  const response = await file.world.get('/api/problems/stats');
   expect(response.headers.get('cache-control')).toBe('public, max-age=30');
-  return problemAcceptanceListSchema.parse(await response.json());
+  return problemStatsListSchema.parse(await response.json());
 }
 
-describe('GET /api/problems/acceptance', () => {
+describe('GET /api/problems/stats', () => {
   it('counts judged submissions and Accepted ones per problem, from real verdicts', async () => {
-    expect(await acceptance()).toEqual([]);
+    expect(await acceptance()).toEqual([
+      { problemId: 'two-sum', pattern: 'arrays-hashing', submitted: 0, accepted: 0 },
+      { problemId: 'valid-parentheses', pattern: 'stack', submitted: 0, accepted: 0 },
+    ]);
     for (const [code, as] of [
       [wrong, 0],
       [right, 0],
@@ -30,7 +33,10 @@ describe('GET /api/problems/acceptance', () => {
       const { _id } = (await response.json()) as { _id: string };
       await file.world.verdictOf(_id, as);
     }
-    expect(await acceptance()).toEqual([{ problemId: 'two-sum', submitted: 3, accepted: 2 }]);
+    expect(await acceptance()).toEqual([
+      { problemId: 'two-sum', pattern: 'arrays-hashing', submitted: 3, accepted: 2 },
+      { problemId: 'valid-parentheses', pattern: 'stack', submitted: 0, accepted: 0 },
+    ]);
   }, 180_000);
 
   it('leaves out submissions still judging, and drops those of a deleted account', async () => {
@@ -42,10 +48,23 @@ describe('GET /api/problems/acceptance', () => {
         problem_id: 'valid-parentheses',
         language: 'python',
         code: 'x',
+        cases: '[]',
+        runtime_ms: null,
+        memory_kb: null,
+        error: null,
+        reason: null,
+        judged_at: null,
+        idempotency_key: null,
       })
       .execute();
-    expect(await acceptance()).toEqual([{ problemId: 'two-sum', submitted: 3, accepted: 2 }]);
+    expect(await acceptance()).toEqual([
+      { problemId: 'two-sum', pattern: 'arrays-hashing', submitted: 3, accepted: 2 },
+      { problemId: 'valid-parentheses', pattern: 'stack', submitted: 0, accepted: 0 },
+    ]);
     await file.test.db.deleteFrom('users').where('id', '=', other.id).execute();
-    expect(await acceptance()).toEqual([{ problemId: 'two-sum', submitted: 2, accepted: 1 }]);
+    expect(await acceptance()).toEqual([
+      { problemId: 'two-sum', pattern: 'arrays-hashing', submitted: 2, accepted: 1 },
+      { problemId: 'valid-parentheses', pattern: 'stack', submitted: 0, accepted: 0 },
+    ]);
   });
 });

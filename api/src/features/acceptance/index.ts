@@ -1,1 +1,1 @@
-export { acceptanceRoutes, listAcceptance } from './acceptance-routes.ts';
+export { acceptanceRoutes, listProblemStats } from './acceptance-routes.ts';

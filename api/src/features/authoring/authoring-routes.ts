@@ -157,6 +157,7 @@ const discardRevision = createRoute({
   ...admin,
   method: 'delete',
   path: authoringRoutes.revision,
+  operationId: 'discardProblemRevision',
   summary: "Drop a published problem's pending revision; learners' version stays (admin)",
   request: byId,
   responses: { 200: jsonResponse(problemAuthoringSchema, 'The problem'), ...errorResponses },
