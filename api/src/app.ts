@@ -17,6 +17,11 @@ import { problemRoutes } from './features/problems/index.ts';
 import { profileSettingsRoutes } from './features/profile/index.ts';
 import { profileStatsRoutes } from './features/profile-stats/index.ts';
 import { reviewRoutes } from './features/review/index.ts';
+import {
+  dailyProblemRouter,
+  noteRouter,
+  reviewQueueRouter,
+} from './features/review-queue/index.ts';
 import { runRoutes } from './features/run/index.ts';
 import { studyPlanRoutes } from './features/study-plan/index.ts';
 import { submissionEventRoutes, submissionRoutes } from './features/submissions/index.ts';
@@ -91,6 +96,9 @@ export function createApp(deps: AppDeps) {
   app.route(API_BASE, leaderboardRoutes);
   app.route(API_BASE, avatarRoutes);
   app.route(API_BASE, reviewRoutes);
+  app.route(API_BASE, reviewQueueRouter);
+  app.route(API_BASE, noteRouter);
+  app.route(API_BASE, dailyProblemRouter);
   app.route(API_BASE, submissionRoutes);
   app.route(API_BASE, submissionEventRoutes);
   app.route(API_BASE, runRoutes);

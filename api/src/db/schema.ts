@@ -8,6 +8,7 @@ import type {
   LanguageId,
   PatternId,
   ProblemLimits,
+  ReviewRating,
   Role,
   Signature,
   SubmissionStatus,
@@ -277,6 +278,39 @@ export interface ProblemRevisionsTable {
   updated_at: Generated<Date>;
 }
 
+/** A solved problem in a learner's review queue (the review-queue migration). */
+export interface ReviewCardsTable {
+  user_id: string;
+  problem_id: string;
+  created_at: Generated<Date>;
+}
+
+/** One rating of a card; the FSRS schedule is recomputed from these. */
+export interface ReviewLogsTable {
+  id: Generated<string>;
+  user_id: string;
+  problem_id: string;
+  rating: ReviewRating;
+  reviewed_at: Timestamp;
+  proposed: Generated<boolean>;
+  reasons: Json<string[]>;
+  submission_id: string | null;
+}
+
+/** When a learner deleted their review history: older submissions make no cards. */
+export interface ReviewHistoryResetsTable {
+  user_id: string;
+  reset_at: Timestamp;
+}
+
+/** A learner's private Markdown note on a problem. */
+export interface ProblemNotesTable {
+  user_id: string;
+  problem_id: string;
+  body: string;
+  updated_at: Generated<Date>;
+}
+
 /** Judged submissions and Accepted ones per problem, kept by a trigger on submissions. */
 export interface ProblemSubmissionTotalsTable {
   problem_id: string;
@@ -305,6 +339,10 @@ export interface Database {
   /** A pending revision's cases: the same columns as testcases. */
   problem_revision_testcases: TestcasesTable;
   problem_submission_totals: ProblemSubmissionTotalsTable;
+  review_cards: ReviewCardsTable;
+  review_logs: ReviewLogsTable;
+  review_history_resets: ReviewHistoryResetsTable;
+  problem_notes: ProblemNotesTable;
   submissions: SubmissionsTable;
   run_leases: RunLeasesTable;
   solved_problems: SolvedProblemsTable;

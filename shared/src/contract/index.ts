@@ -27,3 +27,4 @@ export * from './submission.ts';
 export * from './testcase.ts';
 export * from './user.ts';
 export * from './acceptance.ts';
+export * from './review-queue.ts';

@@ -19,6 +19,7 @@ import * as submissionJudgingTime from './2026-11-26T1110-submission-judging-tim
 import * as submissionRowsCurrentShape from './2026-11-26T1120-submission-rows-current-shape.ts';
 import * as problemRevisions from './2026-11-26T1200-problem-revisions.ts';
 import * as problemSubmissionTotals from './2026-11-26T1210-problem-submission-totals.ts';
+import * as reviewQueue from './2026-11-26T1220-review-queue.ts';
 
 /**
  * Every migration by its timestamped file name. Listed by hand rather than read from the folder
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26T1120-submission-rows-current-shape': submissionRowsCurrentShape,
   '2026-11-26T1200-problem-revisions': problemRevisions,
   '2026-11-26T1210-problem-submission-totals': problemSubmissionTotals,
+  '2026-11-26T1220-review-queue': reviewQueue,
 };
