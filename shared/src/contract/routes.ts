@@ -70,6 +70,7 @@ export const apiRoutes = {
   avatars: { upload: '/avatars', byId: '/avatars/{id}' },
   leaderboard: { list: '/leaderboard', byId: '/leaderboard/{id}' },
   studyPlan: '/study-plan',
+  review: '/review',
   compiler: '/compiler',
   aiReview: '/ai-review',
 } as const;
@@ -89,6 +90,7 @@ export const pageRoutes = {
   problems: '/problems',
   problem: '/problems/{id}',
   studyPlan: '/study-plan',
+  review: '/review',
   compiler: '/compiler',
   leaderboard: '/leaderboard',
   dashboard: '/dashboard',

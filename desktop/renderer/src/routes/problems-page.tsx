@@ -3,6 +3,7 @@ import { useDeferredValue, useMemo } from 'react';
 import { PageHeader } from '@/components/ui/page-header.tsx';
 import { Pagination } from '@/components/ui/pagination.tsx';
 import { useProblemAdminControls } from '@/features/admin/index.ts';
+import { DailyProblemCard } from '@/features/review-queue/index.ts';
 import {
   type ProblemListParams,
   type ProblemViewMode,
@@ -109,6 +110,7 @@ export function ProblemsPage() {
         }
       />
 
+      <DailyProblemCard className="mb-4" />
       <ProblemFiltersBar
         filters={params}
         tags={tags}

@@ -14,6 +14,7 @@ import { customCaseResults } from './custom-case-results.ts';
 import { editorDiagnostics } from './editor-diagnostics.ts';
 import { EditorPanel } from './editor-panel.tsx';
 import { PaneTabs } from './pane-tabs.tsx';
+import { ProblemNote } from '@/features/review-queue/index.ts';
 import { ProblemDescription } from './problem-description.tsx';
 import { usePublicTestcases } from './problem-queries.ts';
 import { ProblemSubmissions } from './problem-submissions.tsx';
@@ -29,7 +30,7 @@ import { useSubmitCode } from './use-submit-code.ts';
 import { useTestcasePanel } from './use-testcase-panel.ts';
 import { useVerdictNotification } from './use-verdict-notification.ts';
 
-type LeftTab = 'description' | 'submissions';
+type LeftTab = 'description' | 'submissions' | 'notes';
 
 /** The solving screen of a loaded problem: statement and submissions, editor, cases and results. */
 export function SolvingView({
@@ -141,6 +142,11 @@ export function SolvingView({
           value: 'submissions',
           label: 'Submissions',
           content: <ProblemSubmissions problemId={problemId} onLoad={loadSubmission} />,
+        },
+        {
+          value: 'notes',
+          label: 'Notes',
+          content: <ProblemNote key={problemId} problemId={problemId} />,
         },
       ]}
     />

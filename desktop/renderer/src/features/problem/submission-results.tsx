@@ -7,6 +7,7 @@ import { CaseValue } from './case-value.tsx';
 import { formatMemory, formatRuntime } from './submission-usage.ts';
 import type { SubmitState } from './use-submit-code.ts';
 import { VerdictBadge } from './verdict-badge.tsx';
+import { ReviewRatingPrompt } from '@/features/review-queue/index.ts';
 
 const stageText = {
   queued: 'Waiting for the judge...',
@@ -124,6 +125,7 @@ export function SubmissionResults({ submission }: { submission: Submission }) {
           <CpuIcon className="size-4" /> {formatMemory(submission.memoryKb)}
         </span>
       </div>
+      {accepted && <ReviewRatingPrompt problemId={submission.problemId} />}
 
       {submission.compileError && (
         <CaseValue
