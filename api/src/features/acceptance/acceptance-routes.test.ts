@@ -16,6 +16,13 @@ async function acceptance() {
 
 describe('GET /api/problems/stats', () => {
   it('counts judged submissions and Accepted ones per problem, from real verdicts', async () => {
+    // The patterns as the catalogue loader stores them from problem.json.
+    for (const [id, pattern] of [
+      ['two-sum', 'arrays-hashing'],
+      ['valid-parentheses', 'stack'],
+    ] as const) {
+      await file.test.db.updateTable('problems').set({ pattern }).where('id', '=', id).execute();
+    }
     expect(await acceptance()).toEqual([
       { problemId: 'two-sum', pattern: 'arrays-hashing', submitted: 0, accepted: 0 },
       { problemId: 'valid-parentheses', pattern: 'stack', submitted: 0, accepted: 0 },
