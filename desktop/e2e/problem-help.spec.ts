@@ -38,7 +38,9 @@ test('a learner opens hint 1 then 2, submits, then sees the editorial in their l
   learner,
 }, testInfo) => {
   test.setTimeout(240_000);
+  await useTheme(page, 'light');
   await openTwoSum(page, learner);
+  await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
 
   // Hints open one at a time, in order.
   await expect(showHint(page, 2)).toHaveCount(0);
@@ -101,6 +103,7 @@ test('before a solve the editorial asks once, "See the solution now?", and the o
   learner,
 }, testInfo) => {
   test.setTimeout(120_000);
+  await useTheme(page, 'dark');
   await useSessionToken(page, learner.token);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/problems/two-sum');
