@@ -210,6 +210,8 @@ export interface SubmissionsTable {
   judged_at: NullableTimestamp;
   /** Public plus hidden cases at submit time. */
   total_cases: Generated<number>;
+  /** Wall time a worker spent judging it (ms), once done: the fair queue's measure of use. */
+  judge_ms: Generated<number | null>;
   /** The client's `Idempotency-Key`, unique per user: a retried POST returns this submission. */
   idempotency_key: string | null;
   /** Set by a trigger from problem_help_reveals at insert: hints and editorial opened by then. */
@@ -262,9 +264,10 @@ export interface DesktopSignInCodesTable {
   created_at: Generated<Date>;
 }
 
-/** The learner's online-compiler run in progress (one at a time, see compiler-run-lease.ts). */
-export interface CompilerRunsTable {
+/** A learner's Run or online-compiler run in progress (one of each at a time, see run-lease.ts). */
+export interface RunLeasesTable {
   user_id: string;
+  kind: 'run' | 'compiler';
   expires_at: Date;
 }
 
@@ -279,7 +282,7 @@ export interface Database {
   problem_help_reveals: ProblemHelpRevealsTable;
   testcases: TestcasesTable;
   submissions: SubmissionsTable;
-  compiler_runs: CompilerRunsTable;
+  run_leases: RunLeasesTable;
   solved_problems: SolvedProblemsTable;
   avatars: AvatarsTable;
   judge_worker_heartbeats: JudgeWorkerHeartbeatsTable;

@@ -90,7 +90,7 @@ export const messages = {
 
   // Code execution and review (spec section 8).
   compilerError: 'Compiler error',
-  compilerRunInProgress: 'Your previous run is still going. Wait for it to finish, then run again.',
+  runInProgress: 'Your previous run is still going. Wait for it to finish, then run again.',
   unknownError: 'Unknown error',
   aiReviewFailed: 'AI review failed. Try again later.',
   noCodeToReview: 'No code to review.',
@@ -117,6 +117,7 @@ export const messages = {
   oldPasswordIncorrect: 'Your current password is incorrect.',
   passwordNotSet: 'This account signs in with GitHub or Google and has no password to change.',
   tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
+  tooManyStreams: 'Too many live updates are open. Close another tab and try again.',
   unauthorized: 'Please sign in to continue.',
   sessionExpired: 'Your session has expired. Please sign in again.',
   forbidden: 'You do not have permission to do this.',

@@ -54,8 +54,9 @@ export function toStoredCases(
 }
 
 /**
- * One stored case as the contract shows it: a hidden one is its verdict only, unless the reader is
- * an admin or it is the submission's first failing case.
+ * One stored case as the contract shows it: a hidden one is its verdict only (no texts, no time,
+ * no memory: per-case figures of a correct solution would spell out the hidden inputs), unless
+ * the reader is an admin or it is the submission's first failing case.
  */
 function toCaseResult(stored: SubmissionCase, revealHidden: boolean, failed: boolean): CaseResult {
   const hidden = stored.hidden ?? false;
@@ -64,8 +65,6 @@ function toCaseResult(stored: SubmissionCase, revealHidden: boolean, failed: boo
     verdict: stored.verdict,
     ...(stored.reason ? { reason: stored.reason } : {}),
     hidden,
-    timeMs: stored.timeMs ?? stored.runtimeMs ?? 0,
-    memoryKb: stored.memoryKb ?? 0,
   };
   if (hidden && !revealHidden && !failed) return base;
   const texts = {
@@ -78,6 +77,8 @@ function toCaseResult(stored: SubmissionCase, revealHidden: boolean, failed: boo
   return {
     ...base,
     ...Object.fromEntries(Object.entries(texts).filter(([, value]) => value !== undefined)),
+    timeMs: stored.timeMs ?? stored.runtimeMs ?? 0,
+    memoryKb: stored.memoryKb ?? 0,
   };
 }
 
