@@ -9,6 +9,8 @@ export * from './desktop-sign-in.ts';
 export * from './desktop-answer-source.ts';
 export * from './desktop-texts.ts';
 export * from './diagnostic.ts';
+export * from './drafts.ts';
+export * from './editor-settings.ts';
 export * from './health.ts';
 export * from './hello-world.ts';
 export * from './language-input.ts';

@@ -68,6 +68,13 @@ export const apiRoutes = {
   leaderboard: { list: '/leaderboard', byId: '/leaderboard/{id}' },
   compiler: '/compiler',
   aiReview: '/ai-review',
+  /** The signed-in learner's own work (see drafts.ts). */
+  me: {
+    drafts: '/me/drafts',
+    problemWork: '/me/drafts/{problemId}',
+    draft: '/me/drafts/{problemId}/{language}',
+    editorSettings: '/me/editor-settings',
+  },
 } as const;
 
 /** Web app routes (spec section 2); the server needs some of them for links in e-mails. */
