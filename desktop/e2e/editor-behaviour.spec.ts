@@ -80,9 +80,7 @@ test("a starter's own indentation wins and the status bar says so; new text uses
   await page.getByTestId('code-editor').locator('.view-lines').click();
   await page.keyboard.press('ControlOrMeta+End');
   await page.keyboard.type('if nums:\nreturn []');
-  await expect
-    .poll(() => draftOf(page, 'python'))
-    .toMatch(/\n {8}if nums:\n {12}return \[\]$/);
+  await expect.poll(() => draftOf(page, 'python')).toMatch(/\n {8}if nums:\n {12}return \[\]$/);
 
   // Text with no indentation of its own takes the default tab size, 2.
   await replaceEditorCode(page, 'x = 1\n');

@@ -29,7 +29,9 @@ export const accountDraftSchema = z.object({
 });
 export type AccountDraft = z.infer<typeof accountDraftSchema>;
 
-export const customInputsSchema = z.array(z.string().max(DRAFT_MAX_LENGTH)).max(SAVED_CUSTOM_CASES_MAX);
+export const customInputsSchema = z
+  .array(z.string().max(DRAFT_MAX_LENGTH))
+  .max(SAVED_CUSTOM_CASES_MAX);
 
 /** A problem's work on the account. */
 export const problemWorkSchema = z.object({

@@ -32,7 +32,9 @@ export function parseEditorSettings(value: unknown): EditorSettings {
   const record = typeof value === 'object' && value !== null ? value : {};
   const settings = { ...defaultEditorSettings };
   for (const key of Object.keys(defaultEditorSettings) as (keyof EditorSettings)[]) {
-    const field = editorSettingsSchema.shape[key].safeParse((record as Record<string, unknown>)[key]);
+    const field = editorSettingsSchema.shape[key].safeParse(
+      (record as Record<string, unknown>)[key],
+    );
     if (field.success) Object.assign(settings, { [key]: field.data });
   }
   return settings;

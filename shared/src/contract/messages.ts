@@ -180,9 +180,11 @@ export const messages = {
   toolchainPathsNote:
     'Local runs use these programs; enter another path to use a toolchain installed elsewhere.',
   // Drafts on the account and editor settings.
-  draftConflict: 'This draft was changed elsewhere since you opened it: choose which version to keep.',
+  draftConflict:
+    'This draft was changed elsewhere since you opened it: choose which version to keep.',
   draftProblemNotFound: 'Problem not found.',
-  editorSettingsSaveFailed: 'Your editor settings could not be saved to your account; they apply here.',
+  editorSettingsSaveFailed:
+    'Your editor settings could not be saved to your account; they apply here.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -100,8 +100,7 @@ export async function readAllProblemWork(db: Db, userId: string): Promise<Proble
 }
 
 export type SaveDraftOutcome =
-  | { saved: true; draft: AccountDraft }
-  | { saved: false; current: AccountDraft };
+  { saved: true; draft: AccountDraft } | { saved: false; current: AccountDraft };
 
 /**
  * Stores `code` as the next version when `baseVersion` is still the current one (0: none yet);

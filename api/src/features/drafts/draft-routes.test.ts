@@ -62,7 +62,12 @@ describe('drafts on the account', () => {
   it('keeps the last language and custom inputs per problem, and the last language anywhere', async () => {
     const token = await signedIn('chooser');
     const empty = await bodyOf(await call(app, 'GET', '/api/me/drafts/two-sum', { token }));
-    expect(empty).toEqual({ problemId: 'two-sum', lastLanguage: null, customCases: [], drafts: [] });
+    expect(empty).toEqual({
+      problemId: 'two-sum',
+      lastLanguage: null,
+      customCases: [],
+      drafts: [],
+    });
 
     const patch = (problemId: string, body: unknown) =>
       call(app, 'PATCH', `/api/me/drafts/${problemId}`, { token, body });
@@ -95,7 +100,9 @@ describe('drafts on the account', () => {
     expect((await save(owner, 'x', -1)).status).toBe(400);
     expect((await call(app, 'GET', '/api/me/drafts/two-sum')).status).toBe(401);
 
-    expect((await call(app, 'DELETE', '/api/me/drafts/two-sum/python', { token: owner })).status).toBe(204);
+    expect(
+      (await call(app, 'DELETE', '/api/me/drafts/two-sum/python', { token: owner })).status,
+    ).toBe(204);
     const after = await bodyOf(await call(app, 'GET', '/api/me/drafts/two-sum', { token: owner }));
     expect(after.drafts).toEqual([]);
   });

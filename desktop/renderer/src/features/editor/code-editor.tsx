@@ -1,5 +1,9 @@
 import Editor, { type OnMount } from '@monaco-editor/react';
-import { type Diagnostic, type EditorSettings, defaultEditorSettings } from '@zencode/shared/contract';
+import {
+  type Diagnostic,
+  type EditorSettings,
+  defaultEditorSettings,
+} from '@zencode/shared/contract';
 import type * as Monaco from 'monaco-editor';
 import { useEffect, useRef, useState } from 'react';
 import { useTheme } from '@/features/theme/index.ts';
@@ -94,7 +98,11 @@ export default function CodeEditor({
     // Another file (language or problem) has its own cursor: the readout follows it at once.
     editor.onDidChangeModel(() => {
       reportCursor();
-      detectIndentation(editor, latest.current.settings.tabSize, latest.current.onIndentationChange);
+      detectIndentation(
+        editor,
+        latest.current.settings.tabSize,
+        latest.current.onIndentationChange,
+      );
     });
     detectIndentation(editor, latest.current.settings.tabSize, latest.current.onIndentationChange);
     for (const keys of shortcutKeys) {
@@ -110,7 +118,8 @@ export default function CodeEditor({
     detectIndentation(mounted.editor, settings.tabSize, latest.current.onIndentationChange);
   }, [mounted, value, settings.tabSize]);
   useEffect(() => {
-    if (mounted) detectIndentation(mounted.editor, settings.tabSize, latest.current.onIndentationChange);
+    if (mounted)
+      detectIndentation(mounted.editor, settings.tabSize, latest.current.onIndentationChange);
   }, [mounted, settings.tabSize]);
 
   const vimStatus = useRef<HTMLDivElement>(null);

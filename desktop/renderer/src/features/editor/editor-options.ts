@@ -1,4 +1,8 @@
-import { EDITOR_WORD_WRAP, type EditorSettings, defaultEditorSettings } from '@zencode/shared/contract';
+import {
+  EDITOR_WORD_WRAP,
+  type EditorSettings,
+  defaultEditorSettings,
+} from '@zencode/shared/contract';
 import type * as Monaco from 'monaco-editor';
 
 /**

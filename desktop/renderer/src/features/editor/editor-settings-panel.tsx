@@ -54,7 +54,12 @@ export function EditorSettingsPanel({
   return (
     <Dialog>
       <DialogTrigger asChild>
-        <Button variant="ghost" size="icon" className="size-8 text-muted-foreground" aria-label="Editor settings">
+        <Button
+          variant="ghost"
+          size="icon"
+          className="size-8 text-muted-foreground"
+          aria-label="Editor settings"
+        >
           <SettingsIcon />
         </Button>
       </DialogTrigger>
@@ -80,7 +85,11 @@ export function EditorSettingsPanel({
               id="editor-font-size"
               className="w-28"
               value={String(settings.fontSize)}
-              options={fontSizes.includes(String(settings.fontSize)) ? fontSizes : [...fontSizes, String(settings.fontSize)]}
+              options={
+                fontSizes.includes(String(settings.fontSize))
+                  ? fontSizes
+                  : [...fontSizes, String(settings.fontSize)]
+              }
               onChange={(value) => set({ fontSize: Number(value) })}
             />
           </Row>

@@ -11,6 +11,7 @@ import { ReviewSheet, useCodeReview } from '@/features/review/index.ts';
 import { BottomPanel, type BottomTab, type LatestResult } from './bottom-panel.tsx';
 import { writeDraft, writeLastLanguage } from './draft-storage.ts';
 import { customCaseResults } from './custom-case-results.ts';
+import { splitCustomCases, withCustomFaults } from './custom-case-run.ts';
 import { editorDiagnostics } from './editor-diagnostics.ts';
 import { EditorPanel } from './editor-panel.tsx';
 import { PaneTabs } from './pane-tabs.tsx';
@@ -75,13 +76,16 @@ export function SolvingView({
     if (busy || !hasCode) return;
     showResults();
     setLatest({ kind: 'run', pending: true, outcome: null });
-    const cases = testcases.custom.map((testcase) => testcase.input);
+    const inputs = testcases.custom.map((testcase) => testcase.input);
+    // An input that does not fit the signature is reported by itself; the others still run.
+    const split = splitCustomCases(full.details.signature, inputs);
     run.mutate(
-      { language, code: draft.code, cases },
+      { language, code: draft.code, cases: split.runnable.map((entry) => entry.input) },
       {
-        onSuccess: (outcome: RunOutcome) => {
+        onSuccess: (ran: RunOutcome) => {
+          const outcome = withCustomFaults(ran, split);
           setLatest({ kind: 'run', pending: false, outcome });
-          dispatch({ type: 'results', results: customCaseResults(cases.length, outcome) });
+          dispatch({ type: 'results', results: customCaseResults(inputs.length, outcome) });
         },
       },
     );
@@ -165,9 +169,15 @@ export function SolvingView({
       tab={bottomTab}
       onTabChange={setBottomTab}
       publicCases={publicCases}
+      signature={full.details.signature}
       testcases={testcases}
       dispatch={dispatch}
       latest={latestResult}
+      onUseTestcase={(input) => {
+        dispatch({ type: 'type-new', text: input });
+        dispatch({ type: 'add' });
+        setBottomTab('testcases');
+      }}
     />
   );
 

@@ -1,11 +1,11 @@
-import type { Testcase } from '@zencode/shared/contract';
-import { displayNewlines } from '@zencode/shared/rules';
+import type { Signature, Testcase } from '@zencode/shared/contract';
+import { displayNewlines, namedCaseInput } from '@zencode/shared/rules';
 import { PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
 import type { Dispatch } from 'react';
 import { Button } from '@/components/ui/button.tsx';
-import { Textarea } from '@/components/ui/textarea.tsx';
 import { cn } from '@/lib/utils.ts';
 import { CaseValue } from './case-value.tsx';
+import { CustomCaseForm } from './custom-case-form.tsx';
 import {
   type TestcasePanelAction,
   type TestcasePanelState,
@@ -48,13 +48,17 @@ function CaseChip({
  */
 export function TestcasesView({
   publicCases,
+  signature,
   state,
   dispatch,
 }: {
   publicCases: Testcase[];
+  /** Custom inputs are checked against it; inputs show its parameter names. */
+  signature: Signature;
   state: TestcasePanelState;
   dispatch: Dispatch<TestcasePanelAction>;
 }) {
+  const named = (input: string) => namedCaseInput(signature, displayNewlines(input));
   const { selection } = state;
   const selectedPublic = selection.kind === 'public' ? publicCases[selection.index] : undefined;
   const selectedCustom = selection.kind === 'custom' ? state.custom[selection.index] : undefined;
@@ -95,7 +99,7 @@ export function TestcasesView({
         <div className="space-y-3">
           <CaseValue
             label="Input"
-            value={displayNewlines(selectedPublic.input)}
+            value={named(selectedPublic.input)}
             testId="public-input"
           />
           <CaseValue label="Expected output" value={displayNewlines(selectedPublic.output)} />
@@ -106,7 +110,7 @@ export function TestcasesView({
         <div className="space-y-3">
           <CaseValue
             label="Input"
-            value={displayNewlines(selectedCustom.input)}
+            value={named(selectedCustom.input)}
             testId="custom-input"
           />
           {selectedCustom.result && (
@@ -145,46 +149,33 @@ export function TestcasesView({
       )}
 
       {editing && state.editing && (
-        <div className="space-y-3">
-          <Textarea
-            aria-label="Custom input"
-            value={state.editing.text}
-            onChange={(event) => dispatch({ type: 'type-edit', text: event.target.value })}
-            rows={4}
-            autoFocus
-          />
-          <div className="flex gap-2">
-            <Button
-              size="sm"
-              disabled={state.editing.text.trim() === ''}
-              onClick={() => dispatch({ type: 'save-edit' })}
-            >
-              Save
-            </Button>
-            <Button size="sm" variant="ghost" onClick={() => dispatch({ type: 'cancel-edit' })}>
-              Cancel
-            </Button>
-          </div>
-        </div>
+        <CustomCaseForm
+          label="Custom input"
+          text={state.editing.text}
+          signature={signature}
+          onTextChange={(text) => dispatch({ type: 'type-edit', text })}
+          submitLabel="Save"
+          onSubmit={() => dispatch({ type: 'save-edit' })}
+          onCancel={() => dispatch({ type: 'cancel-edit' })}
+          autoFocus
+        />
       )}
 
       {selection.kind === 'add' && (
-        <div className="space-y-3">
-          <Textarea
-            aria-label="New custom input"
-            placeholder={inputHint ? `Input, one value per line, e.g.\n${inputHint}` : 'Input'}
-            value={state.newInput}
-            onChange={(event) => dispatch({ type: 'type-new', text: event.target.value })}
-            rows={4}
-          />
-          <Button
-            size="sm"
-            disabled={!canAddCustomCase(state)}
-            onClick={() => dispatch({ type: 'add' })}
-          >
-            <PlusIcon /> Add Testcase
-          </Button>
-        </div>
+        <CustomCaseForm
+          label="New custom input"
+          text={state.newInput}
+          placeholder={inputHint ? `Input, one value per line, e.g.\n${inputHint}` : 'Input'}
+          signature={signature}
+          onTextChange={(text) => dispatch({ type: 'type-new', text })}
+          submitLabel={
+            <>
+              <PlusIcon /> Add Testcase
+            </>
+          }
+          onSubmit={() => dispatch({ type: 'add' })}
+          canSubmit={canAddCustomCase(state)}
+        />
       )}
     </div>
   );
