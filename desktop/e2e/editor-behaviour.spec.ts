@@ -18,12 +18,14 @@ test('Enter makes a new line unless the learner chose a suggestion (issue 25.1)'
 }) => {
   await openTwoSum(page, learner);
   await chooseLanguage(page, 'python');
-  await replaceEditorCode(page, 'seen = {}\nx = 1\n');
+  await replaceEditorCode(page, 'seen = {}\nindex = 0\nx = 1\n');
   await typeAtEnd(page, 'seen[x] = i');
-  // The suggestions are on show ("if", "import", ...), none chosen: Enter is a new line.
-  await expect(page.locator('.suggest-widget.visible')).toBeVisible();
+  // A suggestion is on show ("index"), none chosen: Enter is a new line.
+  await expect(page.locator('.suggest-widget.visible')).toContainText('index');
   await page.keyboard.press('Enter');
-  await expect.poll(() => draftOf(page, 'python')).toBe('seen = {}\nx = 1\nseen[x] = i\n');
+  await expect
+    .poll(() => draftOf(page, 'python'))
+    .toBe('seen = {}\nindex = 0\nx = 1\nseen[x] = i\n');
 
   // Chosen with the arrow keys, Enter accepts it.
   await page.keyboard.type('zeb = 1\nze');
@@ -82,7 +84,7 @@ test("a starter's own indentation wins and the status bar says so; new text uses
   await page.keyboard.type('if nums:\nreturn []');
   await expect.poll(() => draftOf(page, 'python')).toMatch(/\n {8}if nums:\n {12}return \[\]$/);
 
-  // Text with no indentation of its own takes the default tab size, 2.
+  // Text with no indentation of its own (a whole new file pasted) takes the default tab size, 2.
   await replaceEditorCode(page, 'x = 1\n');
   await expect(page.getByTestId('indentation')).toHaveText('Spaces: 2');
 });

@@ -24,5 +24,6 @@ export * from './run.ts';
 export * from './example-signatures.ts';
 export * from './signature.ts';
 export * from './submission.ts';
+export * from './submission-standing.ts';
 export * from './testcase.ts';
 export * from './user.ts';

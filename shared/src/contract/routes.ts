@@ -49,6 +49,7 @@ export const apiRoutes = {
     list: '/submission',
     byId: '/submission/{id}',
     events: '/submission/{id}/events',
+    standing: '/submission/{id}/standing',
     byProblem: '/submission/problem/{id}',
     byUser: '/submission/user/{id}',
   },

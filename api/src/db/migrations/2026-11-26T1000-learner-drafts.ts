@@ -3,7 +3,8 @@ import { sql, type Kysely } from 'kysely';
 /*
  * A learner's work follows the account: code per problem × language with a version per draft
  * (a save names the version it was based on, so two browsers never overwrite each other), the
- * language last used and the custom inputs per problem, and the editor settings.
+ * language last used and the custom inputs per problem, and the editor settings. Also an index
+ * for an Accepted submission's runtime and memory standing among its problem and language.
  */
 
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -32,6 +33,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     create index problem_work_last_language on problem_work (user_id, updated_at desc)
     where last_language is not null
   `.execute(db);
+  // An Accepted submission's standing among the accepted ones of its problem and language.
+  await sql`
+    create index submissions_accepted_standing on submissions (problem_id, language, runtime_ms)
+    where verdict = 'Accepted'
+  `.execute(db);
   await sql`
     create table editor_settings (
       user_id uuid primary key references users(id) on delete cascade,
@@ -43,6 +49,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`drop table editor_settings`.execute(db);
+  await sql`drop index submissions_accepted_standing`.execute(db);
   await sql`drop table problem_work`.execute(db);
   await sql`drop table drafts`.execute(db);
 }

@@ -105,6 +105,16 @@ export default function CodeEditor({
       );
     });
     detectIndentation(editor, latest.current.settings.tabSize, latest.current.onIndentationChange);
+    // A paste that replaced everything is a new file: its own indentation (or the default) applies.
+    editor.onDidPaste((event) => {
+      const model = editor.getModel();
+      if (model && event.range.equalsRange(model.getFullModelRange()))
+        detectIndentation(
+          editor,
+          latest.current.settings.tabSize,
+          latest.current.onIndentationChange,
+        );
+    });
     for (const keys of shortcutKeys) {
       editor.addCommand(keybinding(monaco, keys), () => {
         latest.current.shortcuts.find((shortcut) => shortcut.keys === keys)?.run();

@@ -51,7 +51,11 @@ export function CustomCaseForm({
         </p>
       )}
       <div className="flex gap-2">
-        <Button size="sm" disabled={!canSubmit || text.trim() === '' || fault !== null} onClick={onSubmit}>
+        <Button
+          size="sm"
+          disabled={!canSubmit || text.trim() === '' || fault !== null}
+          onClick={onSubmit}
+        >
           {submitLabel}
         </Button>
         {onCancel && (

@@ -6,7 +6,7 @@ import {
   pageRoutes,
 } from '@zencode/shared/contract';
 import { useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { ReviewSheet, useCodeReview } from '@/features/review/index.ts';
 import { BottomPanel, type BottomTab, type LatestResult } from './bottom-panel.tsx';
 import { writeDraft, writeLastLanguage } from './draft-storage.ts';
@@ -50,7 +50,10 @@ export function SolvingView({
   const draft = useCodeDraft(problemId, language, starterCode(full.details, language));
   const publicCases = usePublicTestcases(problemId).data ?? [];
   const [testcases, dispatch] = useTestcasePanel(problemId);
-  const [leftTab, setLeftTab] = useState<LeftTab>('description');
+  // ?submission=<id> (a profile's Recent Submissions) opens that submission in its tab.
+  const [searchParams] = useSearchParams();
+  const linkedSubmission = searchParams.get('submission');
+  const [leftTab, setLeftTab] = useState<LeftTab>(linkedSubmission ? 'submissions' : 'description');
   const [bottomTab, setBottomTab] = useState<BottomTab>('testcases');
   const [latest, setLatest] = useState<LatestResult>({ kind: 'none' });
   const run = useRunCode(problemId);
@@ -144,7 +147,14 @@ export function SolvingView({
         {
           value: 'submissions',
           label: 'Submissions',
-          content: <ProblemSubmissions problemId={problemId} onLoad={loadSubmission} />,
+          content: (
+            <ProblemSubmissions
+              problemId={problemId}
+              signature={full.details.signature}
+              onLoad={loadSubmission}
+              initialOpenId={linkedSubmission}
+            />
+          ),
         },
       ]}
     />

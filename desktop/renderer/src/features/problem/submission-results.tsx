@@ -1,10 +1,18 @@
 import type { CaseResult, Signature, Submission } from '@zencode/shared/contract';
 import { displayNewlines, namedCaseInput, stripFilePaths } from '@zencode/shared/rules';
-import { CircleCheckIcon, CircleXIcon, ClockIcon, CopyPlusIcon, CpuIcon, LockIcon } from 'lucide-react';
+import {
+  CircleCheckIcon,
+  CircleXIcon,
+  ClockIcon,
+  CopyPlusIcon,
+  CpuIcon,
+  LockIcon,
+} from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
 import { useState } from 'react';
 import { cn } from '@/lib/utils.ts';
 import { CaseValue } from './case-value.tsx';
+import { SubmissionStanding } from './submission-standing.tsx';
 import { formatMemory, formatRuntime } from './submission-usage.ts';
 import type { SubmitState } from './use-submit-code.ts';
 import { VerdictBadge } from './verdict-badge.tsx';
@@ -165,6 +173,8 @@ export function SubmissionResults({
           </>
         )}
       </div>
+
+      {accepted && <SubmissionStanding id={submission._id} language={submission.language} />}
 
       {submission.compileError && (
         <CaseValue

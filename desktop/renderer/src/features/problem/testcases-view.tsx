@@ -97,22 +97,14 @@ export function TestcasesView({
 
       {selectedPublic && (
         <div className="space-y-3">
-          <CaseValue
-            label="Input"
-            value={named(selectedPublic.input)}
-            testId="public-input"
-          />
+          <CaseValue label="Input" value={named(selectedPublic.input)} testId="public-input" />
           <CaseValue label="Expected output" value={displayNewlines(selectedPublic.output)} />
         </div>
       )}
 
       {selectedCustom && !editing && (
         <div className="space-y-3">
-          <CaseValue
-            label="Input"
-            value={named(selectedCustom.input)}
-            testId="custom-input"
-          />
+          <CaseValue label="Input" value={named(selectedCustom.input)} testId="custom-input" />
           {selectedCustom.result && (
             <CaseValue
               label={selectedCustom.result.verdict === 'Error' ? 'Error' : 'Output'}
