@@ -21,7 +21,9 @@ import { ProblemSubmissions } from './problem-submissions.tsx';
 import { ProblemTopBar, type ProblemTopBarProps } from './problem-top-bar.tsx';
 import { SolvingPanes } from './solving-panes.tsx';
 import { starterCode } from './starter-code.ts';
-import { useCodeDraft } from './use-code-draft.ts';
+import { DraftConflictDialog } from './draft-conflict-dialog.tsx';
+import { useSyncedDraft } from './use-synced-draft.ts';
+import { useSyncedProblemState } from './use-synced-problem-state.ts';
 import { useIsMobile } from './use-media-query.ts';
 import { type RunOutcome, useRunCode } from './use-run-code.ts';
 import { dispatchProblemCommand } from './problem-commands.ts';
@@ -47,9 +49,16 @@ export function SolvingView({
   const problemId = full.problem._id;
   const isMobile = useIsMobile();
   const [language, setLanguage] = useState<LanguageId>(initialLanguage);
-  const draft = useCodeDraft(problemId, language, starterCode(full.details, language));
+  const draft = useSyncedDraft(problemId, language, starterCode(full.details, language));
   const publicCases = usePublicTestcases(problemId).data ?? [];
   const [testcases, dispatch] = useTestcasePanel(problemId);
+  useSyncedProblemState({
+    problemId,
+    language,
+    onLanguage: setLanguage,
+    inputs: testcases.custom.map((testcase) => testcase.input),
+    onInputs: (inputs) => dispatch({ type: 'load', inputs }),
+  });
   // ?submission=<id> (a profile's Recent Submissions) opens that submission in its tab.
   const [searchParams] = useSearchParams();
   const linkedSubmission = searchParams.get('submission');
@@ -211,6 +220,7 @@ export function SolvingView({
         bottom={bottom}
         bottomRef={bottomSection}
       />
+      <DraftConflictDialog conflict={draft.conflict} onResolve={draft.resolve} />
       <ReviewSheet
         open={reviewOpen}
         onOpenChange={setReviewOpen}
