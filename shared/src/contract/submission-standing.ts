@@ -25,7 +25,7 @@ export const standingMetricSchema = z.object({
 export type StandingMetric = z.infer<typeof standingMetricSchema>;
 
 /**
- * GET /submission/{id}/standing: an Accepted submission's runtime and memory among every accepted
+ * GET /submission/standing/{id}: an Accepted submission's runtime and memory among every accepted
  * submission of the same problem and language. Figures are null until STANDING_MIN_ACCEPTED exist
  * (or for a submission that is not Accepted).
  */

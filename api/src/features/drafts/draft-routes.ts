@@ -37,6 +37,7 @@ const errors = { 400: errorResponses[400], 401: errorResponses[401] };
 
 const listWork = createRoute({
   ...own,
+  operationId: 'listDrafts',
   method: 'get',
   path: apiRoutes.me.drafts,
   summary: "Every problem's drafts, last language and custom inputs of the signed-in learner",
@@ -45,6 +46,7 @@ const listWork = createRoute({
 
 const getWork = createRoute({
   ...own,
+  operationId: 'getProblemWork',
   method: 'get',
   path: apiRoutes.me.problemWork,
   summary: "One problem's drafts (one per language, versioned), last language and custom inputs",
@@ -56,6 +58,7 @@ const getWork = createRoute({
 
 const putDraft = createRoute({
   ...own,
+  operationId: 'saveDraft',
   method: 'put',
   path: apiRoutes.me.draft,
   summary: 'Save code as the next version of the draft, if `baseVersion` is still current',
@@ -74,6 +77,7 @@ const putDraft = createRoute({
 
 const removeDraft = createRoute({
   ...own,
+  operationId: 'deleteDraft',
   method: 'delete',
   path: apiRoutes.me.draft,
   summary: 'Forget the draft (the learner went back to the starter code)',
@@ -83,6 +87,7 @@ const removeDraft = createRoute({
 
 const patchWork = createRoute({
   ...own,
+  operationId: 'updateProblemWork',
   method: 'patch',
   path: apiRoutes.me.problemWork,
   summary: "Set the problem's last language and/or custom inputs (the latest write wins)",
@@ -92,6 +97,7 @@ const patchWork = createRoute({
 
 const getSettings = createRoute({
   ...own,
+  operationId: 'getEditorSettings',
   method: 'get',
   path: apiRoutes.me.editorSettings,
   summary: 'Editor settings: tab size, font size, word suggestions, key bindings',
@@ -100,6 +106,7 @@ const getSettings = createRoute({
 
 const putSettings = createRoute({
   ...own,
+  operationId: 'saveEditorSettings',
   method: 'put',
   path: apiRoutes.me.editorSettings,
   summary: 'Replace the editor settings',

@@ -63,7 +63,7 @@ describe('an Accepted submission among the accepted ones of its problem and lang
     const others = await signedIn('crowd');
     const mine = await judged(me.id, 5);
     const standing = () =>
-      call(app, 'GET', `/api/submission/${mine}/standing`, { token: me.token }).then(bodyOf);
+      call(app, 'GET', `/api/submission/standing/${mine}`, { token: me.token }).then(bodyOf);
     expect(await standing()).toEqual({ accepted: 1, runtime: null, memory: null });
 
     // Other languages and other verdicts do not count.
@@ -89,18 +89,18 @@ describe('an Accepted submission among the accepted ones of its problem and lang
     const author = await signedIn('author2');
     const stranger = await signedIn('stranger2');
     const rejected = await judged(author.id, 3, 'Not Accepted');
-    const own = await call(app, 'GET', `/api/submission/${rejected}/standing`, {
+    const own = await call(app, 'GET', `/api/submission/standing/${rejected}`, {
       token: author.token,
     });
     expect((await bodyOf(own)).runtime).toBeNull();
-    const other = await call(app, 'GET', `/api/submission/${rejected}/standing`, {
+    const other = await call(app, 'GET', `/api/submission/standing/${rejected}`, {
       token: stranger.token,
     });
     expect(other.status).toBe(404);
     expect(
-      (await call(app, 'GET', '/api/submission/not-a-uuid/standing', { token: author.token }))
+      (await call(app, 'GET', '/api/submission/standing/not-a-uuid', { token: author.token }))
         .status,
     ).toBe(404);
-    expect((await call(app, 'GET', `/api/submission/${rejected}/standing`)).status).toBe(401);
+    expect((await call(app, 'GET', `/api/submission/standing/${rejected}`)).status).toBe(401);
   });
 });

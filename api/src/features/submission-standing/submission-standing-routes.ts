@@ -14,6 +14,7 @@ import { currentUser, requireUser } from '../auth/index.ts';
 import { submissionStanding } from './submission-standing.ts';
 
 const getStanding = createRoute({
+  operationId: 'getSubmissionStanding',
   method: 'get',
   path: apiRoutes.submissions.standing,
   tags: ['submissions'],
