@@ -47,7 +47,14 @@ test('at 390 px Run and Submit stay reachable while the page scrolls (issue 25.1
   await expect(page.getByTestId('code-editor').locator('.monaco-editor')).toBeVisible({
     timeout: 30_000,
   });
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  // Down to the results at the bottom of the stacked panes (this file is typed for Node).
+  await page.evaluate(() => {
+    const view = globalThis as unknown as {
+      scrollTo(x: number, y: number): void;
+      document: { body: { scrollHeight: number } };
+    };
+    view.scrollTo(0, view.document.body.scrollHeight);
+  });
   await expect(page.getByRole('button', { name: 'Run', exact: true })).toBeInViewport();
   await expect(page.getByRole('button', { name: 'Submit', exact: true })).toBeInViewport();
 });
