@@ -1,6 +1,7 @@
 import type { LanguageId, ProblemFull } from '@zencode/shared/contract';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { EditorialPanel } from '@/features/problem-help/index.ts';
 import { ReviewSheet } from '@/features/review/index.ts';
 import { DraftConflictDialog } from './draft-conflict-dialog.tsx';
 import { PaneTabs } from './pane-tabs.tsx';
@@ -11,7 +12,7 @@ import { SolvingPanes } from './solving-panes.tsx';
 import { SessionBottomPanel, SessionEditor } from './solving-work-panes.tsx';
 import { type SolvingChrome, useSolvingSession } from './use-solving-session.ts';
 
-type LeftTab = 'description' | 'submissions';
+type LeftTab = 'description' | 'editorial' | 'submissions';
 
 /** The solving screen of a loaded problem: statement and submissions, editor, cases and results. */
 export function SolvingView({
@@ -41,6 +42,18 @@ export function SolvingView({
           value: 'description',
           label: 'Description',
           content: <ProblemDescription full={full} solved={solved} />,
+        },
+        {
+          value: 'editorial',
+          label: 'Editorial',
+          content: (
+            <EditorialPanel
+              problemId={problemId}
+              language={session.language}
+              solved={solved}
+              onKeepTrying={() => setLeftTab('description')}
+            />
+          ),
         },
         {
           value: 'submissions',

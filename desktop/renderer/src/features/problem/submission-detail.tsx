@@ -3,6 +3,7 @@ import { languageLabel } from '@zencode/shared/rules';
 import { ArrowLeftIcon, DownloadIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
 import { LazyCodeEditor } from '@/features/editor/index.ts';
+import { SubmissionHelpNote } from '@/features/problem-help/index.ts';
 import { formatSubmissionDate, formatSubmissionTime } from './submission-date.ts';
 import { SubmissionResults } from './submission-results.tsx';
 
@@ -25,6 +26,14 @@ export function SubmissionDetail({
   return (
     <div className="flex h-full flex-col overflow-auto" data-testid="submission-detail">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2 border-b px-3 py-2 text-sm">
+        {/* The spec's close dot, and a way back that reads as one. */}
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label="Close code view"
+          title="Close"
+          className="size-3 shrink-0 cursor-pointer rounded-full bg-hard/80 transition-colors outline-none hover:bg-hard focus-visible:ring-2 focus-visible:ring-ring"
+        />
         <Button variant="ghost" size="sm" onClick={onClose}>
           <ArrowLeftIcon /> All submissions
         </Button>
@@ -32,6 +41,7 @@ export function SubmissionDetail({
         <span className="rounded-md bg-muted px-2 py-0.5 text-xs">
           {languageLabel(submission.language)}
         </span>
+        <SubmissionHelpNote submission={submission} />
         <Button variant="outline" size="sm" className="ml-auto" onClick={() => onLoad(submission)}>
           <DownloadIcon />
           Load into editor
