@@ -270,7 +270,36 @@ export interface RunLeasesTable {
   expires_at: Date;
 }
 
+/** A learner's code for one problem and language; `version` counts its saves. */
+export interface DraftsTable {
+  user_id: string;
+  problem_id: string;
+  language: LanguageId;
+  code: string;
+  version: number;
+  updated_at: Generated<Date>;
+}
+
+/** The language last used on a problem and the learner's custom inputs for it. */
+export interface ProblemWorkTable {
+  user_id: string;
+  problem_id: string;
+  last_language: LanguageId | null;
+  custom_cases: ColumnType<string[], string[] | string | undefined, string[] | string>;
+  updated_at: Generated<Date>;
+}
+
+/** Editor settings, validated by editorSettingsSchema where they enter and read leniently. */
+export interface EditorSettingsTable {
+  user_id: string;
+  settings: Json<unknown>;
+  updated_at: Generated<Date>;
+}
+
 export interface Database {
+  drafts: DraftsTable;
+  problem_work: ProblemWorkTable;
+  editor_settings: EditorSettingsTable;
   users: UsersTable;
   oauth_accounts: OauthAccountsTable;
   one_time_codes: OneTimeCodesTable;
