@@ -92,7 +92,8 @@ export interface OneTimeCodesTable {
   created_at: Generated<Date>;
 }
 
-export type TokenPurpose = 'reset-password' | 'verify-email';
+/** sign-up-browser: the browser a sign-up started in (auth/sign-up-browser.ts), never mailed. */
+export type TokenPurpose = 'reset-password' | 'verify-email' | 'sign-up-browser';
 
 /** Reset and e-mail verification links; only the token's hash is stored. */
 export interface AccountTokensTable {
