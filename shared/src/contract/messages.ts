@@ -180,6 +180,12 @@ export const messages = {
     'The app could not take this address, so the server was not changed. Please try again.',
   toolchainPathsNote:
     'Local runs use these programs; enter another path to use a toolchain installed elsewhere.',
+  // Drafts on the account and editor settings.
+  draftConflict:
+    'This draft was changed elsewhere since you opened it: choose which version to keep.',
+  draftProblemNotFound: 'Problem not found.',
+  editorSettingsSaveFailed:
+    'Your editor settings could not be saved to your account; they apply here.',
 } as const;
 
 export type MessageKey = keyof typeof messages;
