@@ -117,6 +117,7 @@ export const messages = {
   oldPasswordIncorrect: 'Your current password is incorrect.',
   passwordNotSet: 'This account signs in with GitHub or Google and has no password to change.',
   tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
+  tooManyStreams: 'Too many live updates are open. Close another tab and try again.',
   unauthorized: 'Please sign in to continue.',
   sessionExpired: 'Your session has expired. Please sign in again.',
   forbidden: 'You do not have permission to do this.',
