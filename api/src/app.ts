@@ -11,7 +11,7 @@ import { compilerRoutes } from './features/compiler/index.ts';
 import { healthRoutes } from './features/health/index.ts';
 import { leaderboardRoutes } from './features/leaderboard/index.ts';
 import { problemDetailsRoutes } from './features/problem-details/index.ts';
-import { problemHelpRoutes } from './features/problem-help/index.ts';
+import { problemHelpAdminRoutes, problemHelpRoutes } from './features/problem-help/index.ts';
 import { problemRoutes } from './features/problems/index.ts';
 import { profileSettingsRoutes } from './features/profile/index.ts';
 import { profileStatsRoutes } from './features/profile-stats/index.ts';
@@ -79,6 +79,7 @@ export function createApp(deps: AppDeps) {
   // Before problemRoutes: its /problems/{id} would take /problems/manage and /problems/export.
   app.route(API_BASE, authoringRouter);
   app.route(API_BASE, problemHelpRoutes);
+  app.route(API_BASE, problemHelpAdminRoutes);
   app.route(API_BASE, problemRoutes);
   app.route(API_BASE, studyPlanRoutes());
   app.route(API_BASE, problemDetailsRoutes);

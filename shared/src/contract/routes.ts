@@ -34,6 +34,7 @@ export const apiRoutes = {
     bulk: '/problems/bulk',
     run: '/problems/{id}/run',
     help: '/problems/{id}/help',
+    helpFields: '/problems/{id}/help/fields',
     hint: '/problems/{id}/hints/{number}',
     editorial: '/problems/{id}/editorial',
   },

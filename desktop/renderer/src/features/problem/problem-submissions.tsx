@@ -4,6 +4,7 @@ import { DownloadIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { LazyCodeEditor } from '@/features/editor/index.ts';
+import { SubmissionHelpNote } from '@/features/problem-help/index.ts';
 import { cn } from '@/lib/utils.ts';
 import { useProblemSubmissions } from './problem-queries.ts';
 import { formatSubmissionDate, formatSubmissionTime } from './submission-date.ts';
@@ -51,6 +52,7 @@ function SubmissionCode({
         <span className="rounded-md bg-muted px-2 py-0.5 text-xs">
           {languageLabel(submission.language)}
         </span>
+        <SubmissionHelpNote submission={submission} />
         <Button variant="outline" size="sm" className="ml-auto" onClick={() => onLoad(submission)}>
           <DownloadIcon />
           Load into editor

@@ -7,6 +7,7 @@ import {
 } from '@zencode/shared/contract';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { EditorialPanel } from '@/features/problem-help/index.ts';
 import { ReviewSheet, useCodeReview } from '@/features/review/index.ts';
 import { BottomPanel, type BottomTab, type LatestResult } from './bottom-panel.tsx';
 import { writeDraft, writeLastLanguage } from './draft-storage.ts';
@@ -29,7 +30,7 @@ import { useSubmitCode } from './use-submit-code.ts';
 import { useTestcasePanel } from './use-testcase-panel.ts';
 import { useVerdictNotification } from './use-verdict-notification.ts';
 
-type LeftTab = 'description' | 'submissions';
+type LeftTab = 'description' | 'editorial' | 'submissions';
 
 /** The solving screen of a loaded problem: statement and submissions, editor, cases and results. */
 export function SolvingView({
@@ -136,6 +137,18 @@ export function SolvingView({
           value: 'description',
           label: 'Description',
           content: <ProblemDescription full={full} solved={solved} />,
+        },
+        {
+          value: 'editorial',
+          label: 'Editorial',
+          content: (
+            <EditorialPanel
+              problemId={problemId}
+              language={language}
+              solved={solved}
+              onKeepTrying={() => setLeftTab('description')}
+            />
+          ),
         },
         {
           value: 'submissions',
