@@ -100,7 +100,7 @@ const settled = async (statuses: DesktopUpdateStatus[], state: DesktopUpdateStat
   }
 };
 
-describe('desktop updates from a generic feed', () => {
+describe('desktop updates from a generic feed', { timeout: 60_000 }, () => {
   it('finds a newer version, downloads it and has it install when the app quits', async () => {
     feedVersion = '9.9.9';
     const { updater, updates, statuses } = updatesFor(feedUrl);

@@ -46,6 +46,7 @@ function startApp(
   options: {
     bundle?: string;
     firstInstance?: boolean;
+    storageBackend?: string;
     sqlitePackageDir?: string;
     env?: Record<string, string>;
   } = {},
@@ -57,7 +58,7 @@ function startApp(
     userData,
     appPath: repoRoot,
     firstInstance: options.firstInstance ?? true,
-    storageBackend: 'gnome_libsecret',
+    storageBackend: options.storageBackend ?? 'gnome_libsecret',
     sqlitePackageDir: options.sqlitePackageDir,
   };
   const result = spawnSync(
@@ -103,10 +104,32 @@ function sqlitePackage(binary: string | null): string {
   return dir;
 }
 
-describe('the built main process under a stand-in Electron', () => {
+// Each case starts a Node process; a busy machine makes that slow, never wrong.
+describe('the built main process under a stand-in Electron', { timeout: 60_000 }, () => {
   it('locks one instance, registers its schemes, guards its window, IPC, links and permissions', () => {
     const report = startApp();
     expect(glueProblems(report)).toEqual([]);
+  });
+
+  it('keeps the session in memory where safeStorage has only its fixed key (basic_text)', () => {
+    // No keychain answers here (no D-Bus): the encrypted file, unless its key is a constant.
+    expect(startApp().storeKind).toBe('encrypted-file');
+    expect(startApp({ storageBackend: 'basic_text' }).storeKind).toBe('memory');
+  });
+
+  it('run as an AppImage, registers zencode:// with a desktop entry of its own', () => {
+    const data = join(scratch, 'xdg-data');
+    const report = startApp({
+      env: {
+        APPIMAGE: '/opt/apps/ZenCode.AppImage',
+        XDG_DATA_HOME: data,
+        XDG_CONFIG_HOME: join(scratch, 'xdg-config'),
+      },
+    });
+    expect(glueProblems(report)).toEqual([]);
+    const entry = readFileSync(join(data, 'applications/zencode-appimage.desktop'), 'utf8');
+    expect(entry).toContain('Exec="/opt/apps/ZenCode.AppImage" %U');
+    expect(entry).toContain('MimeType=x-scheme-handler/zencode;');
   });
 
   it('a second instance hands over and quits without a window', () => {
@@ -137,7 +160,7 @@ describe('the built main process under a stand-in Electron', () => {
   });
 });
 
-describe('the glue test fails when a guard is taken out of the bundle', () => {
+describe('the glue test fails when a guard is taken out of the bundle', { timeout: 60_000 }, () => {
   const removals: [string, string, string, string][] = [
     ['the sandbox', 'sandbox: true,', 'sandbox: false,', 'the window runs without the sandbox'],
     [

@@ -7,6 +7,8 @@ describe('parseDesktopConfig', () => {
       apiBaseUrl: 'http://127.0.0.1:8080',
       devRendererUrl: undefined,
       updateFeedUrl: undefined,
+      appImagePath: undefined,
+      xdgDataHome: undefined,
     });
   });
 

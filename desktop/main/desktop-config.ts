@@ -15,6 +15,9 @@ const desktopEnvSchema = z.object({
         'ZENCODE_UPDATE_URL must be an http(s) URL of a folder such as https://example.org/zencode/',
     })
     .optional(),
+  /** Set by the AppImage runtime: the file the app runs from. */
+  APPIMAGE: z.string().optional(),
+  XDG_DATA_HOME: z.string().optional(),
   /** Set by `electron-vite dev`: the renderer then comes from the Vite dev server. */
   ELECTRON_RENDERER_URL: z.url().optional(),
 });
@@ -25,6 +28,10 @@ export interface DesktopConfig {
   readonly devRendererUrl: string | undefined;
   /** ZENCODE_UPDATE_URL: where this copy looks for new versions, when not the installer's feed. */
   readonly updateFeedUrl: string | undefined;
+  /** The AppImage this app runs from (Linux), whose zencode:// links it registers itself. */
+  readonly appImagePath: string | undefined;
+  /** Where the AppImage's desktop entry goes: $XDG_DATA_HOME, unset for ~/.local/share. */
+  readonly xdgDataHome: string | undefined;
 }
 
 /**
@@ -46,6 +53,8 @@ export function parseDesktopConfig(
     apiBaseUrl: chosenServer ?? parsed.data.ZENCODE_API_URL.replace(/\/+$/, ''),
     devRendererUrl: parsed.data.ELECTRON_RENDERER_URL,
     updateFeedUrl: parsed.data.ZENCODE_UPDATE_URL,
+    appImagePath: parsed.data.APPIMAGE,
+    xdgDataHome: parsed.data.XDG_DATA_HOME,
   });
 }
 

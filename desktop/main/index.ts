@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { dirname, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BrowserWindow, app, dialog, net, protocol } from 'electron';
 import { DESKTOP_URL_SCHEME } from '@zencode/shared/contract';
@@ -18,6 +18,7 @@ import {
 } from './native-binding.ts';
 import { unpackedFromAsar } from './local-run/unpacked-from-asar.ts';
 import { appUserModelId } from './app-user-model-id.ts';
+import { registerAppImageScheme } from './appimage-scheme.ts';
 import { installNativeShell } from './native-shell.ts';
 import { wireOfflineServices } from './offline-wiring.ts';
 import { readServerSetting } from './server-setting.ts';
@@ -130,6 +131,12 @@ function main(): void {
       resolve(process.argv[1]),
     ]);
   else app.setAsDefaultProtocolClient(DESKTOP_URL_SCHEME);
+  // An AppImage has no installed desktop entry for the call above to name: it writes its own.
+  if (config.appImagePath)
+    void registerAppImageScheme({
+      appImage: config.appImagePath,
+      dataHome: config.xdgDataHome ?? join(app.getPath('home'), '.local', 'share'),
+    }).then((problem) => problem && console.warn(problem));
 
   app.on('open-url', (event, url) => {
     event.preventDefault();

@@ -75,7 +75,7 @@ export async function createDesktopServices(options: DesktopServicesOptions) {
   const connection = createConnectionStatus();
   const outbox = createOutbox({ db, server, fetchUpstream: options.fetchUpstream, readToken });
   const toolchainPaths = createToolchainPaths(settingsFile(options.userDataDir));
-  toolchainPaths.applySaved();
+  toolchainPaths.apply();
   const localRunner = createLocalRunner({
     cacheDir: join(options.userDataDir, 'compile-cache'),
     supervisorSource: options.supervisorSource,

@@ -18,6 +18,7 @@ export interface GlueReport {
   ipc?: Record<string, { stranger: string | null; badArguments: string | null }>;
   appProtocol?: { status: number; csp: string | null } | null;
   deepLinks?: { forgedExchanges: number; genuineExchanges: number; signInResults: unknown[] };
+  storeKind?: string;
 }
 
 // Page → main calls; the others (menu:command, sign-in:result) only go main → page.

@@ -118,6 +118,8 @@ if (window) {
       badArguments: await rejectionOf(() => handler(page, { unexpected: true }, 42, 'extra')),
     };
   report.ipc = ipc;
+  // Where the session is kept, as Settings › Desktop asks.
+  report.storeKind = await standIn.ipcHandlers.get('session:store-kind')?.(page);
 
   // The app:// protocol answers the page with its security headers.
   const handler = standIn.protocolHandler();
