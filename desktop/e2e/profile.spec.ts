@@ -17,7 +17,7 @@ async function openProfile(page: Page, account: TestAccount | null, username: st
 const rankOf = async (page: Page) => (await page.getByTestId('profile-rank').textContent()) ?? '';
 const scoreOf = (request: Parameters<typeof submitSolution>[0], username: string) =>
   request
-    .get(`/api/profile/${username}/rank`)
+    .get(`/api/leaderboard/rank/${username}`)
     .then((answer) => answer.json() as Promise<{ rank: number | '-'; score: number }>);
 
 test('solving problems moves the learner up the leaderboard and fills the heatmap', async ({

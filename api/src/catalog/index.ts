@@ -12,3 +12,4 @@ export {
   readCatalog,
   type CatalogProblem,
 } from './read-catalog.ts';
+export { readStudyPlanFile, studyPlanFileSchema, type StudyPlanFile } from './study-plan-file.ts';

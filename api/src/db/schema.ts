@@ -6,6 +6,7 @@ import type {
   Example,
   FailureReason,
   LanguageId,
+  PatternId,
   ProblemLimits,
   Role,
   Signature,
@@ -123,8 +124,25 @@ export interface ProblemsTable {
   tags: Generated<string[]>;
   position: Generated<number>;
   status: Generated<ProblemStatus>;
+  /** Help while stuck (the problem-help migration): one of the 18 pattern ids, or null. */
+  pattern: PatternId | null;
+  hints: Generated<string[]>;
+  /** Slugs of similar problems. */
+  similar_slugs: Generated<string[]>;
+  /** Markdown: Idea, Approach, Complexity; null when the problem has none. */
+  editorial: string | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+}
+
+/** What a learner opened of a problem's help; the submissions trigger copies it onto each submission. */
+export interface ProblemHelpRevealsTable {
+  user_id: string;
+  problem_id: string;
+  hints_opened: Generated<number>;
+  hints_opened_at: NullableTimestamp;
+  editorial_opened_at: NullableTimestamp;
+  editorial_opened_early: Generated<boolean>;
 }
 
 export interface ProblemDetailsTable {
@@ -192,8 +210,13 @@ export interface SubmissionsTable {
   judged_at: NullableTimestamp;
   /** Public plus hidden cases at submit time. */
   total_cases: Generated<number>;
+  /** Wall time a worker spent judging it (ms), once done: the fair queue's measure of use. */
+  judge_ms: Generated<number | null>;
   /** The client's `Idempotency-Key`, unique per user: a retried POST returns this submission. */
   idempotency_key: string | null;
+  /** Set by a trigger from problem_help_reveals at insert: hints and editorial opened by then. */
+  hints_opened: ColumnType<number, never, never>;
+  editorial_opened: ColumnType<boolean, never, never>;
 }
 
 export interface SolvedProblemsTable {
@@ -241,9 +264,10 @@ export interface DesktopSignInCodesTable {
   created_at: Generated<Date>;
 }
 
-/** The learner's online-compiler run in progress (one at a time, see compiler-run-lease.ts). */
-export interface CompilerRunsTable {
+/** A learner's Run or online-compiler run in progress (one of each at a time, see run-lease.ts). */
+export interface RunLeasesTable {
   user_id: string;
+  kind: 'run' | 'compiler';
   expires_at: Date;
 }
 
@@ -255,9 +279,10 @@ export interface Database {
   rate_limit_buckets: RateLimitBucketsTable;
   problems: ProblemsTable;
   problem_details: ProblemDetailsTable;
+  problem_help_reveals: ProblemHelpRevealsTable;
   testcases: TestcasesTable;
   submissions: SubmissionsTable;
-  compiler_runs: CompilerRunsTable;
+  run_leases: RunLeasesTable;
   solved_problems: SolvedProblemsTable;
   avatars: AvatarsTable;
   judge_worker_heartbeats: JudgeWorkerHeartbeatsTable;

@@ -95,7 +95,7 @@ describe('the lean path of cached public reads', () => {
     await solve(test.db, ada.id, 'two-sum');
     const paths = [
       '/api/leaderboard?page=1&limit=10',
-      '/api/profile/lean_ada/rank',
+      '/api/leaderboard/rank/lean_ada',
       '/api/profile/public/lean_ada',
       '/api/profile/lean_ada/heatmap?tz=Europe%2FParis',
       '/api/leaderboard/lean_ada',
@@ -154,7 +154,7 @@ describe('the lean path of cached public reads', () => {
     await solve(test.db, shy.id, 'two-sum');
     const paths = [
       '/api/profile/public/lean_shy',
-      '/api/profile/lean_shy/rank',
+      '/api/leaderboard/rank/lean_shy',
       '/api/profile/lean_shy/heatmap?tz=UTC',
       '/api/leaderboard/lean_shy',
     ];
@@ -190,7 +190,7 @@ describe('the lean path of cached public reads', () => {
     const b = await instance();
     const bo = await learner(test.db, a.deps.config, 'lean_bo');
     await solve(test.db, bo.id, 'two-sum');
-    const path = '/api/profile/lean_bo/rank';
+    const path = '/api/leaderboard/rank/lean_bo';
     await b.get(path);
     expect(json(await b.get(path))).toMatchObject({ score: 10 });
     const served = b.lean.served;
@@ -218,7 +218,7 @@ describe('the lean path of cached public reads', () => {
     await solve(test.db, zoned.id, 'two-sum');
     const get = getFrom(server);
     const heatmap = '/api/profile/lean_zoned/heatmap?tz=Asia%2FKolkata';
-    const rank = '/api/profile/lean_zoned/rank';
+    const rank = '/api/leaderboard/rank/lean_zoned';
     const midnight = nextDayStart('Asia/Kolkata', now);
     for (const path of [heatmap, rank]) await get(path);
     for (const path of [heatmap, rank]) await get(path);

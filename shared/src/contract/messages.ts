@@ -90,7 +90,7 @@ export const messages = {
 
   // Code execution and review (spec section 8).
   compilerError: 'Compiler error',
-  compilerRunInProgress: 'Your previous run is still going. Wait for it to finish, then run again.',
+  runInProgress: 'Your previous run is still going. Wait for it to finish, then run again.',
   unknownError: 'Unknown error',
   aiReviewFailed: 'AI review failed. Try again later.',
   noCodeToReview: 'No code to review.',

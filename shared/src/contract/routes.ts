@@ -33,6 +33,9 @@ export const apiRoutes = {
     count: '/problems/count',
     bulk: '/problems/bulk',
     run: '/problems/{id}/run',
+    help: '/problems/{id}/help',
+    hint: '/problems/{id}/hints/{number}',
+    editorial: '/problems/{id}/editorial',
   },
   problemDetails: {
     list: '/problem-details',
@@ -48,7 +51,7 @@ export const apiRoutes = {
   submissions: {
     list: '/submission',
     byId: '/submission/{id}',
-    events: '/submission/{id}/events',
+    events: '/submission/events/{id}',
     byProblem: '/submission/problem/{id}',
     byUser: '/submission/user/{id}',
   },
@@ -56,8 +59,8 @@ export const apiRoutes = {
     byUsername: '/profile/{username}',
     heatmap: '/profile/{username}/heatmap',
     progress: '/profile/{username}/progress',
-    rank: '/profile/{username}/rank',
-    submissions: '/profile/{username}/submissions',
+    rank: '/leaderboard/rank/{username}',
+    submissions: '/submission/recent/{username}',
     social: '/profile/{username}/social',
     publicByUsername: '/profile/public/{username}',
     visibility: '/profile/public',
@@ -66,6 +69,7 @@ export const apiRoutes = {
   },
   avatars: { upload: '/avatars', byId: '/avatars/{id}' },
   leaderboard: { list: '/leaderboard', byId: '/leaderboard/{id}' },
+  studyPlan: '/study-plan',
   compiler: '/compiler',
   aiReview: '/ai-review',
 } as const;

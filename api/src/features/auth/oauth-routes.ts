@@ -23,6 +23,7 @@ import {
 import { linkOauthAccount } from './link-oauth-account.ts';
 import { oauthProviderSetup, type OauthProviderSetup } from './oauth-identity.ts';
 import { jsonResponse } from '../../http/openapi-json.ts';
+import { publicAccess } from '../../http/openapi-security.ts';
 import { accountErrors } from '../../http/openapi-responses.ts';
 import { createAccountRouter } from './account-router.ts';
 
@@ -146,8 +147,10 @@ async function finishSignIn(
 }
 
 const providers = createRoute({
+  operationId: 'listSignInProviders',
   method: 'get',
   path: apiRoutes.auth.providers,
+  security: publicAccess,
   tags: ['auth'],
   summary: 'Which social sign-in buttons to show (the configured providers)',
   responses: { 200: jsonResponse(authProvidersResponseSchema, 'Configured providers') },
@@ -160,8 +163,10 @@ const redirectResponses = {
 
 const start = (name: OauthProvider) =>
   createRoute({
+    operationId: `${name}SignIn`,
     method: 'get',
     path: apiRoutes.auth[name],
+    security: publicAccess,
     tags: ['auth'],
     summary: `Start ${name === 'github' ? 'GitHub' : 'Google'} sign-in (browser navigation)`,
     description:
@@ -172,8 +177,10 @@ const start = (name: OauthProvider) =>
 
 const callback = (name: OauthProvider) =>
   createRoute({
+    operationId: `${name}SignInCallback`,
     method: 'get',
     path: apiRoutes.auth[`${name}Callback`],
+    security: publicAccess,
     tags: ['auth'],
     summary: `${name === 'github' ? 'GitHub' : 'Google'} redirects here; goes on to /oauth/callback?token=...&profileComplete=...`,
     request: { query: callbackQuerySchema },

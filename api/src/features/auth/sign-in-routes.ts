@@ -16,6 +16,7 @@ import { sessionTokenFor } from './account-session.ts';
 import { clientIp, limitRequest } from './auth-context.ts';
 import { rememberMeLifetime } from './auth-policy.ts';
 import { jsonBody, jsonResponse } from '../../http/openapi-json.ts';
+import { publicAccess } from '../../http/openapi-security.ts';
 import { accountErrors } from '../../http/openapi-responses.ts';
 import { verifyPassword } from './password-hash.ts';
 import { isResetTokenValid, resetPassword, sendPasswordReset } from './reset-tokens.ts';
@@ -23,8 +24,10 @@ import { sendVerification, verificationCooldown } from './verification.ts';
 import { createAccountRouter } from './account-router.ts';
 
 const signIn = createRoute({
+  operationId: 'signIn',
   method: 'post',
   path: apiRoutes.auth.signin,
+  security: publicAccess,
   tags: ['auth'],
   summary: 'Sign in with e-mail and password',
   description:
@@ -40,8 +43,10 @@ const signIn = createRoute({
 });
 
 const forgotPassword = createRoute({
+  operationId: 'requestPasswordReset',
   method: 'post',
   path: apiRoutes.auth.forgotPassword,
+  security: publicAccess,
   tags: ['auth'],
   summary: 'Mail a reset link (valid 30 minutes); the same answer whether the e-mail exists',
   request: { body: jsonBody(forgotPasswordRequestSchema) },
@@ -53,8 +58,10 @@ const forgotPassword = createRoute({
 });
 
 const validateResetToken = createRoute({
+  operationId: 'validateResetToken',
   method: 'get',
   path: apiRoutes.auth.validateResetToken,
+  security: publicAccess,
   tags: ['auth'],
   summary: 'Whether a reset link can still be used',
   request: { params: resetTokenParamSchema },
@@ -66,8 +73,10 @@ const validateResetToken = createRoute({
 });
 
 const resetPasswordRoute = createRoute({
+  operationId: 'resetPassword',
   method: 'post',
   path: apiRoutes.auth.resetPassword,
+  security: publicAccess,
   tags: ['auth'],
   summary: 'Set a new password with a reset link; every session of the account ends',
   request: { body: jsonBody(resetPasswordRequestSchema) },

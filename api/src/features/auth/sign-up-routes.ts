@@ -14,6 +14,7 @@ import { createAccount, findAccountByEmail } from './account-queries.ts';
 import { tokenAfterVerification } from './account-session.ts';
 import { clientIp, limitRequest, withRetryAfter } from './auth-context.ts';
 import { jsonBody, jsonResponse } from '../../http/openapi-json.ts';
+import { publicAccess } from '../../http/openapi-security.ts';
 import { accountErrors } from '../../http/openapi-responses.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
 import { sendSignUpAttemptNotice } from './sign-up-attempt-notice.ts';
@@ -27,8 +28,10 @@ import {
 import { createAccountRouter } from './account-router.ts';
 
 const signUp = createRoute({
+  operationId: 'signUp',
   method: 'post',
   path: apiRoutes.auth.signup,
+  security: publicAccess,
   tags: ['auth'],
   summary: 'Create an unverified account and mail it a 6-digit code and a verification link',
   description:
@@ -43,8 +46,10 @@ const signUp = createRoute({
 });
 
 const verifyOtp = createRoute({
+  operationId: 'verifyOtp',
   method: 'post',
   path: apiRoutes.auth.verifyOtp,
+  security: publicAccess,
   tags: ['auth'],
   summary: 'Verify the e-mail with the 6-digit code',
   description:
@@ -58,8 +63,10 @@ const verifyOtp = createRoute({
 });
 
 const resendOtp = createRoute({
+  operationId: 'resendOtp',
   method: 'post',
   path: apiRoutes.auth.resendOtp,
+  security: publicAccess,
   tags: ['auth'],
   summary: 'Send a new code (and link); the same answer for unknown e-mails',
   request: { body: jsonBody(resendOtpRequestSchema) },

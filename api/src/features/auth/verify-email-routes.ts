@@ -15,6 +15,7 @@ import { findAccountById, isUniqueViolation } from './account-queries.ts';
 import { sessionTokenFor, tokenAfterVerification } from './account-session.ts';
 import { clientIp, limitRequest, withRetryAfter } from './auth-context.ts';
 import { jsonBody, jsonResponse } from '../../http/openapi-json.ts';
+import { publicAccess } from '../../http/openapi-security.ts';
 import { accountErrors } from '../../http/openapi-responses.ts';
 import { profileTokenOf } from './profile-token.ts';
 import {
@@ -28,8 +29,10 @@ import { createAccountRouter } from './account-router.ts';
 const bearer = [{ bearer: [] }];
 
 const verifyEmail = createRoute({
+  operationId: 'verifyEmail',
   method: 'post',
   path: apiRoutes.auth.verifyEmail,
+  security: publicAccess,
   tags: ['auth'],
   summary: 'Verify the e-mail with the token of the link (valid 24 hours, usable once)',
   description:
@@ -43,6 +46,7 @@ const verifyEmail = createRoute({
 });
 
 const resendVerification = createRoute({
+  operationId: 'resendVerification',
   method: 'post',
   path: apiRoutes.auth.resendVerification,
   tags: ['auth'],
@@ -61,6 +65,7 @@ const resendVerification = createRoute({
 });
 
 const completeProfile = createRoute({
+  operationId: 'completeProfile',
   method: 'post',
   path: apiRoutes.auth.completeProfile,
   tags: ['auth'],

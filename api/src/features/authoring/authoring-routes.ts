@@ -37,6 +37,7 @@ const byId = { params: idParamSchema };
 const exportList = problemExportItemSchema.array();
 
 const manage = createRoute({
+  operationId: 'listProblemsToManage',
   ...admin,
   method: 'get',
   path: authoringRoutes.manage,
@@ -46,6 +47,7 @@ const manage = createRoute({
   responses: { 200: jsonResponse(managedProblemSchema.array(), 'The problems'), ...errorResponses },
 });
 const exportAll = createRoute({
+  operationId: 'exportProblems',
   ...admin,
   method: 'get',
   path: authoringRoutes.exportAll,
@@ -57,6 +59,7 @@ const exportAll = createRoute({
   },
 });
 const starterCode = createRoute({
+  operationId: 'generateStarterCode',
   ...admin,
   method: 'post',
   path: authoringRoutes.starterCode,
@@ -65,6 +68,7 @@ const starterCode = createRoute({
   responses: { 200: jsonResponse(starterCodeResponseSchema, 'By language'), ...errorResponses },
 });
 const authoring = createRoute({
+  operationId: 'getProblemAuthoring',
   ...admin,
   method: 'get',
   path: authoringRoutes.authoring,
@@ -73,6 +77,7 @@ const authoring = createRoute({
   responses: { 200: jsonResponse(problemAuthoringSchema, 'The problem'), ...errorResponses },
 });
 const exportOne = createRoute({
+  operationId: 'exportProblem',
   ...admin,
   method: 'get',
   path: authoringRoutes.exportOne,
@@ -84,6 +89,7 @@ const exportOne = createRoute({
   },
 });
 const putReference = createRoute({
+  operationId: 'putReferenceSolution',
   ...admin,
   method: 'put',
   path: authoringRoutes.reference,
@@ -92,6 +98,7 @@ const putReference = createRoute({
   responses: { 200: jsonResponse(problemAuthoringSchema, 'The problem'), ...errorResponses },
 });
 const deleteReference = createRoute({
+  operationId: 'deleteReferenceSolution',
   ...admin,
   method: 'delete',
   path: authoringRoutes.reference,
@@ -100,6 +107,7 @@ const deleteReference = createRoute({
   responses: { 200: jsonResponse(problemAuthoringSchema, 'The problem'), ...errorResponses },
 });
 const validate = createRoute({
+  operationId: 'validateProblem',
   ...admin,
   method: 'post',
   path: authoringRoutes.validate,
@@ -114,6 +122,7 @@ const validate = createRoute({
 });
 const conflict = jsonResponse(z.object({ message: z.string() }), 'Not validated, or stale');
 const publish = createRoute({
+  operationId: 'publishProblem',
   ...admin,
   method: 'post',
   path: authoringRoutes.publish,
@@ -126,6 +135,7 @@ const publish = createRoute({
   },
 });
 const unpublish = createRoute({
+  operationId: 'unpublishProblem',
   ...admin,
   method: 'post',
   path: authoringRoutes.unpublish,

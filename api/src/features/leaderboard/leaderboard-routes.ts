@@ -18,6 +18,7 @@ import {
 import { optionalUser } from '../auth/index.ts';
 import { answerProfileRead } from '../profile/index.ts';
 import { jsonResponse } from '../../http/openapi-json.ts';
+import { optionalBearer, publicAccess } from '../../http/openapi-security.ts';
 import { errorResponses } from '../../http/openapi-responses.ts';
 import { leaderboardEntryOf } from './leaderboard-entry.ts';
 import { leaderboardPage } from './leaderboard-page.ts';
@@ -26,8 +27,10 @@ const pointsRule =
   'Zen Score: Easy 10, Medium 20, Hard 40 points per problem, first Accepted only.';
 
 const listLeaderboard = createRoute({
+  operationId: 'getLeaderboard',
   method: 'get',
   path: apiRoutes.leaderboard.list,
+  security: publicAccess,
   tags: ['leaderboard'],
   summary: 'One page of ranked users and the overall top three (legends)',
   description: `${pointsRule} Order: score descending, then who reached it first, then username. Users without a solved problem are not ranked.`,
@@ -40,12 +43,13 @@ const listLeaderboard = createRoute({
 });
 
 const getEntry = createRoute({
+  operationId: 'getLeaderboardEntry',
   method: 'get',
   path: apiRoutes.leaderboard.byId,
   tags: ['leaderboard'],
   summary: "One ranked user's leaderboard entry, by username",
   description: `${pointsRule} 404 for an unknown user, a private profile (but to its owner) or one without a rank yet.`,
-  security: [{ bearer: [] }],
+  security: optionalBearer,
   middleware: [optionalUser] as const,
   request: { params: idParamSchema },
   responses: {

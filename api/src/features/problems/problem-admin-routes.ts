@@ -39,6 +39,7 @@ const bulkBodyLimit = bodyLimit({
 });
 
 const createProblemRoute = createRoute({
+  operationId: 'createProblem',
   method: 'post',
   path: apiRoutes.problems.list,
   tags: ['problems'],
@@ -52,6 +53,7 @@ const createProblemRoute = createRoute({
 });
 
 const updateProblemRoute = createRoute({
+  operationId: 'updateProblem',
   method: 'put',
   path: apiRoutes.problems.byId,
   tags: ['problems'],
@@ -65,6 +67,7 @@ const updateProblemRoute = createRoute({
 });
 
 const deleteProblemRoute = createRoute({
+  operationId: 'deleteProblem',
   method: 'delete',
   path: apiRoutes.problems.byId,
   tags: ['problems'],
@@ -78,6 +81,7 @@ const deleteProblemRoute = createRoute({
 });
 
 const bulkRoute = createRoute({
+  operationId: 'createProblems',
   method: 'post',
   path: apiRoutes.problems.bulk,
   tags: ['problems'],

@@ -21,6 +21,7 @@ import { reviewJudgeFor } from './review-judge.ts';
 export const reviewRateLimit: RateLimitRule = { limit: 10, windowMs: 60_000 };
 
 const review = createRoute({
+  operationId: 'reviewCode',
   method: 'post',
   path: apiRoutes.aiReview,
   tags: ['review'],

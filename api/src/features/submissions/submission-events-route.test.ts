@@ -33,12 +33,12 @@ async function readEvents(response: Response, onEvent: (count: number) => void =
   return events;
 }
 
-describe('GET /api/submission/:id/events', () => {
+describe('GET /api/submission/events/:id', () => {
   it('streams queued, compiling, running case k of n, then done with the result', async () => {
     const queued = (await (
       await submit('python', catalogSolution('two-sum', 'reference', 'python'))
     ).json()) as Submission;
-    const stream = await file.world.get(`/api/submission/${queued._id}/events`);
+    const stream = await file.world.get(`/api/submission/events/${queued._id}`);
     expect(stream.status).toBe(200);
     expect(stream.headers.get('content-type')).toMatch(/text\/event-stream/);
     let judging: Promise<void> | undefined;
@@ -57,15 +57,28 @@ describe('GET /api/submission/:id/events', () => {
     const running = events.filter((event) => event.data.status === 'running');
     const counts = running.map((event) => event.data.casesDone);
     expect([...counts].sort((a, b) => a - b)).toEqual(counts);
-    expect(counts.at(-1)).toBe(queued.totalCases);
+    // Case by case through the public cases only: the pace of hidden cases is their times.
+    const { count: publicCount } = await file.test.db
+      .selectFrom('testcases')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .where('problem_id', '=', 'two-sum')
+      .where('is_public', '=', true)
+      .executeTakeFirstOrThrow();
+    expect(counts.at(-1)).toBe(Number(publicCount));
     const last = events.at(-1)!;
     expect(last.event).toBe('done');
     expect(last.data.submission).toMatchObject({ _id: queued._id, verdict: 'Accepted' });
+    // The result in the stream: hidden cases are their verdicts only, no time or memory.
+    const hidden = last.data.submission!.cases.filter((result) => result.hidden);
+    expect(hidden.length).toBeGreaterThan(0);
+    for (const result of hidden) {
+      expect(Object.keys(result).sort()).toEqual(['hidden', 'index', 'verdict']);
+    }
   }, 120_000);
 
   it('sends done at once for a finished submission', async () => {
     const [done] = (await (await file.world.get('/api/submission')).json()) as Submission[];
-    const events = await readEvents(await file.world.get(`/api/submission/${done!._id}/events`));
+    const events = await readEvents(await file.world.get(`/api/submission/events/${done!._id}`));
     expect(events).toHaveLength(1);
     expect(events[0]!.data.submission?.verdict).toBe('Accepted');
     expect(file.world.runtime.progress.size).toBe(0);

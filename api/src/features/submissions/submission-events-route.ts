@@ -19,6 +19,7 @@ const recheckMs = 5000;
 const maxStreamMs = 10 * 60_000;
 
 const events = createRoute({
+  operationId: 'followSubmission',
   method: 'get',
   path: apiRoutes.submissions.events,
   tags: ['submissions'],

@@ -54,8 +54,9 @@ export function toStoredCases(
 }
 
 /**
- * One stored case as the contract shows it: a hidden one is its verdict only, unless the reader is
- * an admin or it is the submission's first failing case.
+ * One stored case as the contract shows it: a hidden one is its verdict only (no texts, no time,
+ * no memory: per-case figures of a correct solution would spell out the hidden inputs), unless
+ * the reader is an admin or it is the submission's first failing case.
  */
 function toCaseResult(stored: SubmissionCase, revealHidden: boolean, failed: boolean): CaseResult {
   const hidden = stored.hidden ?? false;
@@ -64,8 +65,6 @@ function toCaseResult(stored: SubmissionCase, revealHidden: boolean, failed: boo
     verdict: stored.verdict,
     ...(stored.reason ? { reason: stored.reason } : {}),
     hidden,
-    timeMs: stored.timeMs ?? stored.runtimeMs ?? 0,
-    memoryKb: stored.memoryKb ?? 0,
   };
   if (hidden && !revealHidden && !failed) return base;
   const texts = {
@@ -78,6 +77,8 @@ function toCaseResult(stored: SubmissionCase, revealHidden: boolean, failed: boo
   return {
     ...base,
     ...Object.fromEntries(Object.entries(texts).filter(([, value]) => value !== undefined)),
+    timeMs: stored.timeMs ?? stored.runtimeMs ?? 0,
+    memoryKb: stored.memoryKb ?? 0,
   };
 }
 
@@ -108,6 +109,8 @@ export type SubmissionViewRow = Pick<
   | 'error'
   | 'created_at'
   | 'total_cases'
+  | 'hints_opened'
+  | 'editorial_opened'
 > & { problem_title?: string | null };
 
 /** A submission row in the contract's shape; `revealHidden` only for admins. */
@@ -131,5 +134,7 @@ export function toSubmission(row: SubmissionViewRow, revealHidden: boolean): Sub
     cases: row.cases.map((stored, index) => toCaseResult(stored, revealHidden, index === failed)),
     passedCases: row.cases.filter((stored) => stored.verdict === 'Passed').length,
     totalCases: row.total_cases,
+    hintsOpened: row.hints_opened,
+    editorialOpened: row.editorial_opened,
   };
 }

@@ -30,6 +30,7 @@ const one = jsonResponse(testcaseSchema, 'The test case');
 const all = jsonResponse(testcaseListResponseSchema, "The problem's test cases in order");
 
 const listAll = createRoute({
+  operationId: 'listTestcases',
   ...admin,
   method: 'get',
   path: apiRoutes.testcases.list,
@@ -38,6 +39,7 @@ const listAll = createRoute({
   responses: { 200: jsonResponse(testcaseListResponseSchema, 'The cases'), ...errorResponses },
 });
 const create = createRoute({
+  operationId: 'createTestcase',
   ...admin,
   method: 'post',
   path: apiRoutes.testcases.list,
@@ -46,6 +48,7 @@ const create = createRoute({
   responses: { 201: one, ...errorResponses },
 });
 const update = createRoute({
+  operationId: 'updateTestcase',
   ...admin,
   method: 'put',
   path: apiRoutes.testcases.byId,
@@ -54,6 +57,7 @@ const update = createRoute({
   responses: { 200: one, ...errorResponses },
 });
 const remove = createRoute({
+  operationId: 'deleteTestcase',
   ...admin,
   method: 'delete',
   path: apiRoutes.testcases.byId,
@@ -62,6 +66,7 @@ const remove = createRoute({
   responses: { 200: jsonResponse(messageBodySchema, 'Deleted'), ...errorResponses },
 });
 const reorder = createRoute({
+  operationId: 'reorderTestcases',
   ...admin,
   method: 'put',
   path: authoringRoutes.reorderTestcases,
@@ -70,6 +75,7 @@ const reorder = createRoute({
   responses: { 200: all, ...errorResponses },
 });
 const upload = createRoute({
+  operationId: 'createTestcases',
   ...admin,
   method: 'post',
   path: authoringRoutes.uploadTestcases,

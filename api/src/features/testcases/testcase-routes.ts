@@ -9,6 +9,7 @@ import {
 import { createRouter } from '../../app-env.ts';
 import { NotFoundError } from '../../errors.ts';
 import { jsonResponse } from '../../http/openapi-json.ts';
+import { optionalBearer } from '../../http/openapi-security.ts';
 import { errorResponses } from '../../http/openapi-responses.ts';
 import { optionalUser } from '../auth/index.ts';
 import { findVisibleProblem } from '../problems/index.ts';
@@ -17,11 +18,13 @@ import { findTestcase, listTestcases } from './testcase-queries.ts';
 
 const read = {
   tags: ['testcases'],
+  security: optionalBearer,
   middleware: [optionalUser],
   request: { params: idParamSchema },
 };
 
 const byProblem = createRoute({
+  operationId: 'listPublicTestcases',
   ...read,
   method: 'get',
   path: apiRoutes.testcases.byProblem,
@@ -33,6 +36,7 @@ const byProblem = createRoute({
 });
 
 const byId = createRoute({
+  operationId: 'getTestcase',
   ...read,
   method: 'get',
   path: apiRoutes.testcases.byId,

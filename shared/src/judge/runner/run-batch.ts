@@ -180,7 +180,11 @@ async function feed(
   const nonce = randomBytes(16).toString('hex');
   const frames = frameQueue(session, nonce);
   const outcome: ProcessOutcome = { loadFailure: null, broken: null, goOn: true, fatal: null };
-  session.write(
+  // Loading (runtime start, the learner's top-level code) has its own budget, before any case:
+  // its CPU, and its idling once the header is in the program's stdin (writeCase), so a solution
+  // that sleeps at top level is stopped after loadBudgetMs instead of holding the worker.
+  await session.beginCase(timeLimitMs + loadBudgetMs, loadBudgetMs);
+  session.writeCase(
     encodeBatchHeader({
       nonce,
       timeLimitMs,
@@ -188,8 +192,6 @@ async function feed(
       caseCount: inputs.length - first,
     }),
   );
-  // Loading (runtime start, the learner's top-level code) has its own budget, before any case.
-  await session.beginCase(timeLimitMs + loadBudgetMs, loadBudgetMs);
   const ready = await frames.next();
   if (ready === null) {
     outcome.broken = usageBetween(null, await session.endCase());

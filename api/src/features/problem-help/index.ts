@@ -1,0 +1,1 @@
+export { problemHelpRoutes } from './help-routes.ts';
