@@ -8,10 +8,12 @@ import { authRoutes } from './features/auth/index.ts';
 import { authoringRouter } from './features/authoring/index.ts';
 import { avatarRoutes } from './features/avatars/index.ts';
 import { compilerRoutes } from './features/compiler/index.ts';
+import { draftRoutes } from './features/drafts/index.ts';
+import { submissionStandingRoutes } from './features/submission-standing/index.ts';
 import { healthRoutes } from './features/health/index.ts';
 import { leaderboardRoutes } from './features/leaderboard/index.ts';
 import { problemDetailsRoutes } from './features/problem-details/index.ts';
-import { problemHelpRoutes } from './features/problem-help/index.ts';
+import { problemHelpAdminRoutes, problemHelpRoutes } from './features/problem-help/index.ts';
 import { problemRoutes } from './features/problems/index.ts';
 import { profileSettingsRoutes } from './features/profile/index.ts';
 import { profileStatsRoutes } from './features/profile-stats/index.ts';
@@ -79,6 +81,7 @@ export function createApp(deps: AppDeps) {
   // Before problemRoutes: its /problems/{id} would take /problems/manage and /problems/export.
   app.route(API_BASE, authoringRouter);
   app.route(API_BASE, problemHelpRoutes);
+  app.route(API_BASE, problemHelpAdminRoutes);
   app.route(API_BASE, problemRoutes);
   app.route(API_BASE, studyPlanRoutes());
   app.route(API_BASE, problemDetailsRoutes);
@@ -93,6 +96,8 @@ export function createApp(deps: AppDeps) {
   app.route(API_BASE, submissionEventRoutes);
   app.route(API_BASE, runRoutes);
   app.route(API_BASE, compilerRoutes);
+  app.route(API_BASE, draftRoutes);
+  app.route(API_BASE, submissionStandingRoutes);
 
   app.doc(`${API_BASE}${apiRoutes.openapi}`, {
     openapi: '3.0.3',

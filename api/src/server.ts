@@ -1,11 +1,11 @@
 import cluster, { type Worker } from 'node:cluster';
-import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ServerType } from '@hono/node-server';
 import { probeToolchains } from '@zencode/shared/judge';
 import { createApp } from './app.ts';
 import { loadCatalogIfEmpty, readCatalog } from './catalog/index.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
+import { createGuardedServer } from './http/guarded-server.ts';
 import { nodeListener } from './http/node-listener.ts';
 import { createDatabase, migrateToLatest, openDatabase, type Db } from './db/index.ts';
 import { StartupError } from './errors.ts';
@@ -26,12 +26,12 @@ interface ProcessOrders {
 
 function listen(
   app: ReturnType<typeof createApp>,
-  host: string,
-  port: number,
+  config: Config,
   leanReads: LeanReads | undefined,
 ): Promise<ServerType> {
+  const { host, port } = config;
   return new Promise((resolve, reject) => {
-    const server = createServer(nodeListener(app, leanReads, host));
+    const server = createGuardedServer(nodeListener(app, leanReads, host), config.connections);
     server.listen(port, host, () => resolve(server));
     server.once('error', (error: NodeJS.ErrnoException) => {
       reject(
@@ -60,7 +60,12 @@ function urlOf(config: Config, port: number): string {
 }
 
 /** Opens the database (embedded or DATABASE_URL), migrates it and fills a new one. */
-async function prepareDatabase(config: Config, logger: Logger, stoppers: Stopper[]) {
+async function prepareDatabase(
+  config: Config,
+  logger: Logger,
+  stoppers: Stopper[],
+  stopping: (() => void)[],
+) {
   const database = await openDatabase(config, logger, {
     // Exiting non-zero lets a process manager (systemd, Docker, ...) start everything again.
     onUnrecoverable: (error) => {
@@ -69,6 +74,7 @@ async function prepareDatabase(config: Config, logger: Logger, stoppers: Stopper
     },
   });
   stoppers.push(() => database.close());
+  stopping.push(() => database.stopping());
   const applied = await migrateToLatest(database.db);
   for (const result of applied) logger.info(`Applied migration ${result.migrationName}`);
   const loaded = await loadCatalogIfEmpty(database.db, () => readCatalog());
@@ -122,7 +128,7 @@ async function serveApi(options: {
     judgeStatus: () => judge.status(),
   });
   const leanReads = readCache && new LeanReads(readCache, logger);
-  const server = await listen(app, config.host, config.port, leanReads);
+  const server = await listen(app, config, leanReads);
   stoppers.push(() => closeServer(server));
   return (server.address() as AddressInfo).port;
 }
@@ -198,10 +204,13 @@ async function main(): Promise<void> {
   }
   const logger: Logger = createLogger(config.logLevel);
   const stoppers: Stopper[] = [];
+  /** Told at once when the stop begins, before the stoppers run in order. */
+  const stoppingHooks: (() => void)[] = [];
   let stopping: Promise<void> | undefined;
   const shutdown = (reason: string) => {
     stopping ??= (async () => {
       if (cluster.isPrimary) logger.info(`Stopping (${reason})...`);
+      for (const hook of stoppingHooks) hook();
       for (const stop of stoppers.reverse()) {
         try {
           await stop();
@@ -243,7 +252,16 @@ async function main(): Promise<void> {
       process.send!({ listening: port });
       return;
     }
-    const database = await prepareDatabase(config, logger, stoppers);
+    if (process.channel) {
+      // Started by scripts/start.mjs (`npm start`) with an IPC channel: the server ends with its
+      // launcher, however the launcher ends, rather than keep the data dir taken.
+      process.channel.unref();
+      process.on(
+        'disconnect',
+        () => void shutdown('its launcher is gone').then(() => process.exit(0)),
+      );
+    }
+    const database = await prepareDatabase(config, logger, stoppers, stoppingHooks);
     const port =
       config.apiProcesses > 1
         ? await runApiProcesses(

@@ -179,14 +179,13 @@ export interface TestcasesTable {
 }
 
 /**
- * One stored case: the contract's CaseResult with its texts capped. Hidden cases keep no input or
- * expected (those stay in the testcases table) except the first failing one. Rows judged before
- * the 2026-11-24 change have `runtimeMs` and `error` instead of `timeMs` and `stderr`.
+ * One stored case: the contract's CaseResult with its texts capped, and its time and memory
+ * always. Hidden cases keep no input or expected (those stay in the testcases table) except the
+ * first failing one.
  */
-export type SubmissionCase = Omit<CaseResult, 'timeMs'> & {
-  timeMs?: number;
-  runtimeMs?: number;
-  error?: string;
+export type SubmissionCase = Omit<CaseResult, 'timeMs' | 'memoryKb'> & {
+  timeMs: number;
+  memoryKb: number;
 };
 
 export interface SubmissionsTable {
@@ -202,7 +201,7 @@ export interface SubmissionsTable {
   runtime_ms: number | null;
   memory_kb: number | null;
   error: string | null;
-  /** Why it is Not Accepted; null when accepted, judging, or for rows judged before it was kept. */
+  /** Why it is Not Accepted; null when accepted, while judging, or when judging itself failed. */
   reason: FailureReason | null;
   diagnostics: ColumnType<Diagnostic[], Diagnostic[] | string | undefined, Diagnostic[] | string>;
   created_at: Generated<Date>;
@@ -271,7 +270,36 @@ export interface RunLeasesTable {
   expires_at: Date;
 }
 
+/** A learner's code for one problem and language; `version` counts its saves. */
+export interface DraftsTable {
+  user_id: string;
+  problem_id: string;
+  language: LanguageId;
+  code: string;
+  version: number;
+  updated_at: Generated<Date>;
+}
+
+/** The language last used on a problem and the learner's custom inputs for it. */
+export interface ProblemWorkTable {
+  user_id: string;
+  problem_id: string;
+  last_language: LanguageId | null;
+  custom_cases: ColumnType<string[], string[] | string | undefined, string[] | string>;
+  updated_at: Generated<Date>;
+}
+
+/** Editor settings, validated by editorSettingsSchema where they enter and read leniently. */
+export interface EditorSettingsTable {
+  user_id: string;
+  settings: Json<unknown>;
+  updated_at: Generated<Date>;
+}
+
 export interface Database {
+  drafts: DraftsTable;
+  problem_work: ProblemWorkTable;
+  editor_settings: EditorSettingsTable;
   users: UsersTable;
   oauth_accounts: OauthAccountsTable;
   one_time_codes: OneTimeCodesTable;

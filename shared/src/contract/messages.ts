@@ -117,6 +117,7 @@ export const messages = {
   oldPasswordIncorrect: 'Your current password is incorrect.',
   passwordNotSet: 'This account signs in with GitHub or Google and has no password to change.',
   tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
+  tooManyStreams: 'Too many live updates are open. Close another tab and try again.',
   unauthorized: 'Please sign in to continue.',
   sessionExpired: 'Your session has expired. Please sign in again.',
   forbidden: 'You do not have permission to do this.',
@@ -180,6 +181,12 @@ export const messages = {
     'The app could not take this address, so the server was not changed. Please try again.',
   toolchainPathsNote:
     'Local runs use these programs; enter another path to use a toolchain installed elsewhere.',
+  // Drafts on the account and editor settings.
+  draftConflict:
+    'This draft was changed elsewhere since you opened it: choose which version to keep.',
+  draftProblemNotFound: 'Problem not found.',
+  editorSettingsSaveFailed:
+    'Your editor settings could not be saved to your account; they apply here.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

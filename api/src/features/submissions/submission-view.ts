@@ -1,9 +1,4 @@
-import {
-  failureReasonSchema,
-  type CaseResult,
-  type FailureReason,
-  type Submission,
-} from '@zencode/shared/contract';
+import type { CaseResult, Submission } from '@zencode/shared/contract';
 import type { JudgeResult } from '@zencode/shared/judge';
 import type { SubmissionCase, SubmissionRow } from '../../db/schema.ts';
 
@@ -59,7 +54,7 @@ export function toStoredCases(
  * the reader is an admin or it is the submission's first failing case.
  */
 function toCaseResult(stored: SubmissionCase, revealHidden: boolean, failed: boolean): CaseResult {
-  const hidden = stored.hidden ?? false;
+  const { hidden } = stored;
   const base = {
     index: stored.index,
     verdict: stored.verdict,
@@ -72,24 +67,14 @@ function toCaseResult(stored: SubmissionCase, revealHidden: boolean, failed: boo
     output: stored.output,
     expected: stored.expected,
     stdout: stored.stdout,
-    stderr: stored.stderr ?? stored.error,
+    stderr: stored.stderr,
   };
   return {
     ...base,
     ...Object.fromEntries(Object.entries(texts).filter(([, value]) => value !== undefined)),
-    timeMs: stored.timeMs ?? stored.runtimeMs ?? 0,
-    memoryKb: stored.memoryKb ?? 0,
+    timeMs: stored.timeMs,
+    memoryKb: stored.memoryKb,
   };
-}
-
-/** The stored reason, or for rows judged before it was stored, the first failing case's. */
-function reasonOf(
-  row: SubmissionViewRow,
-  failed: SubmissionCase | undefined,
-): FailureReason | null {
-  if (row.verdict !== 'Not Accepted') return null;
-  const stored = failureReasonSchema.safeParse(row.reason ?? failed?.reason);
-  return stored.success ? stored.data : null;
 }
 
 export type SubmissionViewRow = Pick<
@@ -122,7 +107,7 @@ export function toSubmission(row: SubmissionViewRow, revealHidden: boolean): Sub
     userId: row.user_id,
     ...(row.problem_title ? { problemTitle: row.problem_title } : {}),
     verdict: row.verdict,
-    reason: reasonOf(row, row.cases[failed]),
+    reason: row.verdict === 'Not Accepted' ? row.reason : null,
     status: row.status,
     language: row.language,
     code: row.code,

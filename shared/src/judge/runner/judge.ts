@@ -7,6 +7,7 @@ import { generators } from '../signature/index.ts';
 import { type CaseRun, failedRun } from './case-run.ts';
 import { notRunCase, toCaseResult } from './case-result.ts';
 import { compileProgram } from './compile-program.ts';
+import { explainCompileFailure } from './explain-compile-failure.ts';
 import type { CaseResult, JudgeOptions, JudgeRequest, JudgeResult } from './judge-types.ts';
 import { LanguageUnavailableError } from './language-unavailable-error.ts';
 import { learnerFiles } from './learner-files.ts';
@@ -82,7 +83,16 @@ export async function judge(request: JudgeRequest, options: JudgeOptions): Promi
     summarize([], message, parseDiagnostics(message, files));
   options.onProgress?.({ stage: 'compiling' });
   const compiled = await compileProgram(language, program, options);
-  if (!compiled.ok) return compileFailure(compiled.message);
+  if (!compiled.ok) {
+    const explained = await explainCompileFailure(
+      language,
+      program,
+      request.code,
+      compiled.message,
+      options,
+    );
+    return summarize([], explained.message, explained.diagnostics);
+  }
   const diagnostics = parseDiagnostics(compiled.warnings, files);
   const total = request.cases.length;
   options.onProgress?.({ stage: 'running', done: 0, total });
