@@ -91,6 +91,10 @@ describe('catalog:check', () => {
     expect(formatCheckTable(report)).toMatch(
       /\| add-two +\| · +\| · +\| ✓ \d+ ms; wrong: ✗ WA +\|/,
     );
+    // One column per language of the registry, TypeScript included.
+    expect(formatCheckTable(report).split('\n')[0]).toMatch(
+      /^\| Problem +\| C\+\+ \| C +\| Python +\| JavaScript \| TypeScript \| Java \| Result \|$/,
+    );
   });
 
   it('reports a reference that fails, a wrong one that passes and hand-edited cases', async () => {

@@ -92,7 +92,11 @@ export interface OneTimeCodesTable {
   created_at: Generated<Date>;
 }
 
-export type TokenPurpose = 'reset-password' | 'verify-email';
+/**
+ * Never mailed: sign-up-browser, the browser a sign-up started in (auth/sign-up-browser.ts);
+ * known-device, a browser that signed in to the account (auth/account-guessing.ts).
+ */
+export type TokenPurpose = 'reset-password' | 'verify-email' | 'sign-up-browser' | 'known-device';
 
 /** Reset and e-mail verification links; only the token's hash is stored. */
 export interface AccountTokensTable {
