@@ -8,6 +8,8 @@ import { authRoutes } from './features/auth/index.ts';
 import { authoringRouter } from './features/authoring/index.ts';
 import { avatarRoutes } from './features/avatars/index.ts';
 import { compilerRoutes } from './features/compiler/index.ts';
+import { draftRoutes } from './features/drafts/index.ts';
+import { submissionStandingRoutes } from './features/submission-standing/index.ts';
 import { healthRoutes } from './features/health/index.ts';
 import { leaderboardRoutes } from './features/leaderboard/index.ts';
 import { problemDetailsRoutes } from './features/problem-details/index.ts';
@@ -94,6 +96,8 @@ export function createApp(deps: AppDeps) {
   app.route(API_BASE, submissionEventRoutes);
   app.route(API_BASE, runRoutes);
   app.route(API_BASE, compilerRoutes);
+  app.route(API_BASE, draftRoutes);
+  app.route(API_BASE, submissionStandingRoutes);
 
   app.doc(`${API_BASE}${apiRoutes.openapi}`, {
     openapi: '3.0.3',

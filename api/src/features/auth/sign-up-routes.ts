@@ -26,6 +26,7 @@ import {
   verificationCooldown,
 } from './verification.ts';
 import { createAccountRouter } from './account-router.ts';
+import { markSignUpBrowser } from './sign-up-browser.ts';
 
 const signUp = createRoute({
   operationId: 'signUp',
@@ -103,6 +104,7 @@ export const signUpRoutes = createAccountRouter()
     }
     if (!existing) {
       const account = await createAccount(deps.db, email, passwordHash);
+      await markSignUpBrowser(c, account.id);
       await sendVerification(deps, account, messages.registrationFailed);
       return c.json({ message: messages.verificationCodeSent }, 201);
     }

@@ -22,8 +22,10 @@ import {
   accountOfVerificationLink,
   consumeVerificationLink,
   completeEmailVerification,
+  disputeSignUpPassword,
   sendVerification,
 } from './verification.ts';
+import { isSignUpBrowser } from './sign-up-browser.ts';
 import { createAccountRouter } from './account-router.ts';
 
 const bearer = [{ bearer: [] }];
@@ -89,6 +91,11 @@ export const verifyEmailRoutes = createAccountRouter()
     if (!userId) throw new BadRequestError(messages.verificationLinkInvalid);
     const pending = await findAccountById(deps.db, userId);
     if (!pending) throw new BadRequestError(messages.verificationLinkInvalid);
+    // Whoever follows the link reads the mail, but did not necessarily choose the sign-up's
+    // password: outside the browser that signed up, it is not kept (the owner sets one by mail).
+    if (!pending.email_verified_at && !(await isSignUpBrowser(c, userId))) {
+      await disputeSignUpPassword(deps.db, userId);
+    }
     await completeEmailVerification(deps, pending);
     const account = await findAccountById(deps.db, userId);
     if (!account) throw new BadRequestError(messages.verificationLinkInvalid);

@@ -16,6 +16,7 @@ export async function recentSubmissions(
       'submissions.problem_id',
       'problems.name',
       'submissions.verdict',
+      'submissions.reason',
       'submissions.language',
       'submissions.created_at',
     ])
@@ -31,6 +32,7 @@ export async function recentSubmissions(
     problemId: row.problem_id,
     problemTitle: row.name,
     verdict: row.verdict,
+    reason: row.reason,
     language: row.language,
     submittedAt: row.created_at.toISOString(),
   }));
