@@ -46,6 +46,10 @@ export default tseslint.config(
       'api/src/test/**',
       'shared/src/judge/sandbox/sandbox-conformance.ts',
       'desktop/e2e/**',
+      // The glue test's stand-in Electron: its scenario and build folder come from the test.
+      'desktop/main/stand-in/**',
+      // Reads the learner's PATH and install folders (LOCALAPPDATA, JAVA_HOME, …), not settings.
+      'desktop/main/local-run/discover-toolchains.ts',
       'playwright.config.ts',
       'api/bench/**',
     ],

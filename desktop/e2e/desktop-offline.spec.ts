@@ -11,7 +11,12 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
-import { messages, settingNotSavedText, type LearnerWork } from '@zencode/shared/contract';
+import {
+  desktopUpdateText,
+  messages,
+  settingNotSavedText,
+  type LearnerWork,
+} from '@zencode/shared/contract';
 import { makeReadOnly } from '../main/read-only-for-tests.ts';
 import { secretService } from '../main/secrets/index.ts';
 import { offlineChannels } from '../preload/offline-channels.ts';
@@ -260,6 +265,10 @@ test('Settings › Desktop: toolchains, the whole catalogue offline, and another
   await expect(tab).toContainText('Your session is kept in the system keychain.');
   // This Linux machine builds the sandbox's supervisor: local runs say they use it.
   await expect(tab.getByTestId('local-run-isolation')).toHaveText(messages.localRunsSandboxed);
+  // A copy built from source has no update feed, and says so.
+  await expect(tab.getByTestId('desktop-update-status')).toHaveText(
+    desktopUpdateText({ state: 'off' }),
+  );
   await screenshotPerTheme(
     page,
     'desktop-settings',

@@ -15,9 +15,13 @@ import { verdictNotification } from './verdict-notification.ts';
  * safeStorage, IPC handlers and events to every window, the dock/taskbar count of waiting
  * submissions, a system notification when one was sent while the window is not focused.
  */
-export async function wireOfflineServices(config: DesktopConfig): Promise<DesktopServices> {
+export async function wireOfflineServices(
+  config: DesktopConfig,
+  nativeBinding: string,
+): Promise<DesktopServices> {
   const services = await createDesktopServices({
     userDataDir: app.getPath('userData'),
+    nativeBinding,
     server: config.apiBaseUrl,
     fetchUpstream: (url, init) => net.fetch(url, init),
     keytar: await loadKeytar(),

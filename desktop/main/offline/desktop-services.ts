@@ -33,6 +33,8 @@ import { syncCatalogue } from './sync-catalogue.ts';
 export interface DesktopServicesOptions {
   /** Electron's userData dir: the cache, the compile cache and the encrypted-session fallback. */
   userDataDir: string;
+  /** better-sqlite3's build for this runtime, chosen by chooseNativeBinding; unset: its own. */
+  nativeBinding?: string;
   /** The configured API origin; the keychain account and the cache key. */
   server: string;
   fetchUpstream: (url: string, init: RequestInit) => Promise<Response>;
@@ -59,7 +61,11 @@ const outboxRetryMs = 15_000;
  */
 export async function createDesktopServices(options: DesktopServicesOptions) {
   const { server, emit } = options;
-  const { db } = await openCacheDatabase(join(options.userDataDir, 'cache.sqlite'), options.log);
+  const { db } = await openCacheDatabase(
+    join(options.userDataDir, 'cache.sqlite'),
+    options.log,
+    options.nativeBinding,
+  );
   const secrets = await chooseSecretStore({
     keytar: options.keytar,
     encryption: options.encryption,
@@ -69,7 +75,7 @@ export async function createDesktopServices(options: DesktopServicesOptions) {
   const connection = createConnectionStatus();
   const outbox = createOutbox({ db, server, fetchUpstream: options.fetchUpstream, readToken });
   const toolchainPaths = createToolchainPaths(settingsFile(options.userDataDir));
-  toolchainPaths.applySaved();
+  toolchainPaths.apply();
   const localRunner = createLocalRunner({
     cacheDir: join(options.userDataDir, 'compile-cache'),
     supervisorSource: options.supervisorSource,

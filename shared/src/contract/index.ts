@@ -8,6 +8,7 @@ export * from './content-security-policy.ts';
 export * from './desktop-sign-in.ts';
 export * from './desktop-answer-source.ts';
 export * from './desktop-texts.ts';
+export * from './desktop-updates.ts';
 export * from './diagnostic.ts';
 export * from './drafts.ts';
 export * from './editor-settings.ts';

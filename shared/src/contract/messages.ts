@@ -168,7 +168,8 @@ export const messages = {
   serverChanged: 'ZenCode restarts to connect to this server.',
   serverSettingNote: 'Each server keeps its own offline copy and its own session.',
   offlineReady: 'Every problem is available offline.',
-  toolchainPathNotAbsolute: 'Enter the full path of the program, starting with /.',
+  toolchainPathNotAbsolute:
+    'Enter the full path of the program, such as /usr/local/bin/python3 or C:\\Python312\\python.exe.',
   toolchainPathMissing: 'There is no file at this path.',
   toolchainPathNotExecutable: 'This file cannot be run: it is not an executable program.',
   toolchainPathSaved: 'Saved: local runs use this program.',

@@ -1,8 +1,10 @@
 import { messages } from '@zencode/shared/contract';
 import { useEffect, useState, type FormEvent } from 'react';
+import type { NativeApi } from '../../../../preload/native-api.ts';
 import type { OfflineApi, ToolchainView } from '../../../../preload/offline-api.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
+import { DesktopUpdatesSection } from './desktop-updates-section.tsx';
 import { ToolchainPathField } from './toolchain-path-field.tsx';
 import { useDesktopStatus } from './use-desktop-status.ts';
 
@@ -12,8 +14,17 @@ const storeLabels: Record<string, string> = {
   memory: 'memory only, until you close the app',
 };
 
-/** Settings > Desktop: the server, where the session lives, local toolchains, offline catalogue. */
-export function DesktopSettingsTab({ offline }: { offline: OfflineApi }) {
+/**
+ * Settings > Desktop: the server, where the session lives, local toolchains, offline catalogue
+ * and updates.
+ */
+export function DesktopSettingsTab({
+  offline,
+  updates,
+}: {
+  offline: OfflineApi;
+  updates: NativeApi['updates'];
+}) {
   const [server, setServer] = useState('');
   const [storeKind, setStoreKind] = useState('');
   const [toolchains, setToolchains] = useState<ToolchainView[] | null>(null);
@@ -139,6 +150,7 @@ export function DesktopSettingsTab({ offline }: { offline: OfflineApi }) {
           </p>
         )}
       </section>
+      <DesktopUpdatesSection updates={updates} />
     </div>
   );
 }
