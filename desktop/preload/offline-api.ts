@@ -9,6 +9,9 @@ export interface OutboxEntryView {
   createdAt: string;
   attempts: number;
   lastError: string | null;
+  /** waiting: sent when the server answers; refused: see `reason`; paused: sign in again. */
+  state: 'waiting' | 'refused' | 'paused';
+  reason: string | null;
 }
 
 export interface ToolchainView {
@@ -48,6 +51,12 @@ export function createOfflineApi(ipc: IpcBridge) {
       onChange: listen<OutboxEntryView[]>(offlineEvents.outboxChanged),
       /** A waiting submission reached the server (its verdict follows in the Submissions tab). */
       onSent: listen<{ _id: string; problemId: string }>(offlineEvents.outboxSent),
+      /** Sends a refused or paused entry again. */
+      retry: (idempotencyKey: string) =>
+        ipc.invoke(offlineChannels.outboxRetry, idempotencyKey).then(() => undefined),
+      /** Drops an entry (its code stays as the draft of its problem). */
+      discard: (idempotencyKey: string) =>
+        ipc.invoke(offlineChannels.outboxDiscard, idempotencyKey).then(() => undefined),
     }),
     cache: Object.freeze({
       /** The background refresh changed something the renderer showed. */

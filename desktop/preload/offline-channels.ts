@@ -6,6 +6,8 @@ export const offlineChannels = {
   secretStoreKind: 'session:store-kind',
   connectionOnline: 'connection:online',
   outboxList: 'outbox:list',
+  outboxRetry: 'outbox:retry',
+  outboxDiscard: 'outbox:discard',
   toolchains: 'toolchains:list',
   toolchainPathSet: 'toolchains:set-path',
   localRunIsolation: 'toolchains:isolation',
@@ -27,6 +29,8 @@ export const offlineEvents = {
   connectionChanged: 'connection:changed',
   outboxChanged: 'outbox:changed',
   outboxSent: 'outbox:sent',
+  outboxRefused: 'outbox:refused',
+  outboxPaused: 'outbox:paused',
   cacheRefreshed: 'cache:refreshed',
   syncProgress: 'catalogue:progress',
 } as const;
