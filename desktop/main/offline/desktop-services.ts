@@ -138,12 +138,18 @@ export async function createDesktopServices(options: DesktopServicesOptions) {
       if (typeof token === 'string' && token) {
         await secrets.store.set(server, token);
         // This account's entries (paused by an expired session, or queued before a sign-out) go.
-        void outbox.resume().finally(() => undefined);
+        void outbox
+          .resume()
+          .catch((error: unknown) =>
+            options.log?.(`The outbox could not be sent: ${String(error)}`),
+          );
         return;
       }
       // Log out: the session goes from every store, with what the cache knew of this learner.
+      // The outbox stays, filed under its account, and the page stops listing it.
       await secrets.store.delete(server);
       await forgetLearnerData(db, server);
+      emit(offlineEvents.outboxChanged, await outbox.pending());
     },
     // Said once per run: the renderer shows it as a toast.
     async [offlineChannels.sessionNotice]() {
