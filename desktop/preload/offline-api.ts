@@ -44,6 +44,11 @@ export function createOfflineApi(ipc: IpcBridge) {
     }),
     connection: Object.freeze({
       isOnline: () => ipc.invoke(offlineChannels.connectionOnline) as Promise<boolean>,
+      /** Why the server cannot be reached: 'network', 'timeout' or 'gateway'; null when it answers. */
+      reason: () =>
+        ipc.invoke(offlineChannels.connectionReason) as Promise<
+          'network' | 'timeout' | 'gateway' | null
+        >,
       onChange: listen<boolean>(offlineEvents.connectionChanged),
     }),
     outbox: Object.freeze({

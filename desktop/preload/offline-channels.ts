@@ -5,6 +5,7 @@ export const offlineChannels = {
   sessionNotice: 'session:notice',
   secretStoreKind: 'session:store-kind',
   connectionOnline: 'connection:online',
+  connectionReason: 'connection:reason',
   outboxList: 'outbox:list',
   outboxRetry: 'outbox:retry',
   outboxDiscard: 'outbox:discard',

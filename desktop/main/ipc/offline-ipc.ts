@@ -19,6 +19,7 @@ export const offlineIpcArguments: Record<OfflineChannel, z.ZodType<unknown[]>> =
   [offlineChannels.sessionNotice]: noArguments,
   [offlineChannels.secretStoreKind]: noArguments,
   [offlineChannels.connectionOnline]: noArguments,
+  [offlineChannels.connectionReason]: noArguments,
   [offlineChannels.outboxList]: noArguments,
   // An entry's idempotency key (a UUID); only the signed-in account's entries are touched.
   [offlineChannels.outboxRetry]: z.tuple([z.string().min(1).max(200)]),

@@ -86,10 +86,12 @@ describe('offline means the server cannot answer', () => {
       expect(copy.headers.get(desktopSourceHeader)).toBe(desktopAnswerSources.offlineCopy);
       expect(await copy.json()).toEqual({ data: [{ username: 'ada' }], totalPages: 1 });
       expect(connection.isOnline()).toBe(false);
+      expect(connection.reason()).toBe('gateway');
     }
     answers.set(board, json({ data: [], totalPages: 1 }));
     expect(await (await get(board)).json()).toEqual({ data: [], totalPages: 1 });
     expect(connection.isOnline()).toBe(true);
+    expect(connection.reason()).toBeNull();
   });
 
   it('the API’s own 503 (JSON with a message) is the server’s answer, not offline', async () => {
@@ -109,6 +111,13 @@ describe('offline means the server cannot answer', () => {
     const copy = await get(board);
     expect(copy.headers.get(desktopSourceHeader)).toBe(desktopAnswerSources.offlineCopy);
     expect(connection.isOnline()).toBe(false);
+    expect(connection.reason()).toBe('timeout');
+    // And no connection at all.
+    upstream.closeAllConnections();
+    await new Promise((resolve) => upstream.close(resolve));
+    upstream.listen(0);
+    await get(board);
+    expect(connection.reason()).toBe('network');
   });
 });
 

@@ -26,7 +26,7 @@ import {
   type CachedAnswer,
 } from '../cache/index.ts';
 import { ToolchainMissingError, type LocalRunner } from '../local-run/local-runner.ts';
-import type { ConnectionStatus } from './connection-status.ts';
+import type { ConnectionStatus, OfflineReason } from './connection-status.ts';
 import type { Outbox } from './outbox.ts';
 import { isServerUnreachable } from './server-unreachable.ts';
 
@@ -49,6 +49,12 @@ export interface ApiGatewayOptions {
 /** The server could not answer: a network error, no answer in time, or a gateway's 502/503/504. */
 class ServerUnreachableError extends Error {
   override name = 'ServerUnreachableError';
+  constructor(
+    message: string,
+    readonly reason: OfflineReason,
+  ) {
+    super(message);
+  }
 }
 
 /**
@@ -109,7 +115,7 @@ export function createApiGateway(options: ApiGatewayOptions) {
     const giveUp = () => abort.abort(request.signal.reason);
     request.signal.addEventListener('abort', giveUp, { once: true });
     const timer = setTimeout(
-      () => abort.abort(new ServerUnreachableError('no answer in time')),
+      () => abort.abort(new ServerUnreachableError('no answer in time', 'timeout')),
       options.headersTimeoutMs ?? 30_000,
     );
     try {
@@ -121,12 +127,15 @@ export function createApiGateway(options: ApiGatewayOptions) {
         signal: abort.signal,
       } as RequestInit);
       if (isServerUnreachable(response))
-        throw new ServerUnreachableError(`the server's gateway answered ${response.status}`);
+        throw new ServerUnreachableError(
+          `the server's gateway answered ${response.status}`,
+          'gateway',
+        );
       connection.markOnline();
       if (options.outbox && connection.isOnline()) void flushSoon();
       return response;
     } catch (error) {
-      connection.markOffline();
+      connection.markOffline(error instanceof ServerUnreachableError ? error.reason : 'network');
       throw error;
     } finally {
       clearTimeout(timer);

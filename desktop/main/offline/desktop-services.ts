@@ -159,6 +159,7 @@ export async function createDesktopServices(options: DesktopServicesOptions) {
     },
     [offlineChannels.secretStoreKind]: () => Promise.resolve(secrets.store.kind),
     [offlineChannels.connectionOnline]: () => Promise.resolve(connection.isOnline()),
+    [offlineChannels.connectionReason]: () => Promise.resolve(connection.reason()),
     [offlineChannels.outboxList]: () => outbox.pending(),
     [offlineChannels.outboxRetry]: (key) => outbox.retry(key as string),
     [offlineChannels.outboxDiscard]: (key) => outbox.discard(key as string),
