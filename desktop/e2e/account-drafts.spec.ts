@@ -44,7 +44,7 @@ test('a draft changed in two browsers keeps both: the learner sees both and pick
   learner,
   browser,
   request,
-}) => {
+}, testInfo) => {
   await openTwoSum(page, learner);
   await chooseLanguage(page, 'python');
   await replaceEditorCode(page, 'first = 1\n');
@@ -63,6 +63,7 @@ test('a draft changed in two browsers keeps both: the learner sees both and pick
   await expect(dialog).toBeVisible({ timeout: 15_000 });
   await expect(dialog.getByTestId('draft-mine')).toContainText('from_b = 3');
   await expect(dialog.getByTestId('draft-theirs')).toHaveText('from_a = 2');
+  await other.screenshot({ path: testInfo.outputPath('draft-conflict.png') });
   // Nothing was overwritten while the learner decides.
   expect(await accountDraft(request, learner)).toBe('from_a = 2\n');
 

@@ -97,7 +97,7 @@ test('an Accepted submission shows where its runtime and memory stand, from real
   page,
   learner,
   request,
-}) => {
+}, testInfo) => {
   test.setTimeout(300_000);
   // Enough accepted Python submissions of Two Sum for a distribution to mean something.
   for (let count = 0; count < 20; count++)
@@ -109,6 +109,7 @@ test('an Accepted submission shows where its runtime and memory stand, from real
   await expect(page.getByTestId('submission-verdict')).toHaveText('Accepted', { timeout: 90_000 });
   await expect(page.getByTestId('standing-runtime')).toContainText(/faster than \d+(\.\d)?%/);
   await expect(page.getByTestId('standing-memory')).toContainText(/less memory than \d+(\.\d)?%/);
+  await page.screenshot({ path: testInfo.outputPath('accepted-standing.png') });
 });
 
 test('a past submission opens with its result card and an evident way back (issue 25.5)', async ({
