@@ -509,7 +509,7 @@ test('drafts and custom cases are kept in the store of their server, moved there
   await openClimbingStairs();
   await expect(editorLines).toContainText('#kept_by_the_older_app');
   await page.getByRole('tab', { name: 'Custom 1' }).click();
-  await expect(page.getByTestId('custom-input')).toHaveText('7');
+  await expect(page.getByTestId('custom-input')).toHaveText('n = 7');
   expect(
     await page.evaluate(() => Object.keys(localStorage).filter((key) => /draft|custom/.test(key))),
   ).toEqual([]);
@@ -533,7 +533,7 @@ test('drafts and custom cases are kept in the store of their server, moved there
   await page.reload();
   await expect(editorLines).toContainText('#draft_on_server_a', { timeout: 30_000 });
   await page.getByRole('tab', { name: 'Custom 2' }).click();
-  await expect(page.getByTestId('custom-input')).toHaveText('12');
+  await expect(page.getByTestId('custom-input')).toHaveText('n = 12');
 
   // Another server (the app restarts with it): its own drafts, none of server A's.
   await desktop.switchServer(desktop.otherServer);
