@@ -17,9 +17,6 @@ import {
   settingNotSavedText,
   type LearnerWork,
 } from '@zencode/shared/contract';
-import AxeBuilder from '@axe-core/playwright';
-import { addToOutbox, listOutbox, openCacheDatabase, setOutboxState } from '../main/cache/index.ts';
-import { accountOfToken } from '../main/offline/session-account.ts';
 import { makeReadOnly } from '../main/read-only-for-tests.ts';
 import { secretService } from '../main/secrets/index.ts';
 import { offlineChannels } from '../preload/offline-channels.ts';
