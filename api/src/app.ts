@@ -22,12 +22,14 @@ import { runRoutes } from './features/run/index.ts';
 import { studyPlanRoutes } from './features/study-plan/index.ts';
 import { submissionEventRoutes, submissionRoutes } from './features/submissions/index.ts';
 import { testcaseRoutes } from './features/testcases/index.ts';
-import { apiDocs } from './http/api-docs.ts';
-import { compressResponses } from './http/compress-responses.ts';
-import { handleError } from './http/handle-error.ts';
-import { requestLogger } from './http/request-logger.ts';
-import { secureHeadersMiddleware } from './http/secure-headers.ts';
-import { validationHook } from './http/validation-hook.ts';
+import {
+  apiDocs,
+  compressResponses,
+  handleError,
+  requestLogger,
+  secureHeadersMiddleware,
+  validationHook,
+} from './http/index.ts';
 import { serveWebApp } from './web/serve-web-app.ts';
 
 export type { AppDeps, AppEnv } from './app-env.ts';

@@ -28,9 +28,17 @@ export async function wireOfflineServices(
     encryption: safeStorage,
     emit(event, payload) {
       for (const window of BrowserWindow.getAllWindows()) window.webContents.send(event, payload);
-      if (event === offlineEvents.outboxChanged) showOutboxBadge((payload as unknown[]).length);
+      if (event === offlineEvents.outboxChanged)
+        showOutboxBadge(
+          (payload as { state: string }[]).filter((entry) => entry.state === 'waiting').length,
+        );
       if (event === offlineEvents.outboxSent && !BrowserWindow.getFocusedWindow())
         new Notification({ title: 'ZenCode', body: messages.outboxSent }).show();
+      // Refused or paused work is said even with the window in front: nothing vanishes unseen.
+      if (event === offlineEvents.outboxRefused)
+        new Notification({ title: 'ZenCode', body: messages.outboxRefused }).show();
+      if (event === offlineEvents.outboxPaused)
+        new Notification({ title: 'ZenCode', body: messages.outboxPaused }).show();
     },
     onVerdict(verdict) {
       const notice = verdictNotification(verdict, BrowserWindow.getFocusedWindow() !== null);

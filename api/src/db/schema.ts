@@ -1,5 +1,5 @@
 import type {
-  CaseResult,
+  SubmissionCaseResult,
   CheckerId,
   Diagnostic,
   Difficulty,
@@ -183,11 +183,11 @@ export interface TestcasesTable {
 }
 
 /**
- * One stored case: the contract's CaseResult with its texts capped, and its time and memory
+ * One stored case: the contract's SubmissionCaseResult with its texts capped, and its time and memory
  * always. Hidden cases keep no input or expected (those stay in the testcases table) except the
  * first failing one.
  */
-export type SubmissionCase = Omit<CaseResult, 'timeMs' | 'memoryKb'> & {
+export type SubmissionCase = Omit<SubmissionCaseResult, 'timeMs' | 'memoryKb'> & {
   timeMs: number;
   memoryKb: number;
 };

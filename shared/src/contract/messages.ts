@@ -150,6 +150,13 @@ export const messages = {
 
   // Desktop app: offline mode, outbox, local runs, keychain.
   serverUnreachable: 'The ZenCode server cannot be reached.',
+  offlineTimeout: 'The ZenCode server did not answer in time.',
+  offlineGateway: 'The ZenCode server is not answering: the gateway in front of it says so.',
+  serverNotData: 'The server answered with a page instead of data; nothing from it was shown.',
+  outboxRefused:
+    'The server refused a submission that waited in the outbox; its code is kept as your draft.',
+  outboxPaused:
+    'Your session has expired: submissions waiting in the outbox are sent when you sign in again.',
   offlineBadge: 'Offline',
   submissionQueuedOffline: 'Waiting to send — you are offline',
   outboxSent: 'Your offline submission was sent; its verdict is in the Submissions tab.',

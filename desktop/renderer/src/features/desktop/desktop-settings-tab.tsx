@@ -5,6 +5,7 @@ import type { OfflineApi, ToolchainView } from '../../../../preload/offline-api.
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { DesktopUpdatesSection } from './desktop-updates-section.tsx';
+import { OutboxPanel } from './outbox-panel.tsx';
 import { ToolchainPathField } from './toolchain-path-field.tsx';
 import { useDesktopStatus } from './use-desktop-status.ts';
 
@@ -33,7 +34,7 @@ export function DesktopSettingsTab({
   const [syncError, setSyncError] = useState<string | null>(null);
   const [serverDraft, setServerDraft] = useState('');
   const [serverNote, setServerNote] = useState<{ error: boolean; text: string } | null>(null);
-  const { waiting } = useDesktopStatus();
+  const { entries } = useDesktopStatus();
 
   useEffect(() => {
     void offline.serverUrl().then((url) => {
@@ -144,12 +145,8 @@ export function DesktopSettingsTab({
           </div>
         )}
         {syncError && <p className="text-destructive">{syncError}</p>}
-        {waiting.length > 0 && (
-          <p className="text-muted-foreground" data-testid="outbox-summary">
-            {messages.submissionQueuedOffline}: {waiting.map((entry) => entry.problemId).join(', ')}
-          </p>
-        )}
       </section>
+      <OutboxPanel entries={entries} outbox={offline.outbox} />
       <DesktopUpdatesSection updates={updates} />
     </div>
   );

@@ -1,4 +1,4 @@
-import type { CaseResult, Signature, Submission } from '@zencode/shared/contract';
+import type { SubmissionCaseResult, Signature, Submission } from '@zencode/shared/contract';
 import { displayNewlines, namedCaseInput, stripFilePaths } from '@zencode/shared/rules';
 import {
   CircleCheckIcon,
@@ -58,7 +58,7 @@ function CaseDetails({
   signature,
   onUseTestcase,
 }: {
-  result: CaseResult;
+  result: SubmissionCaseResult;
   signature: Signature | undefined;
   onUseTestcase: ((input: string) => void) | undefined;
 }) {
