@@ -85,6 +85,16 @@ export default tseslint.config(
   },
   ...apiBoundaries(),
   {
+    // The JavaScript harness's driver: a CommonJS script run by node in the sandbox, after the
+    // line that defines SIGNATURE (signature/javascript/javascript-harness.ts).
+    files: ['shared/src/judge/signature/harness-runtime/*.js'],
+    languageOptions: {
+      sourceType: 'commonjs',
+      globals: { ...globals.node, SIGNATURE: 'readonly' },
+    },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     // A language's file is read by the contract and so by the browser: data only, no Node.
     files: ['shared/src/judge/languages/*.ts'],
     ignores: ['shared/src/judge/languages/probe-toolchains.ts', '**/*.test.ts'],
