@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'electron-vite';
+import { defineConfig, type UserConfig } from 'electron-vite';
 import type { Plugin } from 'vite';
 import { rendererConfig } from './desktop/renderer/vite.config.ts';
 
@@ -52,7 +52,7 @@ function shipHarnessRuntimes(): Plugin {
  * Builds the desktop app: main (out/main), preload (out/preload) and the renderer (out/renderer),
  * which is also the web app the API serves. Works without the Electron binary.
  */
-export default defineConfig({
+export const desktopBuildConfig = {
   main: {
     plugins: [shipSupervisorSource(), shipHarnessRuntimes()],
     build: {
@@ -73,4 +73,6 @@ export default defineConfig({
     },
   },
   renderer: rendererConfig,
-});
+} satisfies UserConfig;
+
+export default defineConfig(desktopBuildConfig);

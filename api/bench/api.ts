@@ -155,7 +155,7 @@ async function planCalls(db: Awaited<ReturnType<typeof openSeedDatabase>>['db'])
         name: `leaderboard random page (1-${pages})`,
         paths: randomPages.map((page) => `/api/leaderboard?page=${page}&limit=10`),
       },
-      { name: 'rank by username', paths: names.map((name) => `/api/profile/${name}/rank`) },
+      { name: 'rank by username', paths: names.map((name) => `/api/leaderboard/rank/${name}`) },
       { name: 'public profile', paths: names.map((name) => `/api/profile/public/${name}`) },
       {
         name: 'heatmap (tz=Europe/Paris)',

@@ -42,7 +42,7 @@ async function submitAndWait(request: LearnerRequest): Promise<LearnerAnswer> {
     })
   ).json()) as Submission;
   const marks: Marks = { answered: performance.now() - started };
-  const stream = await fetch(`${base}/submission/${created._id}/events`, {
+  const stream = await fetch(`${base}/submission/events/${created._id}`, {
     headers,
     signal: AbortSignal.timeout(timeoutMs),
   });

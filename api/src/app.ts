@@ -1,5 +1,5 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { API_BASE, apiRoutes, messages } from '@zencode/shared/contract';
+import { API_BASE, apiRoutes, messages, pageRoutes } from '@zencode/shared/contract';
 import { bodyLimit } from 'hono/body-limit';
 import { etag } from 'hono/etag';
 import type { AppDeps, AppEnv } from './app-env.ts';
@@ -8,22 +8,28 @@ import { authRoutes } from './features/auth/index.ts';
 import { authoringRouter } from './features/authoring/index.ts';
 import { avatarRoutes } from './features/avatars/index.ts';
 import { compilerRoutes } from './features/compiler/index.ts';
+import { draftRoutes } from './features/drafts/index.ts';
+import { submissionStandingRoutes } from './features/submission-standing/index.ts';
 import { healthRoutes } from './features/health/index.ts';
 import { leaderboardRoutes } from './features/leaderboard/index.ts';
 import { problemDetailsRoutes } from './features/problem-details/index.ts';
+import { problemHelpAdminRoutes, problemHelpRoutes } from './features/problem-help/index.ts';
 import { problemRoutes } from './features/problems/index.ts';
 import { profileSettingsRoutes } from './features/profile/index.ts';
 import { profileStatsRoutes } from './features/profile-stats/index.ts';
 import { reviewRoutes } from './features/review/index.ts';
 import { runRoutes } from './features/run/index.ts';
+import { studyPlanRoutes } from './features/study-plan/index.ts';
 import { submissionEventRoutes, submissionRoutes } from './features/submissions/index.ts';
 import { testcaseRoutes } from './features/testcases/index.ts';
-import { apiDocs } from './http/api-docs.ts';
-import { compressResponses } from './http/compress-responses.ts';
-import { handleError } from './http/handle-error.ts';
-import { requestLogger } from './http/request-logger.ts';
-import { secureHeadersMiddleware } from './http/secure-headers.ts';
-import { validationHook } from './http/validation-hook.ts';
+import {
+  apiDocs,
+  compressResponses,
+  handleError,
+  requestLogger,
+  secureHeadersMiddleware,
+  validationHook,
+} from './http/index.ts';
 import { serveWebApp } from './web/serve-web-app.ts';
 
 export type { AppDeps, AppEnv } from './app-env.ts';
@@ -68,6 +74,7 @@ export function createApp(deps: AppDeps) {
     apiRoutes.problems.list,
     apiRoutes.problemDetails.full,
     apiRoutes.testcases.byProblem,
+    apiRoutes.studyPlan,
   ]) {
     app.on('GET', `${API_BASE}${route.replace('{id}', ':id')}`, etag());
   }
@@ -75,7 +82,10 @@ export function createApp(deps: AppDeps) {
   app.route(API_BASE, healthRoutes);
   // Before problemRoutes: its /problems/{id} would take /problems/manage and /problems/export.
   app.route(API_BASE, authoringRouter);
+  app.route(API_BASE, problemHelpRoutes);
+  app.route(API_BASE, problemHelpAdminRoutes);
   app.route(API_BASE, problemRoutes);
+  app.route(API_BASE, studyPlanRoutes());
   app.route(API_BASE, problemDetailsRoutes);
   app.route(API_BASE, testcaseRoutes);
   app.route(API_BASE, authRoutes);
@@ -88,6 +98,8 @@ export function createApp(deps: AppDeps) {
   app.route(API_BASE, submissionEventRoutes);
   app.route(API_BASE, runRoutes);
   app.route(API_BASE, compilerRoutes);
+  app.route(API_BASE, draftRoutes);
+  app.route(API_BASE, submissionStandingRoutes);
 
   app.doc(`${API_BASE}${apiRoutes.openapi}`, {
     openapi: '3.0.3',
@@ -95,6 +107,10 @@ export function createApp(deps: AppDeps) {
       title: 'ZenCode API',
       version: '1.0.0',
       description: 'Every error answers `{ "message": "..." }` with its HTTP status.',
+      // No open-source licence is granted (package.json: UNLICENSED): use of the API is what the
+      // product's Terms page says.
+      termsOfService: `${deps.config.publicUrl}${pageRoutes.terms}`,
+      license: { name: 'Proprietary', url: `${deps.config.publicUrl}${pageRoutes.terms}` },
     },
     servers: [{ url: deps.config.publicUrl }],
   });

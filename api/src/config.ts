@@ -73,6 +73,8 @@ const envSchema = z.object({
     .default(defaultCompilerLimits.wallMs),
   BACKGROUND_VALIDATION: z.enum(['on', 'off'], { error: 'expected on or off' }).default('on'),
   BODY_LIMIT_BYTES: positiveInt.default(1024 * 1024),
+  CONNECTIONS_PER_ADDRESS: positiveInt.default(256),
+  HEADERS_TIMEOUT_MS: positiveInt.max(300_000, 'expected at most 300000').default(10_000),
   API_PROCESSES: positiveInt.max(64, 'expected at most 64').default(1),
   READ_CACHE_MB: z.coerce
     .number({ error: 'expected a number' })
@@ -200,6 +202,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
      */
     backgroundValidation: e.BACKGROUND_VALIDATION === 'on',
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    /** What one client may hold open (slowloris): see http/guarded-server.ts. */
+    connections: {
+      perAddress: e.CONNECTIONS_PER_ADDRESS,
+      headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
+      // Uploads (an avatar, a catalogue) get a minute; answers, event streams included, are not cut.
+      requestTimeoutMs: Math.max(60_000, e.HEADERS_TIMEOUT_MS),
+      keepAliveTimeoutMs: 5000,
+    },
     /** HTTP server processes on the one port (node:cluster); the first also judges. */
     apiProcesses: e.API_PROCESSES,
     /** Memory of each process's read cache (public reads, dropped on change); 0 turns it off. */

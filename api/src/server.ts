@@ -1,14 +1,14 @@
-import cluster, { type Worker } from 'node:cluster';
-import { createServer } from 'node:http';
+import cluster from 'node:cluster';
 import type { AddressInfo } from 'node:net';
 import type { ServerType } from '@hono/node-server';
 import { probeToolchains } from '@zencode/shared/judge';
 import { createApp } from './app.ts';
 import { loadCatalogIfEmpty, readCatalog } from './catalog/index.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
-import { nodeListener } from './http/node-listener.ts';
+import { createGuardedServer, nodeListener } from './http/index.ts';
 import { createDatabase, migrateToLatest, openDatabase, type Db } from './db/index.ts';
 import { StartupError } from './errors.ts';
+import { runApiProcesses, type ProcessOrders } from './run-api-processes.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { startJudge } from './queue/index.ts';
 import { createValidationTasks, queueStaleValidations } from './features/authoring/index.ts';
@@ -18,20 +18,14 @@ import { ChangeFeed, LeanReads, ReadCache } from './read-cache/index.ts';
 /** Things to stop on shutdown, newest first (e.g. judge workers before the database). */
 type Stopper = () => Promise<void>;
 
-/** What the primary process tells each API process (node:cluster, API_PROCESSES > 1). */
-interface ProcessOrders {
-  connectionString: string;
-  judgeWorkers: number;
-}
-
 function listen(
   app: ReturnType<typeof createApp>,
-  host: string,
-  port: number,
+  config: Config,
   leanReads: LeanReads | undefined,
 ): Promise<ServerType> {
+  const { host, port } = config;
   return new Promise((resolve, reject) => {
-    const server = createServer(nodeListener(app, leanReads, host));
+    const server = createGuardedServer(nodeListener(app, leanReads, host), config.connections);
     server.listen(port, host, () => resolve(server));
     server.once('error', (error: NodeJS.ErrnoException) => {
       reject(
@@ -60,7 +54,12 @@ function urlOf(config: Config, port: number): string {
 }
 
 /** Opens the database (embedded or DATABASE_URL), migrates it and fills a new one. */
-async function prepareDatabase(config: Config, logger: Logger, stoppers: Stopper[]) {
+async function prepareDatabase(
+  config: Config,
+  logger: Logger,
+  stoppers: Stopper[],
+  stopping: (() => void)[],
+) {
   const database = await openDatabase(config, logger, {
     // Exiting non-zero lets a process manager (systemd, Docker, ...) start everything again.
     onUnrecoverable: (error) => {
@@ -69,6 +68,7 @@ async function prepareDatabase(config: Config, logger: Logger, stoppers: Stopper
     },
   });
   stoppers.push(() => database.close());
+  stopping.push(() => database.stopping());
   const applied = await migrateToLatest(database.db);
   for (const result of applied) logger.info(`Applied migration ${result.migrationName}`);
   const loaded = await loadCatalogIfEmpty(database.db, () => readCatalog());
@@ -122,67 +122,9 @@ async function serveApi(options: {
     judgeStatus: () => judge.status(),
   });
   const leanReads = readCache && new LeanReads(readCache, logger);
-  const server = await listen(app, config.host, config.port, leanReads);
+  const server = await listen(app, config, leanReads);
   stoppers.push(() => closeServer(server));
   return (server.address() as AddressInfo).port;
-}
-
-/** Starts `count` API processes on one port, starts again any that dies, stops them all. */
-async function runApiProcesses(
-  count: number,
-  orders: (index: number) => ProcessOrders,
-  logger: Logger,
-  stoppers: Stopper[],
-): Promise<number> {
-  const running = new Set<Worker>();
-  let stopping = false;
-  const fork = (index: number, started?: (port: number) => void, failed?: () => void) => {
-    const worker = cluster.fork();
-    running.add(worker);
-    worker.on('message', (message: { ready?: true; listening?: number }) => {
-      if (message.ready) worker.send(orders(index));
-      if (message.listening !== undefined) started?.(message.listening);
-    });
-    worker.once('exit', (code, signal) => {
-      running.delete(worker);
-      if (stopping) return;
-      if (failed) return failed();
-      logger.error(`API process ${index + 1} exited (${signal ?? code}); starting it again`);
-      setTimeout(() => !stopping && fork(index), 1000).unref();
-    });
-  };
-  stoppers.push(async () => {
-    stopping = true;
-    await Promise.all(
-      [...running].map(
-        (worker) =>
-          new Promise<void>((resolve) => {
-            if (worker.isDead()) return resolve();
-            worker.once('exit', () => resolve());
-            worker.process.kill('SIGTERM');
-            setTimeout(() => worker.process.kill('SIGKILL'), 10_000).unref();
-          }),
-      ),
-    );
-  });
-  const ports = await Promise.all(
-    Array.from(
-      { length: count },
-      (_, index) =>
-        new Promise<number>((resolve, reject) => {
-          let listening = false;
-          fork(
-            index,
-            (port) => {
-              listening = true;
-              resolve(port);
-            },
-            () => !listening && reject(new StartupError(`API process ${index + 1} did not start.`)),
-          );
-        }),
-    ),
-  );
-  return ports[0]!;
 }
 
 async function main(): Promise<void> {
@@ -198,10 +140,13 @@ async function main(): Promise<void> {
   }
   const logger: Logger = createLogger(config.logLevel);
   const stoppers: Stopper[] = [];
+  /** Told at once when the stop begins, before the stoppers run in order. */
+  const stoppingHooks: (() => void)[] = [];
   let stopping: Promise<void> | undefined;
   const shutdown = (reason: string) => {
     stopping ??= (async () => {
       if (cluster.isPrimary) logger.info(`Stopping (${reason})...`);
+      for (const hook of stoppingHooks) hook();
       for (const stop of stoppers.reverse()) {
         try {
           await stop();
@@ -243,7 +188,16 @@ async function main(): Promise<void> {
       process.send!({ listening: port });
       return;
     }
-    const database = await prepareDatabase(config, logger, stoppers);
+    if (process.channel) {
+      // Started by scripts/start.mjs (`npm start`) with an IPC channel: the server ends with its
+      // launcher, however the launcher ends, rather than keep the data dir taken.
+      process.channel.unref();
+      process.on(
+        'disconnect',
+        () => void shutdown('its launcher is gone').then(() => process.exit(0)),
+      );
+    }
+    const database = await prepareDatabase(config, logger, stoppers, stoppingHooks);
     const port =
       config.apiProcesses > 1
         ? await runApiProcesses(

@@ -93,6 +93,21 @@ test('the untouched C++ starter is a compile error, shown once and marked in the
   ).toBeAttached();
 });
 
+test('a C++ class left open shows errors in the learner’s code, marked, never the judge’s files', async ({
+  page,
+}) => {
+  await submitCode(
+    page,
+    'cpp',
+    'class Solution {\npublic:\n    vector<int> twoSum(vector<int>& nums, int target) {\n        return {0, 1};\n    }\n',
+  );
+  await expect(verdict(page)).toHaveText('Compilation Error', { timeout: 60_000 });
+  const shown = page.getByTestId('compile-error');
+  await expect(shown).toContainText(/solution\.cpp:\d+:\d+: error: expected '}'/);
+  await expect(shown).not.toContainText(/zc-harness|fcntl\.h|stdlib\.h|included from/);
+  await expect(page.getByTestId('code-editor').locator('.squiggly-error').first()).toBeAttached();
+});
+
 /** A compile (or syntax) error on line 2 of each language's Two Sum. */
 const broken: Record<LanguageId, string> = {
   c: 'int* twoSum(int* nums, int numsSize, int target, int* returnSize) {\n    return nums.missing;\n}\n',

@@ -2,6 +2,11 @@ import {
   checkerSchema,
   difficultySchema,
   exampleSchema,
+  HINT_MAX_LENGTH,
+  HINTS_MAX,
+  HINTS_MIN,
+  patternIdSchema,
+  SIMILAR_MAX,
   limitsSchema,
   PROBLEM_NAME_MAX_LENGTH,
   PROBLEM_TAG_MAX_LENGTH,
@@ -26,6 +31,10 @@ export const catalogProblemSchema = z.strictObject({
   limits: limitsSchema.default({ timeMs: 2000, memoryMb: 256 }),
   constraints: z.array(z.string().min(1)).default([]),
   examples: z.array(exampleSchema.strict()).min(1),
+  /** Help while stuck (HELPERS.md's shared format); `similar` slugs must be catalogue folders. */
+  pattern: patternIdSchema,
+  hints: z.array(z.string().trim().min(1).max(HINT_MAX_LENGTH)).min(HINTS_MIN).max(HINTS_MAX),
+  similar: z.array(z.string().regex(slugPattern)).max(SIMILAR_MAX),
 });
 export type CatalogProblemFile = z.infer<typeof catalogProblemSchema>;
 

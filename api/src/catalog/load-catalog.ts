@@ -1,7 +1,7 @@
 import type { LanguageId, Signature } from '@zencode/shared/contract';
 import { generateAllBoilerplate, languages } from '@zencode/shared/judge';
 import { sql } from 'kysely';
-import type { Db } from '../db/database.ts';
+import type { Db } from '../db/index.ts';
 import type { CatalogProblem } from './read-catalog.ts';
 
 /**
@@ -31,6 +31,10 @@ async function upsertProblem(trx: Db, problem: CatalogProblem): Promise<void> {
       tags: problem.tags,
       position: problem.order,
       status: 'published',
+      pattern: problem.pattern ?? null,
+      hints: problem.hints ?? [],
+      similar_slugs: problem.similar ?? [],
+      editorial: problem.editorial,
     })
     .onConflict((oc) =>
       oc.column('id').doUpdateSet((eb) => ({
@@ -41,6 +45,10 @@ async function upsertProblem(trx: Db, problem: CatalogProblem): Promise<void> {
         tags: eb.ref('excluded.tags'),
         position: eb.ref('excluded.position'),
         status: eb.ref('excluded.status'),
+        pattern: eb.ref('excluded.pattern'),
+        hints: eb.ref('excluded.hints'),
+        similar_slugs: eb.ref('excluded.similar_slugs'),
+        editorial: eb.ref('excluded.editorial'),
         updated_at: sql`now()`,
       })),
     )

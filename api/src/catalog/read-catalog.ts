@@ -1,6 +1,11 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { LANGUAGE_FILE_EXTENSIONS, languageIds, type LanguageId } from '@zencode/shared/contract';
+import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import {
+  editorialProblems,
+  LANGUAGE_FILE_EXTENSIONS,
+  languageIds,
+  type LanguageId,
+} from '@zencode/shared/contract';
 import { validateCase } from '@zencode/shared/judge';
 import type { z } from 'zod';
 import { repoRoot } from '../config.ts';
@@ -24,6 +29,8 @@ export interface CatalogProblem extends CatalogProblemFile {
   cases: CatalogCase[];
   /** solutions/reference.<ext> by language, when the folder has reference solutions. */
   solutions: Partial<Record<LanguageId, string>>;
+  /** editorial.md, Markdown (Idea, Approach, Complexity). */
+  editorial: string;
 }
 
 /** Every problem in the catalogue that is wrong, each line naming the file and the field. */
@@ -43,6 +50,20 @@ function formatIssues(file: string, error: z.ZodError): string[] {
   });
 }
 
+const foldersBesideCache = new Map<string, Set<string>>();
+/** The folder names beside `dir`'s real location (symlinks followed). */
+function foldersBeside(dir: string): Set<string> {
+  const parent = dirname(realpathSync(dir));
+  let names = foldersBesideCache.get(parent);
+  if (!names) {
+    names = new Set(
+      readdirSync(parent).filter((name) => statSync(join(parent, name)).isDirectory()),
+    );
+    foldersBesideCache.set(parent, names);
+  }
+  return names;
+}
+
 /**
  * Reads and validates every folder of the catalogue. Throws CatalogError listing every mistake
  * (file, field and what is wrong) so that one run shows them all.
@@ -60,10 +81,10 @@ export function readCatalog(
     return inRepo && !inRepo.startsWith('..') ? inRepo : path;
   };
 
-  const folders = readdirSync(catalogDir)
-    .filter((name) => statSync(join(catalogDir, name)).isDirectory())
-    .filter((name) => slugs.length === 0 || slugs.includes(name))
-    .sort();
+  const allFolders = readdirSync(catalogDir).filter((name) =>
+    statSync(join(catalogDir, name)).isDirectory(),
+  );
+  const folders = allFolders.filter((name) => slugs.length === 0 || slugs.includes(name)).sort();
   for (const slug of folders) {
     const dir = join(catalogDir, slug);
     if (!slugPattern.test(slug)) {
@@ -100,6 +121,23 @@ export function readCatalog(
     if (!cases.success) errors.push(...formatIssues(show(join(dir, 'cases.json')), cases.error));
     if (!meta.success || !cases.success) continue;
 
+    // Siblings of the folder's real location: a selection of symlinked folders (the tests' way to
+    // read a few problems) still resolves similar problems against the whole catalogue.
+    const siblings = meta.data.similar?.length ? foldersBeside(dir) : new Set<string>();
+    for (const similar of meta.data.similar ?? []) {
+      if (similar === slug)
+        errors.push(`${show(join(dir, 'problem.json'))}: similar: lists itself`);
+      else if (!allFolders.includes(similar) && !siblings.has(similar))
+        errors.push(`${show(join(dir, 'problem.json'))}: similar: no problem folder ${similar}`);
+    }
+    const editorialPath = join(dir, 'editorial.md');
+    const editorial = existsSync(editorialPath) ? readFileSync(editorialPath, 'utf8').trim() : null;
+    if (editorial === null) errors.push(`${show(editorialPath)}: missing`);
+    else {
+      for (const problem of editorialProblems(editorial))
+        errors.push(`${show(editorialPath)}: ${problem}`);
+    }
+
     const caseErrors = errors.length;
     cases.data.forEach((testcase, index) => {
       const problem = validateCase(meta.data.signature, testcase);
@@ -117,7 +155,8 @@ export function readCatalog(
       const path = join(dir, 'solutions', `reference.${LANGUAGE_FILE_EXTENSIONS[language]}`);
       if (existsSync(path)) solutions[language] = readFileSync(path, 'utf8');
     }
-    problems.push({ slug, ...meta.data, statement, cases: cases.data, solutions });
+    if (editorial === null) continue;
+    problems.push({ slug, ...meta.data, statement, cases: cases.data, solutions, editorial });
   }
   if (errors.length > 0) throw new CatalogError(errors);
   return problems;

@@ -15,6 +15,11 @@ export interface EmbeddedPostgres {
   /** The same server's maintenance database, for CREATE DATABASE and the like. */
   readonly adminConnectionString: string;
   readonly port: number;
+  /**
+   * The owner's stop has begun: from now on the postmaster may end without being started again
+   * (a Ctrl-C in a terminal reaches PostgreSQL as well as the server). Any other end restarts it.
+   */
+  stopping(): void;
   /** Fast shutdown: ends sessions, writes a checkpoint, waits for the server to exit. */
   stop(): Promise<void>;
 }
@@ -69,6 +74,7 @@ export async function startEmbeddedPostgres(
       connectionString: `${base}/${database}`,
       adminConnectionString: `${base}/postgres`,
       port: running.port,
+      stopping: () => {},
       stop: async () => {},
     };
   }
@@ -148,6 +154,7 @@ export async function startEmbeddedPostgres(
     connectionString: `${base}/${database}`,
     adminConnectionString: `${base}/postgres`,
     port,
+    stopping: () => supervisor.stop(),
     async stop() {
       supervisor.stop();
       process.removeListener('exit', stopOnExit);

@@ -80,6 +80,62 @@ describe('migrations', () => {
     ).rejects.toThrow(/check/);
   });
 
+  it('rewrites submissions judged in older shapes into today’s', async () => {
+    const migrator = createMigrator(test.db);
+    expect((await migrator.migrateTo('2026-11-26T1110-submission-judging-time')).error).toBe(
+      undefined,
+    );
+    const { id: userId } = await test.db
+      .insertInto('users')
+      .values({ email: 'old@example.com', username: 'old-rows' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await test.db
+      .insertInto('problems')
+      .values({ id: 'old-rows', name: 'Old rows', statement: 's', difficulty: 'Easy' })
+      .execute();
+    const oldCases = [
+      { index: 0, verdict: 'Passed', runtimeMs: 12, memoryKb: 900, output: '1' },
+      { index: 1, verdict: 'Error', reason: 'Runtime Error', runtimeMs: 3, error: 'boom' },
+      { index: 2, verdict: 'Not Run', hidden: true },
+    ];
+    const { id } = await test.db
+      .insertInto('submissions')
+      .values({
+        user_id: userId,
+        problem_id: 'old-rows',
+        language: 'python',
+        code: 'x',
+        status: 'done',
+        verdict: 'Not Accepted',
+        cases: JSON.stringify(oldCases),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await migrateToLatest(test.db);
+    const row = await test.db
+      .selectFrom('submissions')
+      .select(['cases', 'reason'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row.reason).toBe('Runtime Error');
+    expect(row.cases).toEqual([
+      { index: 0, verdict: 'Passed', hidden: false, timeMs: 12, memoryKb: 900, output: '1' },
+      {
+        index: 1,
+        verdict: 'Error',
+        reason: 'Runtime Error',
+        hidden: false,
+        timeMs: 3,
+        memoryKb: 0,
+        stderr: 'boom',
+      },
+      { index: 2, verdict: 'Not Run', hidden: true, timeMs: 0, memoryKb: 0 },
+    ]);
+    await test.db.deleteFrom('problems').where('id', '=', 'old-rows').execute();
+    await test.db.deleteFrom('users').where('id', '=', userId).execute();
+  });
+
   it('removes a problem with its details and cases', async () => {
     await test.db
       .insertInto('problems')

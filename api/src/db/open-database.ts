@@ -9,6 +9,8 @@ export interface OpenDatabase {
   embedded?: EmbeddedPostgres;
   /** The postgres:// URL in use (for the job queue, which keeps its own pool). */
   connectionString: string;
+  /** The owner's stop has begun (see EmbeddedPostgres.stopping). */
+  stopping(): void;
   /** Closes the pool, then stops the embedded server if there is one. */
   close(): Promise<void>;
 }
@@ -37,6 +39,7 @@ export async function openDatabase(
     db,
     embedded,
     connectionString,
+    stopping: () => embedded?.stopping(),
     async close() {
       await db.destroy();
       await embedded?.stop();

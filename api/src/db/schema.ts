@@ -1,11 +1,12 @@
 import type {
-  CaseResult,
+  SubmissionCaseResult,
   CheckerId,
   Diagnostic,
   Difficulty,
   Example,
   FailureReason,
   LanguageId,
+  PatternId,
   ProblemLimits,
   Role,
   Signature,
@@ -91,7 +92,11 @@ export interface OneTimeCodesTable {
   created_at: Generated<Date>;
 }
 
-export type TokenPurpose = 'reset-password' | 'verify-email';
+/**
+ * Never mailed: sign-up-browser, the browser a sign-up started in (auth/sign-up-browser.ts);
+ * known-device, a browser that signed in to the account (auth/account-guessing.ts).
+ */
+export type TokenPurpose = 'reset-password' | 'verify-email' | 'sign-up-browser' | 'known-device';
 
 /** Reset and e-mail verification links; only the token's hash is stored. */
 export interface AccountTokensTable {
@@ -123,8 +128,25 @@ export interface ProblemsTable {
   tags: Generated<string[]>;
   position: Generated<number>;
   status: Generated<ProblemStatus>;
+  /** Help while stuck (the problem-help migration): one of the 18 pattern ids, or null. */
+  pattern: PatternId | null;
+  hints: Generated<string[]>;
+  /** Slugs of similar problems. */
+  similar_slugs: Generated<string[]>;
+  /** Markdown: Idea, Approach, Complexity; null when the problem has none. */
+  editorial: string | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+}
+
+/** What a learner opened of a problem's help; the submissions trigger copies it onto each submission. */
+export interface ProblemHelpRevealsTable {
+  user_id: string;
+  problem_id: string;
+  hints_opened: Generated<number>;
+  hints_opened_at: NullableTimestamp;
+  editorial_opened_at: NullableTimestamp;
+  editorial_opened_early: Generated<boolean>;
 }
 
 export interface ProblemDetailsTable {
@@ -161,14 +183,13 @@ export interface TestcasesTable {
 }
 
 /**
- * One stored case: the contract's CaseResult with its texts capped. Hidden cases keep no input or
- * expected (those stay in the testcases table) except the first failing one. Rows judged before
- * the 2026-11-24 change have `runtimeMs` and `error` instead of `timeMs` and `stderr`.
+ * One stored case: the contract's SubmissionCaseResult with its texts capped, and its time and memory
+ * always. Hidden cases keep no input or expected (those stay in the testcases table) except the
+ * first failing one.
  */
-export type SubmissionCase = Omit<CaseResult, 'timeMs'> & {
-  timeMs?: number;
-  runtimeMs?: number;
-  error?: string;
+export type SubmissionCase = Omit<SubmissionCaseResult, 'timeMs' | 'memoryKb'> & {
+  timeMs: number;
+  memoryKb: number;
 };
 
 export interface SubmissionsTable {
@@ -184,7 +205,7 @@ export interface SubmissionsTable {
   runtime_ms: number | null;
   memory_kb: number | null;
   error: string | null;
-  /** Why it is Not Accepted; null when accepted, judging, or for rows judged before it was kept. */
+  /** Why it is Not Accepted; null when accepted, while judging, or when judging itself failed. */
   reason: FailureReason | null;
   diagnostics: ColumnType<Diagnostic[], Diagnostic[] | string | undefined, Diagnostic[] | string>;
   created_at: Generated<Date>;
@@ -192,8 +213,13 @@ export interface SubmissionsTable {
   judged_at: NullableTimestamp;
   /** Public plus hidden cases at submit time. */
   total_cases: Generated<number>;
+  /** Wall time a worker spent judging it (ms), once done: the fair queue's measure of use. */
+  judge_ms: Generated<number | null>;
   /** The client's `Idempotency-Key`, unique per user: a retried POST returns this submission. */
   idempotency_key: string | null;
+  /** Set by a trigger from problem_help_reveals at insert: hints and editorial opened by then. */
+  hints_opened: ColumnType<number, never, never>;
+  editorial_opened: ColumnType<boolean, never, never>;
 }
 
 export interface SolvedProblemsTable {
@@ -241,13 +267,43 @@ export interface DesktopSignInCodesTable {
   created_at: Generated<Date>;
 }
 
-/** The learner's online-compiler run in progress (one at a time, see compiler-run-lease.ts). */
-export interface CompilerRunsTable {
+/** A learner's Run or online-compiler run in progress (one of each at a time, see run-lease.ts). */
+export interface RunLeasesTable {
   user_id: string;
+  kind: 'run' | 'compiler';
   expires_at: Date;
 }
 
+/** A learner's code for one problem and language; `version` counts its saves. */
+export interface DraftsTable {
+  user_id: string;
+  problem_id: string;
+  language: LanguageId;
+  code: string;
+  version: number;
+  updated_at: Generated<Date>;
+}
+
+/** The language last used on a problem and the learner's custom inputs for it. */
+export interface ProblemWorkTable {
+  user_id: string;
+  problem_id: string;
+  last_language: LanguageId | null;
+  custom_cases: ColumnType<string[], string[] | string | undefined, string[] | string>;
+  updated_at: Generated<Date>;
+}
+
+/** Editor settings, validated by editorSettingsSchema where they enter and read leniently. */
+export interface EditorSettingsTable {
+  user_id: string;
+  settings: Json<unknown>;
+  updated_at: Generated<Date>;
+}
+
 export interface Database {
+  drafts: DraftsTable;
+  problem_work: ProblemWorkTable;
+  editor_settings: EditorSettingsTable;
   users: UsersTable;
   oauth_accounts: OauthAccountsTable;
   one_time_codes: OneTimeCodesTable;
@@ -255,9 +311,10 @@ export interface Database {
   rate_limit_buckets: RateLimitBucketsTable;
   problems: ProblemsTable;
   problem_details: ProblemDetailsTable;
+  problem_help_reveals: ProblemHelpRevealsTable;
   testcases: TestcasesTable;
   submissions: SubmissionsTable;
-  compiler_runs: CompilerRunsTable;
+  run_leases: RunLeasesTable;
   solved_problems: SolvedProblemsTable;
   avatars: AvatarsTable;
   judge_worker_heartbeats: JudgeWorkerHeartbeatsTable;

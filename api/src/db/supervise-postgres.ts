@@ -15,8 +15,8 @@ export interface PostgresSupervisorOptions {
 }
 
 /**
- * Watches the embedded PostgreSQL: when its postmaster dies without being asked to (kill -9, an
- * out-of-memory kill), starts it again on the same port and data directory, so the connection
+ * Watches the embedded PostgreSQL: when its postmaster ends before stop() (kill -9, an
+ * out-of-memory kill, a SIGINT from someone else), starts it again on the same port and data directory, so the connection
  * pools reconnect by themselves. A server that cannot be restarted hands over to onGiveUp.
  */
 export function supervisePostgres(options: PostgresSupervisorOptions): { stop(): void } {
@@ -26,8 +26,9 @@ export function supervisePostgres(options: PostgresSupervisorOptions): { stop():
   const watch = () => {
     const child = options.currentProcess();
     child?.once('exit', (code, signal) => {
-      // A postmaster asked to stop (SIGINT/SIGTERM, also a Ctrl-C in the terminal) exits 0.
-      if (stopped || (code === 0 && signal === null)) return;
+      // Only this server's own stop counts as asked: a postmaster that anyone else stopped, even
+      // cleanly (a fast shutdown by SIGINT exits 0), is started again.
+      if (stopped) return;
       logger.error(
         `The embedded PostgreSQL stopped unexpectedly (${signal ?? `exit code ${code}`}); starting it again`,
       );

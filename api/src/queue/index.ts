@@ -1,6 +1,8 @@
 export {
   addJudgeJob,
   installQueue,
+  judgePriority,
+  recentJudgingWindowMinutes,
   judgeJobMaxAttempts,
   judgeTaskName,
   type JudgeJobPayload,
@@ -28,6 +30,7 @@ export {
 } from './progress-hub.ts';
 export { queueStats, type QueueStats } from './queue-stats.ts';
 export { Semaphore } from './semaphore.ts';
+export { releaseRunLease, takeRunLease, withRunLease, type RunLeaseKind } from './run-lease.ts';
 export {
   defaultHeartbeatTiming,
   releaseJobsOfDeadWorkers,

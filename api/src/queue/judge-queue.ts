@@ -30,12 +30,29 @@ export async function installQueue(connectionString: string, logger: Logger): Pr
   await runMigrations({ connectionString, logger: workerLogger(logger) });
 }
 
+/** How far back a learner's judging time counts against their next submission's place. */
+export const recentJudgingWindowMinutes = 10;
+/** Judging time (ms) in that window that moves a learner's next submission one place back. */
+const judgingMsPerPlace = 5000;
+/** Places at most: background validation (priority 1000) always stays behind submissions. */
+const maxUsagePlaces = 100;
+
+/**
+ * A new judge job's priority (lower goes first): one place per submission of the learner still
+ * waiting or judging, and one per 5 s of worker time their submissions took in the last 10
+ * minutes. So a learner whose submissions keep running out their budget (a sleeper holds a
+ * worker for its whole idle and wall budget) goes behind other learners' submissions, while a
+ * learner whose submissions take a second each is barely moved.
+ */
+export function judgePriority(unfinished: number, recentJudgeMs: number): number {
+  return unfinished + Math.min(maxUsagePlaces, Math.floor(recentJudgeMs / judgingMsPerPlace));
+}
+
 /**
  * The judge job's `add_job` call, as an expression for a statement in the caller's transaction
  * (the one that inserts the submission, so that a submission row never exists without its job,
  * nor a job without its row). `submissionId` is an SQL expression of the submission's id.
- * `priority` orders jobs (lower first): the fairness rule passes how many of the learner's
- * submissions are already waiting. Each learner's jobs share one named queue, which
+ * `priority` orders jobs (lower first): see judgePriority. Each learner's jobs share one named queue, which
  * graphile-worker runs one job at a time: a learner never holds more than one worker, so a
  * learner's second slow submission cannot take the worker another learner waits for. The job key
  * makes a repeated enqueue of the same submission a no-op.

@@ -47,4 +47,28 @@ describe('Semaphore', () => {
     await expect(semaphore.run(() => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
     expect(semaphore.load).toEqual({ active: 0, waiting: 0 });
   });
+
+  it('gives a freed slot to the learner served longest ago, not the longest queue', async () => {
+    const semaphore = new Semaphore(1, 10);
+    const started: string[] = [];
+    const gates = new Map<string, ReturnType<typeof deferred>>();
+    const runAs = (owner: string, name: string) => {
+      const gate = deferred();
+      gates.set(name, gate);
+      return semaphore.run(async () => {
+        started.push(name);
+        await gate.promise;
+      }, owner);
+    };
+    const runs = [runAs('a', 'a1'), runAs('a', 'a2'), runAs('a', 'a3'), runAs('b', 'b1')];
+    const settle = () => new Promise((resolve) => setImmediate(resolve));
+    await settle();
+    for (const name of ['a1', 'b1', 'a2', 'a3']) {
+      expect(started.at(-1)).toBe(name);
+      gates.get(name)!.resolve();
+      await settle();
+    }
+    await Promise.all(runs);
+    expect(started).toEqual(['a1', 'b1', 'a2', 'a3']);
+  });
 });

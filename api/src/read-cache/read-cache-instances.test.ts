@@ -46,7 +46,7 @@ describe('the read cache across API instances', () => {
     await solve(test.db, bo.id, 'two-sum');
     const board = async () => bodyOf(await call(b.app, 'GET', '/api/leaderboard'));
     const rankOf = async (name: string) =>
-      bodyOf(await call(b.app, 'GET', `/api/profile/${name}/rank`));
+      bodyOf(await call(b.app, 'GET', `/api/leaderboard/rank/${name}`));
     expect((await board()).data.map((entry: { handle: string }) => entry.handle)).toEqual([
       'ada',
       'bo',
@@ -85,7 +85,7 @@ describe('the read cache across API instances', () => {
       '/api/profile/public/shy',
       '/api/profile/shy',
       '/api/profile/shy/heatmap?tz=Europe%2FParis',
-      '/api/profile/shy/rank',
+      '/api/leaderboard/rank/shy',
       '/api/leaderboard/shy',
     ];
     for (const path of reads) {
@@ -185,9 +185,11 @@ describe('the read cache across API instances', () => {
     const down = await instance();
     await down.feed.stop();
     const late = await learner(test.db, a.deps.config, 'late');
-    await call(down.app, 'GET', '/api/profile/late/rank');
+    await call(down.app, 'GET', '/api/leaderboard/rank/late');
     expect(down.readCache.size.entries).toBe(0);
     await solve(test.db, late.id, 'two-sum');
-    expect((await bodyOf(await call(down.app, 'GET', '/api/profile/late/rank'))).score).toBe(10);
+    expect((await bodyOf(await call(down.app, 'GET', '/api/leaderboard/rank/late'))).score).toBe(
+      10,
+    );
   });
 });

@@ -65,7 +65,7 @@ const paths = {
   board: '/api/leaderboard?page=1&limit=10',
   profile: '/api/profile/ada',
   heatmap: '/api/profile/ada/heatmap?tz=Europe%2FParis',
-  rank: '/api/profile/ada/rank',
+  rank: '/api/leaderboard/rank/ada',
 };
 
 describe('the gateway offline: leaderboard and profiles', () => {

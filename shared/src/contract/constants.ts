@@ -9,10 +9,13 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 /** "Special punctuation" means ASCII punctuation: !"#$%&'()*+,-./:;<=>?@[\]^_`{|}~ */
 export const PASSWORD_SPECIAL_PATTERN = /[!-/:-@[-`{-~]/;
-/** The whole sign-up rule in one pattern, so the OpenAPI document shows all of it. */
+/**
+ * The whole sign-up rule in one pattern, so the OpenAPI document shows all of it. `[\s\S]`, not
+ * `.` with the `s` flag: a JSON Schema pattern carries no flags, so the document's copy must mean
+ * the same without one (any character, line breaks included).
+ */
 export const PASSWORD_PATTERN = new RegExp(
-  `^(?=.*[A-Z])(?=.*[a-z])(?=.*\\d)(?=.*${PASSWORD_SPECIAL_PATTERN.source}).{8,128}$`,
-  's',
+  `^(?=[\\s\\S]*[A-Z])(?=[\\s\\S]*[a-z])(?=[\\s\\S]*\\d)(?=[\\s\\S]*${PASSWORD_SPECIAL_PATTERN.source})[\\s\\S]{8,128}$`,
 );
 
 export const OTP_LENGTH = 6;

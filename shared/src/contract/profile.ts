@@ -9,7 +9,7 @@ import {
   usernameSchema,
 } from './common.ts';
 import { languageSchema } from './signature.ts';
-import { submissionVerdictSchema } from './submission.ts';
+import { failureReasonSchema, submissionVerdictSchema } from './submission.ts';
 import { userSchema } from './user.ts';
 
 /** Path parameter `{username}`: looked up case-insensitively, so only its length is checked. */
@@ -68,7 +68,7 @@ export type ProgressStats = z.infer<typeof progressStatsSchema>;
 export const progressResponseSchema = z.object({ stats: progressStatsSchema });
 export type ProgressResponse = z.infer<typeof progressResponseSchema>;
 
-/** GET /profile/{username}/rank: '-' for a user without a rank (no score yet). */
+/** GET /leaderboard/rank/{username}: '-' for a user without a rank (no score yet). */
 export const rankResponseSchema = z.object({
   rank: z.union([z.number().int().min(1), z.literal('-')]),
   score: z.number().int().min(0),
@@ -81,12 +81,14 @@ export const profileSubmissionSchema = z.object({
   problemId: z.string(),
   problemTitle: z.string(),
   verdict: submissionVerdictSchema.nullable(),
+  /** Why it is Not Accepted (Wrong Answer, ...); null when accepted or still judging. */
+  reason: failureReasonSchema.nullable(),
   language: languageSchema,
   submittedAt: isoDateTimeSchema,
 });
 export type ProfileSubmission = z.infer<typeof profileSubmissionSchema>;
 
-/** GET /profile/{username}/submissions: newest first (clients show the first 3). */
+/** GET /submission/recent/{username}: newest first (clients show the first 3). */
 export const profileSubmissionsResponseSchema = z.object({
   submissions: z.array(profileSubmissionSchema),
 });

@@ -33,6 +33,10 @@ export const apiRoutes = {
     count: '/problems/count',
     bulk: '/problems/bulk',
     run: '/problems/{id}/run',
+    help: '/problems/{id}/help',
+    helpFields: '/problems/{id}/help/fields',
+    hint: '/problems/{id}/hints/{number}',
+    editorial: '/problems/{id}/editorial',
   },
   problemDetails: {
     list: '/problem-details',
@@ -48,7 +52,8 @@ export const apiRoutes = {
   submissions: {
     list: '/submission',
     byId: '/submission/{id}',
-    events: '/submission/{id}/events',
+    events: '/submission/events/{id}',
+    standing: '/submission/standing/{id}',
     byProblem: '/submission/problem/{id}',
     byUser: '/submission/user/{id}',
   },
@@ -56,8 +61,8 @@ export const apiRoutes = {
     byUsername: '/profile/{username}',
     heatmap: '/profile/{username}/heatmap',
     progress: '/profile/{username}/progress',
-    rank: '/profile/{username}/rank',
-    submissions: '/profile/{username}/submissions',
+    rank: '/leaderboard/rank/{username}',
+    submissions: '/submission/recent/{username}',
     social: '/profile/{username}/social',
     publicByUsername: '/profile/public/{username}',
     visibility: '/profile/public',
@@ -66,8 +71,16 @@ export const apiRoutes = {
   },
   avatars: { upload: '/avatars', byId: '/avatars/{id}' },
   leaderboard: { list: '/leaderboard', byId: '/leaderboard/{id}' },
+  studyPlan: '/study-plan',
   compiler: '/compiler',
   aiReview: '/ai-review',
+  /** The signed-in learner's own work (see drafts.ts). */
+  me: {
+    drafts: '/me/drafts',
+    problemWork: '/me/drafts/{problemId}',
+    draft: '/me/drafts/{problemId}/{language}',
+    editorSettings: '/me/editor-settings',
+  },
 } as const;
 
 /** Web app routes (spec section 2); the server needs some of them for links in e-mails. */

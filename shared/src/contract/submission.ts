@@ -50,13 +50,15 @@ export const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{8,200}$/);
 export type SubmissionCreateInput = z.input<typeof submissionCreateSchema>;
 
 /**
- * One case of a submission. A hidden case carries only its verdict, reason, time and memory for a
- * non-admin, with one deliberate exception: the submission's first failing case carries its texts
- * (input, output, expected, stdout, stderr) even when hidden, as LeetCode shows it; each text is
- * cut at 4000 characters, a cut one ends with `…`. `output` is the value the solution returned,
- * `stdout` what it printed. A `Not Run` case has no texts, time or memory worth reading (0).
+ * One case of a submission. A hidden case carries only its verdict and reason for a non-admin (no
+ * time or memory either: the submission's `runtimeMs` and `memoryKb` are its figures), with one
+ * deliberate exception: the submission's first failing case carries its texts (input, output,
+ * expected, stdout, stderr), time and memory even when hidden, as LeetCode shows it, all from a
+ * run of that case alone; each text is cut at 4000 characters, a cut one ends with `…`. `output`
+ * is the value the solution returned, `stdout` what it printed. A `Not Run` case has no texts,
+ * time or memory worth reading (0).
  */
-export const caseResultSchema = z.object({
+export const submissionCaseResultSchema = z.object({
   index: z.number().int().min(0),
   verdict: caseVerdictSchema,
   reason: failureReasonSchema.optional(),
@@ -66,10 +68,10 @@ export const caseResultSchema = z.object({
   expected: z.string().optional(),
   stdout: z.string().optional(),
   stderr: z.string().optional(),
-  timeMs: z.number().min(0),
-  memoryKb: z.number().min(0),
+  timeMs: z.number().min(0).optional(),
+  memoryKb: z.number().min(0).optional(),
 });
-export type CaseResult = z.infer<typeof caseResultSchema>;
+export type SubmissionCaseResult = z.infer<typeof submissionCaseResultSchema>;
 
 /**
  * A submission. Verdict, reason, runtime and memory are null until judging is done.
@@ -81,6 +83,8 @@ export type CaseResult = z.infer<typeof caseResultSchema>;
  * - A compile error is reported once: `compileError` holds the compiler's text, `diagnostics` its
  *   errors and warnings located in the learner's code, and `cases` is empty.
  * - `diagnostics` also carries compiler warnings worth knowing when the code compiled.
+ * - `runtimeMs` and `memoryKb`: the slowest case and the largest peak memory; when Not Accepted,
+ *   of the public cases and the failing case only (a passed hidden case's figures stay unsaid).
  */
 export const submissionSchema = z.object({
   _id: z.string(),
@@ -98,10 +102,16 @@ export const submissionSchema = z.object({
   /** Compiler output when the code did not compile (or why judging could not run it). */
   compileError: z.string().optional(),
   diagnostics: z.array(diagnosticSchema),
-  cases: z.array(caseResultSchema),
+  cases: z.array(submissionCaseResultSchema),
   passedCases: z.number().int().min(0),
   /** How many cases exist, so progress reads "case k of n" while cases fill in. */
   totalCases: z.number().int().min(0),
+  /**
+   * Help its author had opened on this problem when submitting (recorded by the server from the
+   * reveals, never from the submit body); absent on a submission not yet sent from the desktop.
+   */
+  hintsOpened: z.number().int().min(0).optional(),
+  editorialOpened: z.boolean().optional(),
 });
 export type Submission = z.infer<typeof submissionSchema>;
 
@@ -109,8 +119,9 @@ export const submissionListResponseSchema = z.array(submissionSchema);
 export type SubmissionListResponse = z.infer<typeof submissionListResponseSchema>;
 
 /**
- * A server-sent event on GET /submission/{id}/events: progress while judging, then the final
- * submission once status is done.
+ * A server-sent event on GET /submission/events/{id}: progress while judging, then the final
+ * submission once status is done. `casesDone` counts the public cases as they pass; it does not
+ * move through the hidden cases (their pace would be their times): the next event is `done`.
  */
 export const submissionEventSchema = z.object({
   status: submissionStatusSchema,

@@ -13,6 +13,11 @@ import * as submissionIdempotencyKey from './2026-11-24T0310-submission-idempote
 import * as readChangeNotifications from './2026-11-24T0400-read-change-notifications.ts';
 import * as compilerRuns from './2026-11-24T0500-compiler-runs.ts';
 import * as submissionReason from './2026-11-24T0510-submission-reason.ts';
+import * as problemHelp from './2026-11-26T1000-problem-help.ts';
+import * as runLeases from './2026-11-26T1100-run-leases.ts';
+import * as submissionJudgingTime from './2026-11-26T1110-submission-judging-time.ts';
+import * as submissionRowsCurrentShape from './2026-11-26T1120-submission-rows-current-shape.ts';
+import * as learnerDrafts from './2026-11-26T1200-learner-drafts.ts';
 
 /**
  * Every migration by its timestamped file name. Listed by hand rather than read from the folder
@@ -34,4 +39,9 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24T0400-read-change-notifications': readChangeNotifications,
   '2026-11-24T0500-compiler-runs': compilerRuns,
   '2026-11-24T0510-submission-reason': submissionReason,
+  '2026-11-26T1000-problem-help': problemHelp,
+  '2026-11-26T1100-run-leases': runLeases,
+  '2026-11-26T1110-submission-judging-time': submissionJudgingTime,
+  '2026-11-26T1120-submission-rows-current-shape': submissionRowsCurrentShape,
+  '2026-11-26T1200-learner-drafts': learnerDrafts,
 };

@@ -10,12 +10,13 @@ import { findAccountById } from './account-queries.ts';
 import { tokenAfterVerification } from './account-session.ts';
 import { createAccountRouter } from './account-router.ts';
 import { redeemDesktopSignInCode } from './desktop-sign-in.ts';
-import { jsonBody, jsonResponse } from '../../http/openapi-json.ts';
-import { accountErrors } from '../../http/openapi-responses.ts';
+import { jsonBody, jsonResponse, publicAccess, accountErrors } from '../../http/index.ts';
 
 const exchange = createRoute({
+  operationId: 'exchangeDesktopSignInCode',
   method: 'post',
   path: apiRoutes.auth.desktopExchange,
+  security: publicAccess,
   tags: ['auth'],
   summary: 'The desktop app trades the one-time code of its zencode:// link for the session',
   description:

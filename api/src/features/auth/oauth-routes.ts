@@ -22,8 +22,7 @@ import {
 } from './desktop-sign-in.ts';
 import { linkOauthAccount } from './link-oauth-account.ts';
 import { oauthProviderSetup, type OauthProviderSetup } from './oauth-identity.ts';
-import { jsonResponse } from '../../http/openapi-json.ts';
-import { accountErrors } from '../../http/openapi-responses.ts';
+import { jsonResponse, publicAccess, accountErrors } from '../../http/index.ts';
 import { createAccountRouter } from './account-router.ts';
 
 /** The state (and PKCE verifier) live in short cookies scoped to the auth routes. */
@@ -146,8 +145,10 @@ async function finishSignIn(
 }
 
 const providers = createRoute({
+  operationId: 'listSignInProviders',
   method: 'get',
   path: apiRoutes.auth.providers,
+  security: publicAccess,
   tags: ['auth'],
   summary: 'Which social sign-in buttons to show (the configured providers)',
   responses: { 200: jsonResponse(authProvidersResponseSchema, 'Configured providers') },
@@ -160,8 +161,10 @@ const redirectResponses = {
 
 const start = (name: OauthProvider) =>
   createRoute({
+    operationId: `${name}SignIn`,
     method: 'get',
     path: apiRoutes.auth[name],
+    security: publicAccess,
     tags: ['auth'],
     summary: `Start ${name === 'github' ? 'GitHub' : 'Google'} sign-in (browser navigation)`,
     description:
@@ -172,8 +175,10 @@ const start = (name: OauthProvider) =>
 
 const callback = (name: OauthProvider) =>
   createRoute({
+    operationId: `${name}SignInCallback`,
     method: 'get',
     path: apiRoutes.auth[`${name}Callback`],
+    security: publicAccess,
     tags: ['auth'],
     summary: `${name === 'github' ? 'GitHub' : 'Google'} redirects here; goes on to /oauth/callback?token=...&profileComplete=...`,
     request: { query: callbackQuerySchema },

@@ -13,18 +13,20 @@ import {
 import { BadRequestError, ForbiddenError, UnauthorizedError } from '../../errors.ts';
 import { findAccountByEmail } from './account-queries.ts';
 import { sessionTokenFor } from './account-session.ts';
-import { clientIp, limitRequest } from './auth-context.ts';
+import { assertGuessingAllowed, countWrongPassword, rememberDevice } from './account-guessing.ts';
+import { clientIp, limitRequest, withRetryAfter } from './auth-context.ts';
 import { rememberMeLifetime } from './auth-policy.ts';
-import { jsonBody, jsonResponse } from '../../http/openapi-json.ts';
-import { accountErrors } from '../../http/openapi-responses.ts';
+import { jsonBody, jsonResponse, publicAccess, accountErrors } from '../../http/index.ts';
 import { verifyPassword } from './password-hash.ts';
 import { isResetTokenValid, resetPassword, sendPasswordReset } from './reset-tokens.ts';
 import { sendVerification, verificationCooldown } from './verification.ts';
 import { createAccountRouter } from './account-router.ts';
 
 const signIn = createRoute({
+  operationId: 'signIn',
   method: 'post',
   path: apiRoutes.auth.signin,
+  security: publicAccess,
   tags: ['auth'],
   summary: 'Sign in with e-mail and password',
   description:
@@ -40,8 +42,10 @@ const signIn = createRoute({
 });
 
 const forgotPassword = createRoute({
+  operationId: 'requestPasswordReset',
   method: 'post',
   path: apiRoutes.auth.forgotPassword,
+  security: publicAccess,
   tags: ['auth'],
   summary: 'Mail a reset link (valid 30 minutes); the same answer whether the e-mail exists',
   request: { body: jsonBody(forgotPasswordRequestSchema) },
@@ -53,8 +57,10 @@ const forgotPassword = createRoute({
 });
 
 const validateResetToken = createRoute({
+  operationId: 'validateResetToken',
   method: 'get',
   path: apiRoutes.auth.validateResetToken,
+  security: publicAccess,
   tags: ['auth'],
   summary: 'Whether a reset link can still be used',
   request: { params: resetTokenParamSchema },
@@ -66,8 +72,10 @@ const validateResetToken = createRoute({
 });
 
 const resetPasswordRoute = createRoute({
+  operationId: 'resetPassword',
   method: 'post',
   path: apiRoutes.auth.resetPassword,
+  security: publicAccess,
   tags: ['auth'],
   summary: 'Set a new password with a reset link; every session of the account ends',
   request: { body: jsonBody(resetPasswordRequestSchema) },
@@ -87,9 +95,13 @@ export const signInRoutes = createAccountRouter()
       ['signInPerIp', clientIp(c)],
       ['signInPerEmailAndIp', `${email}|${clientIp(c)}`],
     ]);
+    await withRetryAfter(c, () => assertGuessingAllowed(c, email));
     const account = await findAccountByEmail(deps.db, email);
     const matches = await verifyPassword(account?.password_hash ?? null, password);
-    if (!account || !matches) throw new UnauthorizedError(messages.invalidCredentials);
+    if (!account || !matches) {
+      await countWrongPassword(c, email);
+      throw new UnauthorizedError(messages.invalidCredentials);
+    }
     if (!account.email_verified_at || !account.profile_complete) {
       // The client now asks for a code: make sure a fresh one is on its way.
       if ((await verificationCooldown(deps.db, account.id)) === 0) {
@@ -98,6 +110,7 @@ export const signInRoutes = createAccountRouter()
       throw new ForbiddenError(messages.emailNotVerified);
     }
     const lifetime = rememberMe ? rememberMeLifetime : undefined;
+    await rememberDevice(c, account.id);
     return c.json({ token: await sessionTokenFor(deps.config, account, lifetime) }, 200);
   })
   .openapi(forgotPassword, async (c) => {

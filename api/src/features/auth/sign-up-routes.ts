@@ -13,8 +13,7 @@ import { BadRequestError } from '../../errors.ts';
 import { createAccount, findAccountByEmail } from './account-queries.ts';
 import { tokenAfterVerification } from './account-session.ts';
 import { clientIp, limitRequest, withRetryAfter } from './auth-context.ts';
-import { jsonBody, jsonResponse } from '../../http/openapi-json.ts';
-import { accountErrors } from '../../http/openapi-responses.ts';
+import { jsonBody, jsonResponse, publicAccess, accountErrors } from '../../http/index.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
 import { sendSignUpAttemptNotice } from './sign-up-attempt-notice.ts';
 import {
@@ -25,10 +24,13 @@ import {
   verificationCooldown,
 } from './verification.ts';
 import { createAccountRouter } from './account-router.ts';
+import { markSignUpBrowser } from './sign-up-browser.ts';
 
 const signUp = createRoute({
+  operationId: 'signUp',
   method: 'post',
   path: apiRoutes.auth.signup,
+  security: publicAccess,
   tags: ['auth'],
   summary: 'Create an unverified account and mail it a 6-digit code and a verification link',
   description:
@@ -43,8 +45,10 @@ const signUp = createRoute({
 });
 
 const verifyOtp = createRoute({
+  operationId: 'verifyOtp',
   method: 'post',
   path: apiRoutes.auth.verifyOtp,
+  security: publicAccess,
   tags: ['auth'],
   summary: 'Verify the e-mail with the 6-digit code',
   description:
@@ -58,8 +62,10 @@ const verifyOtp = createRoute({
 });
 
 const resendOtp = createRoute({
+  operationId: 'resendOtp',
   method: 'post',
   path: apiRoutes.auth.resendOtp,
+  security: publicAccess,
   tags: ['auth'],
   summary: 'Send a new code (and link); the same answer for unknown e-mails',
   request: { body: jsonBody(resendOtpRequestSchema) },
@@ -96,6 +102,7 @@ export const signUpRoutes = createAccountRouter()
     }
     if (!existing) {
       const account = await createAccount(deps.db, email, passwordHash);
+      await markSignUpBrowser(c, account.id);
       await sendVerification(deps, account, messages.registrationFailed);
       return c.json({ message: messages.verificationCodeSent }, 201);
     }

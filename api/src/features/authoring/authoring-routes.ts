@@ -15,11 +15,10 @@ import {
 } from '@zencode/shared/contract';
 import { sql } from 'kysely';
 import { createRouter } from '../../app-env.ts';
-import type { Db } from '../../db/database.ts';
+import type { Db } from '../../db/index.ts';
 import { ConflictError } from '../../errors.ts';
-import { errorResponses } from '../../http/openapi-responses.ts';
+import { errorResponses, jsonBody, jsonResponse } from '../../http/index.ts';
 import { judgeRuntimeOf } from '../../queue/index.ts';
-import { jsonBody, jsonResponse } from '../../http/openapi-json.ts';
 import { requireAdmin } from '../auth/index.ts';
 import { starterCodeFor, lockEditableProblem, updateProblem } from '../problems/index.ts';
 import { loadAuthoringSource } from './authoring-source.ts';
@@ -37,6 +36,7 @@ const byId = { params: idParamSchema };
 const exportList = problemExportItemSchema.array();
 
 const manage = createRoute({
+  operationId: 'listProblemsToManage',
   ...admin,
   method: 'get',
   path: authoringRoutes.manage,
@@ -46,6 +46,7 @@ const manage = createRoute({
   responses: { 200: jsonResponse(managedProblemSchema.array(), 'The problems'), ...errorResponses },
 });
 const exportAll = createRoute({
+  operationId: 'exportProblems',
   ...admin,
   method: 'get',
   path: authoringRoutes.exportAll,
@@ -57,6 +58,7 @@ const exportAll = createRoute({
   },
 });
 const starterCode = createRoute({
+  operationId: 'generateStarterCode',
   ...admin,
   method: 'post',
   path: authoringRoutes.starterCode,
@@ -65,6 +67,7 @@ const starterCode = createRoute({
   responses: { 200: jsonResponse(starterCodeResponseSchema, 'By language'), ...errorResponses },
 });
 const authoring = createRoute({
+  operationId: 'getProblemAuthoring',
   ...admin,
   method: 'get',
   path: authoringRoutes.authoring,
@@ -73,6 +76,7 @@ const authoring = createRoute({
   responses: { 200: jsonResponse(problemAuthoringSchema, 'The problem'), ...errorResponses },
 });
 const exportOne = createRoute({
+  operationId: 'exportProblem',
   ...admin,
   method: 'get',
   path: authoringRoutes.exportOne,
@@ -84,6 +88,7 @@ const exportOne = createRoute({
   },
 });
 const putReference = createRoute({
+  operationId: 'putReferenceSolution',
   ...admin,
   method: 'put',
   path: authoringRoutes.reference,
@@ -92,6 +97,7 @@ const putReference = createRoute({
   responses: { 200: jsonResponse(problemAuthoringSchema, 'The problem'), ...errorResponses },
 });
 const deleteReference = createRoute({
+  operationId: 'deleteReferenceSolution',
   ...admin,
   method: 'delete',
   path: authoringRoutes.reference,
@@ -100,6 +106,7 @@ const deleteReference = createRoute({
   responses: { 200: jsonResponse(problemAuthoringSchema, 'The problem'), ...errorResponses },
 });
 const validate = createRoute({
+  operationId: 'validateProblem',
   ...admin,
   method: 'post',
   path: authoringRoutes.validate,
@@ -114,6 +121,7 @@ const validate = createRoute({
 });
 const conflict = jsonResponse(z.object({ message: z.string() }), 'Not validated, or stale');
 const publish = createRoute({
+  operationId: 'publishProblem',
   ...admin,
   method: 'post',
   path: authoringRoutes.publish,
@@ -126,6 +134,7 @@ const publish = createRoute({
   },
 });
 const unpublish = createRoute({
+  operationId: 'unpublishProblem',
   ...admin,
   method: 'post',
   path: authoringRoutes.unpublish,

@@ -9,8 +9,7 @@ import {
 import { bodyLimit } from 'hono/body-limit';
 import { BadRequestError, NotFoundError, PayloadTooLargeError } from '../../errors.ts';
 import { limitRequest, currentUser, requireUser, createAccountRouter } from '../auth/index.ts';
-import { jsonResponse } from '../../http/openapi-json.ts';
-import { accountErrors, errorResponse } from '../../http/openapi-responses.ts';
+import { jsonResponse, publicAccess, accountErrors, errorResponse } from '../../http/index.ts';
 import { avatarUrl } from '../users/index.ts';
 import { NotAnImageError, processAvatar } from './process-avatar.ts';
 
@@ -19,6 +18,7 @@ const uploadBodyLimit = AVATAR_UPLOAD_MAX_BYTES + 64 * 1024;
 const avatarFileName = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.jpg$/i;
 
 const upload = createRoute({
+  operationId: 'uploadAvatar',
   method: 'post',
   path: apiRoutes.avatars.upload,
   tags: ['avatars'],
@@ -53,8 +53,10 @@ const upload = createRoute({
 });
 
 const serve = createRoute({
+  operationId: 'getAvatar',
   method: 'get',
   path: apiRoutes.avatars.byId,
+  security: publicAccess,
   tags: ['avatars'],
   summary: 'A stored avatar (`{id}.jpg`), cached for a year: its content never changes',
   request: { params: z.object({ id: z.string().max(100) }) },

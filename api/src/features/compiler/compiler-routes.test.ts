@@ -120,11 +120,11 @@ describe('rate limits', () => {
       });
       // The sleeper holds its learner's slot until it is stopped.
       await expect
-        .poll(() => database.db.selectFrom('compiler_runs').select('user_id').execute())
+        .poll(() => database.db.selectFrom('run_leases').select('user_id').execute())
         .toHaveLength(1);
       const second = await world.post('/api/compiler', { language: 'python', code: 'print(1)' });
       expect(second.status).toBe(429);
-      expect(await second.json()).toEqual({ message: messages.compilerRunInProgress });
+      expect(await second.json()).toEqual({ message: messages.runInProgress });
       const other = await world.post('/api/compiler', { language: 'python', code: 'print(2)' }, 1);
       expect(((await other.json()) as CompilerResponse).output.stdout).toBe('2\n');
       expect((await sleeper).status).toBe(200);

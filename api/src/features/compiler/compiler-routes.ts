@@ -10,14 +10,14 @@ import {
 import { runProgram } from '@zencode/shared/judge';
 import { createRouter } from '../../app-env.ts';
 import { TooManyRequestsError } from '../../errors.ts';
-import { releaseCompilerRun, takeCompilerRun } from './compiler-run-lease.ts';
-import { judgeRuntimeOf } from '../../queue/index.ts';
+import { judgeRuntimeOf, withRunLease } from '../../queue/index.ts';
 import { enforceRateLimits } from '../../rate-limit/index.ts';
-import { jsonBody, jsonResponse } from '../../http/openapi-json.ts';
+import { jsonBody, jsonResponse } from '../../http/index.ts';
 import { currentUser, requireUser } from '../auth/index.ts';
 import { judgingErrors } from '../submissions/index.ts';
 
 const compile = createRoute({
+  operationId: 'compileAndRun',
   method: 'post',
   path: apiRoutes.compiler,
   tags: ['compiler'],
@@ -47,15 +47,15 @@ export const compilerRoutes = createRouter().openapi(compile, async (c) => {
   ]);
   const limits = config.compilerLimits;
   // One run per learner at a time: four endless loops of one learner must not hold every slot.
-  if (!(await takeCompilerRun(db, user.id, limits.wallMs))) {
-    throw new TooManyRequestsError(messages.compilerRunInProgress);
-  }
-  try {
-    const result = await runtime.runSlots.run(() =>
-      runProgram({ language, code, stdin: input ?? '', limits }, runtime.context),
-    );
-    return c.json(compilerResponse(result, limits), 200);
-  } finally {
-    await releaseCompilerRun(db, user.id);
-  }
+  const leased = await withRunLease(
+    db,
+    { userId: user.id, kind: 'compiler', wallMs: limits.wallMs },
+    () =>
+      runtime.runSlots.run(
+        () => runProgram({ language, code, stdin: input ?? '', limits }, runtime.context),
+        user.id,
+      ),
+  );
+  if (!leased.ran) throw new TooManyRequestsError(messages.runInProgress);
+  return c.json(compilerResponse(leased.value, limits), 200);
 });

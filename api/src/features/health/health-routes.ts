@@ -3,8 +3,9 @@ import { apiRoutes, healthResponseSchema, type LanguageStatus } from '@zencode/s
 import { probeToolchains } from '@zencode/shared/judge';
 import { z } from 'zod';
 import { createRouter } from '../../app-env.ts';
-import { pingDatabase } from '../../db/database.ts';
-import { queueStats } from '../../queue/queue-stats.ts';
+import { publicAccess } from '../../http/index.ts';
+import { pingDatabase } from '../../db/index.ts';
+import { queueStats } from '../../queue/index.ts';
 
 /** The contract's health answer plus the judge's sandbox and queue state. */
 export const healthDetailsSchema = healthResponseSchema.extend({
@@ -17,8 +18,10 @@ export const healthDetailsSchema = healthResponseSchema.extend({
 });
 
 const getHealth = createRoute({
+  operationId: 'getHealth',
   method: 'get',
   path: apiRoutes.health,
+  security: publicAccess,
   tags: ['health'],
   summary: 'Whether the database answers and which judge languages are available',
   responses: {

@@ -108,7 +108,7 @@ describe('GET /leaderboard', () => {
     // The 23 made here outrank the two learners of the first test.
     expect(pages.slice(0, 23)).toEqual(expected);
     for (const [index, username] of expected.entries()) {
-      const rank = await bodyOf(await call(app, 'GET', `/api/profile/${username}/rank`));
+      const rank = await bodyOf(await call(app, 'GET', `/api/leaderboard/rank/${username}`));
       expect(rank.rank, username).toBe(index + 1);
     }
   });
@@ -146,7 +146,7 @@ describe('the count of ranked learners', () => {
       .map((user) => ({ ...user, username: user.username!, scoreReachedAt: user.score_reached_at }))
       .sort(compareRank);
     for (const [index, user] of order.entries()) {
-      const answer = await bodyOf(await call(app, 'GET', `/api/profile/${user.username}/rank`));
+      const answer = await bodyOf(await call(app, 'GET', `/api/leaderboard/rank/${user.username}`));
       expect(answer, user.username).toEqual({ rank: index + 1, score: user.score });
     }
   }
@@ -229,7 +229,7 @@ describe('rank by username at scale', () => {
     expect(pagePlan).toMatch(/Index Only Scan using users_rank_page_idx/);
     expect(pagePlan).not.toMatch(/Seq Scan|Sort/);
 
-    const answer = await bodyOf(await call(app, 'GET', '/api/profile/bulk_777/rank'));
+    const answer = await bodyOf(await call(app, 'GET', '/api/leaderboard/rank/bulk_777'));
     const ahead = await sql<{ n: number }>`
       select count(*)::int as n from users
       where score > ${user.score} or (score = ${user.score} and score_reached_at < ${user.score_reached_at})

@@ -17,8 +17,7 @@ import {
 } from '../../read-cache/index.ts';
 import { optionalUser } from '../auth/index.ts';
 import { answerProfileRead } from '../profile/index.ts';
-import { jsonResponse } from '../../http/openapi-json.ts';
-import { errorResponses } from '../../http/openapi-responses.ts';
+import { jsonResponse, optionalBearer, publicAccess, errorResponses } from '../../http/index.ts';
 import { leaderboardEntryOf } from './leaderboard-entry.ts';
 import { leaderboardPage } from './leaderboard-page.ts';
 
@@ -26,8 +25,10 @@ const pointsRule =
   'Zen Score: Easy 10, Medium 20, Hard 40 points per problem, first Accepted only.';
 
 const listLeaderboard = createRoute({
+  operationId: 'getLeaderboard',
   method: 'get',
   path: apiRoutes.leaderboard.list,
+  security: publicAccess,
   tags: ['leaderboard'],
   summary: 'One page of ranked users and the overall top three (legends)',
   description: `${pointsRule} Order: score descending, then who reached it first, then username. Users without a solved problem are not ranked.`,
@@ -40,12 +41,13 @@ const listLeaderboard = createRoute({
 });
 
 const getEntry = createRoute({
+  operationId: 'getLeaderboardEntry',
   method: 'get',
   path: apiRoutes.leaderboard.byId,
   tags: ['leaderboard'],
   summary: "One ranked user's leaderboard entry, by username",
   description: `${pointsRule} 404 for an unknown user, a private profile (but to its owner) or one without a rank yet.`,
-  security: [{ bearer: [] }],
+  security: optionalBearer,
   middleware: [optionalUser] as const,
   request: { params: idParamSchema },
   responses: {

@@ -14,18 +14,23 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import { createRouter, type AppEnv } from '../../app-env.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
-import { errorResponses } from '../../http/openapi-responses.ts';
-import { jsonBody, jsonResponse } from '../../http/openapi-json.ts';
+import { errorResponses, optionalBearer, jsonBody, jsonResponse } from '../../http/index.ts';
 import { optionalUser, requireAdmin } from '../auth/index.ts';
 import { lockEditableProblem, updateProblem } from '../problems/index.ts';
 import { findProblemFull, listProblemDetails } from './problem-details-queries.ts';
 
 const tags = ['problem-details'];
 const admin = { tags, security: [{ bearer: [] }], middleware: [requireAdmin] };
-const read = { tags, middleware: [optionalUser], request: { params: idParamSchema } };
+const read = {
+  tags,
+  security: optionalBearer,
+  middleware: [optionalUser],
+  request: { params: idParamSchema },
+};
 const details = jsonResponse(problemDetailsSchema, "The problem's details");
 
 const getFull = createRoute({
+  operationId: 'getProblemWithDetails',
   ...read,
   method: 'get',
   path: apiRoutes.problemDetails.full,
@@ -36,17 +41,19 @@ const getFull = createRoute({
   },
 });
 // The same read under two paths (the spec's /problem-details/{id} and /problem-details/problem/{id}).
-const detailsRead = (path: string) =>
+const detailsRead = (operationId: string, path: string) =>
   createRoute({
     ...read,
+    operationId,
     method: 'get',
     path,
     summary: "A problem's details by the problem's id (drafts for admins)",
     responses: { 200: details, 404: errorResponses[404] },
   });
-const getById = detailsRead(apiRoutes.problemDetails.byId);
-const getByProblem = detailsRead(apiRoutes.problemDetails.byProblem);
+const getById = detailsRead('getProblemDetails', apiRoutes.problemDetails.byId);
+const getByProblem = detailsRead('getProblemDetailsByProblem', apiRoutes.problemDetails.byProblem);
 const list = createRoute({
+  operationId: 'listProblemDetails',
   ...admin,
   method: 'get',
   path: apiRoutes.problemDetails.list,
@@ -54,6 +61,7 @@ const list = createRoute({
   responses: { 200: jsonResponse(z.array(problemDetailsSchema), 'The details'), ...errorResponses },
 });
 const create = createRoute({
+  operationId: 'createProblemDetails',
   ...admin,
   method: 'post',
   path: apiRoutes.problemDetails.list,
@@ -62,6 +70,7 @@ const create = createRoute({
   responses: { 201: details, ...errorResponses, 409: jsonResponse(messageBodySchema, 'Exists') },
 });
 const update = createRoute({
+  operationId: 'updateProblemDetails',
   ...admin,
   method: 'put',
   path: apiRoutes.problemDetails.byId,
@@ -70,6 +79,7 @@ const update = createRoute({
   responses: { 200: details, ...errorResponses },
 });
 const remove = createRoute({
+  operationId: 'deleteProblemDetails',
   ...admin,
   method: 'delete',
   path: apiRoutes.problemDetails.byId,

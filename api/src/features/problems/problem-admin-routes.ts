@@ -13,9 +13,9 @@ import {
 import { createRouter } from '../../app-env.ts';
 import { bodyLimit } from 'hono/body-limit';
 import { NotFoundError, PayloadTooLargeError } from '../../errors.ts';
-import { errorResponses } from '../../http/openapi-responses.ts';
-import { jsonBody, jsonResponse } from '../../http/openapi-json.ts';
+import { errorResponses, jsonBody, jsonResponse } from '../../http/index.ts';
 import { requireAdmin } from '../auth/index.ts';
+import { saveBulkHelp } from '../problem-help/index.ts';
 import { readBulkItems } from './bulk-items.ts';
 import { createProblem } from './create-problem.ts';
 import { deleteProblem } from './delete-problem.ts';
@@ -39,6 +39,7 @@ const bulkBodyLimit = bodyLimit({
 });
 
 const createProblemRoute = createRoute({
+  operationId: 'createProblem',
   method: 'post',
   path: apiRoutes.problems.list,
   tags: ['problems'],
@@ -52,6 +53,7 @@ const createProblemRoute = createRoute({
 });
 
 const updateProblemRoute = createRoute({
+  operationId: 'updateProblem',
   method: 'put',
   path: apiRoutes.problems.byId,
   tags: ['problems'],
@@ -65,6 +67,7 @@ const updateProblemRoute = createRoute({
 });
 
 const deleteProblemRoute = createRoute({
+  operationId: 'deleteProblem',
   method: 'delete',
   path: apiRoutes.problems.byId,
   tags: ['problems'],
@@ -78,6 +81,7 @@ const deleteProblemRoute = createRoute({
 });
 
 const bulkRoute = createRoute({
+  operationId: 'createProblems',
   method: 'post',
   path: apiRoutes.problems.bulk,
   tags: ['problems'],
@@ -102,6 +106,7 @@ export const problemAdminRoutes = createRouter()
       const created: string[] = [];
       for (const [index, item] of items.entries())
         created.push(await createProblem(trx, item, `Problem ${index + 1}`));
+      await saveBulkHelp(trx, items, created);
       return created;
     });
     return c.json({ count: ids.length, ids }, 201);

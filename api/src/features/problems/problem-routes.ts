@@ -11,8 +11,7 @@ import {
 import { z } from 'zod';
 import { createRouter } from '../../app-env.ts';
 import { NotFoundError } from '../../errors.ts';
-import { jsonResponse } from '../../http/openapi-json.ts';
-import { errorResponses } from '../../http/openapi-responses.ts';
+import { jsonResponse, optionalBearer, publicAccess, errorResponses } from '../../http/index.ts';
 import { optionalUser } from '../auth/index.ts';
 import { problemAdminRoutes } from './problem-admin-routes.ts';
 import {
@@ -28,8 +27,10 @@ const listQuerySchema = z.object({
 });
 
 const listProblems = createRoute({
+  operationId: 'listProblems',
   method: 'get',
   path: apiRoutes.problems.list,
+  security: publicAccess,
   tags: ['problems'],
   summary: 'Published problems in catalogue order',
   request: { query: listQuerySchema },
@@ -40,18 +41,22 @@ const listProblems = createRoute({
 });
 
 const countProblems = createRoute({
+  operationId: 'countProblems',
   method: 'get',
   path: apiRoutes.problems.count,
+  security: publicAccess,
   tags: ['problems'],
   summary: 'How many problems are published',
   responses: { 200: jsonResponse(problemCountResponseSchema, 'The count') },
 });
 
 const getProblem = createRoute({
+  operationId: 'getProblem',
   method: 'get',
   path: apiRoutes.problems.byId,
   tags: ['problems'],
   summary: 'One problem by its id (slug); admins also read drafts',
+  security: optionalBearer,
   middleware: [optionalUser] as const,
   request: { params: idParamSchema },
   responses: { 200: jsonResponse(problemSchema, 'The problem'), 404: errorResponses[404] },

@@ -77,7 +77,7 @@ describe('GET /profile/{username}/progress, /rank and /submissions', () => {
     expect(await bodyOf(await call(app, 'GET', '/api/profile/progress/progress'))).toEqual({
       stats: { easy: 0, medium: 0, hard: 0 },
     });
-    expect(await bodyOf(await call(app, 'GET', '/api/profile/progress/rank'))).toEqual({
+    expect(await bodyOf(await call(app, 'GET', '/api/leaderboard/rank/progress'))).toEqual({
       rank: '-',
       score: 0,
     });
@@ -87,7 +87,7 @@ describe('GET /profile/{username}/progress, /rank and /submissions', () => {
     expect(await bodyOf(await call(app, 'GET', '/api/profile/PROGRESS/progress'))).toEqual({
       stats: { easy: 1, medium: 0, hard: 1 },
     });
-    const rank = await bodyOf(await call(app, 'GET', '/api/profile/progress/rank'));
+    const rank = await bodyOf(await call(app, 'GET', '/api/leaderboard/rank/progress'));
     expect(rank.score).toBe(50);
     expect(rank.rank).toBeGreaterThanOrEqual(1);
   });
@@ -106,7 +106,7 @@ describe('GET /profile/{username}/progress, /rank and /submissions', () => {
     await setScore(test.db, people.alpha.id, 9_000, later);
     await setScore(test.db, people.beta.id, 9_000, later);
     const rankOf = async (name: string) =>
-      (await bodyOf(await call(app, 'GET', `/api/profile/${name}/rank`))).rank;
+      (await bodyOf(await call(app, 'GET', `/api/leaderboard/rank/${name}`))).rank;
     expect(await rankOf('rank_top')).toBe(1);
     expect(await rankOf('rank_early')).toBe(2);
     expect(await rankOf('rank_alpha')).toBe(3);
@@ -120,7 +120,7 @@ describe('GET /profile/{username}/progress, /rank and /submissions', () => {
     await submission(test.db, me.id, 'add-two-numbers', new Date(now - 3000));
     await submission(test.db, me.id, 'median-of-two-sorted-arrays', new Date(now - 2000));
     await submission(test.db, me.id, 'two-sum', new Date(now - 1000), 'Accepted');
-    const { submissions } = await bodyOf(await call(app, 'GET', '/api/profile/recent/submissions'));
+    const { submissions } = await bodyOf(await call(app, 'GET', '/api/submission/recent/recent'));
     expect(submissions.map((s: { problemTitle: string }) => s.problemTitle)).toEqual([
       'Two Sum',
       'Median of Two Sorted Arrays',
@@ -130,9 +130,9 @@ describe('GET /profile/{username}/progress, /rank and /submissions', () => {
     expect(submissions[0].submittedAt).toBe(new Date(now - 1000).toISOString());
     expect(submissions[0]).not.toHaveProperty('code');
     const none = await learner(test.db, deps.config, 'quiet');
-    expect(
-      await bodyOf(await call(app, 'GET', `/api/profile/${none.username}/submissions`)),
-    ).toEqual({ submissions: [] });
+    expect(await bodyOf(await call(app, 'GET', `/api/submission/recent/${none.username}`))).toEqual(
+      { submissions: [] },
+    );
   });
 });
 
@@ -143,8 +143,8 @@ describe('privacy', () => {
     `/api/profile/public/${name}`,
     `/api/profile/${name}/heatmap`,
     `/api/profile/${name}/progress`,
-    `/api/profile/${name}/rank`,
-    `/api/profile/${name}/submissions`,
+    `/api/leaderboard/rank/${name}`,
+    `/api/submission/recent/${name}`,
   ];
 
   it('hides a private profile from visitors and other learners, like an unknown one', async () => {
@@ -186,9 +186,13 @@ describe('a deleted problem', () => {
     await problem(test.db, 'soon-gone', 'Hard');
     await solve(test.db, me.id, 'two-sum');
     await solve(test.db, me.id, 'soon-gone');
-    expect((await bodyOf(await call(app, 'GET', '/api/profile/deleted_case/rank'))).score).toBe(50);
+    expect((await bodyOf(await call(app, 'GET', '/api/leaderboard/rank/deleted_case'))).score).toBe(
+      50,
+    );
     await test.db.deleteFrom('problems').where('id', '=', 'soon-gone').execute();
-    expect((await bodyOf(await call(app, 'GET', '/api/profile/deleted_case/rank'))).score).toBe(10);
+    expect((await bodyOf(await call(app, 'GET', '/api/leaderboard/rank/deleted_case'))).score).toBe(
+      10,
+    );
     expect(await bodyOf(await call(app, 'GET', '/api/profile/deleted_case/progress'))).toEqual({
       stats: { easy: 1, medium: 0, hard: 0 },
     });

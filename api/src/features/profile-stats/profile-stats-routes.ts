@@ -12,8 +12,7 @@ import {
 } from '@zencode/shared/contract';
 import { z } from 'zod';
 import { createRouter } from '../../app-env.ts';
-import { jsonResponse } from '../../http/openapi-json.ts';
-import { errorResponse, errorResponses } from '../../http/openapi-responses.ts';
+import { jsonResponse, optionalBearer, errorResponse, errorResponses } from '../../http/index.ts';
 import { notModifiedResponse } from '../../read-cache/index.ts';
 import { optionalUser } from '../auth/index.ts';
 import { rankOfUser } from '../leaderboard/index.ts';
@@ -26,14 +25,20 @@ import { nextDayStart, timeZoneQuerySchema, todayIn } from './time-zone.ts';
 const privacy = `A private profile answers 404 "${messages.profileNotPublic}" to everyone but its owner, exactly like an unknown username.`;
 
 /** A public read by username; a signed-in owner (bearer token) also reads a private profile. */
-function profileRead<T extends z.ZodType>(path: string, summary: string, schema: T) {
+function profileRead<T extends z.ZodType>(
+  operationId: string,
+  path: string,
+  summary: string,
+  schema: T,
+) {
   return createRoute({
+    operationId,
     method: 'get',
     path,
     tags: ['profile'],
     summary,
     description: privacy,
-    security: [{ bearer: [] }],
+    security: optionalBearer,
     middleware: [optionalUser] as const,
     request: { params: usernameParamSchema },
     responses: {
@@ -46,17 +51,19 @@ function profileRead<T extends z.ZodType>(path: string, summary: string, schema:
 }
 
 const getPublicProfile = profileRead(
+  'getPublicProfile',
   apiRoutes.profile.publicByUsername,
   'The public profile view (the owner reads the whole user)',
   z.union([publicUserSchema, userSchema]),
 );
 const getHeatmap = createRoute({
+  operationId: 'getHeatmap',
   method: 'get',
   path: apiRoutes.profile.heatmap,
   tags: ['profile'],
   summary: "Submissions per day over the 365 days ending today in the viewer's time zone (tz)",
   description: privacy,
-  security: [{ bearer: [] }],
+  security: optionalBearer,
   middleware: [optionalUser] as const,
   request: { params: usernameParamSchema, query: timeZoneQuerySchema },
   responses: {
@@ -67,16 +74,19 @@ const getHeatmap = createRoute({
   },
 });
 const getProgress = profileRead(
+  'getProgress',
   apiRoutes.profile.progress,
   'Solved problems by difficulty',
   progressResponseSchema,
 );
 const getRank = profileRead(
+  'getRank',
   apiRoutes.profile.rank,
   "Leaderboard rank ('-' before the first solved problem) and Zen Score",
   rankResponseSchema,
 );
 const getSubmissions = profileRead(
+  'listRecentSubmissions',
   apiRoutes.profile.submissions,
   'The three latest submissions, newest first, without code',
   profileSubmissionsResponseSchema,

@@ -27,8 +27,7 @@ import {
   sessionTokenFor,
   verifyPassword,
 } from '../auth/index.ts';
-import { jsonBody, jsonResponse } from '../../http/openapi-json.ts';
-import { accountErrors } from '../../http/openapi-responses.ts';
+import { jsonBody, jsonResponse, optionalBearer, accountErrors } from '../../http/index.ts';
 import { notModifiedResponse } from '../../read-cache/index.ts';
 import { avatarIdOfUrl, loadUser } from '../users/index.ts';
 import { answerProfileRead } from './answer-profile-read.ts';
@@ -41,12 +40,13 @@ const ownerSave = { tags: ['profile'], security: bearer, middleware: [requireUse
 const saveErrors = { 400: accountErrors[400], 401: accountErrors[401] };
 
 const getProfile = createRoute({
+  operationId: 'getProfile',
   method: 'get',
   path: apiRoutes.profile.byUsername,
   tags: ['profile'],
   summary: 'A profile by username: the whole user for its owner, the public view for others',
   description: 'A private profile answers 404 to everyone but its owner.',
-  security: bearer,
+  security: optionalBearer,
   middleware: [optionalUser] as const,
   request: { params: usernameParamSchema },
   responses: {
@@ -57,6 +57,7 @@ const getProfile = createRoute({
 });
 
 const updateBasic = createRoute({
+  operationId: 'updateProfileBasics',
   ...ownerSave,
   method: 'patch',
   path: apiRoutes.profile.basic,
@@ -71,6 +72,7 @@ const updateBasic = createRoute({
 });
 
 const changePassword = createRoute({
+  operationId: 'changePassword',
   ...ownerSave,
   method: 'patch',
   path: apiRoutes.profile.password,
@@ -85,6 +87,7 @@ const changePassword = createRoute({
 });
 
 const updateSocials = createRoute({
+  operationId: 'updateSocialLinks',
   ...ownerSave,
   method: 'put',
   path: apiRoutes.profile.social,
@@ -98,6 +101,7 @@ const updateSocials = createRoute({
 });
 
 const updateVisibility = createRoute({
+  operationId: 'setProfileVisibility',
   ...ownerSave,
   method: 'patch',
   path: apiRoutes.profile.visibility,

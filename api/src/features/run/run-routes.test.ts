@@ -1,4 +1,4 @@
-import type { RunResponse } from '@zencode/shared/contract';
+import { messages, type CompilerResponse, type RunResponse } from '@zencode/shared/contract';
 import { describe, expect, it } from 'vitest';
 import { catalogSolution } from '../../catalog/index.ts';
 import { judgeWorldPerFile } from '../submissions/judge-world-per-file-test-kit.ts';
@@ -70,4 +70,40 @@ describe('POST /api/problems/:id/run', () => {
     );
     expect((await run({ language: 'python', code }, 'no-such-problem')).status).toBe(404);
   });
+
+  it("holds one Run per learner: a burst of sleeping Runs leaves others' Run and compiler alone", async () => {
+    const sleeper = [
+      'import time',
+      'class Solution:',
+      '    def twoSum(self, nums, target):',
+      '        time.sleep(60)',
+    ].join('\n');
+    // 20 at once, as one learner can send them: more than the judge's slots and queue.
+    const burst = Array.from({ length: 20 }, () => run({ language: 'python', code: sleeper }));
+    await expect.poll(() => file.world.runtime.runSlots.load.active).toBeGreaterThan(0);
+    const other = await file.world.post(
+      '/api/problems/two-sum/run',
+      { language: 'python', code: catalogSolution('two-sum', 'reference', 'python') },
+      1,
+    );
+    expect(other.status).toBe(200);
+    const compiled = await file.world.post(
+      '/api/compiler',
+      { language: 'python', code: 'print(2)' },
+      1,
+    );
+    expect(compiled.status).toBe(200);
+    expect(((await compiled.json()) as CompilerResponse).output.stdout).toBe('2\n');
+    const answers = await Promise.all(burst);
+    const statuses = answers.map((response) => response.status).sort();
+    expect(statuses).toEqual([200, ...Array<number>(19).fill(429)]);
+    const refused = answers.find((response) => response.status === 429)!;
+    expect(await refused.json()).toEqual({ message: messages.runInProgress });
+    // Once it ended, the learner runs again.
+    const again = await run({
+      language: 'python',
+      code: catalogSolution('two-sum', 'reference', 'python'),
+    });
+    expect(again.status).toBe(200);
+  }, 120_000);
 });

@@ -7,17 +7,24 @@ import {
   runResponseSchema,
   type Signature,
 } from '@zencode/shared/contract';
-import { CaseInputError, encodeCase, requireLanguage, runProblem } from '@zencode/shared/judge';
+import {
+  CaseInputError,
+  encodeCase,
+  requireLanguage,
+  runProblem,
+  totalWallCapMs,
+} from '@zencode/shared/judge';
 import { createRouter } from '../../app-env.ts';
-import { BadRequestError, NotFoundError } from '../../errors.ts';
-import { judgeRuntimeOf } from '../../queue/index.ts';
+import { BadRequestError, NotFoundError, TooManyRequestsError } from '../../errors.ts';
+import { judgeRuntimeOf, withRunLease } from '../../queue/index.ts';
 import { enforceRateLimits } from '../../rate-limit/index.ts';
-import { jsonBody, jsonResponse } from '../../http/openapi-json.ts';
+import { jsonBody, jsonResponse } from '../../http/index.ts';
 import { currentUser, requireUser } from '../auth/index.ts';
 import { judgingErrors } from '../submissions/index.ts';
 import { pickReference } from './run-problem.ts';
 
 const run = createRoute({
+  operationId: 'runProblem',
   method: 'post',
   path: apiRoutes.problems.run,
   tags: ['problems'],
@@ -25,7 +32,8 @@ const run = createRoute({
   description:
     'Public cases answer Correct, Wrong or Error; custom inputs Custom or Error, with the ' +
     "expected output from the problem's reference solution when it has one. A custom input " +
-    "that does not fit the problem's signature answers 400 naming the case.",
+    "that does not fit the problem's signature answers 400 naming the case. One Run per " +
+    'learner at a time: another answers 429.',
   security: [{ bearer: [] }],
   middleware: [requireUser] as const,
   request: { params: idParamSchema, body: jsonBody(runRequestSchema) },
@@ -80,20 +88,30 @@ export const runRoutes = createRouter().openapi(run, async (c) => {
     .execute();
   const reference =
     customInputs.length > 0 ? await pickReference(problem.reference_solution) : null;
-  const result = await runtime.runSlots.run(() =>
-    runProblem(
-      {
-        language,
-        code,
-        signature,
-        checker: problem.checker,
-        limits: problem.limits,
-        publicCases: publicCases.map((row) => ({ input: row.input, expected: row.output })),
-        customInputs,
-        reference,
-      },
-      runtime.context,
-    ),
+  // One Run per learner at a time, on every API process: a burst of sleeping Runs holds one
+  // slot, not every slot and the queue that other learners' Runs and compiles wait in.
+  const leased = await withRunLease(
+    db,
+    { userId: user.id, kind: 'run', wallMs: totalWallCapMs },
+    () =>
+      runtime.runSlots.run(
+        () =>
+          runProblem(
+            {
+              language,
+              code,
+              signature,
+              checker: problem.checker,
+              limits: problem.limits,
+              publicCases: publicCases.map((row) => ({ input: row.input, expected: row.output })),
+              customInputs,
+              reference,
+            },
+            runtime.context,
+          ),
+        user.id,
+      ),
   );
-  return c.json(result, 200);
+  if (!leased.ran) throw new TooManyRequestsError(messages.runInProgress);
+  return c.json(leased.value, 200);
 });

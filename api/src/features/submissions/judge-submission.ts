@@ -6,7 +6,7 @@ import {
   type JudgeProgress,
 } from '@zencode/shared/judge';
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import type { Db } from '../../db/index.ts';
 import type { Logger } from '../../logger.ts';
 import type { JudgeJobHandler, JudgeRuntime } from '../../queue/index.ts';
 import { judgingProgress } from './judging-progress.ts';
@@ -76,9 +76,11 @@ export function createJudgeJobHandler(deps: {
 }): JudgeJobHandler {
   const { db, logger } = deps;
   return async (submissionId, { attempt, maxAttempts }) => {
+    const startedAt = performance.now();
     const task = await loadJudgeTask(db, submissionId);
     if (!task || task.status === 'done') return;
-    const progress = judgingProgress(db, logger, submissionId, task.cases.length);
+    const publicCount = task.cases.filter((testCase) => !testCase.hidden).length;
+    const progress = judgingProgress(db, logger, submissionId, task.cases.length, publicCount);
     let result: FinalResult;
     if (task.cases.length === 0) {
       // Its test cases were deleted after the submission: never a vacuous Accepted.
@@ -107,7 +109,8 @@ export function createJudgeJobHandler(deps: {
     }
     // The steps sent so far reach watchers before the `done` that the verdict's write sends.
     await progress.settled();
-    await recordResult(db, submissionId, result, progress.doneNotice());
+    const judgeMs = Math.round(performance.now() - startedAt);
+    await recordResult(db, submissionId, { ...result, judgeMs }, progress.doneNotice());
   };
 }
 

@@ -1,7 +1,7 @@
 import type { SubmissionStatus } from '@zencode/shared/contract';
 import { sql } from 'kysely';
 import type { JudgeProgress } from '@zencode/shared/judge';
-import type { Db } from '../../db/database.ts';
+import type { Db } from '../../db/index.ts';
 import type { Logger } from '../../logger.ts';
 import { progressNotice, publishProgress } from '../../queue/index.ts';
 
@@ -23,14 +23,18 @@ export interface JudgingProgress {
 /**
  * What watchers of one submission see while it is judged: its `status` column (compiling,
  * running) and NOTIFY messages for the progress streams, in order, at most one per 100 ms except
- * the first, the stage changes and the last. A failed save or notification is logged, never
- * thrown: the verdict matters, the progress is a courtesy (streams also re-read the database).
+ * the first, the stage changes and the last public case. Watchers follow the public cases (the
+ * first `publicCases`) one by one, then hear nothing until the verdict: the pace of hidden cases
+ * would be their times, which a learner never sees. A failed save or notification is logged,
+ * never thrown: the verdict matters, the progress is a courtesy (streams also re-read the
+ * database).
  */
 export function judgingProgress(
   db: Db,
   logger: Logger,
   submissionId: string,
   totalCases: number,
+  publicCases: number,
 ): JudgingProgress {
   let lastPublished = 0;
   let running = false;
@@ -71,7 +75,8 @@ export function judgingProgress(
         // The first running step (`done` 0, or a later one) is published with the stage.
         return enterStage('running', progress.done);
       }
-      publish('running', progress.done, progress.done === 0 || progress.done === progress.total);
+      if (progress.done > publicCases) return;
+      publish('running', progress.done, progress.done === 0 || progress.done === publicCases);
     },
     doneNotice: () =>
       progressNotice({

@@ -6,8 +6,7 @@ import {
 } from '@zencode/shared/contract';
 import { scorePoints } from '@zencode/shared/rules';
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
-import type { SubmissionCase } from '../../db/schema.ts';
+import type { Db, SubmissionCase } from '../../db/index.ts';
 
 export interface FinalResult {
   verdict: SubmissionVerdict;
@@ -20,6 +19,8 @@ export interface FinalResult {
   memoryKb: number | null;
   /** Compiler diagnostics, or why the judge could not run the code. */
   error: string | null;
+  /** Wall time the worker spent on it (ms), the fair queue's measure; absent when not measured. */
+  judgeMs?: number;
 }
 
 /**
@@ -84,6 +85,7 @@ export async function recordResult(
         runtime_ms = ${result.runtimeMs},
         memory_kb = ${result.memoryKb},
         error = ${result.error},
+        judge_ms = ${result.judgeMs ?? null},
         judged_at = now()
       where id = ${submissionId} and status <> 'done'
       returning user_id, problem_id, verdict

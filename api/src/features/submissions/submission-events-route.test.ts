@@ -1,7 +1,8 @@
-import type { Submission, SubmissionEvent } from '@zencode/shared/contract';
+import { messages, type Submission, type SubmissionEvent } from '@zencode/shared/contract';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { catalogSolution } from '../../catalog/index.ts';
+import { streamsPerLearner } from './submission-events-route.ts';
 import { judgeWorldPerFile } from './judge-world-per-file-test-kit.ts';
 
 // No workers here: the tests run the judge job themselves, so every step is observable.
@@ -33,12 +34,12 @@ async function readEvents(response: Response, onEvent: (count: number) => void =
   return events;
 }
 
-describe('GET /api/submission/:id/events', () => {
+describe('GET /api/submission/events/:id', () => {
   it('streams queued, compiling, running case k of n, then done with the result', async () => {
     const queued = (await (
       await submit('python', catalogSolution('two-sum', 'reference', 'python'))
     ).json()) as Submission;
-    const stream = await file.world.get(`/api/submission/${queued._id}/events`);
+    const stream = await file.world.get(`/api/submission/events/${queued._id}`);
     expect(stream.status).toBe(200);
     expect(stream.headers.get('content-type')).toMatch(/text\/event-stream/);
     let judging: Promise<void> | undefined;
@@ -57,15 +58,28 @@ describe('GET /api/submission/:id/events', () => {
     const running = events.filter((event) => event.data.status === 'running');
     const counts = running.map((event) => event.data.casesDone);
     expect([...counts].sort((a, b) => a - b)).toEqual(counts);
-    expect(counts.at(-1)).toBe(queued.totalCases);
+    // Case by case through the public cases only: the pace of hidden cases is their times.
+    const { count: publicCount } = await file.test.db
+      .selectFrom('testcases')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .where('problem_id', '=', 'two-sum')
+      .where('is_public', '=', true)
+      .executeTakeFirstOrThrow();
+    expect(counts.at(-1)).toBe(Number(publicCount));
     const last = events.at(-1)!;
     expect(last.event).toBe('done');
     expect(last.data.submission).toMatchObject({ _id: queued._id, verdict: 'Accepted' });
+    // The result in the stream: hidden cases are their verdicts only, no time or memory.
+    const hidden = last.data.submission!.cases.filter((result) => result.hidden);
+    expect(hidden.length).toBeGreaterThan(0);
+    for (const result of hidden) {
+      expect(Object.keys(result).sort()).toEqual(['hidden', 'index', 'verdict']);
+    }
   }, 120_000);
 
   it('sends done at once for a finished submission', async () => {
     const [done] = (await (await file.world.get('/api/submission')).json()) as Submission[];
-    const events = await readEvents(await file.world.get(`/api/submission/${done!._id}/events`));
+    const events = await readEvents(await file.world.get(`/api/submission/events/${done!._id}`));
     expect(events).toHaveLength(1);
     expect(events[0]!.data.submission?.verdict).toBe('Accepted');
     expect(file.world.runtime.progress.size).toBe(0);
@@ -145,5 +159,38 @@ describe('a problem without test cases', () => {
       .where('problem_id', '=', 'empty')
       .execute();
     expect(solved).toEqual([]);
+  });
+});
+
+describe('event streams per learner (issue 22, item 7)', () => {
+  it(`holds at most ${streamsPerLearner} open streams per learner, and frees a slot when one ends`, async () => {
+    const queued = (await (
+      await submit('python', catalogSolution('two-sum', 'reference', 'python'))
+    ).json()) as Submission;
+    // No workers: the submission stays queued, so every stream stays open.
+    const path = `/api/submission/events/${queued._id}`;
+    const open = await Promise.all(
+      Array.from({ length: streamsPerLearner }, () => file.world.get(path)),
+    );
+    expect(open.map((response) => response.status)).toEqual(open.map(() => 200));
+    const refused = await file.world.get(path);
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({ message: messages.tooManyStreams });
+    // Another learner is not affected by this one's streams.
+    // Another learner (who has unfinished submissions of their own) is not affected.
+    const theirs = (await (await file.world.get('/api/submission', 1)).json()) as Submission[];
+    const unfinished = theirs.find((submission) => submission.status !== 'done')!;
+    const othersStream = await file.world.get(`/api/submission/events/${unfinished._id}`, 1);
+    expect(othersStream.status).toBe(200);
+    // A stream the learner closes gives its slot back.
+    await open[0]!.body!.cancel();
+    let again: Response | undefined;
+    for (let attempt = 0; attempt < 50 && again?.status !== 200; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      again = await file.world.get(path);
+      if (again.status !== 200) await again.body?.cancel();
+    }
+    expect(again?.status).toBe(200);
+    for (const response of [...open.slice(1), othersStream, again!]) await response.body!.cancel();
   });
 });

@@ -2,13 +2,16 @@ import { createRoute } from '@hono/zod-openapi';
 import {
   apiRoutes,
   idParamSchema,
+  messages,
   submissionEventSchema,
   type SubmissionEvent,
 } from '@zencode/shared/contract';
 import { streamSSE, type SSEStreamingApi } from 'hono/streaming';
 import { createRouter } from '../../app-env.ts';
+import { TooManyRequestsError } from '../../errors.ts';
+import { errorResponse, StreamSlots } from '../../http/index.ts';
 import { judgeRuntimeOf, type ProgressMessage } from '../../queue/index.ts';
-import { requireUser } from '../auth/index.ts';
+import { currentUser, requireUser } from '../auth/index.ts';
 import { readableSubmission, view } from './submission-access.ts';
 import { readErrors } from './submission-openapi.ts';
 import { findSubmissionView } from './submission-queries.ts';
@@ -17,8 +20,12 @@ import { findSubmissionView } from './submission-queries.ts';
 const recheckMs = 5000;
 /** A stream never stays open longer (the client reconnects or reads the submission). */
 const maxStreamMs = 10 * 60_000;
+/** Streams one learner may hold open in this process (tabs, devices, submissions in flight). */
+export const streamsPerLearner = 10;
+const streamSlots = new StreamSlots(streamsPerLearner);
 
 const events = createRoute({
+  operationId: 'followSubmission',
   method: 'get',
   path: apiRoutes.submissions.events,
   tags: ['submissions'],
@@ -37,6 +44,7 @@ const events = createRoute({
       content: { 'text/event-stream': { schema: submissionEventSchema } },
     },
     ...readErrors,
+    429: errorResponse(`The learner has ${streamsPerLearner} streams open already`),
   },
 });
 
@@ -48,9 +56,11 @@ export const submissionEventRoutes = createRouter().openapi(events, async (c) =>
   const { id } = c.req.valid('param');
   // Ownership is checked before the stream opens, so a stranger gets a plain 404.
   await readableSubmission(c, id);
+  const slot = streamSlots.take(currentUser(c).id);
+  if (!slot) throw new TooManyRequestsError(messages.tooManyStreams);
   const runtime = judgeRuntimeOf(c);
   const { db } = c.var.deps;
-  const response = streamSSE(c, async (stream) => {
+  const follow = async (stream: SSEStreamingApi) => {
     // Steps not sent yet: a newer count replaces an older one of the same stage, but no stage
     // (compiling, running) is ever skipped, however close together they arrive.
     const inbox: ProgressMessage[] = [];
@@ -106,6 +116,8 @@ export const submissionEventRoutes = createRouter().openapi(events, async (c) =>
     } finally {
       unsubscribe();
     }
-  });
+  };
+  // The slot is the learner's until the stream ends, however it ends.
+  const response = streamSSE(c, (stream) => follow(stream).finally(() => slot.release()));
   return response as never;
 });

@@ -1,8 +1,8 @@
 import { messages, type LanguageId } from '@zencode/shared/contract';
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import type { Db } from '../../db/index.ts';
 import { NotFoundError, TooManyRequestsError } from '../../errors.ts';
-import { addJudgeJob } from '../../queue/index.ts';
+import { addJudgeJob, judgePriority, recentJudgingWindowMinutes } from '../../queue/index.ts';
 import type { SubmissionViewRow } from './submission-view.ts';
 
 const viewColumns = [
@@ -21,6 +21,8 @@ const viewColumns = [
   'submissions.error',
   'submissions.created_at',
   'submissions.total_cases',
+  'submissions.hints_opened',
+  'submissions.editorial_opened',
   'problems.name as problem_title',
 ] as const;
 
@@ -41,6 +43,8 @@ const insertedColumns = [
   'error',
   'created_at',
   'total_cases',
+  'hints_opened',
+  'editorial_opened',
 ] as const;
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -85,8 +89,9 @@ export async function listSubmissionViews(
  * the new submission's view from that insert. The problem must exist with its details (and be
  * published, unless `allowUnpublished`), else 404; then `languageReady` (the toolchain check) may
  * throw. Fairness: a learner with `maxUnfinished` submissions still queued or judging is refused
- * (429), and the new job's priority is the number of the learner's unfinished submissions, so it
- * queues behind other learners' first submissions. A per-user advisory lock, taken before the read,
+ * (429), and the new job's priority (judgePriority) counts the learner's unfinished submissions
+ * and recent judging time, so it queues behind other learners' first submissions and behind
+ * learners who used the workers less. A per-user advisory lock, taken before the read,
  * makes the count exact under a burst. With an idempotency key the learner already used, the
  * earlier submission is the answer (`replayed`, its view read afresh): a client retrying after a
  * lost response never creates a second one.
@@ -141,6 +146,16 @@ export async function createSubmission(
           .select((count) => count.fn.countAll<number>().as('count'))
           .where('testcases.problem_id', '=', input.problemId)
           .as('total'),
+        eb
+          .selectFrom('submissions')
+          .select(sql<string>`coalesce(sum(submissions.judge_ms), 0)`.as('ms'))
+          .where('submissions.user_id', '=', input.userId)
+          .where(
+            'submissions.judged_at',
+            '>',
+            sql<Date>`now() - make_interval(mins => ${recentJudgingWindowMinutes})`,
+          )
+          .as('recent_judge_ms'),
       ])
       .executeTakeFirstOrThrow();
     if (
@@ -173,7 +188,13 @@ export async function createSubmission(
       )
       .selectFrom('inserted')
       .select(insertedColumns)
-      .select((eb) => addJudgeJob(eb.ref('inserted.id'), unfinished, input.userId).as('judge_job'))
+      .select((eb) =>
+        addJudgeJob(
+          eb.ref('inserted.id'),
+          judgePriority(unfinished, Number(state.recent_judge_ms)),
+          input.userId,
+        ).as('judge_job'),
+      )
       .executeTakeFirstOrThrow();
     const { judge_job: _job, ...view } = row;
     return {

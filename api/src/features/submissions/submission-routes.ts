@@ -16,7 +16,7 @@ import { createRouter } from '../../app-env.ts';
 import { BadRequestError, ForbiddenError } from '../../errors.ts';
 import { judgeRuntimeOf } from '../../queue/index.ts';
 import { enforceRateLimits } from '../../rate-limit/index.ts';
-import { jsonBody, jsonResponse } from '../../http/openapi-json.ts';
+import { jsonBody, jsonResponse } from '../../http/index.ts';
 import { currentUser, requireAdmin, requireUser } from '../auth/index.ts';
 import { creditFirstAccepted } from './record-result.ts';
 import { judgingErrors, readErrors } from './submission-openapi.ts';
@@ -35,13 +35,14 @@ const listQuerySchema = z.object({
 const updateSchema = z.object({ verdict: submissionVerdictSchema }).strict();
 
 const create = createRoute({
+  operationId: 'createSubmission',
   method: 'post',
   path: apiRoutes.submissions.list,
   tags: ['submissions'],
   summary: 'Submit code: judged on every public and hidden case by the queue',
   description:
     'Any verdict sent is ignored. Answers the queued submission at once; follow ' +
-    '`/submission/{id}/events` for progress. 429 when the learner already has 3 submissions ' +
+    '`/submission/events/{id}` for progress. 429 when the learner already has 3 submissions ' +
     'waiting or judging, or sent too many. With an `Idempotency-Key` header the learner used ' +
     'before, nothing is created: the earlier submission answers with 200.',
   security,
@@ -64,6 +65,7 @@ const create = createRoute({
 });
 
 const list = createRoute({
+  operationId: 'listSubmissions',
   method: 'get',
   path: apiRoutes.submissions.list,
   tags: ['submissions'],
@@ -78,6 +80,7 @@ const list = createRoute({
 });
 
 const byId = createRoute({
+  operationId: 'getSubmission',
   method: 'get',
   path: apiRoutes.submissions.byId,
   tags: ['submissions'],
@@ -89,6 +92,7 @@ const byId = createRoute({
 });
 
 const byProblem = createRoute({
+  operationId: 'listSubmissionsForProblem',
   method: 'get',
   path: apiRoutes.submissions.byProblem,
   tags: ['submissions'],
@@ -100,6 +104,7 @@ const byProblem = createRoute({
 });
 
 const byUser = createRoute({
+  operationId: 'listSubmissionsOfUser',
   method: 'get',
   path: apiRoutes.submissions.byUser,
   tags: ['submissions'],
@@ -111,6 +116,7 @@ const byUser = createRoute({
 });
 
 const update = createRoute({
+  operationId: 'updateSubmission',
   method: 'put',
   path: apiRoutes.submissions.byId,
   tags: ['submissions'],
@@ -125,6 +131,7 @@ const update = createRoute({
 });
 
 const remove = createRoute({
+  operationId: 'deleteSubmission',
   method: 'delete',
   path: apiRoutes.submissions.byId,
   tags: ['submissions'],

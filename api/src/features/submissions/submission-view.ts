@@ -1,11 +1,6 @@
-import {
-  failureReasonSchema,
-  type CaseResult,
-  type FailureReason,
-  type Submission,
-} from '@zencode/shared/contract';
+import type { SubmissionCaseResult, Submission } from '@zencode/shared/contract';
 import type { JudgeResult } from '@zencode/shared/judge';
-import type { SubmissionCase, SubmissionRow } from '../../db/schema.ts';
+import type { SubmissionCase, SubmissionRow } from '../../db/index.ts';
 
 /** Stored texts per case are capped: enough to show what went wrong, bounded in the database. */
 export const storedTextMaxLength = 4000;
@@ -54,18 +49,21 @@ export function toStoredCases(
 }
 
 /**
- * One stored case as the contract shows it: a hidden one is its verdict only, unless the reader is
- * an admin or it is the submission's first failing case.
+ * One stored case as the contract shows it: a hidden one is its verdict only (no texts, no time,
+ * no memory: per-case figures of a correct solution would spell out the hidden inputs), unless
+ * the reader is an admin or it is the submission's first failing case.
  */
-function toCaseResult(stored: SubmissionCase, revealHidden: boolean, failed: boolean): CaseResult {
-  const hidden = stored.hidden ?? false;
+function toCaseResult(
+  stored: SubmissionCase,
+  revealHidden: boolean,
+  failed: boolean,
+): SubmissionCaseResult {
+  const { hidden } = stored;
   const base = {
     index: stored.index,
     verdict: stored.verdict,
     ...(stored.reason ? { reason: stored.reason } : {}),
     hidden,
-    timeMs: stored.timeMs ?? stored.runtimeMs ?? 0,
-    memoryKb: stored.memoryKb ?? 0,
   };
   if (hidden && !revealHidden && !failed) return base;
   const texts = {
@@ -73,22 +71,14 @@ function toCaseResult(stored: SubmissionCase, revealHidden: boolean, failed: boo
     output: stored.output,
     expected: stored.expected,
     stdout: stored.stdout,
-    stderr: stored.stderr ?? stored.error,
+    stderr: stored.stderr,
   };
   return {
     ...base,
     ...Object.fromEntries(Object.entries(texts).filter(([, value]) => value !== undefined)),
+    timeMs: stored.timeMs,
+    memoryKb: stored.memoryKb,
   };
-}
-
-/** The stored reason, or for rows judged before it was stored, the first failing case's. */
-function reasonOf(
-  row: SubmissionViewRow,
-  failed: SubmissionCase | undefined,
-): FailureReason | null {
-  if (row.verdict !== 'Not Accepted') return null;
-  const stored = failureReasonSchema.safeParse(row.reason ?? failed?.reason);
-  return stored.success ? stored.data : null;
 }
 
 export type SubmissionViewRow = Pick<
@@ -108,6 +98,8 @@ export type SubmissionViewRow = Pick<
   | 'error'
   | 'created_at'
   | 'total_cases'
+  | 'hints_opened'
+  | 'editorial_opened'
 > & { problem_title?: string | null };
 
 /** A submission row in the contract's shape; `revealHidden` only for admins. */
@@ -119,7 +111,7 @@ export function toSubmission(row: SubmissionViewRow, revealHidden: boolean): Sub
     userId: row.user_id,
     ...(row.problem_title ? { problemTitle: row.problem_title } : {}),
     verdict: row.verdict,
-    reason: reasonOf(row, row.cases[failed]),
+    reason: row.verdict === 'Not Accepted' ? row.reason : null,
     status: row.status,
     language: row.language,
     code: row.code,
@@ -131,5 +123,7 @@ export function toSubmission(row: SubmissionViewRow, revealHidden: boolean): Sub
     cases: row.cases.map((stored, index) => toCaseResult(stored, revealHidden, index === failed)),
     passedCases: row.cases.filter((stored) => stored.verdict === 'Passed').length,
     totalCases: row.total_cases,
+    hintsOpened: row.hints_opened,
+    editorialOpened: row.editorial_opened,
   };
 }

@@ -12,8 +12,7 @@ import {
   testcaseUploadSchema,
 } from '@zencode/shared/contract';
 import { createRouter } from '../../app-env.ts';
-import { errorResponses } from '../../http/openapi-responses.ts';
-import { jsonBody, jsonResponse } from '../../http/openapi-json.ts';
+import { errorResponses, jsonBody, jsonResponse } from '../../http/index.ts';
 import { requireAdmin } from '../auth/index.ts';
 import { findTestcase, listTestcases } from './testcase-queries.ts';
 import {
@@ -30,6 +29,7 @@ const one = jsonResponse(testcaseSchema, 'The test case');
 const all = jsonResponse(testcaseListResponseSchema, "The problem's test cases in order");
 
 const listAll = createRoute({
+  operationId: 'listTestcases',
   ...admin,
   method: 'get',
   path: apiRoutes.testcases.list,
@@ -38,6 +38,7 @@ const listAll = createRoute({
   responses: { 200: jsonResponse(testcaseListResponseSchema, 'The cases'), ...errorResponses },
 });
 const create = createRoute({
+  operationId: 'createTestcase',
   ...admin,
   method: 'post',
   path: apiRoutes.testcases.list,
@@ -46,6 +47,7 @@ const create = createRoute({
   responses: { 201: one, ...errorResponses },
 });
 const update = createRoute({
+  operationId: 'updateTestcase',
   ...admin,
   method: 'put',
   path: apiRoutes.testcases.byId,
@@ -54,6 +56,7 @@ const update = createRoute({
   responses: { 200: one, ...errorResponses },
 });
 const remove = createRoute({
+  operationId: 'deleteTestcase',
   ...admin,
   method: 'delete',
   path: apiRoutes.testcases.byId,
@@ -62,6 +65,7 @@ const remove = createRoute({
   responses: { 200: jsonResponse(messageBodySchema, 'Deleted'), ...errorResponses },
 });
 const reorder = createRoute({
+  operationId: 'reorderTestcases',
   ...admin,
   method: 'put',
   path: authoringRoutes.reorderTestcases,
@@ -70,6 +74,7 @@ const reorder = createRoute({
   responses: { 200: all, ...errorResponses },
 });
 const upload = createRoute({
+  operationId: 'createTestcases',
   ...admin,
   method: 'post',
   path: authoringRoutes.uploadTestcases,

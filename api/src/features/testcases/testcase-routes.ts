@@ -8,8 +8,7 @@ import {
 } from '@zencode/shared/contract';
 import { createRouter } from '../../app-env.ts';
 import { NotFoundError } from '../../errors.ts';
-import { jsonResponse } from '../../http/openapi-json.ts';
-import { errorResponses } from '../../http/openapi-responses.ts';
+import { jsonResponse, optionalBearer, errorResponses } from '../../http/index.ts';
 import { optionalUser } from '../auth/index.ts';
 import { findVisibleProblem } from '../problems/index.ts';
 import { testcaseAdminRoutes } from './testcase-admin-routes.ts';
@@ -17,11 +16,13 @@ import { findTestcase, listTestcases } from './testcase-queries.ts';
 
 const read = {
   tags: ['testcases'],
+  security: optionalBearer,
   middleware: [optionalUser],
   request: { params: idParamSchema },
 };
 
 const byProblem = createRoute({
+  operationId: 'listPublicTestcases',
   ...read,
   method: 'get',
   path: apiRoutes.testcases.byProblem,
@@ -33,6 +34,7 @@ const byProblem = createRoute({
 });
 
 const byId = createRoute({
+  operationId: 'getTestcase',
   ...read,
   method: 'get',
   path: apiRoutes.testcases.byId,

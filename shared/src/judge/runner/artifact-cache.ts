@@ -32,8 +32,7 @@ export interface CompiledArtifacts {
 interface SavedResult {
   names: string[];
   warnings?: string;
-  /** Absent in entries kept before the cache had a cap. */
-  bytes?: number;
+  bytes: number;
 }
 
 interface Entry {
@@ -47,10 +46,9 @@ const mebibyte = 1024 * 1024;
 const keyPattern = /^[0-9a-f]{64}$/;
 /**
  * Entries in the making, being removed, or kept for one use carry their process's pid, so that a
- * crashed process's leftovers can be told from a live one's (also the scratch names of earlier
- * versions, `<key>.<pid>.<random>`).
+ * crashed process's leftovers can be told from a live one's.
  */
-export const transientArtifactPattern = /^(?:\.(?:build|evict|once)-|[0-9a-f]{64}\.)(\d+)[-.]/;
+export const transientArtifactPattern = /^\.(?:build|evict|once)-(\d+)-/;
 /**
  * A scan reads every entry (about 2 s for 10,000 on a busy machine), so it happens when this
  * process's own count passes the cap, and otherwise in the background at most this often (to
@@ -170,7 +168,7 @@ export class ArtifactCache {
     this.scannedAt = Date.now();
   }
 
-  /** Every kept entry with its size and last use; a broken one (no result) is evicted. */
+  /** Every kept entry with its size and last use; a broken one (no result, no size) is evicted. */
   private async scan(): Promise<Entry[]> {
     const names = await readdir(this.root).catch(() => [] as string[]);
     const entries = await Promise.all(
@@ -180,12 +178,11 @@ export class ArtifactCache {
           const dir = join(this.root, name);
           try {
             const [info, saved] = await Promise.all([stat(dir), readResult(dir)]);
-            if (!saved) {
+            if (typeof saved?.bytes !== 'number') {
               await this.evict(name);
               return null;
             }
-            const bytes = saved.bytes ?? (await bytesOf(dir, saved.names));
-            return { name, bytes, usedMs: info.mtimeMs };
+            return { name, bytes: saved.bytes, usedMs: info.mtimeMs };
           } catch {
             return null; // Evicted by another process meanwhile.
           }

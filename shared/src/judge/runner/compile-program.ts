@@ -114,3 +114,31 @@ export function compileProgram(
 ): Promise<CompileOutcome> {
   return compileOnce(language, program, context, true);
 }
+
+/**
+ * The compiler's words on `program` checked for syntax and types only (gcc's and clang's
+ * `-fsyntax-only`: nothing linked, nothing cached), or null when it ran out of time. For the
+ * learner's C or C++ code on its own (learnerCodeAlone), to locate an error that broke the
+ * judge's code after it.
+ */
+export async function checkSyntaxOnly(
+  language: Language,
+  program: ProgramFiles,
+  context: CompileContext,
+): Promise<string | null> {
+  if (!language.compile) return null;
+  const prepared = await ensurePrepared(language, context.sandbox, context.cacheDir);
+  const workDir = await createWorkDir(context.workRoot, program.files);
+  try {
+    const result = await context.sandbox.run({
+      workDir,
+      argv: [...language.compile(program.sources, prepared), '-fsyntax-only'],
+      limits: compileLimits,
+      readOnlyDirs: await preparedMounts(prepared),
+      memoryMode: language.memory.mode,
+    });
+    return result.timedOut ? null : tidyOutput(`${result.stderr}\n${result.stdout}`);
+  } finally {
+    void removeWorkDir(workDir).catch((error: Error) => console.warn(`[judge] ${error.message}`));
+  }
+}

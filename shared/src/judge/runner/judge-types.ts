@@ -11,8 +11,9 @@ export interface JudgeCase {
   expected?: string;
   /**
    * A hidden case. When the first failing case is hidden and the process saw earlier hidden cases,
-   * what it printed and returned is taken from a rerun of that case alone, so that a solution
-   * cannot carry the earlier hidden inputs out through the one case a learner is shown.
+   * everything of that case (verdict, reason, texts, time, memory) is taken from a rerun of it
+   * alone, so that a solution cannot carry the earlier hidden inputs out through the one case a
+   * learner is shown; and a Not Accepted result's time and memory leave out passed hidden cases.
    */
   hidden?: boolean;
 }
@@ -74,7 +75,10 @@ export interface JudgeResult {
   cases: CaseResult[];
   passed: number;
   total: number;
-  /** Slowest case in ms and largest peak memory in KiB. */
+  /**
+   * Slowest case in ms and largest peak memory in KiB: over every case when accepted; otherwise
+   * over the public cases and the failing one only (a passed hidden case's figures stay unsaid).
+   */
   timeMs: number;
   memoryKb: number;
 }

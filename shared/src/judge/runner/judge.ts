@@ -7,6 +7,7 @@ import { generators } from '../signature/index.ts';
 import { type CaseRun, failedRun } from './case-run.ts';
 import { notRunCase, toCaseResult } from './case-result.ts';
 import { compileProgram } from './compile-program.ts';
+import { explainCompileFailure } from './explain-compile-failure.ts';
 import type { CaseResult, JudgeOptions, JudgeRequest, JudgeResult } from './judge-types.ts';
 import { LanguageUnavailableError } from './language-unavailable-error.ts';
 import { learnerFiles } from './learner-files.ts';
@@ -26,8 +27,15 @@ function summarize(
   cases: CaseResult[],
   compileError: string | null,
   diagnostics: JudgeResult['diagnostics'],
+  hidden: readonly boolean[] = [],
 ): JudgeResult {
   const failed = cases.find((result) => result.verdict !== 'Passed');
+  // A Not Accepted submission's figures come from the cases a learner may see in full: the
+  // public ones and the failing one (its rerun alone), never the passed hidden cases, whose
+  // time or memory would tell their inputs. An Accepted one's are totals over every case.
+  const counted = failed
+    ? cases.filter((result, index) => !(hidden[index] && result.verdict === 'Passed'))
+    : cases;
   return {
     verdict: failed || compileError ? 'Not Accepted' : 'Accepted',
     reason: compileError ? 'Compilation Error' : (failed?.reason ?? null),
@@ -36,8 +44,8 @@ function summarize(
     cases,
     passed: cases.filter((result) => result.verdict === 'Passed').length,
     total: cases.length,
-    timeMs: Math.max(0, ...cases.map((result) => result.timeMs)),
-    memoryKb: Math.max(0, ...cases.map((result) => result.memoryKb)),
+    timeMs: Math.max(0, ...counted.map((result) => result.timeMs)),
+    memoryKb: Math.max(0, ...counted.map((result) => result.memoryKb)),
   };
 }
 
@@ -75,7 +83,16 @@ export async function judge(request: JudgeRequest, options: JudgeOptions): Promi
     summarize([], message, parseDiagnostics(message, files));
   options.onProgress?.({ stage: 'compiling' });
   const compiled = await compileProgram(language, program, options);
-  if (!compiled.ok) return compileFailure(compiled.message);
+  if (!compiled.ok) {
+    const explained = await explainCompileFailure(
+      language,
+      program,
+      request.code,
+      compiled.message,
+      options,
+    );
+    return summarize([], explained.message, explained.diagnostics);
+  }
   const diagnostics = parseDiagnostics(compiled.warnings, files);
   const total = request.cases.length;
   options.onProgress?.({ stage: 'running', done: 0, total });
@@ -143,14 +160,21 @@ export async function judge(request: JudgeRequest, options: JudgeOptions): Promi
   const cases = request.cases.map(
     (testCase, index) => results[index] ?? notRunCase(testCase.expected),
   );
-  return summarize(cases, null, diagnostics);
+  return summarize(
+    cases,
+    null,
+    diagnostics,
+    request.cases.map((testCase) => testCase.hidden === true),
+  );
 }
 
 /**
  * The one hidden case a learner is shown is the first failing one. When the process had already
- * seen earlier hidden cases, what it printed or returned there could carry those inputs out; so
- * its shown output, stdout and errors come from a rerun of that case alone, in a fresh process
- * (the verdict stays the one judged in sequence).
+ * seen earlier hidden cases, anything it did there could carry those inputs out: its answer, its
+ * prints, its exit, its time, its peak memory (the process's, so far), even whether it failed by
+ * time or by answer. So everything shown of that case (verdict, reason, output, stdout, stderr,
+ * error, time, memory) comes from a rerun of that case alone, in a fresh process. A case that
+ * passes alone is shown as a Wrong Answer in sequence with the rerun's figures and a word on why.
  */
 async function showFailureAlone(
   request: JudgeRequest,
@@ -164,11 +188,13 @@ async function showFailureAlone(
   if (!request.cases.slice(0, failed).some((earlier) => earlier.hidden)) return;
   const alone = await runAlone(testCase.input);
   const shown = check(alone ?? failedRun('Runtime Error', ''), testCase.expected);
-  results[failed] = {
-    ...results[failed]!,
-    output: shown.output,
-    stdout: shown.stdout,
-    stderr: shown.stderr,
-    error: shown.verdict === 'Passed' ? messages.passesWhenRunAlone : shown.error,
-  };
+  results[failed] =
+    shown.verdict === 'Passed'
+      ? {
+          ...shown,
+          verdict: 'Failed',
+          reason: 'Wrong Answer',
+          error: messages.passesWhenRunAlone,
+        }
+      : shown;
 }

@@ -18,6 +18,7 @@ import {
   caseTimeMs,
   caseIdleMs,
   loadBudgetMs,
+  runIdleMs,
   runLimits,
   submissionWallBudgetMs,
 } from './run-limits.ts';
@@ -180,7 +181,11 @@ async function feed(
   const nonce = randomBytes(16).toString('hex');
   const frames = frameQueue(session, nonce);
   const outcome: ProcessOutcome = { loadFailure: null, broken: null, goOn: true, fatal: null };
-  session.write(
+  // Loading (runtime start, the learner's top-level code) has its own budget, before any case:
+  // its CPU, and its idling once the header is in the program's stdin (writeCase), so a solution
+  // that sleeps at top level is stopped after loadBudgetMs instead of holding the worker.
+  await session.beginCase(timeLimitMs + loadBudgetMs, loadBudgetMs);
+  session.writeCase(
     encodeBatchHeader({
       nonce,
       timeLimitMs,
@@ -188,8 +193,6 @@ async function feed(
       caseCount: inputs.length - first,
     }),
   );
-  // Loading (runtime start, the learner's top-level code) has its own budget, before any case.
-  await session.beginCase(timeLimitMs + loadBudgetMs, loadBudgetMs);
   const ready = await frames.next();
   if (ready === null) {
     outcome.broken = usageBetween(null, await session.endCase());
@@ -203,7 +206,7 @@ async function feed(
   }
   // One reading of the supervisor ends a case and opens the next (the process waits on its stdin
   // in between): one round trip per case.
-  let start = await session.beginCase(timeLimitMs, caseIdleMs(timeLimitMs));
+  let start = await session.beginCase(timeLimitMs, caseIdleMs(timeLimitMs), runIdleMs(timeLimitMs));
   for (let index = first; index < inputs.length; index++) {
     session.writeCase(encodedCases.get(request.signature, inputs[index]!));
     const frame = await frames.next();
@@ -216,7 +219,7 @@ async function feed(
         (frame.status === 're' && isSignal(frame.error)));
     const next = answered && !fatal && index + 1 < inputs.length;
     const end = next
-      ? await session.beginCase(timeLimitMs, caseIdleMs(timeLimitMs))
+      ? await session.beginCase(timeLimitMs, caseIdleMs(timeLimitMs), runIdleMs(timeLimitMs))
       : await session.endCase();
     const usage = usageBetween(start, end);
     if (!answered) {

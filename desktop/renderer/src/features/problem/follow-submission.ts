@@ -60,7 +60,7 @@ async function readEvents(
 }
 
 /**
- * Follows a submission until it is judged: live progress from GET /submission/{id}/events (read
+ * Follows a submission until it is judged: live progress from GET /submission/events/{id} (read
  * with fetch, so the bearer token goes in a header), and if the stream breaks, polling.
  */
 export async function followSubmission(

@@ -1,0 +1,12 @@
+var search = function (nums, target) {
+  // Returns where target would go instead of -1 when it is missing.
+  let lo = 0;
+  let hi = nums.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (nums[mid] === target) return mid;
+    if (nums[mid] < target) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return lo;
+};

