@@ -1,5 +1,4 @@
-/** C core of the harness, part 1: includes, state, UTF-8 cleaning, wire reader and writer. */
-export const nativeWireC = String.raw`/*
+/*
  * ZenCode harness runtime for C and C++ (valid in both). It reads every case from stdin, redirects
  * the solution's stdout/stderr per case into memory files, times each call with the process CPU
  * clock and writes one framed result per case to the original stdout (see protocol/README.md).
@@ -141,4 +140,3 @@ static char *zc_r_str(int *length) {
   return text;
 }
 
-`;

@@ -1,46 +1,7 @@
-/**
- * The Python harness: LeetCode's environment (typing, collections, heapq, ..., ListNode,
- * TreeNode), then a driver that reads the cases, calls the solution per case with CPU timing and
- * per-case capture of fd 1 and 2, and writes a frame per case. SIGNATURE is prepended.
- * Kept as TypeScript so bundlers carry it.
- */
-export const pythonPrelude = String.raw`from typing import *
-from string import *
-from re import *
-from datetime import *
-from collections import *
-from heapq import *
-from bisect import *
-from copy import *
-from math import *
-from random import *
-from statistics import *
-from itertools import *
-from functools import *
-from operator import *
-from io import *
-from sys import *
-from json import *
-# The star imports shadow builtins (math.pow, io.open, sys.exit): LeetCode restores them.
-from builtins import *
-# Last, so that bisect, copy, random and the like name the modules, as on LeetCode.
-import string, re, datetime, collections, heapq, bisect, copy, math, random, statistics
-import itertools, functools, operator, typing, io, sys, json
-
-class ListNode:
-    def __init__(self, val=0, next=None):
-        self.val = val
-        self.next = next
-
-
-class TreeNode:
-    def __init__(self, val=0, left=None, right=None):
-        self.val = val
-        self.left = left
-        self.right = right
-`;
-
-export const pythonRuntime = String.raw`
+# The Python harness's driver: reads the cases, calls the solution per case with CPU timing and
+# per-case capture of fd 1 and 2, and writes a frame per case (see protocol/README.md). The
+# harness prepends SIGNATURE (the signature as JSON) and PRELUDE (prelude.py's text), and runs
+# the learner's solution.py in a namespace of its own.
 import os, re as _re, resource, signal, sys, time, traceback
 
 _TOKEN = _re.compile(rb"\s*([^\s:]+)")
@@ -327,4 +288,3 @@ def _main():
 # the main thread a stack as large as the memory limit.
 sys.setrecursionlimit(250000)
 _main()
-`;

@@ -1,5 +1,4 @@
-/** C core of the harness, part 2: frames, timing, signal handlers and the case loop. */
-export const nativeDriverC = String.raw`/* ---- frames (async-signal-safe: also written from signal handlers) ---- */
+/* ---- frames (async-signal-safe: also written from signal handlers) ---- */
 static void zc_write_all(int fd, const char *bytes, size_t length) {
   while (length > 0) {
     ssize_t written = write(fd, bytes, length);
@@ -238,4 +237,3 @@ static int zc_main(void (*run_case)(void)) {
   zc_case = -1;
   return 0;
 }
-`;
