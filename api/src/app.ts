@@ -9,10 +9,12 @@ import { acceptanceRoutes } from './features/acceptance/index.ts';
 import { authoringRouter } from './features/authoring/index.ts';
 import { avatarRoutes } from './features/avatars/index.ts';
 import { compilerRoutes } from './features/compiler/index.ts';
+import { draftRoutes } from './features/drafts/index.ts';
+import { submissionStandingRoutes } from './features/submission-standing/index.ts';
 import { healthRoutes } from './features/health/index.ts';
 import { leaderboardRoutes } from './features/leaderboard/index.ts';
 import { problemDetailsRoutes } from './features/problem-details/index.ts';
-import { problemHelpRoutes } from './features/problem-help/index.ts';
+import { problemHelpAdminRoutes, problemHelpRoutes } from './features/problem-help/index.ts';
 import { problemRoutes } from './features/problems/index.ts';
 import { profileSettingsRoutes } from './features/profile/index.ts';
 import { profileStatsRoutes } from './features/profile-stats/index.ts';
@@ -26,12 +28,14 @@ import { runRoutes } from './features/run/index.ts';
 import { studyPlanRoutes } from './features/study-plan/index.ts';
 import { submissionEventRoutes, submissionRoutes } from './features/submissions/index.ts';
 import { testcaseRoutes } from './features/testcases/index.ts';
-import { apiDocs } from './http/api-docs.ts';
-import { compressResponses } from './http/compress-responses.ts';
-import { handleError } from './http/handle-error.ts';
-import { requestLogger } from './http/request-logger.ts';
-import { secureHeadersMiddleware } from './http/secure-headers.ts';
-import { validationHook } from './http/validation-hook.ts';
+import {
+  apiDocs,
+  compressResponses,
+  handleError,
+  requestLogger,
+  secureHeadersMiddleware,
+  validationHook,
+} from './http/index.ts';
 import { serveWebApp } from './web/serve-web-app.ts';
 
 export type { AppDeps, AppEnv } from './app-env.ts';
@@ -86,6 +90,7 @@ export function createApp(deps: AppDeps) {
   app.route(API_BASE, authoringRouter);
   app.route(API_BASE, acceptanceRoutes);
   app.route(API_BASE, problemHelpRoutes);
+  app.route(API_BASE, problemHelpAdminRoutes);
   app.route(API_BASE, problemRoutes);
   app.route(API_BASE, studyPlanRoutes());
   app.route(API_BASE, problemDetailsRoutes);
@@ -103,6 +108,8 @@ export function createApp(deps: AppDeps) {
   app.route(API_BASE, submissionEventRoutes);
   app.route(API_BASE, runRoutes);
   app.route(API_BASE, compilerRoutes);
+  app.route(API_BASE, draftRoutes);
+  app.route(API_BASE, submissionStandingRoutes);
 
   app.doc(`${API_BASE}${apiRoutes.openapi}`, {
     openapi: '3.0.3',

@@ -1,5 +1,5 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import {
   editorialProblems,
   LANGUAGE_FILE_EXTENSIONS,
@@ -29,8 +29,8 @@ export interface CatalogProblem extends CatalogProblemFile {
   cases: CatalogCase[];
   /** solutions/reference.<ext> by language, when the folder has reference solutions. */
   solutions: Partial<Record<LanguageId, string>>;
-  /** editorial.md, Markdown (Idea, Approach, Complexity), or null when the folder has none. */
-  editorial: string | null;
+  /** editorial.md, Markdown (Idea, Approach, Complexity). */
+  editorial: string;
 }
 
 /** Every problem in the catalogue that is wrong, each line naming the file and the field. */
@@ -48,6 +48,20 @@ function formatIssues(file: string, error: z.ZodError): string[] {
       issue.code === 'unrecognized_keys' ? `unknown field ${issue.keys.join(', ')}` : issue.message;
     return `${file}: ${field}: ${detail}`;
   });
+}
+
+const foldersBesideCache = new Map<string, Set<string>>();
+/** The folder names beside `dir`'s real location (symlinks followed). */
+function foldersBeside(dir: string): Set<string> {
+  const parent = dirname(realpathSync(dir));
+  let names = foldersBesideCache.get(parent);
+  if (!names) {
+    names = new Set(
+      readdirSync(parent).filter((name) => statSync(join(parent, name)).isDirectory()),
+    );
+    foldersBesideCache.set(parent, names);
+  }
+  return names;
 }
 
 /**
@@ -107,15 +121,19 @@ export function readCatalog(
     if (!cases.success) errors.push(...formatIssues(show(join(dir, 'cases.json')), cases.error));
     if (!meta.success || !cases.success) continue;
 
+    // Siblings of the folder's real location: a selection of symlinked folders (the tests' way to
+    // read a few problems) still resolves similar problems against the whole catalogue.
+    const siblings = meta.data.similar?.length ? foldersBeside(dir) : new Set<string>();
     for (const similar of meta.data.similar ?? []) {
       if (similar === slug)
         errors.push(`${show(join(dir, 'problem.json'))}: similar: lists itself`);
-      else if (!allFolders.includes(similar))
+      else if (!allFolders.includes(similar) && !siblings.has(similar))
         errors.push(`${show(join(dir, 'problem.json'))}: similar: no problem folder ${similar}`);
     }
     const editorialPath = join(dir, 'editorial.md');
     const editorial = existsSync(editorialPath) ? readFileSync(editorialPath, 'utf8').trim() : null;
-    if (editorial !== null) {
+    if (editorial === null) errors.push(`${show(editorialPath)}: missing`);
+    else {
       for (const problem of editorialProblems(editorial))
         errors.push(`${show(editorialPath)}: ${problem}`);
     }
@@ -137,6 +155,7 @@ export function readCatalog(
       const path = join(dir, 'solutions', `reference.${LANGUAGE_FILE_EXTENSIONS[language]}`);
       if (existsSync(path)) solutions[language] = readFileSync(path, 'utf8');
     }
+    if (editorial === null) continue;
     problems.push({ slug, ...meta.data, statement, cases: cases.data, solutions, editorial });
   }
   if (errors.length > 0) throw new CatalogError(errors);

@@ -1,4 +1,4 @@
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { patternIds } from '@zencode/shared/contract';
 import { describe, expect, it } from 'vitest';
@@ -44,5 +44,26 @@ describe('api/catalog/study-plan.json', () => {
     expect(studyPlanFileSchema.safeParse(outside).error?.issues[0]?.message).toBe(
       'elsewhere is not in a pattern',
     );
+  });
+});
+
+describe('patterns in problem.json and in the study plan', () => {
+  it('agree for every catalogue folder the plan lists', () => {
+    const plan = readStudyPlanFile();
+    const planned = new Map(
+      plan.patterns.flatMap((pattern) => pattern.problems.map((slug) => [slug, pattern.id])),
+    );
+    const disagreements = readdirSync(defaultCatalogDir)
+      .filter((name) => statSync(join(defaultCatalogDir, name)).isDirectory())
+      .flatMap((slug) => {
+        const problem = JSON.parse(
+          readFileSync(join(defaultCatalogDir, slug, 'problem.json'), 'utf8'),
+        ) as { pattern?: string };
+        const expected = planned.get(slug);
+        return expected && problem.pattern && problem.pattern !== expected
+          ? [`${slug}: ${problem.pattern}, the plan says ${expected}`]
+          : [];
+      });
+    expect(disagreements).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { problemHelpFieldsSchema } from './problem-help.ts';
 import { CODE_MAX_LENGTH } from './constants.ts';
 import {
   problemBulkItemSchema,
@@ -164,7 +165,11 @@ export type ProblemAuthoring = z.infer<typeof problemAuthoringSchema>;
  * plus the reference solutions, so that an export imports back without losing anything.
  */
 export const problemExportItemSchema = problemBulkItemSchema
-  .extend({ referenceSolution: referenceSolutionsSchema.optional() })
+  .extend({
+    referenceSolution: referenceSolutionsSchema.optional(),
+    // Help while stuck (pattern, hints, similar, editorial): problem-help.ts.
+    ...problemHelpFieldsSchema.partial().shape,
+  })
   .strict();
 export type ProblemExportItem = z.infer<typeof problemExportItemSchema>;
 

@@ -171,3 +171,7 @@ export const helpMessages = {
   hintsInOrder: 'Open the hints in order: open the previous hint first.',
   noEditorial: 'This problem has no editorial yet.',
 } as const;
+
+/** PUT /problems/{id}/help/fields (admins): any of the help fields; the others stay. */
+export const problemHelpFieldsUpdateSchema = problemHelpFieldsSchema.partial().strict();
+export type ProblemHelpFieldsUpdate = z.infer<typeof problemHelpFieldsUpdateSchema>;

@@ -1,9 +1,8 @@
 import { createRoute } from '@hono/zod-openapi';
 import { problemStatsListSchema, problemStatsRoute } from '@zencode/shared/contract';
 import { createRouter } from '../../app-env.ts';
-import type { Db } from '../../db/database.ts';
-import { jsonResponse } from '../../http/openapi-json.ts';
-import { publicAccess } from '../../http/openapi-security.ts';
+import type { Db } from '../../db/index.ts';
+import { jsonResponse, publicAccess } from '../../http/index.ts';
 
 const statsRoute = createRoute({
   method: 'get',

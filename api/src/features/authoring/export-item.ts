@@ -1,5 +1,6 @@
 import type { ProblemExportItem } from '@zencode/shared/contract';
-import type { Db } from '../../db/database.ts';
+import type { Db } from '../../db/index.ts';
+import { readHelpFields } from '../problem-help/index.ts';
 import { listProblemIds } from '../problems/index.ts';
 import { loadAuthoringSource, type AuthoringSource } from './authoring-source.ts';
 
@@ -30,6 +31,9 @@ export function toExportItem(source: AuthoringSource): ProblemExportItem {
 export async function exportCatalogue(db: Db): Promise<ProblemExportItem[]> {
   const items: ProblemExportItem[] = [];
   for (const id of await listProblemIds(db))
-    items.push(toExportItem(await loadAuthoringSource(db, id)));
+    items.push({
+      ...toExportItem(await loadAuthoringSource(db, id)),
+      ...(await readHelpFields(db, id)),
+    });
   return items;
 }

@@ -6,8 +6,7 @@ import type {
   ValidationState,
 } from '@zencode/shared/contract';
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
-import type { StoredValidation } from '../../db/schema.ts';
+import type { Db, StoredValidation } from '../../db/index.ts';
 import { problemColumns, problemsWithDetails, toProblem } from '../problems/index.ts';
 import { validationView } from './authoring-view.ts';
 import { casesDigests } from './cases-digest.ts';

@@ -25,6 +25,12 @@ beforeAll(async () => {
     })
     .where('id', '=', 'two-sum')
     .execute();
+  // A problem without help: no hints, no editorial.
+  await file.test.db
+    .updateTable('problems')
+    .set({ hints: [], editorial: null })
+    .where('id', '=', 'contains-duplicate')
+    .execute();
   await file.test.db
     .insertInto('problems')
     .values({

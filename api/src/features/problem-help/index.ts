@@ -1,1 +1,3 @@
+export { readHelpFields, saveBulkHelp, saveHelpFields } from './help-fields.ts';
 export { problemHelpRoutes } from './help-routes.ts';
+export { problemHelpAdminRoutes } from './help-admin-routes.ts';

@@ -1,6 +1,6 @@
 import { defaultLimits, messages } from '@zencode/shared/contract';
 import { problemIdPattern } from '@zencode/shared/rules';
-import type { Db } from '../../db/database.ts';
+import type { Db } from '../../db/index.ts';
 import { NotFoundError } from '../../errors.ts';
 import { problemsWithDetails } from './problems-with-details.ts';
 

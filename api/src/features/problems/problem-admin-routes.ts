@@ -13,9 +13,9 @@ import {
 import { createRouter } from '../../app-env.ts';
 import { bodyLimit } from 'hono/body-limit';
 import { NotFoundError, PayloadTooLargeError } from '../../errors.ts';
-import { errorResponses } from '../../http/openapi-responses.ts';
-import { jsonBody, jsonResponse } from '../../http/openapi-json.ts';
+import { errorResponses, jsonBody, jsonResponse } from '../../http/index.ts';
 import { requireAdmin } from '../auth/index.ts';
+import { saveBulkHelp } from '../problem-help/index.ts';
 import { readBulkItems } from './bulk-items.ts';
 import { createProblem } from './create-problem.ts';
 import { deleteProblem } from './delete-problem.ts';
@@ -106,6 +106,7 @@ export const problemAdminRoutes = createRouter()
       const created: string[] = [];
       for (const [index, item] of items.entries())
         created.push(await createProblem(trx, item, `Problem ${index + 1}`));
+      await saveBulkHelp(trx, items, created);
       return created;
     });
     return c.json({ count: ids.length, ids }, 201);

@@ -5,7 +5,7 @@ import {
   type Signature,
 } from '@zencode/shared/contract';
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import type { Db } from '../../db/index.ts';
 import { assertCasesFit } from './assert-cases-fit.ts';
 import { codeTemplateAfter } from './code-template-after.ts';
 import { lockEditableProblem } from './lock-editable-problem.ts';

@@ -1,6 +1,6 @@
 import { defaultLimits, type ProblemUpdate } from '@zencode/shared/contract';
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import type { Db } from '../../db/index.ts';
 import { codeTemplateAfter } from './code-template-after.ts';
 import { lockEditableProblem } from './lock-editable-problem.ts';
 import { reviseJudgeFields } from './problem-revision.ts';

@@ -7,15 +7,13 @@ import {
 } from '@zencode/shared/contract';
 import { sql } from 'kysely';
 import { createRouter } from '../../app-env.ts';
-import type { Db } from '../../db/database.ts';
+import type { Db } from '../../db/index.ts';
 import { NotFoundError } from '../../errors.ts';
-import { jsonResponse } from '../../http/openapi-json.ts';
-import { errorResponses } from '../../http/openapi-responses.ts';
-import { optionalBearer } from '../../http/openapi-security.ts';
 import { optionalUser } from '../auth/index.ts';
 import { todayIn } from '../profile-stats/index.ts';
 import { dailyProblemIndex, dailyStreak } from './daily-problem.ts';
 import { timeZoneQuery } from './time-zone-query.ts';
+import { errorResponses, jsonResponse, optionalBearer } from '../../http/index.ts';
 
 const daily = createRoute({
   operationId: 'getDailyProblem',

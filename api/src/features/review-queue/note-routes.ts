@@ -8,12 +8,10 @@ import {
 } from '@zencode/shared/contract';
 import { createRouter } from '../../app-env.ts';
 import { NotFoundError } from '../../errors.ts';
-import { jsonBody, jsonResponse } from '../../http/openapi-json.ts';
-import { errorResponses } from '../../http/openapi-responses.ts';
-import { bearerAuth } from '../../http/openapi-security.ts';
 import { currentUser, requireUser } from '../auth/index.ts';
 import { findVisibleProblem } from '../problems/index.ts';
 import { listNotes, saveNote } from './note-queries.ts';
+import { bearerAuth, errorResponses, jsonBody, jsonResponse } from '../../http/index.ts';
 
 const learner = { tags: ['notes'], security: bearerAuth, middleware: [requireUser] };
 

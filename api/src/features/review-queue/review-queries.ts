@@ -1,5 +1,5 @@
 import type { ReviewCard, ReviewLog } from '@zencode/shared/contract';
-import type { Db } from '../../db/database.ts';
+import type { Db } from '../../db/index.ts';
 import { todayIn } from '../profile-stats/index.ts';
 import { scheduleFromLog } from './review-schedule.ts';
 

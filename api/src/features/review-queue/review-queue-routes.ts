@@ -12,15 +12,13 @@ import {
 import { sql } from 'kysely';
 import { createRouter } from '../../app-env.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
-import { jsonBody, jsonResponse } from '../../http/openapi-json.ts';
-import { errorResponses } from '../../http/openapi-responses.ts';
-import { bearerAuth } from '../../http/openapi-security.ts';
 import { currentUser, requireUser } from '../auth/index.ts';
 import { todayIn } from '../profile-stats/index.ts';
 import { listNotes } from './note-queries.ts';
 import { reviewCardsOf, reviewLogsOf } from './review-queries.ts';
 import { syncReviewLogs } from './sync-review-logs.ts';
 import { timeZoneQuery } from './time-zone-query.ts';
+import { bearerAuth, errorResponses, jsonBody, jsonResponse } from '../../http/index.ts';
 
 const learner = {
   tags: ['review-queue'],

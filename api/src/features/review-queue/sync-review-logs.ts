@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import type { Db } from '../../db/index.ts';
 import { todayIn } from '../profile-stats/index.ts';
 import { proposeRating } from './rating-proposal.ts';
 

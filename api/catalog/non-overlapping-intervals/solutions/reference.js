@@ -1,0 +1,14 @@
+/**
+ * @param {number[][]} intervals
+ * @return {number}
+ */
+var eraseOverlapIntervals = function (intervals) {
+  intervals.sort((a, b) => a[1] - b[1]);
+  let removed = 0;
+  let lastEnd = -Infinity;
+  for (const [start, end] of intervals) {
+    if (start >= lastEnd) lastEnd = end;
+    else removed++;
+  }
+  return removed;
+};

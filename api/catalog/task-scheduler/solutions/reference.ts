@@ -1,0 +1,7 @@
+function leastInterval(tasks: string[], n: number): number {
+  const count: number[] = new Array(26).fill(0);
+  for (const t of tasks) count[t.charCodeAt(0) - 65]++;
+  const top = Math.max(...count);
+  const atTop = count.filter((c) => c === top).length;
+  return Math.max(tasks.length, (top - 1) * (n + 1) + atTop);
+};

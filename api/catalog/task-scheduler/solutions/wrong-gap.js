@@ -1,0 +1,7 @@
+var leastInterval = function (tasks, n) {
+  const count = new Array(26).fill(0);
+  for (const t of tasks) count[t.charCodeAt(0) - 65]++;
+  const top = Math.max(...count);
+  const atTop = count.filter((c) => c === top).length;
+  return Math.max(tasks.length, (top - 1) * n + atTop); // a frame is n + 1 units long, not n
+};
