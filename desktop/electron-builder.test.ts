@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { DESKTOP_URL_SCHEME } from '@zencode/shared/contract';
 import sharp from 'sharp';
+import { appUserModelId } from './main/app-user-model-id.ts';
 import { describe, expect, it } from 'vitest';
 
 const require = createRequire(import.meta.url);
@@ -13,6 +14,10 @@ const configPath = fileURLToPath(new URL('./electron-builder.json', import.meta.
 const { getConfig, validateConfiguration } = require('app-builder-lib/out/util/config/config') as {
   getConfig(projectDir: string, configPath: string, fromOptions: null): Promise<BuilderConfig>;
   validateConfiguration(config: BuilderConfig, logger: unknown): Promise<void>;
+};
+// The dependencies electron-builder gives a deb when the configuration names none.
+const { default: FpmTarget } = require('app-builder-lib/out/targets/FpmTarget') as {
+  default: { prototype: { getDefaultDepends(target: string): string[] } };
 };
 const { DebugLogger } = require('builder-util') as {
   DebugLogger: new (enabled: boolean) => unknown;
@@ -78,13 +83,29 @@ describe('electron-builder configuration', { timeout: 60_000 }, () => {
     });
   });
 
+  it("gives the deb electron-builder's default dependencies (setting `depends` replaces them)", async () => {
+    const defaults = FpmTarget.prototype.getDefaultDepends('deb');
+    expect(defaults).toContain('libgtk-3-0');
+    const depends = ((await loadConfig()).deb as { depends?: string[] } | undefined)?.depends;
+    expect(depends).toEqual(expect.arrayContaining(defaults));
+  });
+
+  it('gives Windows notifications the id the installer registers (the app id)', async () => {
+    expect(appUserModelId).toBe((await loadConfig()).appId);
+  });
+
+  it('packs the native modules without rebuilding them: one Node-API binary serves Node and Electron', async () => {
+    // A rebuild would replace node_modules' binaries in place, under the tests' feet.
+    expect((await loadConfig()).npmRebuild).toBe(false);
+  });
+
   it('packs the native modules as runtime dependencies, unpacked from the asar', async () => {
     const root = packageJson('../package.json');
     const desktop = packageJson('./package.json');
     const runtime = { ...root.dependencies, ...root.optionalDependencies };
     const desktopRuntime = { ...desktop.dependencies, ...desktop.optionalDependencies };
     for (const native of ['better-sqlite3', 'keytar']) {
-      // electron-builder packs (and rebuilds for Electron) the app's own runtime dependencies.
+      // electron-builder packs the app's own runtime dependencies.
       expect(runtime[native], native).toBe(desktopRuntime[native]);
       expect((await loadConfig()).asarUnpack).toContain(`**/node_modules/${native}/**`);
     }

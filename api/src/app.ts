@@ -8,6 +8,8 @@ import { authRoutes } from './features/auth/index.ts';
 import { authoringRouter } from './features/authoring/index.ts';
 import { avatarRoutes } from './features/avatars/index.ts';
 import { compilerRoutes } from './features/compiler/index.ts';
+import { draftRoutes } from './features/drafts/index.ts';
+import { submissionStandingRoutes } from './features/submission-standing/index.ts';
 import { healthRoutes } from './features/health/index.ts';
 import { leaderboardRoutes } from './features/leaderboard/index.ts';
 import { problemDetailsRoutes } from './features/problem-details/index.ts';
@@ -20,12 +22,14 @@ import { runRoutes } from './features/run/index.ts';
 import { studyPlanRoutes } from './features/study-plan/index.ts';
 import { submissionEventRoutes, submissionRoutes } from './features/submissions/index.ts';
 import { testcaseRoutes } from './features/testcases/index.ts';
-import { apiDocs } from './http/api-docs.ts';
-import { compressResponses } from './http/compress-responses.ts';
-import { handleError } from './http/handle-error.ts';
-import { requestLogger } from './http/request-logger.ts';
-import { secureHeadersMiddleware } from './http/secure-headers.ts';
-import { validationHook } from './http/validation-hook.ts';
+import {
+  apiDocs,
+  compressResponses,
+  handleError,
+  requestLogger,
+  secureHeadersMiddleware,
+  validationHook,
+} from './http/index.ts';
 import { serveWebApp } from './web/serve-web-app.ts';
 
 export type { AppDeps, AppEnv } from './app-env.ts';
@@ -94,6 +98,8 @@ export function createApp(deps: AppDeps) {
   app.route(API_BASE, submissionEventRoutes);
   app.route(API_BASE, runRoutes);
   app.route(API_BASE, compilerRoutes);
+  app.route(API_BASE, draftRoutes);
+  app.route(API_BASE, submissionStandingRoutes);
 
   app.doc(`${API_BASE}${apiRoutes.openapi}`, {
     openapi: '3.0.3',

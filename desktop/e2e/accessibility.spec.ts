@@ -85,6 +85,39 @@ const screens: {
     },
   },
   {
+    name: 'online compiler with two files',
+    open: async (page) => {
+      await page.goto('/compiler');
+      await expect(page.getByTestId('compiler-editor').locator('.monaco-editor')).toBeVisible({
+        timeout: 30_000,
+      });
+      if ((await page.getByRole('tab').count()) < 2)
+        await page.getByRole('button', { name: 'New file' }).click();
+    },
+  },
+  {
+    name: 'problem page after a verdict, the pointer on Submit',
+    open: async (page) => {
+      await page.goto('/problems/two-sum');
+      await expect(page.getByTestId('code-editor').locator('.monaco-editor')).toBeVisible({
+        timeout: 30_000,
+      });
+      const submit = page.getByRole('button', { name: 'Submit', exact: true });
+      await submit.click();
+      await expect(page.getByTestId('submission-verdict')).toBeVisible({ timeout: 90_000 });
+      await submit.hover();
+    },
+  },
+  {
+    name: 'editor settings',
+    scope: '[role="dialog"]',
+    open: async (page) => {
+      await page.goto('/problems/two-sum');
+      await page.getByRole('button', { name: 'Editor settings' }).click();
+      await expect(page.getByRole('dialog', { name: 'Editor settings' })).toBeVisible();
+    },
+  },
+  {
     name: 'settings',
     scope: '[role="dialog"]',
     open: async (page) => {
@@ -100,7 +133,7 @@ for (const theme of ['light', 'dark'] as const) {
     page,
     learner,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(300_000);
     await useTheme(page, theme);
     await useSessionToken(page, learner.token);
     const found: Record<string, string[]> = {};

@@ -33,7 +33,8 @@ test('the compiler runs a program with input in every language, in its own file'
   });
   await expect(page.getByRole('tab', { name: 'main1.cpp' })).toBeVisible();
   await expect(page.getByTestId('status-bar')).toContainText('C++');
-  await expect(page.getByTestId('status-bar')).toContainText('Spaces: 2');
+  // The hello-world starter is indented by 4: its own indentation wins over the default 2 (issue 25.2).
+  await expect(page.getByTestId('status-bar')).toContainText('Spaces: 4');
   await expect(page.getByTestId('status-bar')).toContainText(/Ln \d+, Col \d+/);
   // The only file cannot be closed.
   await expect(page.getByRole('button', { name: /^Close main1/ })).toHaveCount(0);
@@ -64,6 +65,8 @@ test('the compiler runs a program with input in every language, in its own file'
   // The files survive a reload; a file closes while others are open.
   await page.reload();
   await expect(page.getByRole('tab')).toHaveText(fileNames);
+  // The toolbar closes the open file (the file tabs' list holds tabs only).
+  await page.getByRole('tab', { name: 'main3.js' }).click();
   await page.getByRole('button', { name: 'Close main3.js' }).click();
   await expect(page.getByRole('tab')).toHaveText([
     'main1.cpp',

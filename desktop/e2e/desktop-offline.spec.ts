@@ -11,7 +11,12 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
-import { messages, settingNotSavedText, type LearnerWork } from '@zencode/shared/contract';
+import {
+  desktopUpdateText,
+  messages,
+  settingNotSavedText,
+  type LearnerWork,
+} from '@zencode/shared/contract';
 import { makeReadOnly } from '../main/read-only-for-tests.ts';
 import { secretService } from '../main/secrets/index.ts';
 import { offlineChannels } from '../preload/offline-channels.ts';
@@ -260,6 +265,10 @@ test('Settings › Desktop: toolchains, the whole catalogue offline, and another
   await expect(tab).toContainText('Your session is kept in the system keychain.');
   // This Linux machine builds the sandbox's supervisor: local runs say they use it.
   await expect(tab.getByTestId('local-run-isolation')).toHaveText(messages.localRunsSandboxed);
+  // A copy built from source has no update feed, and says so.
+  await expect(tab.getByTestId('desktop-update-status')).toHaveText(
+    desktopUpdateText({ state: 'off' }),
+  );
   await screenshotPerTheme(
     page,
     'desktop-settings',
@@ -500,7 +509,7 @@ test('drafts and custom cases are kept in the store of their server, moved there
   await openClimbingStairs();
   await expect(editorLines).toContainText('#kept_by_the_older_app');
   await page.getByRole('tab', { name: 'Custom 1' }).click();
-  await expect(page.getByTestId('custom-input')).toHaveText('7');
+  await expect(page.getByTestId('custom-input')).toHaveText('n = 7');
   expect(
     await page.evaluate(() => Object.keys(localStorage).filter((key) => /draft|custom/.test(key))),
   ).toEqual([]);
@@ -524,7 +533,7 @@ test('drafts and custom cases are kept in the store of their server, moved there
   await page.reload();
   await expect(editorLines).toContainText('#draft_on_server_a', { timeout: 30_000 });
   await page.getByRole('tab', { name: 'Custom 2' }).click();
-  await expect(page.getByTestId('custom-input')).toHaveText('12');
+  await expect(page.getByTestId('custom-input')).toHaveText('n = 12');
 
   // Another server (the app restarts with it): its own drafts, none of server A's.
   await desktop.switchServer(desktop.otherServer);

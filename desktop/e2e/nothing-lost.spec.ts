@@ -56,7 +56,7 @@ test('custom cases and pane sizes survive a reload', async ({ page, learner }) =
     timeout: 30_000,
   });
   await page.getByRole('tab', { name: 'Custom 1' }).click();
-  await expect(page.getByTestId('custom-input')).toHaveText('7');
+  await expect(page.getByTestId('custom-input')).toHaveText('n = 7');
   const restored = (await divider.boundingBox())!;
   expect(Math.abs(restored.x - moved.x)).toBeLessThan(4);
 });

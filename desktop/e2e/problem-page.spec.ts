@@ -133,7 +133,7 @@ test('custom cases: add, edit with save or cancel, delete back to case 1', async
 }) => {
   await openTwoSum(page, learner);
   // Escaped newlines in a case show as real line breaks.
-  await expect(page.getByTestId('public-input')).toHaveText('[2,7,11,15]\n9');
+  await expect(page.getByTestId('public-input')).toHaveText('nums = [2,7,11,15]\ntarget = 9');
   for (const input of ['[1,2]\n3', '[5,5]\n10']) {
     await page.getByRole('tab', { name: 'Add custom case' }).click();
     await page.getByRole('textbox', { name: 'New custom input' }).fill(input);
@@ -147,18 +147,18 @@ test('custom cases: add, edit with save or cancel, delete back to case 1', async
   await page.getByRole('button', { name: 'Edit' }).click();
   await page.getByRole('textbox', { name: 'Custom input' }).fill('[0,9]\n9');
   await page.getByRole('button', { name: 'Cancel' }).click();
-  await expect(page.getByTestId('custom-input')).toHaveText('[5,5]\n10');
+  await expect(page.getByTestId('custom-input')).toHaveText('nums = [5,5]\ntarget = 10');
   await page.getByRole('button', { name: 'Edit' }).click();
   await page.getByRole('textbox', { name: 'Custom input' }).fill('[0,9]\n9');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByTestId('custom-input')).toHaveText('[0,9]\n9');
+  await expect(page.getByTestId('custom-input')).toHaveText('nums = [0,9]\ntarget = 9');
 
   // Deleting an earlier case shifts the selection; deleting the selected one goes to case 1.
   await page.getByRole('tab', { name: 'Custom 1' }).click();
   await page.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('tab', { name: 'Case 1' })).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('tab', { name: 'Custom 1' }).click();
-  await expect(page.getByTestId('custom-input')).toHaveText('[0,9]\n9');
+  await expect(page.getByTestId('custom-input')).toHaveText('nums = [0,9]\ntarget = 9');
   await page.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('tab', { name: /^Custom/ })).toHaveCount(0);
   await expect(page.getByRole('tab', { name: 'Case 1' })).toHaveAttribute('aria-selected', 'true');

@@ -6,7 +6,20 @@ describe('parseDesktopConfig', () => {
     expect(parseDesktopConfig({})).toEqual({
       apiBaseUrl: 'http://127.0.0.1:8080',
       devRendererUrl: undefined,
+      updateFeedUrl: undefined,
+      appImagePath: undefined,
+      xdgDataHome: undefined,
     });
+  });
+
+  it('takes an update feed from ZENCODE_UPDATE_URL, and names it when it is no http URL', () => {
+    expect(
+      parseDesktopConfig({ ZENCODE_UPDATE_URL: 'https://zencode.example.org/desktop/' })
+        .updateFeedUrl,
+    ).toBe('https://zencode.example.org/desktop/');
+    expect(() => parseDesktopConfig({ ZENCODE_UPDATE_URL: 'file:///tmp/feed' })).toThrow(
+      /ZENCODE_UPDATE_URL/,
+    );
   });
 
   it('takes the API URL from ZENCODE_API_URL without a trailing slash', () => {

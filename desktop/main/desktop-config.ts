@@ -7,6 +7,17 @@ const desktopEnvSchema = z.object({
       error: 'ZENCODE_API_URL must be an http(s) URL such as http://127.0.0.1:8080',
     })
     .default('http://127.0.0.1:8080'),
+  /** A generic update feed (a folder with electron-builder's latest*.yml); else the installer's. */
+  ZENCODE_UPDATE_URL: z
+    .url({
+      protocol: /^https?$/,
+      error:
+        'ZENCODE_UPDATE_URL must be an http(s) URL of a folder such as https://example.org/zencode/',
+    })
+    .optional(),
+  /** Set by the AppImage runtime: the file the app runs from. */
+  APPIMAGE: z.string().optional(),
+  XDG_DATA_HOME: z.string().optional(),
   /** Set by `electron-vite dev`: the renderer then comes from the Vite dev server. */
   ELECTRON_RENDERER_URL: z.url().optional(),
 });
@@ -15,6 +26,12 @@ export interface DesktopConfig {
   /** Origin of the ZenCode API; `app://zencode/api/*` is forwarded there. */
   readonly apiBaseUrl: string;
   readonly devRendererUrl: string | undefined;
+  /** ZENCODE_UPDATE_URL: where this copy looks for new versions, when not the installer's feed. */
+  readonly updateFeedUrl: string | undefined;
+  /** The AppImage this app runs from (Linux), whose zencode:// links it registers itself. */
+  readonly appImagePath: string | undefined;
+  /** Where the AppImage's desktop entry goes: $XDG_DATA_HOME, unset for ~/.local/share. */
+  readonly xdgDataHome: string | undefined;
 }
 
 /**
@@ -35,6 +52,9 @@ export function parseDesktopConfig(
   return Object.freeze({
     apiBaseUrl: chosenServer ?? parsed.data.ZENCODE_API_URL.replace(/\/+$/, ''),
     devRendererUrl: parsed.data.ELECTRON_RENDERER_URL,
+    updateFeedUrl: parsed.data.ZENCODE_UPDATE_URL,
+    appImagePath: parsed.data.APPIMAGE,
+    xdgDataHome: parsed.data.XDG_DATA_HOME,
   });
 }
 

@@ -12,6 +12,7 @@ import {
 } from 'electron';
 import { nativeChannels } from '../preload/native-channels.ts';
 import { applicationMenuTemplate } from './application-menu.ts';
+import type { AppUpdates } from './app-updates.ts';
 import { createDesktopSignIn } from './desktop-sign-in.ts';
 import type { DesktopConfig } from './desktop-config.ts';
 import { registerNativeIpc } from './ipc/native-ipc.ts';
@@ -28,12 +29,13 @@ function focus(window: BrowserWindow): void {
 
 /**
  * The desktop citizen's parts: the application menu, social sign-in through the system browser and
- * its `zencode://` links, verdict notifications and the learner's theme. Answers the function that
+ * its `zencode://` links, verdict notifications, the learner's theme and the self-update's status. Answers the function that
  * takes a deep link (from `open-url` or `second-instance`).
  */
 export function installNativeShell(
   config: DesktopConfig,
   mainWindow: () => BrowserWindow | undefined,
+  updates: AppUpdates,
 ): (link: string) => void {
   const openExternal = async (url: string) => {
     const safe = externalBrowserUrl(url);
@@ -82,6 +84,8 @@ export function installNativeShell(
       chooseTheme(theme) {
         nativeTheme.themeSource = theme;
       },
+      updateStatus: () => updates.status(),
+      restartToUpdate: () => updates.restartNow(),
     },
     config.devRendererUrl,
   );

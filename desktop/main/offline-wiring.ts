@@ -15,18 +15,30 @@ import { verdictNotification } from './verdict-notification.ts';
  * safeStorage, IPC handlers and events to every window, the dock/taskbar count of waiting
  * submissions, a system notification when one was sent while the window is not focused.
  */
-export async function wireOfflineServices(config: DesktopConfig): Promise<DesktopServices> {
+export async function wireOfflineServices(
+  config: DesktopConfig,
+  nativeBinding: string,
+): Promise<DesktopServices> {
   const services = await createDesktopServices({
     userDataDir: app.getPath('userData'),
+    nativeBinding,
     server: config.apiBaseUrl,
     fetchUpstream: (url, init) => net.fetch(url, init),
     keytar: await loadKeytar(),
     encryption: safeStorage,
     emit(event, payload) {
       for (const window of BrowserWindow.getAllWindows()) window.webContents.send(event, payload);
-      if (event === offlineEvents.outboxChanged) showOutboxBadge((payload as unknown[]).length);
+      if (event === offlineEvents.outboxChanged)
+        showOutboxBadge(
+          (payload as { state: string }[]).filter((entry) => entry.state === 'waiting').length,
+        );
       if (event === offlineEvents.outboxSent && !BrowserWindow.getFocusedWindow())
         new Notification({ title: 'ZenCode', body: messages.outboxSent }).show();
+      // Refused or paused work is said even with the window in front: nothing vanishes unseen.
+      if (event === offlineEvents.outboxRefused)
+        new Notification({ title: 'ZenCode', body: messages.outboxRefused }).show();
+      if (event === offlineEvents.outboxPaused)
+        new Notification({ title: 'ZenCode', body: messages.outboxPaused }).show();
     },
     onVerdict(verdict) {
       const notice = verdictNotification(verdict, BrowserWindow.getFocusedWindow() !== null);

@@ -1,4 +1,9 @@
-import type { DesktopSignInOutcome, OauthProvider } from '@zencode/shared/contract';
+import {
+  desktopUpdateStatusSchema,
+  type DesktopSignInOutcome,
+  type DesktopUpdateStatus,
+  type OauthProvider,
+} from '@zencode/shared/contract';
 import type { IpcBridge } from './ipc-bridge.ts';
 import { menuCommands, type MenuCommand } from './menu-commands.ts';
 import { nativeChannels } from './native-channels.ts';
@@ -33,6 +38,22 @@ export function createNativeApi(ipc: IpcBridge) {
     /** Tells the shell a verdict arrived; it notifies when the window is not in front. */
     verdictArrived: (verdict: { problemTitle: string; verdict: string }): Promise<void> =>
       ipc.invoke(nativeChannels.verdictArrived, verdict).then(() => undefined),
+    updates: Object.freeze({
+      /** Where the app's self-update stands. */
+      status: (): Promise<DesktopUpdateStatus> =>
+        ipc
+          .invoke(nativeChannels.updateStatus)
+          .then((status) => desktopUpdateStatusSchema.parse(status)),
+      /** Installs the downloaded update now and starts the new version. */
+      restart: (): Promise<void> =>
+        ipc.invoke(nativeChannels.restartToUpdate).then(() => undefined),
+      onChange(listener: (status: DesktopUpdateStatus) => void): () => void {
+        return ipc.on(nativeChannels.updateChanged, (status) => {
+          const parsed = desktopUpdateStatusSchema.safeParse(status);
+          if (parsed.success) listener(parsed.data);
+        });
+      },
+    }),
     /** The learner picked a theme: native menus and dialogs follow it from now on. */
     chooseTheme: (theme: 'light' | 'dark'): Promise<void> =>
       ipc.invoke(nativeChannels.chooseTheme, theme).then(() => undefined),

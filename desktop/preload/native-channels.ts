@@ -13,4 +13,10 @@ export const nativeChannels = {
   verdictArrived: 'verdict:arrived',
   /** page → main: the learner picked a theme; native menus and dialogs follow it. */
   chooseTheme: 'theme:choose',
+  /** page → main: where the app's self-update stands (`DesktopUpdateStatus`). */
+  updateStatus: 'updates:status',
+  /** page → main: install the downloaded update now and start it. */
+  restartToUpdate: 'updates:restart',
+  /** main → page: the update status changed. */
+  updateChanged: 'updates:changed',
 } as const;

@@ -9,6 +9,9 @@ export interface OutboxEntryView {
   createdAt: string;
   attempts: number;
   lastError: string | null;
+  /** waiting: sent when the server answers; refused: see `reason`; paused: sign in again. */
+  state: 'waiting' | 'refused' | 'paused';
+  reason: string | null;
 }
 
 export interface ToolchainView {
@@ -41,6 +44,11 @@ export function createOfflineApi(ipc: IpcBridge) {
     }),
     connection: Object.freeze({
       isOnline: () => ipc.invoke(offlineChannels.connectionOnline) as Promise<boolean>,
+      /** Why the server cannot be reached: 'network', 'timeout' or 'gateway'; null when it answers. */
+      reason: () =>
+        ipc.invoke(offlineChannels.connectionReason) as Promise<
+          'network' | 'timeout' | 'gateway' | null
+        >,
       onChange: listen<boolean>(offlineEvents.connectionChanged),
     }),
     outbox: Object.freeze({
@@ -48,6 +56,12 @@ export function createOfflineApi(ipc: IpcBridge) {
       onChange: listen<OutboxEntryView[]>(offlineEvents.outboxChanged),
       /** A waiting submission reached the server (its verdict follows in the Submissions tab). */
       onSent: listen<{ _id: string; problemId: string }>(offlineEvents.outboxSent),
+      /** Sends a refused or paused entry again. */
+      retry: (idempotencyKey: string) =>
+        ipc.invoke(offlineChannels.outboxRetry, idempotencyKey).then(() => undefined),
+      /** Drops an entry (its code stays as the draft of its problem). */
+      discard: (idempotencyKey: string) =>
+        ipc.invoke(offlineChannels.outboxDiscard, idempotencyKey).then(() => undefined),
     }),
     cache: Object.freeze({
       /** The background refresh changed something the renderer showed. */

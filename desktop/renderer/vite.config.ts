@@ -28,7 +28,22 @@ export const rendererConfig = {
   base: '/',
   publicDir: resolve(rendererDir, 'public'),
   plugins: [react(), tailwindcss(), absoluteBase(), precompress()],
-  resolve: { alias: { '@': resolve(rendererDir, 'src') } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: resolve(rendererDir, 'src') },
+      // monaco-vim (Vim keys) imports Monaco's files by their pre-0.50 paths, which the package's
+      // export map no longer maps; they still exist, and must be the app's one Monaco.
+      {
+        find: /^monaco-editor\/esm\/(.*)$/,
+        replacement: resolve(repoRoot, 'node_modules/monaco-editor/esm/$1'),
+      },
+      // Its ES module, not the browser UMD file that bundles an old copy of Monaco's internals.
+      {
+        find: /^monaco-vim$/,
+        replacement: resolve(repoRoot, 'node_modules/monaco-vim/dist/index.mjs'),
+      },
+    ],
+  },
   server: {
     // `electron-vite dev` / `vite` serve the renderer; API calls go to the API the desktop app
     // uses (ZENCODE_API_URL, read by the desktop's config).

@@ -32,13 +32,9 @@ export const catalogProblemSchema = z.strictObject({
   constraints: z.array(z.string().min(1)).default([]),
   examples: z.array(exampleSchema.strict()).min(1),
   /** Help while stuck (HELPERS.md's shared format); `similar` slugs must be catalogue folders. */
-  pattern: patternIdSchema.optional(),
-  hints: z
-    .array(z.string().trim().min(1).max(HINT_MAX_LENGTH))
-    .min(HINTS_MIN)
-    .max(HINTS_MAX)
-    .optional(),
-  similar: z.array(z.string().regex(slugPattern)).max(SIMILAR_MAX).optional(),
+  pattern: patternIdSchema,
+  hints: z.array(z.string().trim().min(1).max(HINT_MAX_LENGTH)).min(HINTS_MIN).max(HINTS_MAX),
+  similar: z.array(z.string().regex(slugPattern)).max(SIMILAR_MAX),
 });
 export type CatalogProblemFile = z.infer<typeof catalogProblemSchema>;
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ProcessSandbox } from '@zencode/shared/judge';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addTwoProblem } from './add-two-fixture.ts';
+import { addTwoEditorial, addTwoProblem } from './add-two-fixture.ts';
 import { checkCatalog } from './check-catalog.ts';
 import { wrongSolutionChunks } from './check-solution.ts';
 import { checkFailures, formatCheckTable } from './check-table.ts';
@@ -40,6 +40,7 @@ beforeAll(() => {
   mkdirSync(join(folder(), 'solutions'), { recursive: true });
   writeFileSync(join(folder(), 'problem.json'), `${JSON.stringify(problem, null, 2)}\n`);
   writeFileSync(join(folder(), 'statement.md'), 'Return **a + b**.');
+  writeFileSync(join(folder(), 'editorial.md'), addTwoEditorial);
   writeFileSync(join(folder(), 'generate.py'), generator);
   writeFileSync(join(folder(), 'solutions', 'reference.py'), reference);
   writeFileSync(join(folder(), 'solutions', 'wrong.py'), offByOne);
@@ -90,6 +91,10 @@ describe('catalog:check', () => {
     ]);
     expect(formatCheckTable(report)).toMatch(
       /\| add-two +\| · +\| · +\| ✓ \d+ ms; wrong: ✗ WA +\|/,
+    );
+    // One column per language of the registry, TypeScript included.
+    expect(formatCheckTable(report).split('\n')[0]).toMatch(
+      /^\| Problem +\| C\+\+ \| C +\| Python +\| JavaScript \| TypeScript \| Java \| Result \|$/,
     );
   });
 

@@ -1,5 +1,5 @@
 import { join, relative } from 'node:path';
-import type { JudgeOptions } from '@zencode/shared/judge';
+import { getLanguage, type JudgeOptions } from '@zencode/shared/judge';
 import { repoRoot } from '../config.ts';
 import { checkSolution, type SolutionCheck } from './check-solution.ts';
 import { readCatalog, type CatalogProblem } from './read-catalog.ts';
@@ -81,11 +81,13 @@ export async function checkCatalog(
       folderErrors.push(`${show(join(dir, 'solutions'))}: reference.js has no reference.ts`);
     for (const solution of files) tasks.push({ problem, solution });
   });
-  // Slow runtimes first, so that the last jobs left on a core are short ones.
-  const weight = { java: 0, python: 1, javascript: 2, typescript: 2, cpp: 3, c: 4 } as const;
+  // Slow runtimes first (the registry's time multipliers), so that the last jobs left on a core
+  // are short ones.
+  const slowness = (task: (typeof tasks)[number]) =>
+    getLanguage(task.solution.language).timeMultiplier;
   const order = tasks
     .map((task, index) => ({ task, index }))
-    .sort((a, b) => weight[a.task.solution.language] - weight[b.task.solution.language]);
+    .sort((a, b) => slowness(b.task) - slowness(a.task));
   let done = 0;
   const results = await runPool(order, options.parallelism, async ({ task }) => {
     const check = await checkSolution(task.problem, task.solution, context);

@@ -1,14 +1,9 @@
-import type { LanguageId } from '@zencode/shared/contract';
+import { languages } from '@zencode/shared/judge';
 import type { CatalogCheckReport } from './check-catalog.ts';
 import type { SolutionCheck } from './check-solution.ts';
 
-const columns: { id: LanguageId; label: string }[] = [
-  { id: 'cpp', label: 'C++' },
-  { id: 'c', label: 'C' },
-  { id: 'python', label: 'Python' },
-  { id: 'javascript', label: 'JavaScript' },
-  { id: 'java', label: 'Java' },
-];
+/** One column per language of the registry, in its order, under its label. */
+const columns = languages.map(({ id, label }) => ({ id, label }));
 
 const short: Record<string, string> = {
   'Wrong Answer': 'WA',

@@ -37,8 +37,8 @@ function catalogWith(help: object, editorialText: string | null = editorial) {
     writeFileSync(join(dir, 'problem.json'), JSON.stringify(problem));
     writeFileSync(join(dir, 'statement.md'), 'Add a and b.');
     writeFileSync(join(dir, 'cases.json'), JSON.stringify(cases));
-    if (slug === 'add-two' && editorialText !== null)
-      writeFileSync(join(dir, 'editorial.md'), editorialText);
+    const text = slug === 'add-two' ? editorialText : editorial;
+    if (text !== null) writeFileSync(join(dir, 'editorial.md'), text);
   }
   return root;
 }
@@ -60,11 +60,23 @@ const goodHelp = {
 };
 
 describe('readCatalog: pattern, hints, similar and editorial.md', () => {
-  it('reads them when present and valid', () => {
-    const [problem, other] = readCatalog(catalogWith(goodHelp));
+  it('reads them', () => {
+    const [problem] = readCatalog(catalogWith(goodHelp));
     expect(problem).toMatchObject({ slug: 'add-two', ...goodHelp, editorial: editorial.trim() });
-    expect(other).toMatchObject({ slug: 'other-one', editorial: null });
-    expect(other!.hints).toBeUndefined();
+  });
+
+  it('requires all four: pattern, hints, similar and editorial.md', () => {
+    const { pattern: _pattern, hints: _hints, similar: _similar, ...without } = addTwoProblem;
+    const root = catalogWith({}, null);
+    writeFileSync(join(root, 'add-two', 'problem.json'), JSON.stringify(without));
+    expect(errorsOf(root)).toEqual([
+      expect.stringMatching(/add-two\/problem\.json: pattern: /),
+      expect.stringMatching(/add-two\/problem\.json: hints: /),
+      expect.stringMatching(/add-two\/problem\.json: similar: /),
+    ]);
+    expect(errorsOf(catalogWith({}, null))).toEqual([
+      expect.stringMatching(/add-two\/editorial\.md: missing$/),
+    ]);
   });
 
   it('rejects a pattern outside the 18', () => {

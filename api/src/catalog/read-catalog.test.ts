@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { addTwoProblem } from './add-two-fixture.ts';
+import { addTwoEditorial, addTwoProblem } from './add-two-fixture.ts';
 import { CatalogError, readCatalog } from './read-catalog.ts';
 
 const validProblem = addTwoProblem;
@@ -26,6 +26,7 @@ function catalogWith(files: Record<string, string | object | null>, slug = 'add-
   const all: Record<string, string | object | null> = {
     'problem.json': validProblem,
     'statement.md': 'Add **a** and **b**.',
+    'editorial.md': addTwoEditorial,
     'cases.json': validCases,
     ...files,
   };

@@ -29,8 +29,8 @@ export interface CatalogProblem extends CatalogProblemFile {
   cases: CatalogCase[];
   /** solutions/reference.<ext> by language, when the folder has reference solutions. */
   solutions: Partial<Record<LanguageId, string>>;
-  /** editorial.md, Markdown (Idea, Approach, Complexity), or null when the folder has none. */
-  editorial: string | null;
+  /** editorial.md, Markdown (Idea, Approach, Complexity). */
+  editorial: string;
 }
 
 /** Every problem in the catalogue that is wrong, each line naming the file and the field. */
@@ -132,7 +132,8 @@ export function readCatalog(
     }
     const editorialPath = join(dir, 'editorial.md');
     const editorial = existsSync(editorialPath) ? readFileSync(editorialPath, 'utf8').trim() : null;
-    if (editorial !== null) {
+    if (editorial === null) errors.push(`${show(editorialPath)}: missing`);
+    else {
       for (const problem of editorialProblems(editorial))
         errors.push(`${show(editorialPath)}: ${problem}`);
     }
@@ -154,6 +155,7 @@ export function readCatalog(
       const path = join(dir, 'solutions', `reference.${LANGUAGE_FILE_EXTENSIONS[language]}`);
       if (existsSync(path)) solutions[language] = readFileSync(path, 'utf8');
     }
+    if (editorial === null) continue;
     problems.push({ slug, ...meta.data, statement, cases: cases.data, solutions, editorial });
   }
   if (errors.length > 0) throw new CatalogError(errors);

@@ -1,10 +1,8 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { LanguageId } from '@zencode/shared/contract';
+import { referenceLanguages } from '@zencode/shared/judge';
 import { languageForExtension } from '@zencode/shared/rules';
-
-/** Which reference computes the expected outputs: the fastest toolchain the folder has. */
-export const referencePreference: LanguageId[] = ['cpp', 'c', 'java', 'python', 'javascript'];
 
 export interface SolutionFile {
   /** `reference` must be Accepted; `wrong` (wrong.py, wrong-brute.cpp, …) must not be. */
@@ -33,9 +31,12 @@ export function solutionFiles(problemDir: string): SolutionFile[] {
     .sort((a, b) => (a.kind === b.kind ? 0 : a.kind === 'reference' ? -1 : 1));
 }
 
-/** The reference that computes expected outputs, or undefined when the folder has none. */
+/**
+ * The reference that computes expected outputs (the registry's preferred language the folder
+ * has), or undefined when the folder has none.
+ */
 export function preferredReference(files: SolutionFile[]): SolutionFile | undefined {
-  for (const language of referencePreference) {
+  for (const language of referenceLanguages) {
     const found = files.find((file) => file.kind === 'reference' && file.language === language);
     if (found) return found;
   }

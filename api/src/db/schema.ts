@@ -1,5 +1,5 @@
 import type {
-  CaseResult,
+  SubmissionCaseResult,
   CheckerId,
   Diagnostic,
   Difficulty,
@@ -92,7 +92,11 @@ export interface OneTimeCodesTable {
   created_at: Generated<Date>;
 }
 
-export type TokenPurpose = 'reset-password' | 'verify-email';
+/**
+ * Never mailed: sign-up-browser, the browser a sign-up started in (auth/sign-up-browser.ts);
+ * known-device, a browser that signed in to the account (auth/account-guessing.ts).
+ */
+export type TokenPurpose = 'reset-password' | 'verify-email' | 'sign-up-browser' | 'known-device';
 
 /** Reset and e-mail verification links; only the token's hash is stored. */
 export interface AccountTokensTable {
@@ -179,11 +183,11 @@ export interface TestcasesTable {
 }
 
 /**
- * One stored case: the contract's CaseResult with its texts capped, and its time and memory
+ * One stored case: the contract's SubmissionCaseResult with its texts capped, and its time and memory
  * always. Hidden cases keep no input or expected (those stay in the testcases table) except the
  * first failing one.
  */
-export type SubmissionCase = Omit<CaseResult, 'timeMs' | 'memoryKb'> & {
+export type SubmissionCase = Omit<SubmissionCaseResult, 'timeMs' | 'memoryKb'> & {
   timeMs: number;
   memoryKb: number;
 };
@@ -270,7 +274,36 @@ export interface RunLeasesTable {
   expires_at: Date;
 }
 
+/** A learner's code for one problem and language; `version` counts its saves. */
+export interface DraftsTable {
+  user_id: string;
+  problem_id: string;
+  language: LanguageId;
+  code: string;
+  version: number;
+  updated_at: Generated<Date>;
+}
+
+/** The language last used on a problem and the learner's custom inputs for it. */
+export interface ProblemWorkTable {
+  user_id: string;
+  problem_id: string;
+  last_language: LanguageId | null;
+  custom_cases: ColumnType<string[], string[] | string | undefined, string[] | string>;
+  updated_at: Generated<Date>;
+}
+
+/** Editor settings, validated by editorSettingsSchema where they enter and read leniently. */
+export interface EditorSettingsTable {
+  user_id: string;
+  settings: Json<unknown>;
+  updated_at: Generated<Date>;
+}
+
 export interface Database {
+  drafts: DraftsTable;
+  problem_work: ProblemWorkTable;
+  editor_settings: EditorSettingsTable;
   users: UsersTable;
   oauth_accounts: OauthAccountsTable;
   one_time_codes: OneTimeCodesTable;

@@ -80,6 +80,32 @@ describe.skipIf(skipReason !== null)(
       expect(result.passed).toBe(0);
     }, 120_000);
 
+    it('stops a solution that sleeps just under the idle budget on every case', async () => {
+      // 2 s asleep per case, under a case's idle budget (3 s in Python), passing each: ten cases
+      // would hold the worker 20 s; idling adds up across the cases to at most 6 s.
+      const code = [
+        'import time',
+        'class Solution:',
+        '    def twice(self, n):',
+        '        time.sleep(2)',
+        '        return 2 * n',
+        '',
+      ].join('\n');
+      const result = await judge(
+        {
+          language: 'python',
+          signature: twice,
+          limits: { timeMs: 1000, memoryMb: 256 },
+          cases: cases.slice(0, 10),
+          code,
+          stopAtFirstFailure: true,
+        },
+        context,
+      );
+      expect(result).toMatchObject({ verdict: 'Not Accepted', reason: 'Time Limit Exceeded' });
+      expect(result.passed).toBeLessThan(5);
+    }, 120_000);
+
     it('leaves a normal solution under the same limits alone', async () => {
       const code = 'class Solution:\n    def twice(self, n):\n        return 2 * n\n';
       const result = await judge(

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { messages } from '@zencode/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nodeListener } from '../http/node-listener.ts';
+import { nodeListener } from '../http/index.ts';
 import { call } from '../features/auth/auth-testing.ts';
 import { learner, problem, solve } from '../features/profile-stats/profile-stats-test-kit.ts';
 import { silentLogger } from '../logger.ts';
@@ -11,7 +11,7 @@ import { createTestApp } from '../test/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import { nextDayStart } from '../features/profile-stats/index.ts';
 import { ChangeFeed } from './change-feed.ts';
-import { LeanReads } from './lean-reads.ts';
+import { aliasBudgetBytes, LeanReads } from './lean-reads.ts';
 import { ReadCache } from './read-cache.ts';
 
 /*
@@ -235,5 +235,32 @@ describe('the lean path of cached public reads', () => {
     now = midnight + 25 * 60 * 60 * 1000;
     await get(rank);
     expect(lean.served).toBe(6);
+  });
+});
+
+describe('addresses a stranger makes up (issue 22, item 6)', () => {
+  it('keeps the learnt addresses within their byte budget, however many spellings arrive', async () => {
+    const a = await instance();
+    const mallory = await learner(test.db, a.deps.config, 'lean_flood');
+    await solve(test.db, mallory.id, 'two-sum');
+    // 2,400 spellings of one public read, each with 8 KiB of a query string of its own: 38 MiB
+    // of addresses if each were kept (the attack: 48,642 in 55 s took a server to 1.1 GB).
+    const padding = 'x'.repeat(8 * 1024);
+    for (let start = 0; start < 2400; start += 40) {
+      await Promise.all(
+        Array.from({ length: 40 }, async (_, offset) => {
+          const answer = await a.get(
+            `/api/leaderboard/rank/lean_flood?${start + offset}=${padding}`,
+          );
+          expect(answer.status).toBe(200);
+        }),
+      );
+    }
+    expect(a.lean.learntAddressBytes).toBeGreaterThan(aliasBudgetBytes / 2);
+    expect(a.lean.learntAddressBytes).toBeLessThanOrEqual(aliasBudgetBytes);
+    // The newest addresses are still learnt: the lean path keeps working for them.
+    const served = a.lean.served;
+    expect((await a.get(`/api/leaderboard/rank/lean_flood?2399=${padding}`)).status).toBe(200);
+    expect(a.lean.served).toBe(served + 1);
   });
 });

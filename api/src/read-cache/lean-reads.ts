@@ -4,8 +4,7 @@ import type {
   RequestListener,
   ServerResponse,
 } from 'node:http';
-import { chooseEncoding } from '../http/compress-responses.ts';
-import { loggablePath } from '../http/request-logger.ts';
+import { chooseEncoding, loggablePath } from '../http/index.ts';
 import type { Logger } from '../logger.ts';
 import type { CachedAnswer, ReadCache, SentAnswer } from './read-cache.ts';
 
@@ -24,14 +23,20 @@ const offers = new WeakMap<ServerResponse, Offer>();
 /** Headers that describe one body: left out of a 304, and Content-Length set per body. */
 const bodyHeaders = new Set(['content-type', 'content-length', 'content-encoding']);
 
-/** Addresses remembered at most, oldest forgotten first (many spellings of one read must not
- * grow memory unbounded). */
-const maxAliases = 200_000;
+/**
+ * Memory the learnt addresses may take, oldest forgotten first. Counted in bytes, not addresses:
+ * anyone can spell one public read in endless ways (a query string of their own, up to the
+ * 16 KiB a request line may have), and each spelling is an address.
+ */
+export const aliasBudgetBytes = 8 * 1024 * 1024;
+/** A Map entry and its object beside the strings themselves (V8, 64-bit), rounded up. */
+const aliasOverheadBytes = 160;
 
 /** An address learnt: the read cache's key of its answer, until the address means another. */
 interface Alias {
   key: string;
   expires: number;
+  bytes: number;
 }
 
 /**
@@ -82,6 +87,8 @@ export function etagMatches(ifNoneMatch: string, etag: string): boolean {
  */
 export class LeanReads {
   private readonly aliases = new Map<string, Alias>();
+  /** What the aliases take, as aliasBudgetBytes counts it. */
+  private aliasBytes = 0;
   private readonly encodings = new Map<string, string>();
   /** Requests answered on the lean path (for tests and the benchmark). */
   served = 0;
@@ -137,10 +144,27 @@ export class LeanReads {
     );
     if (this.now() >= answer.addressExpires) return;
     const url = incoming.url!;
-    this.aliases.delete(url);
+    this.forget(url);
+    // Strings of one-byte characters take a byte each, others two.
+    const bytes = 2 * (url.length + answer.key.length) + aliasOverheadBytes;
     // Map order is insertion order: the first address is the one learnt longest ago.
-    if (this.aliases.size >= maxAliases) this.aliases.delete(this.aliases.keys().next().value!);
-    this.aliases.set(url, { key: answer.key, expires: answer.addressExpires });
+    while (this.aliasBytes + bytes > aliasBudgetBytes && this.aliases.size > 0) {
+      this.forget(this.aliases.keys().next().value!);
+    }
+    this.aliases.set(url, { key: answer.key, expires: answer.addressExpires, bytes });
+    this.aliasBytes += bytes;
+  }
+
+  /** Memory the learnt addresses take now (bytes, as aliasBudgetBytes counts it). */
+  get learntAddressBytes(): number {
+    return this.aliasBytes;
+  }
+
+  private forget(url: string): void {
+    const alias = this.aliases.get(url);
+    if (!alias) return;
+    this.aliases.delete(url);
+    this.aliasBytes -= alias.bytes;
   }
 
   /** The cache key of an anonymous GET's address, while that address still means it. */
@@ -149,7 +173,7 @@ export class LeanReads {
     const alias = this.aliases.get(incoming.url!);
     if (!alias) return;
     if (this.now() < alias.expires) return alias.key;
-    this.aliases.delete(incoming.url!);
+    this.forget(incoming.url!);
   }
 
   /** Answers from the captured headers; false when this answer cannot be replayed. */

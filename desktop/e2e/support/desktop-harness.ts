@@ -9,7 +9,9 @@ import { appOrigin } from '../../main/app-protocol.ts';
 import { createAppRequestHandler } from '../../main/app-request-handler.ts';
 import { withSecurityHeaders } from '../../main/content-security-policy.ts';
 import type { IpcInvokeEvent } from '../../main/ipc/handle-validated.ts';
+import { registerNativeIpc } from '../../main/ipc/native-ipc.ts';
 import { registerOfflineIpc } from '../../main/ipc/offline-ipc.ts';
+import { createAppUpdates } from '../../main/app-updates.ts';
 import {
   createDesktopServices,
   type DesktopServices,
@@ -127,6 +129,27 @@ export async function startDesktopHarness() {
     (channel, args) => current.services.invoke(channel, args),
     desktopPageOrigin,
   );
+  // The native shell's calls that need Electron (sign-in, notifications, theme) do nothing here;
+  // the self-update is the app's own, with no feed configured, as in a copy built from source.
+  const updates = createAppUpdates({
+    loadUpdater: () => {
+      throw new Error('no update feed');
+    },
+    feed: null,
+    configDir: userDataDir,
+    onStatus: () => undefined,
+  });
+  registerNativeIpc(
+    { handle: (channel, listener) => ipcHandlers.set(channel, listener) },
+    {
+      startSignIn: () => Promise.resolve(),
+      verdictArrived: () => undefined,
+      chooseTheme: () => undefined,
+      updateStatus: () => updates.status(),
+      restartToUpdate: () => updates.restartNow(),
+    },
+    desktopPageOrigin,
+  );
 
   return {
     get services() {
@@ -156,7 +179,6 @@ export async function startDesktopHarness() {
         '__desktopInvoke',
         (source, channel: string, ...args: unknown[]) => {
           const handler = ipcHandlers.get(channel);
-          // The native shell's calls (menus, theme, notifications) need Electron: not exercised.
           if (!handler) return undefined;
           const senderFrame = { url: source.frame.url(), parent: source.frame.parentFrame() };
           return handler({ senderFrame }, ...args);

@@ -55,7 +55,15 @@ export interface OutboxTable {
   created_at: string;
   attempts: Generated<number>;
   last_error: string | null;
+  /** The user id of the session that queued it; null for entries older than accounts. */
+  account: string | null;
+  state: Generated<OutboxState>;
+  /** Why the server refused it, or why it is paused. */
+  reason: string | null;
 }
+
+/** waiting: sent when the server answers; refused: the server said no; paused: sign in again. */
+export type OutboxState = 'waiting' | 'refused' | 'paused';
 
 /** When a resource was last synced and the ETag it came with. */
 export interface SyncMetaTable {

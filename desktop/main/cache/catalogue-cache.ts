@@ -95,6 +95,26 @@ export async function readProblemFull(
   return row ? { json: row.full_json, etag: row.etag } : null;
 }
 
+/**
+ * Drops a problem the server no longer has (its page answered 404): its page, public cases and
+ * place in the list, so it stops opening offline.
+ */
+export async function forgetProblem(db: CacheDb, server: string, problemId: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    for (const table of ['cached_problem_details', 'cached_public_cases'] as const)
+      await trx
+        .deleteFrom(table)
+        .where('server', '=', server)
+        .where('problem_id', '=', problemId)
+        .execute();
+    await trx
+      .deleteFrom('cached_problems')
+      .where('server', '=', server)
+      .where('id', '=', problemId)
+      .execute();
+  });
+}
+
 /** Stores a problem's public cases (GET /testcases/problem/{id}, hidden ones never arrive). */
 export async function savePublicCases(
   db: CacheDb,

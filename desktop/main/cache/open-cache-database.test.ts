@@ -60,6 +60,7 @@ describe('openCacheDatabase', () => {
     const { db } = await openCacheDatabase(file);
     await addToOutbox(db, server, {
       idempotencyKey: 'key-00000001',
+      account: 'user-1',
       problemId: 'two-sum',
       language: 'python',
       code: 'pass',
@@ -84,7 +85,7 @@ describe('openCacheDatabase', () => {
     expect(reopened.movedAside).toMatch(/cache\.sqlite\.newer-/);
     // Copies of the server's data start over; the outbox, drafts and custom cases come back.
     expect(await readProblemList(reopened.db, server)).toBeNull();
-    expect(await listOutbox(reopened.db, server)).toHaveLength(1);
+    expect(await listOutbox(reopened.db, server, 'user-1')).toHaveLength(1);
     expect(await readLearnerWork(reopened.db, server)).toEqual({
       drafts: [{ problemId: 'two-sum', language: 'cpp', code: 'int x;' }],
       customCases: [{ problemId: 'two-sum', inputs: ['[1]\n1'] }],
@@ -106,7 +107,7 @@ describe('openCacheDatabase', () => {
         '-e',
         `const db = require('better-sqlite3')(process.argv[1]);
          db.pragma('busy_timeout = 5000');
-         const insert = db.prepare("insert into outbox (server, idempotency_key, problem_id, language, code, created_at) values ('child', ?, 'p', 'python', 'x', '2026')");
+         const insert = db.prepare("insert into outbox (server, idempotency_key, account, problem_id, language, code, created_at) values ('child', ?, 'user-1', 'p', 'python', 'x', '2026')");
          for (let i = 0; i < 200; i++) db.transaction(() => { insert.run('child-' + i); const until = Date.now() + 1; while (Date.now() < until); })();`,
         file,
       ],
@@ -117,6 +118,7 @@ describe('openCacheDatabase', () => {
       Array.from({ length: 100 }, (_, index) =>
         addToOutbox(index % 2 === 0 ? first.db : second.db, server, {
           idempotencyKey: `key-${String(index).padStart(8, '0')}`,
+          account: 'user-1',
           problemId: 'two-sum',
           language: 'python',
           code: `print(${index})`,
@@ -124,8 +126,8 @@ describe('openCacheDatabase', () => {
       ),
     );
     expect(await exited).toBe(0);
-    expect(await listOutbox(first.db, server)).toHaveLength(100);
-    expect(await listOutbox(second.db, 'child')).toHaveLength(200);
+    expect(await listOutbox(first.db, server, 'user-1')).toHaveLength(100);
+    expect(await listOutbox(second.db, 'child', 'user-1')).toHaveLength(200);
     await first.db.destroy();
     await second.db.destroy();
   });

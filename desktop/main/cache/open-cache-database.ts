@@ -25,8 +25,11 @@ class UnusableCacheError extends Error {
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(cacheMigrations) };
 
-function connect(file: string): Database.Database {
-  const sqlite = new Database(file);
+/** better-sqlite3's compiled file for this runtime (see native-binding.ts); unset: its own. */
+type NativeBinding = string | undefined;
+
+function connect(file: string, nativeBinding: NativeBinding): Database.Database {
+  const sqlite = new Database(file, { nativeBinding });
   try {
     // Reading the header and checking the pages fails fast on a file that is not a database.
     const check = sqlite.pragma('quick_check', { simple: true });
@@ -59,8 +62,10 @@ async function migrate(db: CacheDb): Promise<void> {
   if (error) throw new UnusableCacheError((error as Error).message, 'corrupt');
 }
 
-async function tryOpen(file: string): Promise<CacheDb> {
-  const db = new Kysely<CacheSchema>({ dialect: new SqliteDialect({ database: connect(file) }) });
+async function tryOpen(file: string, nativeBinding: NativeBinding): Promise<CacheDb> {
+  const db = new Kysely<CacheSchema>({
+    dialect: new SqliteDialect({ database: connect(file, nativeBinding) }),
+  });
   try {
     await migrate(db);
     return db;
@@ -89,15 +94,16 @@ function moveAside(file: string, reason: string): string {
 export async function openCacheDatabase(
   file: string,
   log: (message: string) => void = () => undefined,
+  nativeBinding?: string,
 ): Promise<OpenedCache> {
   mkdirSync(dirname(file), { recursive: true });
   try {
-    return { db: await tryOpen(file), movedAside: null };
+    return { db: await tryOpen(file, nativeBinding), movedAside: null };
   } catch (error) {
     if (!(error instanceof UnusableCacheError)) throw error;
     const movedAside = moveAside(file, error.reason);
     log(`The offline cache could not be used (${error.message}); moved to ${movedAside}.`);
-    const db = await tryOpen(file);
+    const db = await tryOpen(file, nativeBinding);
     await salvageLearnerRows(db, movedAside, log);
     return { db, movedAside };
   }

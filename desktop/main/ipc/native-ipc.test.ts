@@ -12,6 +12,8 @@ function setUp(devRendererUrl?: string) {
     startSignIn: vi.fn(async () => {}),
     verdictArrived: vi.fn(),
     chooseTheme: vi.fn(),
+    updateStatus: vi.fn(() => ({ state: 'off' as const })),
+    restartToUpdate: vi.fn(),
   };
   registerNativeIpc(ipc, handlers, devRendererUrl);
   const appPage: IpcInvokeEvent = { senderFrame: { url: 'app://zencode/problems', parent: null } };
@@ -28,6 +30,8 @@ describe('registerNativeIpc', () => {
         nativeChannels.startSignIn,
         nativeChannels.verdictArrived,
         nativeChannels.chooseTheme,
+        nativeChannels.updateStatus,
+        nativeChannels.restartToUpdate,
       ].sort(),
     );
   });

@@ -1,4 +1,8 @@
-import { oauthProviderSchema, type OauthProvider } from '@zencode/shared/contract';
+import {
+  oauthProviderSchema,
+  type DesktopUpdateStatus,
+  type OauthProvider,
+} from '@zencode/shared/contract';
 import { z } from 'zod';
 import { nativeChannels } from '../../preload/native-channels.ts';
 import { handleValidated, type IpcMainLike } from './handle-validated.ts';
@@ -19,12 +23,16 @@ export const nativeIpcArguments = {
   [nativeChannels.startSignIn]: z.tuple([oauthProviderSchema]),
   [nativeChannels.verdictArrived]: z.tuple([verdictArrivedSchema]),
   [nativeChannels.chooseTheme]: z.tuple([themeChoiceSchema]),
+  [nativeChannels.updateStatus]: z.tuple([]),
+  [nativeChannels.restartToUpdate]: z.tuple([]),
 } as const;
 
 export interface NativeIpcHandlers {
   startSignIn(provider: OauthProvider): Promise<void>;
   verdictArrived(verdict: VerdictArrived): void;
   chooseTheme(theme: z.infer<typeof themeChoiceSchema>): void;
+  updateStatus(): DesktopUpdateStatus;
+  restartToUpdate(): void;
 }
 
 /** Registers the native shell's IPC handlers, each validated and limited to the app's page. */
@@ -54,6 +62,20 @@ export function registerNativeIpc(
     nativeChannels.chooseTheme,
     args[nativeChannels.chooseTheme],
     (theme) => handlers.chooseTheme(theme),
+    options,
+  );
+  handleValidated(
+    ipc,
+    nativeChannels.updateStatus,
+    args[nativeChannels.updateStatus],
+    () => handlers.updateStatus(),
+    options,
+  );
+  handleValidated(
+    ipc,
+    nativeChannels.restartToUpdate,
+    args[nativeChannels.restartToUpdate],
+    () => handlers.restartToUpdate(),
     options,
   );
 }

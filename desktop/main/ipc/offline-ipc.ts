@@ -19,7 +19,11 @@ export const offlineIpcArguments: Record<OfflineChannel, z.ZodType<unknown[]>> =
   [offlineChannels.sessionNotice]: noArguments,
   [offlineChannels.secretStoreKind]: noArguments,
   [offlineChannels.connectionOnline]: noArguments,
+  [offlineChannels.connectionReason]: noArguments,
   [offlineChannels.outboxList]: noArguments,
+  // An entry's idempotency key (a UUID); only the signed-in account's entries are touched.
+  [offlineChannels.outboxRetry]: z.tuple([z.string().min(1).max(200)]),
+  [offlineChannels.outboxDiscard]: z.tuple([z.string().min(1).max(200)]),
   [offlineChannels.toolchains]: noArguments,
   // A language and the path of its program, or null for the default toolchain.
   [offlineChannels.toolchainPathSet]: z.tuple([

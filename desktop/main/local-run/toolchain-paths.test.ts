@@ -114,7 +114,7 @@ describe('createToolchainPaths', () => {
     // An unknown language in a hand-edited file is ignored as a whole, never half applied.
     expect(createToolchainPaths(settings).saved()).toEqual({});
     writeFileSync(settings, JSON.stringify({ toolchains: { python } }));
-    createToolchainPaths(settings).applySaved();
+    createToolchainPaths(settings).apply();
     expect(getLanguage('python').run('main.py', [])[0]).toBe(python);
   });
 
@@ -132,5 +132,20 @@ describe('createToolchainPaths', () => {
     }
     expect(readFileSync(settings, 'utf8')).toBe(before);
     expect(getLanguage('python').run('main.py', [])[0]).toBe('/usr/bin/python3');
+  });
+
+  it('runs each language with what was found on this computer, unless the learner chose a path', async () => {
+    // A computer whose python3 is not Debian's (as on macOS or Windows): discovery found `python`.
+    const found = createToolchainPaths(settings, (id) => (id === 'python' ? python : null));
+    found.apply();
+    expect(getLanguage('python').run('main.py', [])[0]).toBe(python);
+    expect(getLanguage('java').run('Main', [])[0]).toBe('/usr/bin/java');
+    // Reset after a chosen path goes back to the found one, not to the language file's.
+    const other = join(dir, 'bin', 'python3-other');
+    symlinkSync('/usr/bin/python3', other);
+    expect(await found.choose('python', other)).toEqual({ error: null });
+    expect(getLanguage('python').run('main.py', [])[0]).toBe(other);
+    expect(await found.choose('python', null)).toEqual({ error: null });
+    expect(getLanguage('python').run('main.py', [])[0]).toBe(python);
   });
 });

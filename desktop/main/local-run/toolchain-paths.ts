@@ -10,12 +10,14 @@ import {
 import {
   languages,
   setToolchainPath,
+  toolchainExecutable,
   toolchainVersion,
   withToolchain,
   type Language,
 } from '@zencode/shared/judge';
 import { z } from 'zod';
 import { readSettingsFile, SettingNotSavedError, updateSettingsFile } from '../settings-file.ts';
+import { discoverToolchain } from './discover-toolchains.ts';
 
 const defaultLanguage = (id: LanguageId): Language =>
   languages.find((language) => language.id === id)!;
@@ -45,20 +47,37 @@ export async function checkToolchainPath(
   return { version };
 }
 
+/** Finds a language's program on this computer (discoverToolchain by default). */
+type Discover = (id: LanguageId, defaultExecutable: string) => string | null;
+
 /**
- * The learner's toolchain paths (Settings › Desktop), kept in settings.json and applied to the
- * judge core's languages in this process.
+ * The toolchains local runs use, applied to the judge core's languages in this process: the
+ * learner's paths (Settings › Desktop, kept in settings.json), else the ones found on this
+ * computer (PATH and the OS's usual install places), else the language file's default.
  */
-export function createToolchainPaths(file: string) {
+export function createToolchainPaths(
+  file: string,
+  discover: Discover = (id, defaultExecutable) => discoverToolchain(id, defaultExecutable),
+) {
   function saved(): Partial<Record<LanguageId, string>> {
     const parsed = savedSchema.safeParse(readSettingsFile(file).toolchains);
     return parsed.success ? parsed.data : {};
   }
+  /** The program found on this computer for `id`, or null to keep the language file's. */
+  function found(id: LanguageId): string | null {
+    const defaultExecutable = toolchainExecutable(defaultLanguage(id));
+    const path = discover(id, defaultExecutable);
+    return path === defaultExecutable ? null : path;
+  }
   return {
     saved,
-    /** At start: every saved path applies (a path that went away then reads "not found"). */
-    applySaved(): void {
-      for (const [id, path] of Object.entries(saved())) setToolchainPath(id as LanguageId, path);
+    /**
+     * At start: every saved path applies (a path that went away then reads "not found"), and
+     * every other language runs with what was found on this computer.
+     */
+    apply(): void {
+      const chosen = saved();
+      for (const { id } of languages) setToolchainPath(id, chosen[id] ?? found(id));
     },
     /**
      * Uses `path` for language `id` from now on, after checking it; null or '' goes back to the
@@ -78,7 +97,8 @@ export function createToolchainPaths(file: string) {
         if (error instanceof SettingNotSavedError) return { error: error.message };
         throw error;
       }
-      setToolchainPath(id, path || null);
+      // Reset goes back to what was found on this computer.
+      setToolchainPath(id, path || found(id));
       return { error: null };
     },
   };

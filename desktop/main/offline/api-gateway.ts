@@ -16,6 +16,7 @@ import {
   readResponse,
   readSubmissions,
   forgetResponse,
+  forgetProblem,
   saveProblemFull,
   saveProblemList,
   savePublicCases,
@@ -25,8 +26,9 @@ import {
   type CachedAnswer,
 } from '../cache/index.ts';
 import { ToolchainMissingError, type LocalRunner } from '../local-run/local-runner.ts';
-import type { ConnectionStatus } from './connection-status.ts';
+import type { ConnectionStatus, OfflineReason } from './connection-status.ts';
 import type { Outbox } from './outbox.ts';
+import { isServerUnreachable } from './server-unreachable.ts';
 
 export interface ApiGatewayOptions {
   db: CacheDb;
@@ -40,11 +42,39 @@ export interface ApiGatewayOptions {
   localRunner: LocalRunner;
   /** Told when a background refresh changed a cached answer (the renderer refetches). */
   onCacheRefreshed?: () => void;
+  /** How long the server may take to start answering before it counts as unreachable. */
+  headersTimeoutMs?: number;
+}
+
+/** The server could not answer: a network error, no answer in time, or a gateway's 502/503/504. */
+class ServerUnreachableError extends Error {
+  override name = 'ServerUnreachableError';
+  constructor(
+    message: string,
+    readonly reason: OfflineReason,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * What may cross from the server into the app's trusted window: data (JSON, the live progress
+ * stream, images), never a page or a script, whatever a server or a proxy answers.
+ */
+const dataTypes =
+  /^(application\/(?:[\w.+-]+\+)?json|text\/event-stream|image\/(?:png|jpeg|gif|webp|avif))\b/i;
+
+function onlyData(response: Response): Response {
+  if (response.status === 204 || response.status === 304) return response;
+  if (dataTypes.test(response.headers.get('content-type') ?? '')) return response;
+  return message(messages.serverNotData, 502, desktopAnswerSources.unreachable);
 }
 
 type Cached = {
   read: () => Promise<CachedAnswer | null>;
   save: (answer: CachedAnswer) => Promise<void>;
+  /** The server no longer has it (404): it leaves the cache. */
+  forget?: () => Promise<void>;
 };
 
 const json = (body: string, source: string, status = 200) =>
@@ -79,21 +109,36 @@ export function createApiGateway(options: ApiGatewayOptions) {
   const { db, server, connection } = options;
 
   async function forward(path: string, request: Request, headers: Headers, body?: string) {
+    // A caller that gives up (the app stopping a verdict's follow-up) ends the request too; a
+    // server that does not start answering in time counts as unreachable (a stream may then last).
+    const abort = new AbortController();
+    const giveUp = () => abort.abort(request.signal.reason);
+    request.signal.addEventListener('abort', giveUp, { once: true });
+    const timer = setTimeout(
+      () => abort.abort(new ServerUnreachableError('no answer in time', 'timeout')),
+      options.headersTimeoutMs ?? 30_000,
+    );
     try {
       const response = await options.fetchUpstream(`${server}${path}`, {
         method: request.method,
         headers,
         body: body ?? (request.method === 'GET' || request.method === 'HEAD' ? null : request.body),
         duplex: 'half',
-        // A caller that gives up (the app stopping a verdict's follow-up) ends the request too.
-        signal: request.signal,
+        signal: abort.signal,
       } as RequestInit);
+      if (isServerUnreachable(response))
+        throw new ServerUnreachableError(
+          `the server's gateway answered ${response.status}`,
+          'gateway',
+        );
       connection.markOnline();
       if (options.outbox && connection.isOnline()) void flushSoon();
       return response;
     } catch (error) {
-      connection.markOffline();
+      connection.markOffline(error instanceof ServerUnreachableError ? error.reason : 'network');
       throw error;
+    } finally {
+      clearTimeout(timer);
     }
   }
 
@@ -115,6 +160,10 @@ export function createApiGateway(options: ApiGatewayOptions) {
     if (cached?.etag) conditional.set('if-none-match', cached.etag);
     const response = await forward(path, request, conditional);
     if (response.status === 304 && cached) return { response: null, changed: false };
+    if (response.status === 404 && cache.forget) {
+      await cache.forget();
+      return { response, changed: cached !== null };
+    }
     if (response.status !== 200) return { response, changed: false };
     const body = await response.text();
     await cache.save({ json: body, etag: response.headers.get('etag') });
@@ -188,8 +237,8 @@ export function createApiGateway(options: ApiGatewayOptions) {
       language: body.language,
       code: body.code,
     });
-    if (outcome.kind === 'unreachable')
-      return message(messages.submissionQueuedOffline, 503, 'outbox');
+    if (outcome.kind === 'queued') return message(messages.submissionQueuedOffline, 503, 'outbox');
+    if (outcome.kind === 'unreachable') return unreachable();
     return outcome.response;
   }
 
@@ -239,7 +288,12 @@ export function createApiGateway(options: ApiGatewayOptions) {
     }
   }
 
+  /** Every answer the window gets for `/api`: data only (see `onlyData`). */
   return async function answerApi(request: Request, upstreamUrl: string): Promise<Response> {
+    return onlyData(await route(request, upstreamUrl));
+  };
+
+  async function route(request: Request, upstreamUrl: string): Promise<Response> {
     const url = new URL(upstreamUrl);
     const path = `${url.pathname}${url.search}`;
     const headers = new Headers(request.headers);
@@ -268,6 +322,7 @@ export function createApiGateway(options: ApiGatewayOptions) {
       return cachedRead(path, request, headers, {
         read: () => readProblemFull(db, server, idFull),
         save: (answer) => saveProblemFull(db, server, idFull, answer),
+        forget: () => forgetProblem(db, server, idFull),
       });
     if (isGet && idCases)
       return cachedRead(path, request, headers, {
@@ -291,7 +346,7 @@ export function createApiGateway(options: ApiGatewayOptions) {
     } catch {
       return unreachable();
     }
-  };
+  }
 }
 
 export type ApiGateway = ReturnType<typeof createApiGateway>;

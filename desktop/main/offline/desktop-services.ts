@@ -33,6 +33,8 @@ import { syncCatalogue } from './sync-catalogue.ts';
 export interface DesktopServicesOptions {
   /** Electron's userData dir: the cache, the compile cache and the encrypted-session fallback. */
   userDataDir: string;
+  /** better-sqlite3's build for this runtime, chosen by chooseNativeBinding; unset: its own. */
+  nativeBinding?: string;
   /** The configured API origin; the keychain account and the cache key. */
   server: string;
   fetchUpstream: (url: string, init: RequestInit) => Promise<Response>;
@@ -59,7 +61,11 @@ const outboxRetryMs = 15_000;
  */
 export async function createDesktopServices(options: DesktopServicesOptions) {
   const { server, emit } = options;
-  const { db } = await openCacheDatabase(join(options.userDataDir, 'cache.sqlite'), options.log);
+  const { db } = await openCacheDatabase(
+    join(options.userDataDir, 'cache.sqlite'),
+    options.log,
+    options.nativeBinding,
+  );
   const secrets = await chooseSecretStore({
     keytar: options.keytar,
     encryption: options.encryption,
@@ -67,9 +73,21 @@ export async function createDesktopServices(options: DesktopServicesOptions) {
   });
   const readToken = () => secrets.store.get(server);
   const connection = createConnectionStatus();
-  const outbox = createOutbox({ db, server, fetchUpstream: options.fetchUpstream, readToken });
+  const outbox = createOutbox({
+    db,
+    server,
+    fetchUpstream: options.fetchUpstream,
+    readToken,
+    // A refused submission's code is not lost: it becomes the draft of its problem and language.
+    keepAsDraft: (entry) =>
+      saveDraft(db, server, {
+        problemId: entry.problemId,
+        language: entry.language as LanguageId,
+        code: entry.code,
+      }),
+  });
   const toolchainPaths = createToolchainPaths(settingsFile(options.userDataDir));
-  toolchainPaths.applySaved();
+  toolchainPaths.apply();
   const localRunner = createLocalRunner({
     cacheDir: join(options.userDataDir, 'compile-cache'),
     supervisorSource: options.supervisorSource,
@@ -102,9 +120,13 @@ export async function createDesktopServices(options: DesktopServicesOptions) {
       },
     );
   });
+  outbox.onEvent((event) => {
+    if (event.kind === 'refused') emit(offlineEvents.outboxRefused, event.entry);
+    if (event.kind === 'paused') emit(offlineEvents.outboxPaused, null);
+  });
   const retry = setInterval(() => {
     void outbox.pending().then(async (entries) => {
-      if (entries.length > 0) await outbox.flush();
+      if (entries.some((entry) => entry.state === 'waiting')) await outbox.flush();
     });
   }, outboxRetryMs);
   retry.unref();
@@ -113,10 +135,21 @@ export async function createDesktopServices(options: DesktopServicesOptions) {
   const handlers: Record<OfflineChannel, (...args: unknown[]) => Promise<unknown>> = {
     [offlineChannels.sessionRead]: () => readToken(),
     async [offlineChannels.sessionWrite](token) {
-      if (typeof token === 'string' && token) return secrets.store.set(server, token);
+      if (typeof token === 'string' && token) {
+        await secrets.store.set(server, token);
+        // This account's entries (paused by an expired session, or queued before a sign-out) go.
+        void outbox
+          .resume()
+          .catch((error: unknown) =>
+            options.log?.(`The outbox could not be sent: ${String(error)}`),
+          );
+        return;
+      }
       // Log out: the session goes from every store, with what the cache knew of this learner.
+      // The outbox stays, filed under its account, and the page stops listing it.
       await secrets.store.delete(server);
       await forgetLearnerData(db, server);
+      emit(offlineEvents.outboxChanged, await outbox.pending());
     },
     // Said once per run: the renderer shows it as a toast.
     async [offlineChannels.sessionNotice]() {
@@ -126,7 +159,10 @@ export async function createDesktopServices(options: DesktopServicesOptions) {
     },
     [offlineChannels.secretStoreKind]: () => Promise.resolve(secrets.store.kind),
     [offlineChannels.connectionOnline]: () => Promise.resolve(connection.isOnline()),
+    [offlineChannels.connectionReason]: () => Promise.resolve(connection.reason()),
     [offlineChannels.outboxList]: () => outbox.pending(),
+    [offlineChannels.outboxRetry]: (key) => outbox.retry(key as string),
+    [offlineChannels.outboxDiscard]: (key) => outbox.discard(key as string),
     async [offlineChannels.toolchains]() {
       const chosen = toolchainPaths.saved();
       return (await localRunner.toolchains()).map((toolchain) => ({

@@ -1,53 +1,74 @@
 import { randomUUID } from 'node:crypto';
-import { IDEMPOTENCY_KEY_HEADER, type Submission } from '@zencode/shared/contract';
+import { IDEMPOTENCY_KEY_HEADER, messages, type Submission } from '@zencode/shared/contract';
 import {
   addToOutbox,
   listOutbox,
   noteOutboxAttempt,
   removeFromOutbox,
+  setAccountOutboxState,
+  setOutboxState,
   type CacheDb,
   type OutboxEntry,
 } from '../cache/index.ts';
+import { isServerUnreachable } from './server-unreachable.ts';
+import { accountOfToken } from './session-account.ts';
 
 export interface OutboxOptions {
   db: CacheDb;
   /** API origin; the outbox is per server. */
   server: string;
   fetchUpstream: (url: string, init: RequestInit) => Promise<Response>;
-  /** The session token (from the keychain) to send with each submission. */
+  /** The session token (from the keychain); its account decides which entries it may send. */
   readToken: () => Promise<string | null>;
+  /** A refused entry's code, kept as the learner's draft of that problem and language. */
+  keepAsDraft?: (entry: OutboxEntry) => Promise<void>;
 }
 
 export type SendOutcome =
-  /** `kept`: refused for now (session, busy judge, server error); the entry waits. */
-  | { kind: 'sent'; response: Response; kept: boolean }
-  /** The server could not be reached: the entry waits. */
-  | { kind: 'unreachable' };
+  /** The server answered: accepted, or refused (then nothing was queued). */
+  | { kind: 'sent'; response: Response }
+  /** The server could not answer (network, timeout, 502/503/504): the entry waits, queued. */
+  | { kind: 'queued' };
+
+/** What the outbox tells the app besides "changed". */
+export type OutboxEvent =
+  | { kind: 'sent'; submission: Submission }
+  | { kind: 'refused'; entry: OutboxEntry; reason: string }
+  | { kind: 'paused'; account: string };
+
+/** The server's `{ message }`, else the status line. */
+async function reasonOf(response: Response): Promise<string> {
+  const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
+  return typeof body?.message === 'string' ? body.message : `HTTP ${response.status}`;
+}
 
 /**
- * Submissions on their way to the server. An entry is written before its first attempt and
- * removed only once the server has answered, each attempt with the entry's idempotency key, so
- * a crash or a lost answer between sending and acknowledging resends the same key and the
- * server returns the submission it already has: never a second one, never a second credit.
+ * Submissions on their way to the server, each filed under the account that queued it and sent
+ * only with that account's token: another learner signed in on this computer neither sees nor
+ * sends them, and the account's next sign-in does. An entry is written before its first attempt
+ * and removed once the server has accepted it, every attempt with the entry's idempotency key, so
+ * a crash or a lost answer resends the same key and the server returns the submission it has.
+ * A submission is either queued (the server could not answer) or answered at once — a refusal the
+ * learner sees is never sent later. Later, a refused entry stays with the server's reason (its code
+ * kept as a draft), an expired session pauses the account's entries, and neither blocks the rest.
  */
 export function createOutbox(options: OutboxOptions) {
   const { db, server } = options;
   const listeners = new Set<() => void>();
   const changed = () => listeners.forEach((listener) => listener());
-  const sentListeners = new Set<(submission: Submission) => void>();
+  const eventListeners = new Set<(event: OutboxEvent) => void>();
+  const tell = (event: OutboxEvent) => eventListeners.forEach((listener) => listener(event));
   let flushing: Promise<Submission[]> | null = null;
 
-  async function send(entry: OutboxEntry): Promise<SendOutcome> {
-    const token = await options.readToken();
-    let response: Response;
+  async function post(entry: OutboxEntry, token: string): Promise<Response | null> {
     try {
-      response = await options.fetchUpstream(`${server}/api/submission`, {
+      const response = await options.fetchUpstream(`${server}/api/submission`, {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
           accept: 'application/json',
           [IDEMPOTENCY_KEY_HEADER]: entry.idempotencyKey,
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          authorization: `Bearer ${token}`,
         },
         body: JSON.stringify({
           problemId: entry.problemId,
@@ -55,68 +76,158 @@ export function createOutbox(options: OutboxOptions) {
           code: entry.code,
         }),
       });
+      if (!isServerUnreachable(response)) return response;
+      await noteOutboxAttempt(db, server, entry.idempotencyKey, `HTTP ${response.status}`);
+      return null;
     } catch (error) {
       await noteOutboxAttempt(db, server, entry.idempotencyKey, (error as Error).message);
-      return { kind: 'unreachable' };
+      return null;
     }
-    // Refused for good (bad input, gone problem): the learner sees the answer, the entry goes.
-    // A refused session or a busy judge keeps it for the next attempt.
-    const keep = response.status === 401 || response.status === 429 || response.status >= 500;
-    if (keep) {
-      await noteOutboxAttempt(db, server, entry.idempotencyKey, `HTTP ${response.status}`);
-      return { kind: 'sent', response, kept: true };
+  }
+
+  async function current(): Promise<{ token: string; account: string } | null> {
+    const token = await options.readToken();
+    const account = accountOfToken(token);
+    return token && account ? { token, account } : null;
+  }
+
+  async function flushNow(): Promise<Submission[]> {
+    const session = await current();
+    if (!session) return [];
+    const accepted: Submission[] = [];
+    const waiting = (await listOutbox(db, server, session.account)).filter(
+      (entry) => entry.state === 'waiting',
+    );
+    for (const entry of waiting) {
+      const response = await post(entry, session.token);
+      // The server cannot answer now: the rest would fare no better.
+      if (!response) break;
+      if (response.ok) {
+        await removeFromOutbox(db, server, entry.idempotencyKey);
+        const submission = (await response.json()) as Submission;
+        accepted.push(submission);
+        tell({ kind: 'sent', submission });
+        continue;
+      }
+      if (response.status === 401) {
+        await setAccountOutboxState(
+          db,
+          server,
+          session.account,
+          'waiting',
+          'paused',
+          messages.sessionExpired,
+        );
+        tell({ kind: 'paused', account: session.account });
+        break;
+      }
+      // Too many submissions at once: the same entries wait for the next round.
+      if (response.status === 429) break;
+      const reason = await reasonOf(response);
+      await setOutboxState(db, server, entry.idempotencyKey, 'refused', reason);
+      await options.keepAsDraft?.(entry);
+      tell({ kind: 'refused', entry, reason });
     }
-    await removeFromOutbox(db, server, entry.idempotencyKey);
-    return { kind: 'sent', response, kept: false };
+    return accepted;
   }
 
   return {
-    /** Queues a submission and tries to send it at once. */
+    /**
+     * Sends a submission now. Queued (and answered `queued`) only when the server cannot answer;
+     * any answer of the server goes back to the learner as it is, and nothing stays queued.
+     * Without a signed-in account nothing is queued: the server's answer, or unreachable.
+     */
     async submit(
       input: { problemId: string; language: string; code: string },
       idempotencyKey: string = randomUUID(),
-    ): Promise<SendOutcome> {
-      await addToOutbox(db, server, { ...input, idempotencyKey });
-      const [entry] = (await listOutbox(db, server)).filter(
-        (waiting) => waiting.idempotencyKey === idempotencyKey,
-      );
-      const outcome = await send(entry!);
+    ): Promise<SendOutcome | { kind: 'unreachable' }> {
+      const session = await current();
+      const entry: OutboxEntry = {
+        ...input,
+        idempotencyKey,
+        account: session?.account ?? '',
+        createdAt: new Date().toISOString(),
+        attempts: 0,
+        lastError: null,
+        state: 'waiting',
+        reason: null,
+      };
+      if (!session) {
+        const token = (await options.readToken()) ?? '';
+        const response = await post(entry, token);
+        return response ? { kind: 'sent', response } : { kind: 'unreachable' };
+      }
+      await addToOutbox(db, server, entry);
+      const response = await post(entry, session.token);
+      if (response) await removeFromOutbox(db, server, idempotencyKey);
       changed();
-      return outcome;
+      return response ? { kind: 'sent', response } : { kind: 'queued' };
     },
 
-    /** The waiting submissions, oldest first. */
-    pending: (): Promise<OutboxEntry[]> => listOutbox(db, server),
+    /** The signed-in account's entries, oldest first (none when signed out). */
+    async pending(): Promise<OutboxEntry[]> {
+      const session = await current();
+      return session ? listOutbox(db, server, session.account) : [];
+    },
 
     /**
-     * Sends every waiting submission, oldest first, stopping at the first that cannot reach the
-     * server. Answers the submissions the server accepted. One flush at a time.
+     * Sends the signed-in account's waiting entries, oldest first, until the server cannot
+     * answer. Answers the submissions it accepted. One flush at a time.
      */
     flush(): Promise<Submission[]> {
-      flushing ??= (async () => {
-        const accepted: Submission[] = [];
-        try {
-          for (const entry of await listOutbox(db, server)) {
-            const outcome = await send(entry);
-            if (outcome.kind === 'unreachable' || outcome.kept) break;
-            if (!outcome.response.ok) continue;
-            const submission = (await outcome.response.json()) as Submission;
-            accepted.push(submission);
-            sentListeners.forEach((listener) => listener(submission));
-          }
-        } finally {
-          flushing = null;
-          changed();
-        }
-        return accepted;
-      })();
+      flushing ??= flushNow().finally(() => {
+        flushing = null;
+        changed();
+      });
       return flushing;
+    },
+
+    /** At sign-in: the account's entries paused by an expired session wait again, and go. */
+    async resume(): Promise<Submission[]> {
+      const session = await current();
+      if (!session) return [];
+      await setAccountOutboxState(db, server, session.account, 'paused', 'waiting', null);
+      return this.flush();
+    },
+
+    /** The learner's Retry: a refused or paused entry of theirs waits again and is sent. */
+    async retry(idempotencyKey: string): Promise<void> {
+      const session = await current();
+      const entry =
+        session &&
+        (await listOutbox(db, server, session.account)).find(
+          (candidate) => candidate.idempotencyKey === idempotencyKey,
+        );
+      if (!entry) return;
+      await setOutboxState(db, server, idempotencyKey, 'waiting', null);
+      await this.flush();
+    },
+
+    /** The learner's Discard: their entry leaves the outbox (its code stays as a draft). */
+    async discard(idempotencyKey: string): Promise<void> {
+      const session = await current();
+      const entry =
+        session &&
+        (await listOutbox(db, server, session.account)).find(
+          (candidate) => candidate.idempotencyKey === idempotencyKey,
+        );
+      if (!entry) return;
+      await options.keepAsDraft?.(entry);
+      await removeFromOutbox(db, server, idempotencyKey);
+      changed();
     },
 
     /** Hears each waiting submission the server accepted; returns the unsubscribe function. */
     onSent(listener: (submission: Submission) => void): () => void {
-      sentListeners.add(listener);
-      return () => sentListeners.delete(listener);
+      const forward = (event: OutboxEvent) => event.kind === 'sent' && listener(event.submission);
+      eventListeners.add(forward);
+      return () => eventListeners.delete(forward);
+    },
+
+    /** Hears sent, refused and paused entries; returns the unsubscribe function. */
+    onEvent(listener: (event: OutboxEvent) => void): () => void {
+      eventListeners.add(listener);
+      return () => eventListeners.delete(listener);
     },
 
     /** Returns the unsubscribe function. */

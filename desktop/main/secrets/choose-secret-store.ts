@@ -1,3 +1,4 @@
+import { rm } from 'node:fs/promises';
 import { messages } from '@zencode/shared/contract';
 import { encryptedFileSecretStore, type StringEncryption } from './encrypted-file-secret-store.ts';
 import {
@@ -14,9 +15,17 @@ export interface SecretStoreChoice {
   notice: string | null;
 }
 
+/** Whether safeStorage's encryption protects anything (not Linux's fixed-key `basic_text`). */
+function encryptsForReal(encryption: StringEncryption | null): encryption is StringEncryption {
+  if (!encryption?.isEncryptionAvailable()) return false;
+  return encryption.getSelectedStorageBackend?.() !== 'basic_text';
+}
+
 /**
  * The best place for the session on this machine: the OS keychain when keytar loads and a
  * keychain answers, else a safeStorage-encrypted file in the user-data dir, else memory only.
+ * Where safeStorage has only its fixed key (`basic_text`), a file would hold the token as good as
+ * plain: it stays in memory, and a file such a run wrote earlier is deleted.
  */
 export async function chooseSecretStore(options: {
   keytar: KeytarModule | null;
@@ -25,10 +34,11 @@ export async function chooseSecretStore(options: {
 }): Promise<SecretStoreChoice> {
   if (options.keytar && (await keychainAnswers(options.keytar)))
     return { store: keychainSecretStore(options.keytar), notice: null };
-  if (options.encryption?.isEncryptionAvailable())
+  if (encryptsForReal(options.encryption))
     return {
       store: encryptedFileSecretStore(options.fallbackFile, options.encryption),
       notice: null,
     };
+  await rm(options.fallbackFile, { force: true });
   return { store: memorySecretStore(), notice: messages.sessionForThisRunOnly };
 }

@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -78,5 +78,28 @@ describe('chooseSecretStore without a keychain', () => {
     expect(choice.notice).toBe(
       'No keychain is available: you stay signed in only until you close the app.',
     );
+  });
+
+  it('keeps the session for this run only where safeStorage has only its fixed key (basic_text)', async () => {
+    const file = join(dir, 'basic-text.json');
+    const written = encryptedFileSecretStore(file, encryption);
+    await written.set('http://a', 'token-a-basic-text-run-wrote');
+    const choice = await chooseSecretStore({
+      keytar: null,
+      encryption: { ...encryption, getSelectedStorageBackend: () => 'basic_text' },
+      fallbackFile: file,
+    });
+    expect(choice.store.kind).toBe('memory');
+    expect(choice.notice).toBe(
+      'No keychain is available: you stay signed in only until you close the app.',
+    );
+    // The earlier run's file was as good as plain text: it is gone.
+    expect(existsSync(file)).toBe(false);
+    const withKeyring = await chooseSecretStore({
+      keytar: null,
+      encryption: { ...encryption, getSelectedStorageBackend: () => 'gnome_libsecret' },
+      fallbackFile: file,
+    });
+    expect(withKeyring.store.kind).toBe('encrypted-file');
   });
 });

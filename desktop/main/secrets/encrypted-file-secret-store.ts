@@ -8,6 +8,11 @@ export interface StringEncryption {
   isEncryptionAvailable(): boolean;
   encryptString(plain: string): Buffer;
   decryptString(encrypted: Buffer): string;
+  /**
+   * Linux only: which secret store backs the key. `basic_text` means none does and the key is a
+   * constant written in Chromium's source, so "encrypted" text is as readable as plain text.
+   */
+  getSelectedStorageBackend?(): string;
 }
 
 type SecretFile = Record<string, string>;

@@ -44,9 +44,17 @@ export const usernameSchema = z.string().regex(USERNAME_PATTERN, messages.userna
 
 /**
  * Control and format characters (bidi overrides and isolates, zero-width spaces and joiners, the
- * BOM, soft hyphens): invisible, they let a name pose as another one or reorder what follows it.
+ * BOM, soft hyphens) and every other default-ignorable code point (Hangul fillers, the combining
+ * grapheme joiner, variation selectors): invisible, they let a name pose as another one or
+ * reorder what follows it.
  */
-const invisibleCharacters = /[\p{Cc}\p{Cf}\u2028\u2029]/u;
+const invisibleCharacters = /[\p{Cc}\p{Cf}\u2028\u2029\p{Default_Ignorable_Code_Point}]/u;
+/**
+ * A character that leaves a mark: not a space, not invisible, not a combining mark on its own,
+ * and not one of the blank glyphs that are ordinary symbols (the Braille blank, U+2800).
+ */
+const emojiPresentation = /(\p{Extended_Pictographic})\uFE0F/gu;
+const visibleCharacter = /[^\p{White_Space}\p{C}\p{M}\p{Default_Ignorable_Code_Point}\u2800]/u;
 
 /** A person's name: NFC-normalised, trimmed, with nothing invisible in it. */
 export const fullNameSchema = z
@@ -58,7 +66,13 @@ export const fullNameSchema = z
       .trim()
       .min(1, messages.fullNameRequired)
       .max(FULL_NAME_MAX_LENGTH)
-      .refine((name) => !invisibleCharacters.test(name), messages.nameInvisibleCharacters),
+      .refine(
+        // An emoji's presentation selector (❤️ is U+2764 U+FE0F) is what emoji keyboards type.
+        (name) => !invisibleCharacters.test(name.replace(emojiPresentation, '$1')),
+        messages.nameInvisibleCharacters,
+      )
+      // A name that shows nothing (only blanks) is no name: it would look empty, or like another.
+      .refine((name) => visibleCharacter.test(name), messages.fullNameRequired),
   );
 
 /** An http(s) URL, or '' for "not set" (social links, avatar). */

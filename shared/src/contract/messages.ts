@@ -150,6 +150,13 @@ export const messages = {
 
   // Desktop app: offline mode, outbox, local runs, keychain.
   serverUnreachable: 'The ZenCode server cannot be reached.',
+  offlineTimeout: 'The ZenCode server did not answer in time.',
+  offlineGateway: 'The ZenCode server is not answering: the gateway in front of it says so.',
+  serverNotData: 'The server answered with a page instead of data; nothing from it was shown.',
+  outboxRefused:
+    'The server refused a submission that waited in the outbox; its code is kept as your draft.',
+  outboxPaused:
+    'Your session has expired: submissions waiting in the outbox are sent when you sign in again.',
   offlineBadge: 'Offline',
   submissionQueuedOffline: 'Waiting to send — you are offline',
   outboxSent: 'Your offline submission was sent; its verdict is in the Submissions tab.',
@@ -168,7 +175,8 @@ export const messages = {
   serverChanged: 'ZenCode restarts to connect to this server.',
   serverSettingNote: 'Each server keeps its own offline copy and its own session.',
   offlineReady: 'Every problem is available offline.',
-  toolchainPathNotAbsolute: 'Enter the full path of the program, starting with /.',
+  toolchainPathNotAbsolute:
+    'Enter the full path of the program, such as /usr/local/bin/python3 or C:\\Python312\\python.exe.',
   toolchainPathMissing: 'There is no file at this path.',
   toolchainPathNotExecutable: 'This file cannot be run: it is not an executable program.',
   toolchainPathSaved: 'Saved: local runs use this program.',
@@ -180,6 +188,12 @@ export const messages = {
     'The app could not take this address, so the server was not changed. Please try again.',
   toolchainPathsNote:
     'Local runs use these programs; enter another path to use a toolchain installed elsewhere.',
+  // Drafts on the account and editor settings.
+  draftConflict:
+    'This draft was changed elsewhere since you opened it: choose which version to keep.',
+  draftProblemNotFound: 'Problem not found.',
+  editorSettingsSaveFailed:
+    'Your editor settings could not be saved to your account; they apply here.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

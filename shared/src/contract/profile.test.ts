@@ -16,10 +16,25 @@ describe('profile payloads', () => {
     ['a first-strong isolate', '\u2068Ada'],
     ['a byte order mark', 'Ad\uFEFFa'],
     ['a control character', 'Ada\u0007'],
+    ['a Hangul filler', 'Ada\u3164'],
+    ['a halfwidth Hangul filler', '\uFFA0Ada'],
+    ['a combining grapheme joiner', 'Ad\u034Fa'],
+    ['a variation selector after a letter', 'Ad\uFE0Fa'],
+    ['only Hangul fillers', '\u3164\u3164'],
   ])('refuses a name with %s', (_, name) => {
     const result = profileBasicRequestSchema.safeParse({ name, username: 'ada', avatar: '' });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe(messages.nameInvisibleCharacters);
+  });
+
+  it.each([
+    ['Braille blanks', '\u2800\u2800\u2800'],
+    ['combining marks on nothing', '\u0301\u0308'],
+    ['an ideographic space', '\u3000'],
+  ])('refuses a name that shows nothing: %s', (_, name) => {
+    const result = profileBasicRequestSchema.safeParse({ name, username: 'ada', avatar: '' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe(messages.fullNameRequired);
   });
 
   it('normalises names to NFC and keeps letters of every script', () => {
@@ -30,7 +45,7 @@ describe('profile payloads', () => {
       avatar: '',
     });
     expect(parsed.name).toBe('Zo\u00EB');
-    for (const name of ['محمد', '李小龙', 'Ünal Çelik', 'José 🌿']) {
+    for (const name of ['محمد', '李小龙', 'Ünal Çelik', 'José 🌿', 'Ana \u2764\uFE0F', '한국어']) {
       expect(
         profileBasicRequestSchema.safeParse({ name, username: 'u_1', avatar: '' }).success,
       ).toBe(true);

@@ -9,7 +9,7 @@ import {
   usernameSchema,
 } from './common.ts';
 import { languageSchema } from './signature.ts';
-import { submissionVerdictSchema } from './submission.ts';
+import { failureReasonSchema, submissionVerdictSchema } from './submission.ts';
 import { userSchema } from './user.ts';
 
 /** Path parameter `{username}`: looked up case-insensitively, so only its length is checked. */
@@ -81,6 +81,8 @@ export const profileSubmissionSchema = z.object({
   problemId: z.string(),
   problemTitle: z.string(),
   verdict: submissionVerdictSchema.nullable(),
+  /** Why it is Not Accepted (Wrong Answer, ...); null when accepted or still judging. */
+  reason: failureReasonSchema.nullable(),
   language: languageSchema,
   submittedAt: isoDateTimeSchema,
 });

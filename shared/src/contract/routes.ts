@@ -53,6 +53,7 @@ export const apiRoutes = {
     list: '/submission',
     byId: '/submission/{id}',
     events: '/submission/events/{id}',
+    standing: '/submission/standing/{id}',
     byProblem: '/submission/problem/{id}',
     byUser: '/submission/user/{id}',
   },
@@ -73,6 +74,13 @@ export const apiRoutes = {
   studyPlan: '/study-plan',
   compiler: '/compiler',
   aiReview: '/ai-review',
+  /** The signed-in learner's own work (see drafts.ts). */
+  me: {
+    drafts: '/me/drafts',
+    problemWork: '/me/drafts/{problemId}',
+    draft: '/me/drafts/{problemId}/{language}',
+    editorSettings: '/me/editor-settings',
+  },
 } as const;
 
 /** Web app routes (spec section 2); the server needs some of them for links in e-mails. */

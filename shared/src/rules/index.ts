@@ -1,5 +1,6 @@
 export * from './bulk-upload.ts';
 export * from './change-password-rule.ts';
+export * from './case-input.ts';
 export * from './compiler-file-name.ts';
 export * from './difficulty-display.ts';
 export * from './display-newlines.ts';

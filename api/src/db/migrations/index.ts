@@ -17,6 +17,7 @@ import * as problemHelp from './2026-11-26T1000-problem-help.ts';
 import * as runLeases from './2026-11-26T1100-run-leases.ts';
 import * as submissionJudgingTime from './2026-11-26T1110-submission-judging-time.ts';
 import * as submissionRowsCurrentShape from './2026-11-26T1120-submission-rows-current-shape.ts';
+import * as learnerDrafts from './2026-11-26T1200-learner-drafts.ts';
 
 /**
  * Every migration by its timestamped file name. Listed by hand rather than read from the folder
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26T1100-run-leases': runLeases,
   '2026-11-26T1110-submission-judging-time': submissionJudgingTime,
   '2026-11-26T1120-submission-rows-current-shape': submissionRowsCurrentShape,
+  '2026-11-26T1200-learner-drafts': learnerDrafts,
 };

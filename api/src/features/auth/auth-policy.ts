@@ -1,4 +1,4 @@
-import type { RateLimitRule } from '../../rate-limit/rate-limit.ts';
+import type { RateLimitRule } from '../../rate-limit/index.ts';
 
 const minute = 60_000;
 const hour = 60 * minute;
@@ -26,6 +26,11 @@ export const defaultRateLimits = {
    * lock the owner out everywhere (a correct password from a fresh address always gets through).
    */
   signInPerEmailAndIp: { limit: 10, windowMs: 15 * minute },
+  /**
+   * Wrong passwords per account from every address together; past it, only browsers that signed
+   * in to the account before may try (account-guessing.ts).
+   */
+  signInFailuresPerAccount: { limit: 20, windowMs: 15 * minute },
   signUpPerIp: { limit: 10, windowMs: hour },
   signUpPerEmail: { limit: 5, windowMs: hour },
   codeCheckPerIp: { limit: 30, windowMs: 15 * minute },

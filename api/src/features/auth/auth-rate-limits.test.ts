@@ -1,11 +1,12 @@
 import { messages } from '@zencode/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCaptureSmtpServer, type CaptureSmtpServer } from '../../mail/capture-smtp-server.ts';
+import { startCaptureSmtpServer, type CaptureSmtpServer } from '../../mail/index.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { createTestConfig } from '../../test/test-config.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { defaultRateLimits, type RateLimitRules } from './auth-policy.ts';
-import { call, insertAccount } from './auth-testing.ts';
+import { knownDeviceCookie } from './account-guessing.ts';
+import { call, insertAccount, linkIn } from './auth-testing.ts';
 
 const password = 'Calm-Focus1';
 let test: TestDatabase;
@@ -17,6 +18,8 @@ const small = Object.fromEntries(
   Object.keys(defaultRateLimits).map((name) => [name, { limit: 2, windowMs: 3_600_000 }]),
 ) as RateLimitRules;
 small.forgotPasswordPerEmail = defaultRateLimits.forgotPasswordPerEmail;
+// The account-wide slow-down has its own test below, at its real limit.
+small.signInFailuresPerAccount = defaultRateLimits.signInFailuresPerAccount;
 
 beforeAll(async () => {
   [test, smtp] = await Promise.all([createTestDatabase(), startCaptureSmtpServer(18616)]);
@@ -153,5 +156,59 @@ describe('rate limits of the account routes', () => {
         ip: '10.0.12.1',
       }),
     );
+  });
+});
+
+describe('password guessing spread over many addresses (issue 22, item 12)', () => {
+  it('slows the account down past 20 wrong passwords, never for the owner’s own browser or a mailed reset link', async () => {
+    const { app: real } = createTestApp(test.db, {
+      config: createTestConfig({ SMTP_URL: smtp.url }),
+    });
+    const email = 'guessed@example.com';
+    await insertAccount(test.db, { email, username: 'guessed', password });
+    const signIn = (secret: string, ip: string, cookie?: string) =>
+      real.request(
+        '/api/auth/signin',
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+          body: JSON.stringify({ email, password: secret }),
+        },
+        { incoming: { socket: { remoteAddress: ip } } },
+      );
+    // The owner signed in from their browser before: it is remembered.
+    const before = await signIn(password, '10.9.0.1');
+    expect(before.status).toBe(200);
+    const device = before.headers
+      .getSetCookie()
+      .find((cookie) => cookie.startsWith(`${knownDeviceCookie}=`))!
+      .split(';')[0]!;
+
+    // 8 addresses, 5 wrong passwords each: within every per-address limit.
+    const answers: number[] = [];
+    for (let address = 1; address <= 8; address += 1) {
+      for (let guess = 0; guess < 5; guess += 1) {
+        answers.push((await signIn(`Wrong-Guess${guess}!`, `10.9.1.${address}`)).status);
+      }
+    }
+    expect(answers.slice(0, 20)).toEqual(Array(20).fill(401));
+    expect(answers.slice(20)).toEqual(Array(20).fill(429));
+    // Even the right password from a browser the account never used waits.
+    await expectLimited(await signIn(password, '10.9.2.1'), 15 * 60);
+    // The owner's own browser signs in all the same.
+    expect((await signIn(password, '10.9.0.1', device)).status).toBe(200);
+    // And a mailed reset link works and lifts the slow-down for the owner's new password.
+    const forgot = await call(real, 'POST', '/api/auth/forgot-password', {
+      body: { email },
+      ip: '10.9.3.1',
+    });
+    expect(forgot.status).toBe(200);
+    const mail = await smtp.waitForMail(email);
+    const reset = await call(real, 'POST', '/api/auth/reset-password', {
+      body: { token: linkIn(mail).token, password: 'Owner-New5!' },
+      ip: '10.9.3.1',
+    });
+    expect(reset.status).toBe(200);
+    expect((await signIn('Owner-New5!', '10.9.2.2')).status).toBe(200);
   });
 });

@@ -6,6 +6,7 @@ import { mailerOf } from './auth-context.ts';
 import { authLifetimes } from './auth-policy.ts';
 import { hashPassword } from './password-hash.ts';
 import { generateLinkToken, hashSecret } from './secret-code.ts';
+import { clearWrongPasswords } from './account-guessing.ts';
 
 /**
  * Creates a reset link for the account (earlier ones stop working) and mails it. A mail that
@@ -62,7 +63,7 @@ export async function resetPassword(
   return deps.db.transaction().execute(async (trx) => {
     const userId = await useAccountToken(trx, deps.config.jwtSecret, token, 'reset-password');
     if (!userId) return false;
-    await trx
+    const { email } = await trx
       .updateTable('users')
       .set((eb) => ({
         password_hash: passwordHash,
@@ -71,7 +72,10 @@ export async function resetPassword(
         sign_up_password_disputed: false,
       }))
       .where('id', '=', userId)
-      .execute();
+      .returning('email')
+      .executeTakeFirstOrThrow();
+    // The owner read the account's mail: guesses by others no longer slow the owner down.
+    await clearWrongPasswords(trx, email);
     return true;
   });
 }

@@ -13,11 +13,10 @@ import {
 import { BadRequestError, ForbiddenError, UnauthorizedError } from '../../errors.ts';
 import { findAccountByEmail } from './account-queries.ts';
 import { sessionTokenFor } from './account-session.ts';
-import { clientIp, limitRequest } from './auth-context.ts';
+import { assertGuessingAllowed, countWrongPassword, rememberDevice } from './account-guessing.ts';
+import { clientIp, limitRequest, withRetryAfter } from './auth-context.ts';
 import { rememberMeLifetime } from './auth-policy.ts';
-import { jsonBody, jsonResponse } from '../../http/openapi-json.ts';
-import { publicAccess } from '../../http/openapi-security.ts';
-import { accountErrors } from '../../http/openapi-responses.ts';
+import { jsonBody, jsonResponse, publicAccess, accountErrors } from '../../http/index.ts';
 import { verifyPassword } from './password-hash.ts';
 import { isResetTokenValid, resetPassword, sendPasswordReset } from './reset-tokens.ts';
 import { sendVerification, verificationCooldown } from './verification.ts';
@@ -96,9 +95,13 @@ export const signInRoutes = createAccountRouter()
       ['signInPerIp', clientIp(c)],
       ['signInPerEmailAndIp', `${email}|${clientIp(c)}`],
     ]);
+    await withRetryAfter(c, () => assertGuessingAllowed(c, email));
     const account = await findAccountByEmail(deps.db, email);
     const matches = await verifyPassword(account?.password_hash ?? null, password);
-    if (!account || !matches) throw new UnauthorizedError(messages.invalidCredentials);
+    if (!account || !matches) {
+      await countWrongPassword(c, email);
+      throw new UnauthorizedError(messages.invalidCredentials);
+    }
     if (!account.email_verified_at || !account.profile_complete) {
       // The client now asks for a code: make sure a fresh one is on its way.
       if ((await verificationCooldown(deps.db, account.id)) === 0) {
@@ -107,6 +110,7 @@ export const signInRoutes = createAccountRouter()
       throw new ForbiddenError(messages.emailNotVerified);
     }
     const lifetime = rememberMe ? rememberMeLifetime : undefined;
+    await rememberDevice(c, account.id);
     return c.json({ token: await sessionTokenFor(deps.config, account, lifetime) }, 200);
   })
   .openapi(forgotPassword, async (c) => {

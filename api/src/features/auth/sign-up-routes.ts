@@ -13,9 +13,7 @@ import { BadRequestError } from '../../errors.ts';
 import { createAccount, findAccountByEmail } from './account-queries.ts';
 import { tokenAfterVerification } from './account-session.ts';
 import { clientIp, limitRequest, withRetryAfter } from './auth-context.ts';
-import { jsonBody, jsonResponse } from '../../http/openapi-json.ts';
-import { publicAccess } from '../../http/openapi-security.ts';
-import { accountErrors } from '../../http/openapi-responses.ts';
+import { jsonBody, jsonResponse, publicAccess, accountErrors } from '../../http/index.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
 import { sendSignUpAttemptNotice } from './sign-up-attempt-notice.ts';
 import {
@@ -26,6 +24,7 @@ import {
   verificationCooldown,
 } from './verification.ts';
 import { createAccountRouter } from './account-router.ts';
+import { markSignUpBrowser } from './sign-up-browser.ts';
 
 const signUp = createRoute({
   operationId: 'signUp',
@@ -103,6 +102,7 @@ export const signUpRoutes = createAccountRouter()
     }
     if (!existing) {
       const account = await createAccount(deps.db, email, passwordHash);
+      await markSignUpBrowser(c, account.id);
       await sendVerification(deps, account, messages.registrationFailed);
       return c.json({ message: messages.verificationCodeSent }, 201);
     }

@@ -1,10 +1,11 @@
 import { messages } from '@zencode/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCaptureSmtpServer, type CaptureSmtpServer } from '../../mail/capture-smtp-server.ts';
+import { startCaptureSmtpServer, type CaptureSmtpServer } from '../../mail/index.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { createTestConfig } from '../../test/test-config.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { bodyOf, call, codeIn, linkIn } from './auth-testing.ts';
+import { signUpBrowserCookie } from './sign-up-browser.ts';
 
 /*
  * The attacks on a pending sign-up, as they were performed against a running server: a second,
@@ -142,6 +143,71 @@ describe('sign-up answers alike for every address', () => {
     expect(pending.status).toBe(200);
     expect(unknown.status).toBe(200);
     expect(await bodyOf(pending)).toEqual(await bodyOf(unknown));
+    expect(mailsTo(email)).toHaveLength(1);
+  });
+});
+
+describe('a password planted by someone who is not the owner (issue 22, item 10)', () => {
+  /** POST as a browser: JSON, with the cookies it holds; keeps the cookies it is given. */
+  const browser = () => {
+    const jar = new Map<string, string>();
+    return async (path: string, body: unknown) => {
+      const cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+      const response = await app.request(path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+        body: JSON.stringify(body),
+      });
+      for (const set of response.headers.getSetCookie()) {
+        const [pair] = set.split(';');
+        const [name, value] = pair!.split('=');
+        jar.set(name!, value!);
+      }
+      return response;
+    };
+  };
+
+  it('does not survive the owner following the link from a mail they did not ask for', async () => {
+    const email = 'planted@example.com';
+    const attacker = browser();
+    expect((await attacker('/api/auth/signup', { email, password: attackerPassword })).status).toBe(
+      201,
+    );
+    const mail = await smtp.waitForMail(email);
+    // The owner, in a browser of their own, clicks the link in the mail.
+    const owner = browser();
+    const verified = await owner('/api/auth/verify-email', { token: linkIn(mail).token });
+    expect(verified.status).toBe(200);
+    await call(app, 'POST', '/api/auth/complete-profile', {
+      body: { fullName: 'Planted On', username: 'planted_on' },
+      token: (await bodyOf(verified)).token,
+    });
+    expect((await signIn(email, attackerPassword)).status).toBe(401);
+    // The owner sets a password of their own from the mail that follows.
+    const setPassword = await smtp.waitForMail(email, { skip: 1 });
+    expect(setPassword.subject).toBe('Set your ZenCode password');
+    const reset = await call(app, 'POST', '/api/auth/reset-password', {
+      body: { token: linkIn(setPassword).token, password: 'Owner-Own4' },
+    });
+    expect(reset.status).toBe(200);
+    expect((await signIn(email, 'Owner-Own4')).status).toBe(200);
+    expect((await signIn(email, attackerPassword)).status).toBe(401);
+  });
+
+  it('is kept when the link is followed in the browser that signed up', async () => {
+    const email = 'same-browser@example.com';
+    const learner = browser();
+    const signedUp = await learner('/api/auth/signup', { email, password: victimPassword });
+    expect(signedUp.headers.getSetCookie().join()).toContain(`${signUpBrowserCookie}=`);
+    expect(signedUp.headers.getSetCookie().join()).toMatch(/HttpOnly/i);
+    const mail = await smtp.waitForMail(email);
+    const verified = await learner('/api/auth/verify-email', { token: linkIn(mail).token });
+    expect(verified.status).toBe(200);
+    await call(app, 'POST', '/api/auth/complete-profile', {
+      body: { fullName: 'Same Browser', username: 'same_browser' },
+      token: (await bodyOf(verified)).token,
+    });
+    expect((await signIn(email, victimPassword)).status).toBe(200);
     expect(mailsTo(email)).toHaveLength(1);
   });
 });

@@ -14,16 +14,16 @@ import { loadUser } from '../users/index.ts';
 import { findAccountById, isUniqueViolation } from './account-queries.ts';
 import { sessionTokenFor, tokenAfterVerification } from './account-session.ts';
 import { clientIp, limitRequest, withRetryAfter } from './auth-context.ts';
-import { jsonBody, jsonResponse } from '../../http/openapi-json.ts';
-import { publicAccess } from '../../http/openapi-security.ts';
-import { accountErrors } from '../../http/openapi-responses.ts';
+import { jsonBody, jsonResponse, publicAccess, accountErrors } from '../../http/index.ts';
 import { profileTokenOf } from './profile-token.ts';
 import {
   accountOfVerificationLink,
   consumeVerificationLink,
   completeEmailVerification,
+  disputeSignUpPassword,
   sendVerification,
 } from './verification.ts';
+import { isSignUpBrowser } from './sign-up-browser.ts';
 import { createAccountRouter } from './account-router.ts';
 
 const bearer = [{ bearer: [] }];
@@ -89,6 +89,11 @@ export const verifyEmailRoutes = createAccountRouter()
     if (!userId) throw new BadRequestError(messages.verificationLinkInvalid);
     const pending = await findAccountById(deps.db, userId);
     if (!pending) throw new BadRequestError(messages.verificationLinkInvalid);
+    // Whoever follows the link reads the mail, but did not necessarily choose the sign-up's
+    // password: outside the browser that signed up, it is not kept (the owner sets one by mail).
+    if (!pending.email_verified_at && !(await isSignUpBrowser(c, userId))) {
+      await disputeSignUpPassword(deps.db, userId);
+    }
     await completeEmailVerification(deps, pending);
     const account = await findAccountById(deps.db, userId);
     if (!account) throw new BadRequestError(messages.verificationLinkInvalid);

@@ -1,7 +1,7 @@
 import { messages } from '@zencode/shared/contract';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCaptureSmtpServer, type CaptureSmtpServer } from '../../mail/capture-smtp-server.ts';
+import { startCaptureSmtpServer, type CaptureSmtpServer } from '../../mail/index.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { createTestConfig } from '../../test/test-config.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
@@ -131,6 +131,28 @@ describe('profile completion', () => {
       token: temp,
     });
     expect(twice.status).toBe(401);
+  });
+
+  it('refuses names that look blank or hide characters (issue 22, item 11), changing nothing', async () => {
+    const temp = await verifiedTempToken('blank-name@example.com');
+    for (const [fullName, message] of [
+      ['\u3164', messages.nameInvisibleCharacters], // Hangul filler
+      ['\u2800\u2800', messages.fullNameRequired], // Braille blanks
+      ['Ad\u034Fa', messages.nameInvisibleCharacters], // combining grapheme joiner
+    ]) {
+      const response = await call(app, 'POST', '/api/auth/complete-profile', {
+        body: { fullName, username: 'blank_name' },
+        token: temp,
+      });
+      expect(response.status, fullName).toBe(400);
+      expect(await bodyOf(response)).toEqual({ message });
+    }
+    // Nothing was saved: the temporary token still completes the profile with a real name.
+    const named = await call(app, 'POST', '/api/auth/complete-profile', {
+      body: { fullName: 'Blank No More', username: 'blank_name' },
+      token: temp,
+    });
+    expect(named.status).toBe(200);
   });
 
   it('keeps usernames unique regardless of case and applies the username rule', async () => {

@@ -15,11 +15,10 @@ import {
 } from '@zencode/shared/contract';
 import { sql } from 'kysely';
 import { createRouter } from '../../app-env.ts';
-import type { Db } from '../../db/database.ts';
+import type { Db } from '../../db/index.ts';
 import { ConflictError } from '../../errors.ts';
-import { errorResponses } from '../../http/openapi-responses.ts';
+import { errorResponses, jsonBody, jsonResponse } from '../../http/index.ts';
 import { judgeRuntimeOf } from '../../queue/index.ts';
-import { jsonBody, jsonResponse } from '../../http/openapi-json.ts';
 import { requireAdmin } from '../auth/index.ts';
 import { starterCodeFor, lockEditableProblem, updateProblem } from '../problems/index.ts';
 import { loadAuthoringSource } from './authoring-source.ts';

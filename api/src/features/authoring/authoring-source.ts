@@ -5,8 +5,7 @@ import {
   type ReferenceSolutions,
 } from '@zencode/shared/contract';
 import { problemIdPattern } from '@zencode/shared/rules';
-import type { Db } from '../../db/database.ts';
-import type { StoredValidation } from '../../db/schema.ts';
+import type { Db, StoredValidation } from '../../db/index.ts';
 import { NotFoundError } from '../../errors.ts';
 import {
   problemColumns,

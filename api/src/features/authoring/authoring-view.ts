@@ -1,5 +1,5 @@
 import type { ProblemAuthoring, ValidationResult } from '@zencode/shared/contract';
-import type { StoredValidation } from '../../db/schema.ts';
+import type { StoredValidation } from '../../db/index.ts';
 import type { AuthoringSource } from './authoring-source.ts';
 import { validationFingerprint, type FingerprintParts } from './validation-fingerprint.ts';
 

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import type { Db } from '../../db/index.ts';
 
 /**
  * A digest of each problem's cases (inputs with expected outputs, in no particular order),

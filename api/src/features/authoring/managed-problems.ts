@@ -1,6 +1,6 @@
 import type { ManagedProblem, ValidationResult, ValidationState } from '@zencode/shared/contract';
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import type { Db } from '../../db/index.ts';
 import { problemColumns, problemsWithDetails, toProblem } from '../problems/index.ts';
 import { validationView } from './authoring-view.ts';
 import { casesDigests } from './cases-digest.ts';

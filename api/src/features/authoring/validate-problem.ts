@@ -5,8 +5,7 @@ import {
   type ValidationLanguage,
 } from '@zencode/shared/contract';
 import { judge, LanguageUnavailableError, type JudgeOptions } from '@zencode/shared/judge';
-import type { Db } from '../../db/database.ts';
-import type { StoredValidation } from '../../db/schema.ts';
+import type { Db, StoredValidation } from '../../db/index.ts';
 import { BadRequestError } from '../../errors.ts';
 import { assertCasesFit } from '../problems/index.ts';
 import type { AuthoringSource } from './authoring-source.ts';

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database.ts';
+import type { Db } from '../../db/index.ts';
 import { BadRequestError, NotFoundError } from '../../errors.ts';
 import type { Logger } from '../../logger.ts';
 import type { ExtraTaskHandler, JudgeRuntime } from '../../queue/index.ts';

@@ -7,7 +7,7 @@ import type {
 import { defaultLimits, messages } from '@zencode/shared/contract';
 import { problemIdPattern, problemSlug } from '@zencode/shared/rules';
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import type { Db } from '../../db/index.ts';
 import { ConflictError } from '../../errors.ts';
 import { starterCodeFor } from './starter-code.ts';
 import { assertCasesFit } from './assert-cases-fit.ts';

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database.ts';
+import type { Db } from '../../db/index.ts';
 import { lockEditableProblem } from './update-problem.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { defaultLimits, messages, type ProblemUpdate } from '@zencode/shared/contract';
 import { problemIdPattern } from '@zencode/shared/rules';
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import type { Db } from '../../db/index.ts';
 import { NotFoundError } from '../../errors.ts';
 import { starterCodeFor } from './starter-code.ts';
 import { assertCasesFit } from './assert-cases-fit.ts';

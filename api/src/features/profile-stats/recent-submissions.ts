@@ -1,6 +1,6 @@
 import { RECENT_SUBMISSIONS_COUNT, type ProfileSubmission } from '@zencode/shared/contract';
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import type { Db } from '../../db/index.ts';
 
 /** The user's latest submissions, newest first, without code, with the problem's title. */
 export async function recentSubmissions(
@@ -16,6 +16,7 @@ export async function recentSubmissions(
       'submissions.problem_id',
       'problems.name',
       'submissions.verdict',
+      'submissions.reason',
       'submissions.language',
       'submissions.created_at',
     ])
@@ -31,6 +32,7 @@ export async function recentSubmissions(
     problemId: row.problem_id,
     problemTitle: row.name,
     verdict: row.verdict,
+    reason: row.reason,
     language: row.language,
     submittedAt: row.created_at.toISOString(),
   }));

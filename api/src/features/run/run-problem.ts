@@ -1,14 +1,14 @@
 import type { LanguageId } from '@zencode/shared/contract';
-import { getLanguage, toolchainVersion } from '@zencode/shared/judge';
+import { getLanguage, referenceLanguages, toolchainVersion } from '@zencode/shared/judge';
 
-/** Reference languages in order of preference: compiled ones run fastest once cached. */
-const referenceOrder: LanguageId[] = ['cpp', 'c', 'javascript', 'python', 'java'];
-
-/** The problem's reference solution in the first language this machine can run, if any. */
+/**
+ * The problem's reference solution in the first language this machine can run, in the registry's
+ * order of preference (the catalogue's expected outputs came from the same), if any.
+ */
 export async function pickReference(
   solutions: Partial<Record<string, string>>,
 ): Promise<{ language: LanguageId; code: string } | null> {
-  for (const language of referenceOrder) {
+  for (const language of referenceLanguages) {
     const code = solutions[language];
     if (code && (await toolchainVersion(getLanguage(language))) !== null) return { language, code };
   }

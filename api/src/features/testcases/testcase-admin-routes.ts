@@ -12,8 +12,7 @@ import {
   testcaseUploadSchema,
 } from '@zencode/shared/contract';
 import { createRouter } from '../../app-env.ts';
-import { errorResponses } from '../../http/openapi-responses.ts';
-import { jsonBody, jsonResponse } from '../../http/openapi-json.ts';
+import { errorResponses, jsonBody, jsonResponse } from '../../http/index.ts';
 import { requireAdmin } from '../auth/index.ts';
 import { findTestcase, listTestcases } from './testcase-queries.ts';
 import {

@@ -1,6 +1,5 @@
 import type { Testcase } from '@zencode/shared/contract';
-import type { Db } from '../../db/database.ts';
-import type { TestcaseRow } from '../../db/schema.ts';
+import type { Db, TestcaseRow } from '../../db/index.ts';
 
 const columns = ['id', 'problem_id', 'input', 'output', 'is_public', 'position'] as const;
 

@@ -8,9 +8,7 @@ import {
 } from '@zencode/shared/contract';
 import { createRouter } from '../../app-env.ts';
 import { NotFoundError } from '../../errors.ts';
-import { jsonResponse } from '../../http/openapi-json.ts';
-import { optionalBearer } from '../../http/openapi-security.ts';
-import { errorResponses } from '../../http/openapi-responses.ts';
+import { jsonResponse, optionalBearer, errorResponses } from '../../http/index.ts';
 import { optionalUser } from '../auth/index.ts';
 import { findVisibleProblem } from '../problems/index.ts';
 import { testcaseAdminRoutes } from './testcase-admin-routes.ts';

@@ -6,7 +6,7 @@ import {
   type TestcaseUpdate,
 } from '@zencode/shared/contract';
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import type { Db } from '../../db/index.ts';
 import { BadRequestError, NotFoundError } from '../../errors.ts';
 import { insertTestcases, lockEditableProblem, assertCasesFit } from '../problems/index.ts';
 import { testcaseIdPattern } from './testcase-queries.ts';

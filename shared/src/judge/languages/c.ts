@@ -38,5 +38,7 @@ export const c = {
   helloWorld:
     '#include <stdio.h>\n\nint main(void) {\n    printf("Hello, World!\\n");\n    return 0;\n}\n',
   timeMultiplier: 1,
+  referencePriority: 1,
+  guess: { order: 2, marks: /#include\s*[<"]/ },
   memory: { mode: 'address-space' },
 } satisfies LanguageSpec;

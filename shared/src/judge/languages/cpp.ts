@@ -50,5 +50,11 @@ export const cpp = {
   helloWorld:
     '#include <iostream>\nusing namespace std;\n\nint main() {\n    cout << "Hello, World!" << endl;\n    return 0;\n}\n',
   timeMultiplier: 1,
+  referencePriority: 0,
+  guess: {
+    order: 1,
+    marks:
+      /#include\s*<(?:iostream|vector|bits\/stdc\+\+\.h|string|map|algorithm)>|\bstd::|\bcout\b|\busing\s+namespace\b|\bclass\s+\w+\s*\{[\s\S]*\bpublic:/,
+  },
   memory: { mode: 'address-space' },
 } satisfies LanguageSpec;

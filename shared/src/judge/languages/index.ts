@@ -1,4 +1,10 @@
 export type { Language, LanguageSpec, MemoryMode } from './language.ts';
-export { languages, findLanguage, getLanguage, setToolchainPath } from './registry.ts';
+export {
+  languages,
+  findLanguage,
+  getLanguage,
+  referenceLanguages,
+  setToolchainPath,
+} from './registry.ts';
 export { toolchainExecutable, withToolchain } from './with-toolchain.ts';
 export { probeToolchains, toolchainVersion, type ToolchainStatus } from './probe-toolchains.ts';

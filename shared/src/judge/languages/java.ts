@@ -61,6 +61,8 @@ export const java = {
   helloWorld:
     'public class Main {\n    public static void main(String[] args) {\n        System.out.println("Hello, World!");\n    }\n}\n',
   timeMultiplier: 2,
+  referencePriority: 2,
+  guess: { order: 0, marks: /\bpublic\s+(?:static\s+)?class\b|\bSystem\.out\.|\bimport\s+java\./ },
   memory: {
     mode: 'resident',
     // The JVM itself (~40 MiB) plus a 16 MiB thread stack used to the end (~90 MiB resident).

@@ -18,6 +18,9 @@ export const javascript = {
   },
   helloWorld: 'console.log("Hello, World!");\n',
   timeMultiplier: 2,
+  referencePriority: 4,
+  // Whatever no other language claims.
+  guess: { order: 4, marks: /[\s\S]*/ },
   memory: {
     mode: 'resident',
     overheadMb: 64,

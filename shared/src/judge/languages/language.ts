@@ -73,6 +73,18 @@ export interface LanguageSpec {
    * Python 3 (Java's figure covers JIT warm-up, Python's the interpreter).
    */
   timeMultiplier: number;
+  /**
+   * Which reference solution computes expected outputs (catalogue cases, a Run's custom inputs)
+   * when a problem has several: the lowest first, the fastest toolchain. Absent: never used for
+   * that (TypeScript, JavaScript's twin).
+   */
+  referencePriority?: number;
+  /**
+   * How to tell a snippet is in this language, for reviews sent without one (the spec's payload
+   * is only `{code}`): its unmistakable `marks`, tried in `order` (lowest first) across the
+   * languages; the first that matches wins. Absent: never guessed (TypeScript reads as JavaScript).
+   */
+  guess?: { order: number; marks: RegExp };
   memory: MemoryMode;
 }
 

@@ -20,5 +20,11 @@ export const python = {
   },
   helloWorld: 'print("Hello, World!")\n',
   timeMultiplier: 3,
+  referencePriority: 3,
+  guess: {
+    order: 3,
+    marks:
+      /^\s*def\s+\w+\s*\(|^\s*class\s+\w+.*:\s*$|\bprint\s*\(|^\s*(?:from\s+\w+\s+)?import\s+\w+\s*$/m,
+  },
   memory: { mode: 'address-space' },
 } satisfies LanguageSpec;

@@ -7,7 +7,7 @@ import {
   languageSchema,
 } from '../../contract/index.ts';
 import { languageForExtension, normalizeLanguage } from '../../rules/language.ts';
-import { languages } from './registry.ts';
+import { languages, referenceLanguages } from './registry.ts';
 
 describe('language registry', () => {
   it('gives every language its own id, extension and aliases', () => {
@@ -31,5 +31,10 @@ describe('language registry', () => {
     expect(normalizeLanguage('JS')).toBe('javascript');
     expect(COMPILER_PAGE_LANGUAGES).not.toContain('c');
     expect(languageForExtension('.rb')).toBeNull();
+  });
+
+  it('orders the references that compute expected outputs, fastest toolchain first', () => {
+    // The catalogue's and a Run's custom inputs' expected outputs come from the same reference.
+    expect(referenceLanguages).toEqual(['cpp', 'c', 'java', 'python', 'javascript']);
   });
 });

@@ -23,6 +23,14 @@ export const languages = [
 /** A language's id, as the contract's `languageSchema` accepts it. */
 export type LanguageId = (typeof languages)[number]['id'];
 
+/** The languages whose reference solutions may compute expected outputs, preferred first. */
+export const referenceLanguages: LanguageId[] = languages
+  .flatMap((language) =>
+    'referencePriority' in language ? [{ id: language.id, rank: language.referencePriority }] : [],
+  )
+  .sort((a, b) => a.rank - b.rank)
+  .map((language) => language.id);
+
 const byId = new Map<string, Language>(languages.map((language) => [language.id, language]));
 
 /** Languages whose toolchain the desktop's learner put elsewhere (never set on the server). */

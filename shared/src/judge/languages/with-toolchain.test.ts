@@ -18,6 +18,16 @@ describe('withToolchain', () => {
     expect(cpp.run('main', [])).toEqual(['./main']);
   });
 
+  it('keeps a Windows path’s separator and gives the tools beside it their .exe', () => {
+    const jdk = 'C:\\Program Files\\Eclipse Adoptium\\jdk-21\\bin';
+    const java = withToolchain(getLanguage('java'), `${jdk}\\java.exe`);
+    expect(java.run('Main', [])[0]).toBe(`${jdk}\\java.exe`);
+    expect(java.compile!(['Main.java'], '/prep')[0]).toBe(`${jdk}\\javac.exe`);
+    expect(java.lint.argv(['Main.java'], 'Main.java', '/prep')[0]).toBe(`${jdk}\\javac.exe`);
+    const python = withToolchain(getLanguage('python'), 'C:/Python312/python.exe');
+    expect(python.run('main.py', [])[0]).toBe('C:/Python312/python.exe');
+  });
+
   it('is used by getLanguage only when set, and only until reset (the server never sets one)', () => {
     for (const language of languages)
       expect(toolchainExecutable(getLanguage(language.id))).toMatch(/^\/usr\/bin\//);

@@ -18,6 +18,7 @@ import {
   caseTimeMs,
   caseIdleMs,
   loadBudgetMs,
+  runIdleMs,
   runLimits,
   submissionWallBudgetMs,
 } from './run-limits.ts';
@@ -205,7 +206,7 @@ async function feed(
   }
   // One reading of the supervisor ends a case and opens the next (the process waits on its stdin
   // in between): one round trip per case.
-  let start = await session.beginCase(timeLimitMs, caseIdleMs(timeLimitMs));
+  let start = await session.beginCase(timeLimitMs, caseIdleMs(timeLimitMs), runIdleMs(timeLimitMs));
   for (let index = first; index < inputs.length; index++) {
     session.writeCase(encodedCases.get(request.signature, inputs[index]!));
     const frame = await frames.next();
@@ -218,7 +219,7 @@ async function feed(
         (frame.status === 're' && isSignal(frame.error)));
     const next = answered && !fatal && index + 1 < inputs.length;
     const end = next
-      ? await session.beginCase(timeLimitMs, caseIdleMs(timeLimitMs))
+      ? await session.beginCase(timeLimitMs, caseIdleMs(timeLimitMs), runIdleMs(timeLimitMs))
       : await session.endCase();
     const usage = usageBetween(start, end);
     if (!answered) {

@@ -27,6 +27,16 @@ export function caseIdleMs(caseCpuMs: number): number {
   return caseCpuMs;
 }
 
+/**
+ * Idle time all the cases of one process may spend together (the load phase apart): a program
+ * that sleeps just under its idle budget on every case is stopped after about two time limits
+ * of sleeping (at least 5 s, so that a busy machine's hiccups never add up to a stop), not after
+ * the submission's whole wall budget.
+ */
+export function runIdleMs(caseCpuMs: number): number {
+  return Math.max(5000, 2 * caseCpuMs);
+}
+
 /** CPU time one case may use in this language. */
 export function caseTimeMs(language: Language, limits: JudgeLimits): number {
   return Math.round(limits.timeMs * language.timeMultiplier);

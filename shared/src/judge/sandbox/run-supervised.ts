@@ -158,8 +158,11 @@ export function superviseRun(
           },
           onStdout: (listener) => stdout.listen(listener),
           onEnd: (listener) => endListeners.push(listener),
-          beginCase: (cpuMs, idleMs) =>
-            channel.ask(`C ${Math.max(1, Math.round(cpuMs))} ${Math.max(1, Math.round(idleMs))}`),
+          beginCase: (cpuMs, idleMs, runIdleMs) =>
+            channel.ask(
+              `C ${Math.max(1, Math.round(cpuMs))} ${Math.max(1, Math.round(idleMs))}` +
+                (runIdleMs === undefined ? '' : ` ${Math.max(1, Math.round(runIdleMs))}`),
+            ),
           endCase: () => channel.ask('E'),
           stop,
         })

@@ -67,10 +67,12 @@ export interface SandboxSession {
   /**
    * Opens a case window: from now on the tree is killed (timedOut) when it spends more than
    * `cpuMs` CPU, or idles (sleeps, waits: no task running or runnable) more than `idleMs`, before
-   * `endCase`. Resolves with the usage at its start; null when the tree has already ended. An
-   * open window is closed by the next `beginCase` as well, at the same reading.
+   * `endCase`; with `runIdleMs`, also when the idling of every window given one adds up to more
+   * (a program that sleeps just under `idleMs` on every case). Resolves with the usage at its
+   * start; null when the tree has already ended. An open window is closed by the next
+   * `beginCase` as well, at the same reading.
    */
-  beginCase(cpuMs: number, idleMs: number): Promise<SandboxUsage | null>;
+  beginCase(cpuMs: number, idleMs: number, runIdleMs?: number): Promise<SandboxUsage | null>;
   /** Closes the case window; resolves with the usage at its end, null when the tree ended. */
   endCase(): Promise<SandboxUsage | null>;
   /** Kills the tree now (the runner stops feeding cases); the result reports killedOnRequest. */

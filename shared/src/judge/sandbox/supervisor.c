@@ -14,13 +14,15 @@
  * output cap is hit); the record is still written.
  *
  * Cases in lock-step (--control-fd C --answer-fd A, both close-on-exec): the runner writes
- * "C <cpuMs> <idleMs>\n" before it sends a case (which also closes the case before it: one
+ * "C <cpuMs> <idleMs> [<runIdleMs>]\n" before it sends a case (which also closes the case before it: one
  * reading ends one case and starts the next) and "E\n" when the last case's result arrived. Each
  * command is answered on A with "<treeCpuMicros> <peakRssKb>\n", measured here, outside the
  * program; while a case is open the tree is killed (timedOut) when it spends more than cpuMs of
  * CPU on it, or idles (no task running or runnable: it sleeps or waits) for more than idleMs
  * after "W\n" (the runner's word that the whole case is in the program's stdin: waiting for a
- * slow writer is not idling).
+ * slow writer is not idling), or when the idling of every window given runIdleMs adds up to more
+ * than runIdleMs (a program that sleeps just under idleMs on every case). Output the runner has not
+ * read yet (its stdout pipe is not empty) means the runner is slow, not that the program idles.
  * The program cannot reach either descriptor.
  *
  * Started ahead (--go-fd G --status-fd S, both close-on-exec): the sandbox is built, and the inner
@@ -45,6 +47,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <linux/sockios.h>
+#include <sys/ioctl.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/signalfd.h>
@@ -381,8 +385,10 @@ static long long tree_cpu_us(void) {
 /* CPU time the tree had used when a started-ahead run began: not charged to the program. */
 static long cpu_base_ms;
 
-struct case_window { int open, idle_armed; long long cpu_start_us, cpu_budget_us; long idle_budget_ms, idle_ms, last_sample; };
+struct case_window { int open, idle_armed; long long cpu_start_us, cpu_budget_us; long idle_budget_ms, idle_ms, last_sample, run_idle_budget_ms; };
 static struct case_window window;
+/* Idling of every window that had a run-wide idle budget, added up. */
+static long run_idle_ms;
 
 /*
  * The tree's CPU time in ms from its tasks' clock ticks (cheap, ~10 ms steps) plus our reaped
@@ -395,6 +401,18 @@ static long tree_ticks_ms(long *rss_pages) {
     if (tasks[i].in_tree) { ticks += tasks[i].ticks; pages += tasks[i].rss_pages; }
   if (rss_pages) *rss_pages = pages;
   return children_cpu_ms() + ticks * 1000 / hz;
+}
+
+/*
+ * Whether output is waiting in our stdout (the program's too) for the runner to read it: a pipe's
+ * unread bytes, or what a socket sent that its peer has not read (Node gives us a socket).
+ */
+static int output_unread(void) {
+  struct stat info;
+  int unread = 0;
+  if (fstat(STDOUT_FILENO, &info) != 0) return 0;
+  unsigned long request = S_ISSOCK(info.st_mode) ? SIOCOUTQ : FIONREAD;
+  return ioctl(STDOUT_FILENO, request, &unread) == 0 && unread > 0;
 }
 
 static void sample(const struct options *o, struct outcome *out, pid_t main_pid) {
@@ -419,10 +437,17 @@ static void sample(const struct options *o, struct outcome *out, pid_t main_pid)
       close(fd);
       if (n > 0 && strncmp(wchan, "pipe_write", 10) == 0) busy = 1;
     }
+    /* Its answer is in the stdout pipe (ours too), not yet read by a runner slowed by a busy
+       machine: waiting for the runner is not idling. */
+    if (!busy && output_unread()) busy = 1;
     long now = now_ms();
-    if (!busy && window.idle_armed) window.idle_ms += now - window.last_sample;
+    if (!busy && window.idle_armed) {
+      window.idle_ms += now - window.last_sample;
+      if (window.run_idle_budget_ms > 0) run_idle_ms += now - window.last_sample;
+    }
     window.last_sample = now;
     if (window.idle_ms > window.idle_budget_ms) { out->timed_out = 1; over = 1; }
+    else if (window.run_idle_budget_ms > 0 && run_idle_ms > window.run_idle_budget_ms) { out->timed_out = 1; over = 1; }
     else if ((cpu_ms + cpu_base_ms) * 1000LL - window.cpu_start_us > window.cpu_budget_us &&
              tree_cpu_us() - window.cpu_start_us > window.cpu_budget_us) { out->timed_out = 1; over = 1; }
   }
@@ -453,12 +478,13 @@ static void serve_control(const struct options *o, struct outcome *out) {
     long rss_kb = 0, page_kb = sysconf(_SC_PAGESIZE) / 1024;
     for (size_t t = 0; t < task_count; t++) if (tasks[t].in_tree) rss_kb += tasks[t].rss_pages * page_kb;
     if (rss_kb > out->peak_rss_kb) out->peak_rss_kb = rss_kb;
-    long cpu_ms_budget = 0, wall_ms_budget = 0;
-    if (sscanf(control_line, "C %ld %ld", &cpu_ms_budget, &wall_ms_budget) == 2) {
+    long cpu_ms_budget = 0, wall_ms_budget = 0, run_idle_budget = 0;
+    if (sscanf(control_line, "C %ld %ld %ld", &cpu_ms_budget, &wall_ms_budget, &run_idle_budget) >= 2) {
       window.open = 1;
       window.cpu_start_us = cpu_us;
       window.cpu_budget_us = (long long)cpu_ms_budget * 1000;
       window.idle_budget_ms = wall_ms_budget;
+      window.run_idle_budget_ms = run_idle_budget;
       window.idle_ms = 0;
       window.idle_armed = 0;
       window.last_sample = now_ms();

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { PageSpinner, Spinner } from '@/components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { FormAlert } from '@/features/auth/index.ts';
+import { HelpFieldsEditor } from '@/features/problem-help/index.ts';
 import { DifficultyBadge } from '@/features/problems/index.ts';
 import { useFormAction } from '@/lib/use-form-action.ts';
 import { adminApi } from './admin-api.ts';
@@ -141,6 +142,7 @@ export function AuthoringEditor({ problemId }: { problemId: string }) {
           <TabsTrigger value="signature">Signature</TabsTrigger>
           <TabsTrigger value="testcases">Test cases</TabsTrigger>
           <TabsTrigger value="reference">Reference &amp; validation</TabsTrigger>
+          <TabsTrigger value="help">Hints &amp; editorial</TabsTrigger>
         </TabsList>
         <TabsContent value="details">
           <DetailsEditor
@@ -164,6 +166,9 @@ export function AuthoringEditor({ problemId }: { problemId: string }) {
               Not validated yet. Save a reference solution, then Validate runs it on every case.
             </p>
           )}
+        </TabsContent>
+        <TabsContent value="help">
+          <HelpFieldsEditor problemId={problemId} />
         </TabsContent>
       </Tabs>
     </main>

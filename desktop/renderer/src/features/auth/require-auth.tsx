@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
 import { NotAuthorized } from './not-authorized.tsx';
@@ -17,13 +17,19 @@ export function RequireAuth({
 }) {
   const auth = useAuth();
   const location = useLocation();
+  // A session that ended on this page (sign-out, expiry) sends no page back: the next person to
+  // sign in on this computer starts at their own home, not on the last person's problem.
+  const [hadSession, setHadSession] = useState(false);
+  if (auth.status === 'authenticated' && !hadSession) setHadSession(true);
   if (auth.status === 'loading') {
     return <PageSpinner />;
   }
-  if (auth.status === 'unauthenticated')
+  if (auth.status === 'unauthenticated') {
+    if (hadSession) return <Navigate to="/signin" replace />;
     return (
       <Navigate to="/signin" replace state={{ from: `${location.pathname}${location.search}` }} />
     );
+  }
   if (admin && auth.user.role !== 'admin') return <NotAuthorized />;
   return children ?? <Outlet />;
 }

@@ -63,18 +63,7 @@ export function SignInForm() {
           onChange={(event) => setEmail(event.target.value)}
         />
       </FormField>
-      <FormField
-        id="signin-password"
-        label="Password"
-        action={
-          <Link
-            to={pageRoutes.forgotPassword}
-            className="text-xs font-medium text-primary underline-offset-4 hover:underline"
-          >
-            Forgot password?
-          </Link>
-        }
-      >
+      <FormField id="signin-password" label="Password">
         <PasswordInput
           id="signin-password"
           value={password}
@@ -92,6 +81,13 @@ export function SignInForm() {
         <Label htmlFor="signin-remember" className="font-normal text-muted-foreground">
           Remember me
         </Label>
+        {/* After the password in the page order: Tab goes Email, Password, then this. */}
+        <Link
+          to={pageRoutes.forgotPassword}
+          className="ml-auto text-xs font-medium text-primary underline-offset-4 hover:underline"
+        >
+          Forgot password?
+        </Link>
       </div>
       <FormAlert>{error}</FormAlert>
       <Button type="submit" className="h-10" disabled={pending || !email.trim() || !password}>

@@ -43,19 +43,29 @@ export function useCompilerState() {
   return [state, setState] as const;
 }
 
-/** POST /compiler: runs a program once with stdin; the answer becomes the file's console output. */
+/** What the console says when the learner stopped a run. */
+export const stoppedRunText = 'Stopped.';
+
+/**
+ * POST /compiler: runs a program once with stdin; the answer becomes the file's console output.
+ * `stop` abandons the run in progress: the console says so at once.
+ */
 export function useRunProgram() {
-  return useMutation({
+  const controller = useRef<AbortController | null>(null);
+  const mutation = useMutation({
     mutationFn: async (request: {
       language: string;
       code: string;
       input: string;
     }): Promise<CompilerOutput> => {
+      const abort = new AbortController();
+      controller.current = abort;
       try {
         const response = await apiCall(apiRoutes.compiler, {
           method: 'POST',
           body: request,
           schema: compilerResponseSchema,
+          signal: abort.signal,
         });
         const ranOn = response.ranOn === undefined ? {} : { ranOn: response.ranOn };
         if (response.success)
@@ -72,12 +82,16 @@ export function useRunProgram() {
           ...ranOn,
         };
       } catch (error) {
+        if (abort.signal.aborted) return { stdout: '', error: stoppedRunText, success: false };
         return {
           stdout: '',
           error: compilerPageErrorMessage({ error: (error as Error).message }),
           success: false,
         };
+      } finally {
+        if (controller.current === abort) controller.current = null;
       }
     },
   });
+  return { ...mutation, stop: () => controller.current?.abort() };
 }

@@ -1,8 +1,11 @@
 import { messages } from '@zencode/shared/contract';
 import { useEffect, useState, type FormEvent } from 'react';
+import type { NativeApi } from '../../../../preload/native-api.ts';
 import type { OfflineApi, ToolchainView } from '../../../../preload/offline-api.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
+import { DesktopUpdatesSection } from './desktop-updates-section.tsx';
+import { OutboxPanel } from './outbox-panel.tsx';
 import { ToolchainPathField } from './toolchain-path-field.tsx';
 import { useDesktopStatus } from './use-desktop-status.ts';
 
@@ -12,8 +15,17 @@ const storeLabels: Record<string, string> = {
   memory: 'memory only, until you close the app',
 };
 
-/** Settings > Desktop: the server, where the session lives, local toolchains, offline catalogue. */
-export function DesktopSettingsTab({ offline }: { offline: OfflineApi }) {
+/**
+ * Settings > Desktop: the server, where the session lives, local toolchains, offline catalogue
+ * and updates.
+ */
+export function DesktopSettingsTab({
+  offline,
+  updates,
+}: {
+  offline: OfflineApi;
+  updates: NativeApi['updates'];
+}) {
   const [server, setServer] = useState('');
   const [storeKind, setStoreKind] = useState('');
   const [toolchains, setToolchains] = useState<ToolchainView[] | null>(null);
@@ -22,7 +34,7 @@ export function DesktopSettingsTab({ offline }: { offline: OfflineApi }) {
   const [syncError, setSyncError] = useState<string | null>(null);
   const [serverDraft, setServerDraft] = useState('');
   const [serverNote, setServerNote] = useState<{ error: boolean; text: string } | null>(null);
-  const { waiting } = useDesktopStatus();
+  const { entries } = useDesktopStatus();
 
   useEffect(() => {
     void offline.serverUrl().then((url) => {
@@ -133,12 +145,9 @@ export function DesktopSettingsTab({ offline }: { offline: OfflineApi }) {
           </div>
         )}
         {syncError && <p className="text-destructive">{syncError}</p>}
-        {waiting.length > 0 && (
-          <p className="text-muted-foreground" data-testid="outbox-summary">
-            {messages.submissionQueuedOffline}: {waiting.map((entry) => entry.problemId).join(', ')}
-          </p>
-        )}
       </section>
+      <OutboxPanel entries={entries} outbox={offline.outbox} />
+      <DesktopUpdatesSection updates={updates} />
     </div>
   );
 }

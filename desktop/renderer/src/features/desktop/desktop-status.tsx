@@ -13,19 +13,22 @@ const narrowBadge = 'max-sm:px-1.5';
  * narrow window each shrinks to its icon (the outbox to its count), so the bar keeps its menu.
  */
 export function DesktopStatus() {
-  const { online, waiting, notice, dismissNotice } = useDesktopStatus();
+  const { online, reason, waiting, notice, dismissNotice } = useDesktopStatus();
+  const why =
+    reason === 'timeout'
+      ? messages.offlineTimeout
+      : reason === 'gateway'
+        ? messages.offlineGateway
+        : messages.serverUnreachable;
   return (
     <div className="flex items-center gap-1 sm:gap-1.5" data-testid="desktop-status">
       {!online && (
-        <Badge
-          variant="outline"
-          title={messages.serverUnreachable}
-          role="status"
-          className={narrowBadge}
-        >
+        <Badge variant="outline" title={why} role="status" className={narrowBadge}>
           <CloudOffIcon />
           <span className={wideOnly}>{messages.offlineBadge}</span>
-          <span className="sr-only">: {messages.serverUnreachable}</span>
+          <span className="sr-only" data-testid="offline-reason">
+            : {why}
+          </span>
         </Badge>
       )}
       {waiting.length > 0 && (

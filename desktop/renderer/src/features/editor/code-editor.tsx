@@ -1,10 +1,15 @@
 import Editor, { type OnMount } from '@monaco-editor/react';
-import type { Diagnostic } from '@zencode/shared/contract';
+import {
+  type Diagnostic,
+  type EditorSettings,
+  defaultEditorSettings,
+} from '@zencode/shared/contract';
 import type * as Monaco from 'monaco-editor';
 import { useEffect, useRef, useState } from 'react';
 import { useTheme } from '@/features/theme/index.ts';
 import { editorOptions } from './editor-options.ts';
 import { editorThemeNames } from './editor-themes.ts';
+import { applyKeyBindings } from './key-bindings.ts';
 import { setUpMonaco } from './monaco-setup.ts';
 
 setUpMonaco();
@@ -16,6 +21,12 @@ type ShortcutKeys = (typeof shortcutKeys)[number];
 export interface CursorPosition {
   line: number;
   column: number;
+}
+
+/** How the shown file is indented: detected from its text, else the settings' tab size. */
+export interface Indentation {
+  insertSpaces: boolean;
+  tabSize: number;
 }
 
 export interface CodeEditorProps {
@@ -32,6 +43,10 @@ export interface CodeEditorProps {
   ariaLabel?: string;
   /** Compiler errors and warnings to mark in the code (Monaco markers), lines from 1. */
   markers?: Diagnostic[];
+  /** The learner's editor settings (tab size, font size, word suggestions, key bindings). */
+  settings?: EditorSettings;
+  /** Called whenever the shown file's indentation is (re)detected, for the status bar. */
+  onIndentationChange?: (indentation: Indentation) => void;
 }
 
 const noMarkers: Diagnostic[] = [];
@@ -54,6 +69,8 @@ export default function CodeEditor({
   path,
   ariaLabel = 'Code editor',
   markers = noMarkers,
+  settings = defaultEditorSettings,
+  onIndentationChange,
 }: CodeEditorProps) {
   const { theme } = useTheme();
   const [mounted, setMounted] = useState<{
@@ -61,28 +78,74 @@ export default function CodeEditor({
     monaco: typeof Monaco;
   } | null>(null);
   // Monaco's commands are registered once; they call the latest callbacks through these refs.
-  const latest = useRef({ onCursorChange, shortcuts });
+  const latest = useRef({ onCursorChange, shortcuts, onIndentationChange, settings });
   useEffect(() => {
-    latest.current = { onCursorChange, shortcuts };
+    latest.current = { onCursorChange, shortcuts, onIndentationChange, settings };
   });
+  // The code this editor last reported: a `value` that differs came from outside (a reset, another
+  // language, a past submission), so the new text's indentation is detected again.
+  const emitted = useRef(value);
 
   const handleMount: OnMount = (editor, monaco) => {
     setMounted({ editor, monaco });
-    const position = editor.getPosition();
-    if (position)
-      latest.current.onCursorChange?.({ line: position.lineNumber, column: position.column });
-    editor.onDidChangeCursorPosition((event) =>
-      latest.current.onCursorChange?.({
-        line: event.position.lineNumber,
-        column: event.position.column,
-      }),
-    );
+    const reportCursor = () => {
+      const position = editor.getPosition();
+      if (position)
+        latest.current.onCursorChange?.({ line: position.lineNumber, column: position.column });
+    };
+    reportCursor();
+    editor.onDidChangeCursorPosition(reportCursor);
+    // Another file (language or problem) has its own cursor: the readout follows it at once.
+    editor.onDidChangeModel(() => {
+      reportCursor();
+      detectIndentation(
+        editor,
+        latest.current.settings.tabSize,
+        latest.current.onIndentationChange,
+      );
+    });
+    detectIndentation(editor, latest.current.settings.tabSize, latest.current.onIndentationChange);
+    // A paste that replaced everything is a new file: its own indentation (or the default) applies.
+    editor.onDidPaste((event) => {
+      const model = editor.getModel();
+      if (model && event.range.equalsRange(model.getFullModelRange()))
+        detectIndentation(
+          editor,
+          latest.current.settings.tabSize,
+          latest.current.onIndentationChange,
+        );
+    });
     for (const keys of shortcutKeys) {
       editor.addCommand(keybinding(monaco, keys), () => {
         latest.current.shortcuts.find((shortcut) => shortcut.keys === keys)?.run();
       });
     }
   };
+
+  useEffect(() => {
+    if (!mounted || value === emitted.current) return;
+    emitted.current = value;
+    detectIndentation(mounted.editor, settings.tabSize, latest.current.onIndentationChange);
+  }, [mounted, value, settings.tabSize]);
+  useEffect(() => {
+    if (mounted)
+      detectIndentation(mounted.editor, settings.tabSize, latest.current.onIndentationChange);
+  }, [mounted, settings.tabSize]);
+
+  const vimStatus = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!mounted || readOnly) return;
+    let stop: (() => void) | null = null;
+    let cancelled = false;
+    void applyKeyBindings(mounted.editor, settings.keyBindings, vimStatus.current).then((off) => {
+      if (cancelled) off();
+      else stop = off;
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [mounted, readOnly, settings.keyBindings]);
 
   // The markers belong to the model on show (each path has its own); set again when either changes.
   useEffect(() => {
@@ -107,16 +170,44 @@ export default function CodeEditor({
     );
   }, [mounted, markers, path]);
 
+  const vim = settings.keyBindings === 'vim' && !readOnly;
   return (
-    <Editor
-      value={value}
-      language={language}
-      path={path}
-      theme={editorThemeNames[theme]}
-      options={{ ...editorOptions(readOnly), ariaLabel }}
-      onChange={(next) => onChange?.(next ?? '')}
-      onMount={handleMount}
-      loading={null}
-    />
+    <div className="flex h-full flex-col">
+      <div className="min-h-0 flex-1">
+        <Editor
+          value={value}
+          language={language}
+          path={path}
+          theme={editorThemeNames[theme]}
+          options={{ ...editorOptions(readOnly, settings), ariaLabel }}
+          onChange={(next) => {
+            emitted.current = next ?? '';
+            onChange?.(next ?? '');
+          }}
+          onMount={handleMount}
+          loading={null}
+        />
+      </div>
+      {vim && (
+        <div
+          ref={vimStatus}
+          data-testid="vim-status"
+          className="h-6 shrink-0 border-t px-3 font-mono text-xs leading-6 text-muted-foreground"
+        />
+      )}
+    </div>
   );
+}
+
+/** Detects the file's indentation (its own wins; `tabSize` and spaces when it has none). */
+function detectIndentation(
+  editor: Monaco.editor.IStandaloneCodeEditor,
+  tabSize: number,
+  report: ((indentation: Indentation) => void) | undefined,
+): void {
+  const model = editor.getModel();
+  if (!model) return;
+  model.detectIndentation(true, tabSize);
+  const options = model.getOptions();
+  report?.({ insertSpaces: options.insertSpaces, tabSize: options.tabSize });
 }

@@ -1,16 +1,29 @@
-import { EDITOR_FONT_SIZE, EDITOR_TAB_SIZE, EDITOR_WORD_WRAP } from '@zencode/shared/contract';
+import {
+  EDITOR_WORD_WRAP,
+  type EditorSettings,
+  defaultEditorSettings,
+} from '@zencode/shared/contract';
 import type * as Monaco from 'monaco-editor';
 
-/** The spec's editor settings (font 16, tab size 2, word wrap on), plus a calm, uncluttered frame. */
+/**
+ * The spec's editor (font 16, tab size 2, word wrap on) with the learner's settings, plus a calm,
+ * uncluttered frame.
+ */
 export function editorOptions(
   readOnly = false,
+  settings: EditorSettings = defaultEditorSettings,
 ): Monaco.editor.IStandaloneEditorConstructionOptions {
   return {
-    fontSize: EDITOR_FONT_SIZE,
-    tabSize: EDITOR_TAB_SIZE,
+    fontSize: settings.fontSize,
+    tabSize: settings.tabSize,
     insertSpaces: true,
-    detectIndentation: false,
+    // A starter indented by 4 keeps 4: the file's own indentation wins over the default tab size.
+    detectIndentation: true,
     wordWrap: EDITOR_WORD_WRAP,
+    // Suggestions show without one chosen, so Enter makes a new line unless the learner picked one
+    // with the arrow keys (`seen[x] = i` + Enter must not become `seen[x] = if`).
+    suggest: { selectionMode: 'never', showWords: settings.wordSuggestions },
+    wordBasedSuggestions: settings.wordSuggestions ? 'currentDocument' : 'off',
     lineNumbers: 'on',
     minimap: { enabled: false },
     scrollBeyondLastLine: false,

@@ -1,4 +1,4 @@
-import { messages, type Testcase } from '@zencode/shared/contract';
+import { messages, type Signature, type Testcase } from '@zencode/shared/contract';
 import { SendIcon } from 'lucide-react';
 import type { Dispatch } from 'react';
 import { PaneTabs } from './pane-tabs.tsx';
@@ -17,7 +17,15 @@ export type LatestResult =
   | { kind: 'run'; pending: boolean; outcome: RunOutcome | null }
   | { kind: 'submit'; state: SubmitState };
 
-function ResultsView({ latest }: { latest: LatestResult }) {
+function ResultsView({
+  latest,
+  signature,
+  onUseTestcase,
+}: {
+  latest: LatestResult;
+  signature: Signature;
+  onUseTestcase: (input: string) => void;
+}) {
   if (latest.kind === 'run') {
     if (latest.pending || !latest.outcome) {
       return (
@@ -26,13 +34,20 @@ function ResultsView({ latest }: { latest: LatestResult }) {
         </p>
       );
     }
-    return <RunResults outcome={latest.outcome} />;
+    return <RunResults outcome={latest.outcome} signature={signature} />;
   }
   if (latest.kind === 'submit') {
     const { state } = latest;
     if (state.phase === 'judging') return <SubmissionProgress state={state} />;
     if (state.phase === 'done')
-      return <SubmissionResults key={state.submission._id} submission={state.submission} />;
+      return (
+        <SubmissionResults
+          key={state.submission._id}
+          submission={state.submission}
+          signature={signature}
+          onUseTestcase={onUseTestcase}
+        />
+      );
     if (state.phase === 'queued-offline') {
       return (
         <p
@@ -68,16 +83,21 @@ export function BottomPanel({
   tab,
   onTabChange,
   publicCases,
+  signature,
   testcases,
   dispatch,
   latest,
+  onUseTestcase,
 }: {
   tab: BottomTab;
   onTabChange: (tab: BottomTab) => void;
   publicCases: Testcase[];
+  signature: Signature;
   testcases: TestcasePanelState;
   dispatch: Dispatch<TestcasePanelAction>;
   latest: LatestResult;
+  /** Copies a judged case's input into a new custom case. */
+  onUseTestcase: (input: string) => void;
 }) {
   return (
     <PaneTabs
@@ -89,10 +109,21 @@ export function BottomPanel({
           value: 'testcases',
           label: 'Testcases',
           content: (
-            <TestcasesView publicCases={publicCases} state={testcases} dispatch={dispatch} />
+            <TestcasesView
+              publicCases={publicCases}
+              signature={signature}
+              state={testcases}
+              dispatch={dispatch}
+            />
           ),
         },
-        { value: 'results', label: 'Results', content: <ResultsView latest={latest} /> },
+        {
+          value: 'results',
+          label: 'Results',
+          content: (
+            <ResultsView latest={latest} signature={signature} onUseTestcase={onUseTestcase} />
+          ),
+        },
       ]}
     />
   );

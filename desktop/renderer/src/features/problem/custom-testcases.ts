@@ -30,7 +30,9 @@ export type TestcasePanelAction =
   | { type: 'cancel-edit' }
   | { type: 'delete'; index: number }
   | { type: 'results'; results: (CustomTestcase['result'] | undefined)[] }
-  | { type: 'reset' };
+  | { type: 'reset' }
+  /** The inputs kept elsewhere (the account) replace the list; results are dropped. */
+  | { type: 'load'; inputs: string[] };
 
 export const initialTestcasePanel: TestcasePanelState = {
   custom: [],
@@ -104,5 +106,7 @@ export function testcasePanelReducer(
       };
     case 'reset':
       return initialTestcasePanel;
+    case 'load':
+      return { ...state, custom: action.inputs.map((input) => ({ input })), editing: null };
   }
 }

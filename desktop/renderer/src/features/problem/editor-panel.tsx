@@ -3,7 +3,15 @@ import { RotateCcwIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip.tsx';
-import { type CursorPosition, CursorReadout, LazyCodeEditor } from '@/features/editor/index.ts';
+import {
+  type CursorPosition,
+  CursorReadout,
+  EditorSettingsPanel,
+  type Indentation,
+  IndentationReadout,
+  LazyCodeEditor,
+  useEditorSettings,
+} from '@/features/editor/index.ts';
 import { LanguageSelect } from './language-select.tsx';
 
 /** The editor pane: language selector and reset above the editor, cursor line and column below. */
@@ -32,6 +40,11 @@ export function EditorPanel({
   diagnostics: Diagnostic[];
 }) {
   const [cursor, setCursor] = useState<CursorPosition>({ line: 1, column: 1 });
+  const editorSettings = useEditorSettings();
+  const [indentation, setIndentation] = useState<Indentation>({
+    insertSpaces: true,
+    tabSize: editorSettings.settings.tabSize,
+  });
   return (
     <div className="flex h-full min-h-0 flex-col">
       <div className="flex h-11 shrink-0 items-center gap-2 border-b px-3">
@@ -40,12 +53,18 @@ export function EditorPanel({
           value={language}
           onChange={onLanguageChange}
         />
+        <span className="ml-auto" />
+        <EditorSettingsPanel
+          settings={editorSettings.settings}
+          onChange={editorSettings.save}
+          saveFailed={editorSettings.saveFailed}
+        />
         <Tooltip>
           <TooltipTrigger asChild>
             <Button
               variant="ghost"
               size="icon"
-              className="ml-auto size-8 text-muted-foreground"
+              className="size-8 text-muted-foreground"
               aria-label="Reset to starter code"
               disabled={!edited}
               onClick={onReset}
@@ -64,6 +83,8 @@ export function EditorPanel({
           onChange={onCodeChange}
           onCursorChange={setCursor}
           markers={diagnostics}
+          settings={editorSettings.settings}
+          onIndentationChange={setIndentation}
           shortcuts={[
             { keys: 'mod+quote', run: onRun },
             { keys: 'mod+enter', run: onSubmit },
@@ -72,7 +93,10 @@ export function EditorPanel({
       </div>
       <div className="flex h-7 shrink-0 items-center justify-between border-t px-3 text-[11px] text-muted-foreground">
         <span>{edited ? 'Draft saved on this device' : 'Starter code'}</span>
-        <CursorReadout position={cursor} />
+        <span className="flex gap-4">
+          <IndentationReadout indentation={indentation} />
+          <CursorReadout position={cursor} />
+        </span>
       </div>
     </div>
   );

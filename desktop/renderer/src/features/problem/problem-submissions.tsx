@@ -1,13 +1,10 @@
-import { type Submission, messages } from '@zencode/shared/contract';
+import { type Signature, type Submission, messages } from '@zencode/shared/contract';
 import { languageLabel } from '@zencode/shared/rules';
-import { DownloadIcon } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button.tsx';
-import { LazyCodeEditor } from '@/features/editor/index.ts';
-import { SubmissionHelpNote } from '@/features/problem-help/index.ts';
 import { cn } from '@/lib/utils.ts';
 import { useProblemSubmissions } from './problem-queries.ts';
 import { formatSubmissionDate, formatSubmissionTime } from './submission-date.ts';
+import { SubmissionDetail } from './submission-detail.tsx';
 import { formatMemory, formatRuntime } from './submission-usage.ts';
 
 /** Accepted, else the reason it is not (Wrong Answer, ...); "Judging..." until the verdict. */
@@ -20,76 +17,31 @@ function verdictText(submission: Submission): string {
 const submittedWhen = (submission: Submission) =>
   `${formatSubmissionDate(submission.submittedAt)}, ${formatSubmissionTime(submission.submittedAt)}`;
 
-/** A past submission's code, read-only, with a close dot in the corner and Load into editor. */
-function SubmissionCode({
-  submission,
-  onClose,
-  onLoad,
-}: {
-  submission: Submission;
-  onClose: () => void;
-  onLoad: (submission: Submission) => void;
-}) {
-  return (
-    <div className="flex h-full flex-col">
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-2 border-b px-4 py-2.5 text-sm">
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label="Close code view"
-          title="Close"
-          className="size-3 shrink-0 cursor-pointer rounded-full bg-hard/80 transition-colors outline-none hover:bg-hard focus-visible:ring-2 focus-visible:ring-ring"
-        />
-        <span
-          className={cn(
-            'font-medium',
-            submission.verdict === 'Accepted' ? 'text-easy' : 'text-hard',
-          )}
-        >
-          {verdictText(submission)}
-        </span>
-        <span className="whitespace-nowrap text-muted-foreground">{submittedWhen(submission)}</span>
-        <span className="rounded-md bg-muted px-2 py-0.5 text-xs">
-          {languageLabel(submission.language)}
-        </span>
-        <SubmissionHelpNote submission={submission} />
-        <Button variant="outline" size="sm" className="ml-auto" onClick={() => onLoad(submission)}>
-          <DownloadIcon />
-          Load into editor
-        </Button>
-      </div>
-      <div className="min-h-64 flex-1" data-testid="submission-code">
-        <LazyCodeEditor
-          value={submission.code}
-          language={submission.language}
-          path={`submission/${submission._id}`}
-          readOnly
-          ariaLabel="Submitted code"
-        />
-      </div>
-    </div>
-  );
-}
-
 /**
  * The Submissions tab: the learner's submissions to this problem, newest first, each with its
  * verdict, time, runtime, memory and language; one opens read-only and can be loaded into the editor.
  */
 export function ProblemSubmissions({
   problemId,
+  signature,
   onLoad,
+  initialOpenId = null,
 }: {
   problemId: string;
+  signature: Signature;
   /** Puts a past submission's code into the editor, in its language. */
   onLoad: (submission: Submission) => void;
+  /** A submission to open first (a profile's Recent Submissions links to it). */
+  initialOpenId?: string | null;
 }) {
   const { data: submissions, isPending } = useProblemSubmissions(problemId);
-  const [openId, setOpenId] = useState<string | null>(null);
+  const [openId, setOpenId] = useState<string | null>(initialOpenId);
   const open = submissions?.find((submission) => submission._id === openId);
   if (open) {
     return (
-      <SubmissionCode
+      <SubmissionDetail
         submission={open}
+        signature={signature}
         onClose={() => setOpenId(null)}
         onLoad={(submission) => {
           onLoad(submission);

@@ -80,7 +80,8 @@ export function ProblemTopBar(props: ProblemTopBarProps) {
   const busy = props.running || props.submitting;
   const canJudge = props.ready && props.hasCode !== false && !busy;
   return (
-    <header className="flex h-13 shrink-0 items-center gap-1 border-b bg-background px-2 sm:gap-2 sm:px-3">
+    // Sticky: on a phone the panes stack and the page scrolls, and Run and Submit stay in reach.
+    <header className="sticky top-0 z-30 flex h-13 shrink-0 items-center gap-1 border-b bg-background px-2 sm:gap-2 sm:px-3">
       <div className="flex flex-1 items-center gap-0.5">
         <Hint label="Home">
           <Button asChild variant="ghost" size="icon" className="size-8 text-muted-foreground">

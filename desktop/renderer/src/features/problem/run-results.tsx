@@ -1,5 +1,5 @@
-import type { RunCaseResult } from '@zencode/shared/contract';
-import { displayNewlines, stripFilePaths } from '@zencode/shared/rules';
+import type { RunCaseResult, Signature } from '@zencode/shared/contract';
+import { displayNewlines, namedCaseInput, stripFilePaths } from '@zencode/shared/rules';
 import { Fragment } from 'react';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip.tsx';
 import { CaseValue } from './case-value.tsx';
@@ -17,11 +17,14 @@ function caseError(result: RunCaseResult, compileError: string | null): string |
 }
 
 /** An Error verdict: the message's first line is the tooltip trigger, the full text its content. */
-function ErrorVerdict({ message }: { message: string }) {
+function ErrorVerdict({ message, reason }: { message: string; reason?: string }) {
   const firstLine = message.split('\n').find((line) => line.trim() !== '') ?? message;
   return (
     <div className="flex min-w-0 flex-col items-start gap-1">
-      <VerdictBadge verdict="Error" />
+      <span className="flex items-center gap-1.5">
+        <VerdictBadge verdict="Error" />
+        {reason && <span className="text-xs font-medium text-hard">{reason}</span>}
+      </span>
       <Tooltip>
         <TooltipTrigger asChild>
           <span
@@ -51,7 +54,14 @@ function Cell({ value }: { value: string | undefined }) {
 }
 
 /** Run results: a table of every case (Correct / Wrong / Error / Custom), then the errors in full. */
-export function RunResults({ outcome }: { outcome: RunOutcome }) {
+export function RunResults({
+  outcome,
+  signature,
+}: {
+  outcome: RunOutcome;
+  /** Inputs show its parameter names (`nums = [2,7,11,15]`). */
+  signature: Signature;
+}) {
   const cases = outcome.response?.cases ?? [];
   const errors = cases
     .map((result) => ({ result, message: caseError(result, outcome.error) }))
@@ -98,12 +108,12 @@ export function RunResults({ outcome }: { outcome: RunOutcome }) {
                       </td>
                       <td className="px-3 py-2.5 align-top">
                         {message ? (
-                          <ErrorVerdict message={message} />
+                          <ErrorVerdict message={message} reason={result.reason} />
                         ) : (
                           <VerdictBadge verdict={result.verdict} />
                         )}
                       </td>
-                      <Cell value={displayNewlines(result.input)} />
+                      <Cell value={namedCaseInput(signature, displayNewlines(result.input))} />
                       <Cell value={result.verdict === 'Error' ? undefined : result.output} />
                       <Cell
                         value={

@@ -1,9 +1,18 @@
-import type { CaseResult, Submission } from '@zencode/shared/contract';
-import { displayNewlines, stripFilePaths } from '@zencode/shared/rules';
-import { CircleCheckIcon, CircleXIcon, ClockIcon, CpuIcon, LockIcon } from 'lucide-react';
+import type { SubmissionCaseResult, Signature, Submission } from '@zencode/shared/contract';
+import { displayNewlines, namedCaseInput, stripFilePaths } from '@zencode/shared/rules';
+import {
+  CircleCheckIcon,
+  CircleXIcon,
+  ClockIcon,
+  CopyPlusIcon,
+  CpuIcon,
+  LockIcon,
+} from 'lucide-react';
+import { Button } from '@/components/ui/button.tsx';
 import { useState } from 'react';
 import { cn } from '@/lib/utils.ts';
 import { CaseValue } from './case-value.tsx';
+import { SubmissionStanding } from './submission-standing.tsx';
 import { formatMemory, formatRuntime } from './submission-usage.ts';
 import type { SubmitState } from './use-submit-code.ts';
 import { VerdictBadge } from './verdict-badge.tsx';
@@ -44,7 +53,15 @@ export function SubmissionProgress({
   );
 }
 
-function CaseDetails({ result }: { result: CaseResult }) {
+function CaseDetails({
+  result,
+  signature,
+  onUseTestcase,
+}: {
+  result: SubmissionCaseResult;
+  signature: Signature | undefined;
+  onUseTestcase: ((input: string) => void) | undefined;
+}) {
   if (result.verdict === 'Not Run') {
     return (
       <p className="text-sm text-muted-foreground">
@@ -67,11 +84,20 @@ function CaseDetails({ result }: { result: CaseResult }) {
           <LockIcon className="size-4" /> A hidden case, shown because it is the first that failed.
         </p>
       )}
-      {result.reason && result.verdict !== 'Passed' && (
-        <p className="text-sm font-medium text-hard">{result.reason}</p>
-      )}
       {result.input !== undefined && (
-        <CaseValue label="Input" value={displayNewlines(result.input)} />
+        <CaseValue
+          label="Input"
+          value={
+            signature
+              ? namedCaseInput(signature, displayNewlines(result.input))
+              : displayNewlines(result.input)
+          }
+        />
+      )}
+      {result.input !== undefined && result.verdict !== 'Passed' && onUseTestcase && (
+        <Button size="sm" variant="outline" onClick={() => onUseTestcase(result.input!)}>
+          <CopyPlusIcon /> Use testcase
+        </Button>
       )}
       {result.output !== undefined && <CaseValue label="Output" value={result.output} />}
       {result.expected !== undefined && (
@@ -94,8 +120,20 @@ function CaseDetails({ result }: { result: CaseResult }) {
  * ...), "k / n cases passed", runtime, memory, a compile error once, and every case as Passed /
  * Failed / Error / Not Run with the first failing one open.
  */
-export function SubmissionResults({ submission }: { submission: Submission }) {
+export function SubmissionResults({
+  submission,
+  signature,
+  onUseTestcase,
+}: {
+  submission: Submission;
+  /** Inputs show its parameter names. */
+  signature?: Signature;
+  /** Copies a case's input into a new custom case ("Use testcase"). */
+  onUseTestcase?: (input: string) => void;
+}) {
   const accepted = submission.verdict === 'Accepted';
+  // Nothing ran: no "0 / 24 cases passed · 0 ms · 0 KB", only the compiler's words.
+  const compiled = submission.reason !== 'Compilation Error' && !submission.compileError;
   const firstFailed = submission.cases.findIndex((result) => result.verdict !== 'Passed');
   const [selected, setSelected] = useState(Math.max(firstFailed, 0));
   const headline = accepted ? 'Accepted' : (submission.reason ?? submission.verdict);
@@ -114,16 +152,29 @@ export function SubmissionResults({ submission }: { submission: Submission }) {
           {accepted ? <CircleCheckIcon className="size-5" /> : <CircleXIcon className="size-5" />}
           {headline}
         </h3>
-        <span className="text-sm text-muted-foreground" data-testid="submission-passed">
-          {submission.passedCases} / {submission.totalCases || submission.cases.length} cases passed
-        </span>
-        <span className="flex items-center gap-1.5 text-sm text-muted-foreground" title="Runtime">
-          <ClockIcon className="size-4" /> {formatRuntime(submission.runtimeMs)}
-        </span>
-        <span className="flex items-center gap-1.5 text-sm text-muted-foreground" title="Memory">
-          <CpuIcon className="size-4" /> {formatMemory(submission.memoryKb)}
-        </span>
+        {compiled && (
+          <>
+            <span className="text-sm text-muted-foreground" data-testid="submission-passed">
+              {submission.passedCases} / {submission.totalCases || submission.cases.length} cases
+              passed
+            </span>
+            <span
+              className="flex items-center gap-1.5 text-sm text-muted-foreground"
+              title="Runtime"
+            >
+              <ClockIcon className="size-4" /> {formatRuntime(submission.runtimeMs)}
+            </span>
+            <span
+              className="flex items-center gap-1.5 text-sm text-muted-foreground"
+              title="Memory"
+            >
+              <CpuIcon className="size-4" /> {formatMemory(submission.memoryKb)}
+            </span>
+          </>
+        )}
       </div>
+
+      {accepted && <SubmissionStanding id={submission._id} language={submission.language} />}
 
       {submission.compileError && (
         <CaseValue
@@ -134,7 +185,7 @@ export function SubmissionResults({ submission }: { submission: Submission }) {
         />
       )}
 
-      {submission.cases.length > 0 && (
+      {compiled && submission.cases.length > 0 && (
         <div className="flex flex-wrap gap-1" role="tablist" aria-label="Judged cases">
           {submission.cases.map((result, index) => (
             <button
@@ -162,13 +213,18 @@ export function SubmissionResults({ submission }: { submission: Submission }) {
           ))}
         </div>
       )}
-      {current && (
+      {compiled && current && (
         <div className="space-y-3">
           <div className="flex items-center gap-2 text-sm font-medium">
             Case {current.index + 1}
             <VerdictBadge verdict={current.verdict} />
+            {current.reason && current.verdict !== 'Passed' && (
+              <span className="text-hard" data-testid="case-reason">
+                {current.reason}
+              </span>
+            )}
           </div>
-          <CaseDetails result={current} />
+          <CaseDetails result={current} signature={signature} onUseTestcase={onUseTestcase} />
         </div>
       )}
     </div>

@@ -1,4 +1,5 @@
 import { type ProfileSubmission, messages } from '@zencode/shared/contract';
+import { languageLabel } from '@zencode/shared/rules';
 import { Link } from 'react-router';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { cn } from '@/lib/utils.ts';
@@ -16,7 +17,19 @@ const verdictTone = (verdict: ProfileSubmission['verdict']) =>
       ? 'bg-muted text-muted-foreground'
       : 'bg-hard-soft text-hard';
 
-/** Up to three latest submissions, each linking to its problem. */
+/** Accepted, the reason it is not (Wrong Answer, ...), or Judging. */
+const verdictText = (submission: ProfileSubmission) =>
+  submission.verdict === null
+    ? 'Judging'
+    : submission.verdict === 'Accepted'
+      ? 'Accepted'
+      : (submission.reason ?? submission.verdict);
+
+/** The problem page with this submission open (its author sees the result; others the problem). */
+export const submissionLink = (submission: ProfileSubmission) =>
+  `/problems/${encodeURIComponent(submission.problemId)}?submission=${encodeURIComponent(submission._id)}`;
+
+/** Up to three latest submissions: verdict or reason, language, each linking to the submission. */
 export function RecentSubmissionsCard({ submissions }: { submissions: ProfileSubmission[] }) {
   return (
     <Card data-testid="recent-submissions">
@@ -33,13 +46,15 @@ export function RecentSubmissionsCard({ submissions }: { submissions: ProfileSub
             {submissions.map((submission) => (
               <li key={submission._id}>
                 <Link
-                  to={`/problems/${encodeURIComponent(submission.problemId)}`}
+                  to={submissionLink(submission)}
+                  data-testid="recent-submission"
                   className="flex items-center justify-between gap-3 rounded-lg px-2 py-2.5 transition-colors hover:bg-muted/60"
                 >
                   <span className="grid min-w-0">
                     <span className="truncate font-medium">{submission.problemTitle}</span>
                     <span className="text-xs text-muted-foreground">
-                      {dateFormat.format(new Date(submission.submittedAt))}
+                      {dateFormat.format(new Date(submission.submittedAt))} ·{' '}
+                      {languageLabel(submission.language)}
                     </span>
                   </span>
                   <span
@@ -48,7 +63,7 @@ export function RecentSubmissionsCard({ submissions }: { submissions: ProfileSub
                       verdictTone(submission.verdict),
                     )}
                   >
-                    {submission.verdict ?? 'Judging'}
+                    {verdictText(submission)}
                   </span>
                 </Link>
               </li>

@@ -69,7 +69,7 @@ export function SettingsDialog({
             </TabsContent>
             {desktop && (
               <TabsContent className="sm:min-h-96" value="desktop">
-                <DesktopSettingsTab offline={desktop.offline} />
+                <DesktopSettingsTab offline={desktop.offline} updates={desktop.updates} />
               </TabsContent>
             )}
           </Tabs>

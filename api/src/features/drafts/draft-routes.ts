@@ -1,0 +1,159 @@
+import { createRoute } from '@hono/zod-openapi';
+import {
+  allProblemWorkSchema,
+  apiRoutes,
+  draftConflictSchema,
+  draftParamsSchema,
+  editorSettingsSchema,
+  accountDraftSchema,
+  messages,
+  problemStateRequestSchema,
+  problemWorkParamsSchema,
+  problemWorkSchema,
+  saveDraftRequestSchema,
+} from '@zencode/shared/contract';
+import { createRouter } from '../../app-env.ts';
+import type { Db } from '../../db/index.ts';
+import { NotFoundError } from '../../errors.ts';
+import { jsonBody, jsonResponse, errorResponses } from '../../http/index.ts';
+import { currentUser, requireUser } from '../auth/index.ts';
+import {
+  deleteDraft,
+  problemAcceptsWork,
+  readAllProblemWork,
+  readProblemWork,
+  saveDraft,
+  saveProblemState,
+} from './draft-queries.ts';
+import { readEditorSettings, saveEditorSettings } from './editor-settings-queries.ts';
+
+const own = {
+  tags: ['drafts'],
+  security: [{ bearer: [] }],
+  middleware: [requireUser],
+};
+const errors = { 400: errorResponses[400], 401: errorResponses[401] };
+
+const listWork = createRoute({
+  ...own,
+  operationId: 'listDrafts',
+  method: 'get',
+  path: apiRoutes.me.drafts,
+  summary: "Every problem's drafts, last language and custom inputs of the signed-in learner",
+  responses: { 200: jsonResponse(allProblemWorkSchema, 'All work'), 401: errorResponses[401] },
+});
+
+const getWork = createRoute({
+  ...own,
+  operationId: 'getProblemWork',
+  method: 'get',
+  path: apiRoutes.me.problemWork,
+  summary: "One problem's drafts (one per language, versioned), last language and custom inputs",
+  description:
+    '`lastLanguage` is the language last used on this problem, else the one last used anywhere.',
+  request: { params: problemWorkParamsSchema },
+  responses: { 200: jsonResponse(problemWorkSchema, 'The work'), ...errors },
+});
+
+const putDraft = createRoute({
+  ...own,
+  operationId: 'saveDraft',
+  method: 'put',
+  path: apiRoutes.me.draft,
+  summary: 'Save code as the next version of the draft, if `baseVersion` is still current',
+  description:
+    '`baseVersion` is the version the client last read (0: it had none). When another client ' +
+    'saved since, nothing changes and 409 answers the stored draft: show both, let the learner ' +
+    'choose, then save the choice with `baseVersion` = the stored version.',
+  request: { params: draftParamsSchema, body: jsonBody(saveDraftRequestSchema) },
+  responses: {
+    200: jsonResponse(accountDraftSchema, 'Saved'),
+    ...errors,
+    404: errorResponses[404],
+    409: jsonResponse(draftConflictSchema, 'Changed elsewhere since baseVersion'),
+  },
+});
+
+const removeDraft = createRoute({
+  ...own,
+  operationId: 'deleteDraft',
+  method: 'delete',
+  path: apiRoutes.me.draft,
+  summary: 'Forget the draft (the learner went back to the starter code)',
+  request: { params: draftParamsSchema },
+  responses: { 204: { description: 'Forgotten' }, ...errors },
+});
+
+const patchWork = createRoute({
+  ...own,
+  operationId: 'updateProblemWork',
+  method: 'patch',
+  path: apiRoutes.me.problemWork,
+  summary: "Set the problem's last language and/or custom inputs (the latest write wins)",
+  request: { params: problemWorkParamsSchema, body: jsonBody(problemStateRequestSchema) },
+  responses: { 204: { description: 'Saved' }, ...errors, 404: errorResponses[404] },
+});
+
+const getSettings = createRoute({
+  ...own,
+  operationId: 'getEditorSettings',
+  method: 'get',
+  path: apiRoutes.me.editorSettings,
+  summary: 'Editor settings: tab size, font size, word suggestions, key bindings',
+  responses: { 200: jsonResponse(editorSettingsSchema, 'The settings'), 401: errorResponses[401] },
+});
+
+const putSettings = createRoute({
+  ...own,
+  operationId: 'saveEditorSettings',
+  method: 'put',
+  path: apiRoutes.me.editorSettings,
+  summary: 'Replace the editor settings',
+  request: { body: jsonBody(editorSettingsSchema) },
+  responses: { 200: jsonResponse(editorSettingsSchema, 'Saved'), ...errors },
+});
+
+async function requireProblem(db: Db, problemId: string) {
+  if (!(await problemAcceptsWork(db, problemId)))
+    throw new NotFoundError(messages.draftProblemNotFound);
+}
+
+/** The signed-in learner's drafts, per-problem state and editor settings. */
+export const draftRoutes = createRouter()
+  .openapi(listWork, async (c) =>
+    c.json({ problems: await readAllProblemWork(c.var.deps.db, currentUser(c).id) }, 200),
+  )
+  .openapi(getWork, async (c) => {
+    const { problemId } = c.req.valid('param');
+    return c.json(await readProblemWork(c.var.deps.db, currentUser(c).id, problemId), 200);
+  })
+  .openapi(putDraft, async (c) => {
+    const { db } = c.var.deps;
+    const { problemId, language } = c.req.valid('param');
+    const { code, baseVersion } = c.req.valid('json');
+    await requireProblem(db, problemId);
+    const key = { userId: currentUser(c).id, problemId, language };
+    const outcome = await saveDraft(db, key, code, baseVersion);
+    if (outcome.saved) return c.json(outcome.draft, 200);
+    return c.json({ message: messages.draftConflict, current: outcome.current }, 409);
+  })
+  .openapi(removeDraft, async (c) => {
+    const { problemId, language } = c.req.valid('param');
+    await deleteDraft(c.var.deps.db, { userId: currentUser(c).id, problemId, language });
+    return c.body(null, 204);
+  })
+  .openapi(patchWork, async (c) => {
+    const { db } = c.var.deps;
+    const { problemId } = c.req.valid('param');
+    await requireProblem(db, problemId);
+    await saveProblemState(db, currentUser(c).id, problemId, c.req.valid('json'));
+    return c.body(null, 204);
+  })
+  .openapi(getSettings, async (c) =>
+    c.json(await readEditorSettings(c.var.deps.db, currentUser(c).id), 200),
+  )
+  .openapi(putSettings, async (c) => {
+    const settings = c.req.valid('json');
+    await saveEditorSettings(c.var.deps.db, currentUser(c).id, settings);
+    return c.json(settings, 200);
+  });

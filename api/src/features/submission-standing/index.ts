@@ -1,0 +1,1 @@
+export { submissionStandingRoutes } from './submission-standing-routes.ts';

@@ -1,0 +1,106 @@
+import { STANDING_MIN_ACCEPTED } from '@zencode/shared/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/test-app.ts';
+import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { bodyOf, call, insertAccount } from '../auth/auth-testing.ts';
+
+const password = 'Calm-Focus1';
+let test: TestDatabase;
+let app: ReturnType<typeof createTestApp>['app'];
+
+beforeAll(async () => {
+  test = await createTestDatabase();
+  app = createTestApp(test.db).app;
+  await test.db
+    .insertInto('problems')
+    .values({
+      id: 'two-sum',
+      name: 'Two Sum',
+      statement: 's',
+      difficulty: 'Easy',
+      status: 'published',
+    })
+    .execute();
+});
+afterAll(async () => {
+  await test?.destroy();
+});
+
+async function signedIn(username: string) {
+  const email = `${username}@example.com`;
+  const id = await insertAccount(test.db, { email, username, password });
+  const response = await call(app, 'POST', '/api/auth/signin', { body: { email, password } });
+  return { id, token: (await bodyOf(response)).token as string };
+}
+
+async function judged(
+  userId: string,
+  runtimeMs: number,
+  verdict = 'Accepted',
+  language = 'python',
+) {
+  const row = await test.db
+    .insertInto('submissions')
+    .values({
+      user_id: userId,
+      problem_id: 'two-sum',
+      language: language as 'python',
+      code: 'x',
+      status: 'done',
+      verdict: verdict as 'Accepted',
+      cases: '[]',
+      runtime_ms: runtimeMs,
+      memory_kb: 1000 + runtimeMs,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+describe('an Accepted submission among the accepted ones of its problem and language', () => {
+  it('shows no figures until there are enough, then where it stands, from the stored verdicts', async () => {
+    const me = await signedIn('standing');
+    const others = await signedIn('crowd');
+    const mine = await judged(me.id, 5);
+    const standing = () =>
+      call(app, 'GET', `/api/submission/standing/${mine}`, { token: me.token }).then(bodyOf);
+    expect(await standing()).toEqual({ accepted: 1, runtime: null, memory: null });
+
+    // Other languages and other verdicts do not count.
+    await judged(others.id, 1, 'Accepted', 'java');
+    await judged(others.id, 1, 'Not Accepted');
+    for (let runtime = 1; runtime < STANDING_MIN_ACCEPTED + 5; runtime++) {
+      if (runtime !== 5) await judged(others.id, runtime);
+    }
+    const body = await standing();
+    expect(body.accepted).toBe(STANDING_MIN_ACCEPTED + 4);
+    // 24 accepted with runtimes 1..24; 19 are slower than 5 ms.
+    expect(body.runtime.beats).toBeCloseTo((19 / 24) * 100, 1);
+    expect(body.memory.beats).toBeCloseTo((19 / 24) * 100, 1);
+    expect(body.runtime.buckets).toHaveLength(10);
+    expect(
+      body.runtime.buckets.reduce((sum: number, b: { count: number }) => sum + b.count, 0),
+    ).toBe(24);
+    expect(body.runtime.buckets[body.runtime.mine].from).toBeLessThanOrEqual(5);
+    expect(body.runtime.buckets[body.runtime.mine].to).toBeGreaterThan(5);
+  });
+
+  it("is its author's only, and a rejected submission has no figures", async () => {
+    const author = await signedIn('author2');
+    const stranger = await signedIn('stranger2');
+    const rejected = await judged(author.id, 3, 'Not Accepted');
+    const own = await call(app, 'GET', `/api/submission/standing/${rejected}`, {
+      token: author.token,
+    });
+    expect((await bodyOf(own)).runtime).toBeNull();
+    const other = await call(app, 'GET', `/api/submission/standing/${rejected}`, {
+      token: stranger.token,
+    });
+    expect(other.status).toBe(404);
+    expect(
+      (await call(app, 'GET', '/api/submission/standing/not-a-uuid', { token: author.token }))
+        .status,
+    ).toBe(404);
+    expect((await call(app, 'GET', `/api/submission/standing/${rejected}`)).status).toBe(401);
+  });
+});

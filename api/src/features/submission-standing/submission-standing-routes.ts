@@ -1,0 +1,58 @@
+import { createRoute } from '@hono/zod-openapi';
+import {
+  apiRoutes,
+  idParamSchema,
+  messages,
+  STANDING_MIN_ACCEPTED,
+  submissionStandingSchema,
+} from '@zencode/shared/contract';
+import { createRouter } from '../../app-env.ts';
+import { NotFoundError } from '../../errors.ts';
+import { jsonResponse, errorResponses } from '../../http/index.ts';
+import { currentUser, requireUser } from '../auth/index.ts';
+import { submissionStanding } from './submission-standing.ts';
+
+const getStanding = createRoute({
+  operationId: 'getSubmissionStanding',
+  method: 'get',
+  path: apiRoutes.submissions.standing,
+  tags: ['submissions'],
+  summary:
+    "An Accepted submission's runtime and memory among the accepted ones of its problem and language",
+  description:
+    `\`beats\` is the percent of accepted submissions with a larger figure ("faster than 87%"). ` +
+    `Figures are null below ${STANDING_MIN_ACCEPTED} accepted submissions, and for a submission ` +
+    'that is not Accepted. Only its author (or an admin) may ask.',
+  security: [{ bearer: [] }],
+  middleware: [requireUser],
+  request: { params: idParamSchema },
+  responses: {
+    200: jsonResponse(submissionStandingSchema, 'The standing'),
+    401: errorResponses[401],
+    404: errorResponses[404],
+  },
+});
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const submissionStandingRoutes = createRouter().openapi(getStanding, async (c) => {
+  const user = currentUser(c);
+  const { db } = c.var.deps;
+  const { id } = c.req.valid('param');
+  if (!uuid.test(id)) throw new NotFoundError(messages.submissionNotFound);
+  const row = await db
+    .selectFrom('submissions')
+    .select(['user_id', 'problem_id', 'language', 'verdict', 'runtime_ms', 'memory_kb'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row || (row.user_id !== user.id && user.role !== 'admin'))
+    throw new NotFoundError(messages.submissionNotFound);
+  const standing = await submissionStanding(db, {
+    problemId: row.problem_id,
+    language: row.language,
+    verdict: row.verdict,
+    runtimeMs: row.runtime_ms,
+    memoryKb: row.memory_kb,
+  });
+  return c.json(standing, 200);
+});

@@ -1,0 +1,138 @@
+import type { Page } from '@playwright/test';
+import { submitSolution } from './support/progress.ts';
+import {
+  catalogSolution,
+  chooseLanguage,
+  expect,
+  openTwoSum,
+  replaceEditorCode,
+  test,
+} from './support/solving.ts';
+
+const submit = (page: Page) => page.getByRole('button', { name: 'Submit', exact: true }).click();
+const run = (page: Page) => page.getByRole('button', { name: 'Run', exact: true }).click();
+
+test('a compile error shows the compiler, not "0 / n cases passed · 0 ms · 0 KB" (issue 25.4)', async ({
+  page,
+  learner,
+}) => {
+  await openTwoSum(page, learner);
+  await chooseLanguage(page, 'cpp');
+  await replaceEditorCode(
+    page,
+    'class Solution {\npublic:\n    vector<int> twoSum(vector<int>& nums, int target) {\n        return {};\n    }\n',
+  );
+  await submit(page);
+  await expect(page.getByTestId('submission-verdict')).toHaveText('Compilation Error', {
+    timeout: 90_000,
+  });
+  await expect(page.getByTestId('compile-error')).toBeVisible();
+  await expect(page.getByTestId('submission-passed')).toHaveCount(0);
+  await expect(page.getByTestId('submission-results')).not.toContainText('0 ms');
+});
+
+test('a failing case names its reason beside the verdict; Use testcase copies its input (issue 25.4)', async ({
+  page,
+  learner,
+}) => {
+  test.setTimeout(180_000);
+  await openTwoSum(page, learner);
+  await chooseLanguage(page, 'python');
+  // Inputs read as LeetCode shows them: each parameter by its name.
+  await expect(page.getByTestId('public-input')).toContainText('nums = [2,7,11,15]');
+  await expect(page.getByTestId('public-input')).toContainText('target = 9');
+
+  await replaceEditorCode(
+    page,
+    'class Solution:\n    def twoSum(self, nums: List[int], target: int) -> List[int]:\n        while True:\n            pass\n',
+  );
+  await submit(page);
+  await expect(page.getByTestId('submission-verdict')).toHaveText('Time Limit Exceeded', {
+    timeout: 120_000,
+  });
+  const reason = page.getByTestId('case-reason');
+  await expect(reason).toHaveText('Time Limit Exceeded');
+  await expect(page.getByTestId('submission-results')).toContainText('nums = [2,7,11,15]');
+
+  await page.getByRole('button', { name: 'Use testcase' }).click();
+  await expect(page.getByRole('tab', { name: 'Custom 1' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(page.getByTestId('custom-input')).toContainText('nums = [2,7,11,15]');
+});
+
+test('a bad custom case says what is wrong as it is typed, and the others still run (issue 25.6)', async ({
+  page,
+  learner,
+}) => {
+  await openTwoSum(page, learner);
+  await chooseLanguage(page, 'python');
+  await page.getByRole('tab', { name: 'Add custom case' }).click();
+  const input = page.getByRole('textbox', { name: 'New custom input' });
+  await input.fill('[1,2,3');
+  await expect(page.getByTestId('custom-case-fault')).toContainText('Cannot read the input');
+  await expect(input).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('button', { name: 'Add Testcase' })).toBeDisabled();
+  await input.fill('[1,4,5]\n9');
+  await expect(page.getByTestId('custom-case-fault')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Add Testcase' }).click();
+
+  // A bad input saved before this check existed (or on another device) is run on its own.
+  await page.evaluate(() =>
+    localStorage.setItem('zencode:custom-cases:two-sum', JSON.stringify(['[1,4,5]\n9', '[1,2,3'])),
+  );
+  await page.reload();
+  await replaceEditorCode(page, catalogSolution('two-sum', 'reference', 'python'));
+  await run(page);
+  const cases = page.getByTestId('run-case');
+  await expect(cases).toHaveCount(5, { timeout: 60_000 });
+  await expect(cases.nth(3)).toHaveAttribute('data-verdict', 'Custom');
+  await expect(cases.nth(3)).toContainText('[1,2]');
+  await expect(cases.nth(4)).toHaveAttribute('data-verdict', 'Error');
+  await expect(page.getByTestId('error-list')).toContainText('does not fit the problem');
+});
+
+test('an Accepted submission shows where its runtime and memory stand, from real data (issue 25.4)', async ({
+  page,
+  learner,
+  request,
+}, testInfo) => {
+  test.setTimeout(300_000);
+  // Enough accepted Python submissions of Two Sum for a distribution to mean something.
+  for (let count = 0; count < 20; count++)
+    expect(await submitSolution(request, learner, 'two-sum')).toBe('Accepted');
+  await openTwoSum(page, learner);
+  await chooseLanguage(page, 'python');
+  await replaceEditorCode(page, catalogSolution('two-sum', 'reference', 'python'));
+  await submit(page);
+  await expect(page.getByTestId('submission-verdict')).toHaveText('Accepted', { timeout: 90_000 });
+  await expect(page.getByTestId('standing-runtime')).toContainText(/faster than \d+(\.\d)?%/);
+  await expect(page.getByTestId('standing-memory')).toContainText(/less memory than \d+(\.\d)?%/);
+  await page.screenshot({ path: testInfo.outputPath('accepted-standing.png') });
+});
+
+test('a past submission opens with its result card and an evident way back (issue 25.5)', async ({
+  page,
+  learner,
+  request,
+}) => {
+  expect(await submitSolution(request, learner, 'two-sum', 'wrong')).toBe('Not Accepted');
+  await openTwoSum(page, learner);
+  await page.getByRole('tab', { name: 'Submissions' }).click();
+  await page.getByTestId('submission-row').first().click();
+  const detail = page.getByTestId('submission-detail');
+  await expect(detail.getByTestId('submission-verdict')).toHaveText('Wrong Answer');
+  await expect(detail.getByTestId('submission-passed')).toBeVisible();
+  await expect(detail.getByTestId('submission-code')).toBeVisible();
+  await detail.getByRole('button', { name: 'All submissions' }).click();
+  await expect(page.getByTestId('submission-row')).toHaveCount(1);
+
+  // The profile's Recent Submissions links straight to it.
+  await page.goto(`/profile/${learner.username}`);
+  const recent = page.getByTestId('recent-submission').first();
+  await expect(recent).toContainText('Wrong Answer');
+  await expect(recent).toContainText('Python');
+  await recent.click();
+  await expect(page.getByTestId('submission-detail')).toBeVisible({ timeout: 20_000 });
+});

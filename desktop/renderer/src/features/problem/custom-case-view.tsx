@@ -1,0 +1,44 @@
+import { PencilIcon, Trash2Icon } from 'lucide-react';
+import { Button } from '@/components/ui/button.tsx';
+import { CaseValue } from './case-value.tsx';
+import type { CustomTestcase } from './custom-testcases.ts';
+
+/** A saved custom case: its input (named), its last result, Edit and Delete. */
+export function CustomCaseView({
+  testcase,
+  namedInput,
+  onEdit,
+  onDelete,
+}: {
+  testcase: CustomTestcase;
+  namedInput: string;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const { result } = testcase;
+  return (
+    <div className="space-y-3">
+      <CaseValue label="Input" value={namedInput} testId="custom-input" />
+      {result && (
+        <CaseValue
+          label={result.verdict === 'Error' ? 'Error' : 'Output'}
+          value={result.verdict === 'Error' ? (result.error ?? '') : result.output}
+          tone={result.verdict === 'Error' ? 'error' : 'default'}
+        />
+      )}
+      <div className="flex gap-2">
+        <Button size="sm" variant="outline" onClick={onEdit}>
+          <PencilIcon /> Edit
+        </Button>
+        <Button
+          size="sm"
+          variant="ghost"
+          className="text-muted-foreground hover:text-hard"
+          onClick={onDelete}
+        >
+          <Trash2Icon /> Delete
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { BottomPanel } from './bottom-panel.tsx';
+import { editorDiagnostics } from './editor-diagnostics.ts';
+import { EditorPanel } from './editor-panel.tsx';
+import { dispatchProblemCommand } from './problem-commands.ts';
+import type { SolvingSession } from './use-solving-session.ts';
+
+/** The editor pane of a solving session. */
+export function SessionEditor({ session }: { session: SolvingSession }) {
+  const { draft, language } = session;
+  return (
+    <EditorPanel
+      problemId={session.problemId}
+      language={language}
+      onLanguageChange={session.changeLanguage}
+      code={draft.code}
+      edited={draft.edited}
+      onCodeChange={draft.setCode}
+      onReset={draft.reset}
+      // Through the command bus, so one key press that Monaco and a desktop menu both see runs once.
+      onRun={() => dispatchProblemCommand('run')}
+      onSubmit={() => dispatchProblemCommand('submit')}
+      diagnostics={editorDiagnostics(session.latest, language)}
+    />
+  );
+}
+
+/** The cases and results panel of a solving session. */
+export function SessionBottomPanel({ session }: { session: SolvingSession }) {
+  return (
+    <BottomPanel
+      tab={session.bottomTab}
+      onTabChange={session.setBottomTab}
+      publicCases={session.publicCases}
+      signature={session.signature}
+      testcases={session.testcases}
+      dispatch={session.dispatch}
+      latest={session.latest}
+      onUseTestcase={session.copyToCustomCase}
+    />
+  );
+}

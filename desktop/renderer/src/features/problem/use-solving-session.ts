@@ -1,0 +1,165 @@
+import {
+  type LanguageId,
+  type ProblemFull,
+  type Submission,
+  fillRoute,
+  pageRoutes,
+} from '@zencode/shared/contract';
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useCodeReview } from '@/features/review/index.ts';
+import type { BottomTab, LatestResult } from './bottom-panel.tsx';
+import { customCaseResults } from './custom-case-results.ts';
+import { splitCustomCases, withCustomFaults } from './custom-case-run.ts';
+import { writeDraft, writeLastLanguage } from './draft-storage.ts';
+import { usePublicTestcases } from './problem-queries.ts';
+import type { ProblemTopBarProps } from './problem-top-bar.tsx';
+import { starterCode } from './starter-code.ts';
+import { useIsMobile } from './use-media-query.ts';
+import { useProblemCommands } from './use-problem-commands.ts';
+import { type RunOutcome, useRunCode } from './use-run-code.ts';
+import { useSubmitCode } from './use-submit-code.ts';
+import { useSyncedDraft } from './use-synced-draft.ts';
+import { useSyncedProblemState } from './use-synced-problem-state.ts';
+import { useTestcasePanel } from './use-testcase-panel.ts';
+import { useVerdictNotification } from './use-verdict-notification.ts';
+
+export type SolvingChrome = Pick<
+  ProblemTopBarProps,
+  'previousId' | 'nextId' | 'onToggleSidebar' | 'username'
+>;
+
+/**
+ * The solving screen's state and actions: language and draft (kept here and on the account),
+ * cases, Run / Submit / Debug and what they answered, the shortcuts and the neighbour problems.
+ */
+export function useSolvingSession(full: ProblemFull, chrome: SolvingChrome, initial: LanguageId) {
+  const problemId = full.problem._id;
+  const { signature } = full.details;
+  const isMobile = useIsMobile();
+  const [language, setLanguage] = useState<LanguageId>(initial);
+  const draft = useSyncedDraft(problemId, language, starterCode(full.details, language));
+  const publicCases = usePublicTestcases(problemId).data ?? [];
+  const [testcases, dispatch] = useTestcasePanel(problemId);
+  useSyncedProblemState({
+    problemId,
+    language,
+    onLanguage: setLanguage,
+    inputs: testcases.custom.map((testcase) => testcase.input),
+    onInputs: (inputs) => dispatch({ type: 'load', inputs }),
+  });
+  const [bottomTab, setBottomTab] = useState<BottomTab>('testcases');
+  const [latest, setLatest] = useState<LatestResult>({ kind: 'none' });
+  const run = useRunCode(problemId);
+  const submission = useSubmitCode(problemId);
+  const review = useCodeReview();
+  const [reviewOpen, setReviewOpen] = useState(false);
+  const busy = run.isPending || submission.busy;
+  const hasCode = draft.code.trim() !== '';
+
+  const changeLanguage = (next: LanguageId) => {
+    setLanguage(next);
+    writeLastLanguage(problemId, next);
+  };
+
+  // On a phone the panes stack: the results sit far below the buttons, so they are brought up.
+  const bottomSection = useRef<HTMLElement>(null);
+  const showResults = () => {
+    setBottomTab('results');
+    if (isMobile) bottomSection.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  };
+
+  const runCode = () => {
+    if (busy || !hasCode) return;
+    showResults();
+    setLatest({ kind: 'run', pending: true, outcome: null });
+    const inputs = testcases.custom.map((testcase) => testcase.input);
+    // An input that does not fit the signature is reported by itself; the others still run.
+    const split = splitCustomCases(signature, inputs);
+    run.mutate(
+      { language, code: draft.code, cases: split.runnable.map((entry) => entry.input) },
+      {
+        onSuccess: (ran: RunOutcome) => {
+          const outcome = withCustomFaults(ran, split);
+          setLatest({ kind: 'run', pending: false, outcome });
+          dispatch({ type: 'results', results: customCaseResults(inputs.length, outcome) });
+        },
+      },
+    );
+  };
+
+  const submitCode = () => {
+    if (busy || !hasCode) return;
+    showResults();
+    setLatest({ kind: 'submit', state: { phase: 'idle' } });
+    void submission.submit(language, draft.code);
+  };
+
+  // A past submission's code becomes the draft of its language, which the editor then shows.
+  const loadSubmission = (past: Submission) => {
+    if (past.language === language) {
+      draft.setCode(past.code);
+    } else {
+      writeDraft(problemId, past.language, past.code);
+      changeLanguage(past.language);
+    }
+  };
+
+  const debugCode = () => {
+    setReviewOpen(true);
+    review.mutate({ code: draft.code, language, problemId });
+  };
+
+  // "Use testcase": a judged case's input becomes a new custom case, shown at once.
+  const copyToCustomCase = (input: string) => {
+    dispatch({ type: 'type-new', text: input });
+    dispatch({ type: 'add' });
+    setBottomTab('testcases');
+  };
+
+  const navigate = useNavigate();
+  const openNeighbour = (id: string | null | undefined) => {
+    if (id) navigate(fillRoute(pageRoutes.problem, { id }));
+  };
+  useProblemCommands({
+    run: runCode,
+    submit: submitCode,
+    debug: debugCode,
+    'previous-problem': () => openNeighbour(chrome.previousId),
+    'next-problem': () => openNeighbour(chrome.nextId),
+    'toggle-problem-list': chrome.onToggleSidebar,
+  });
+  useVerdictNotification(submission.state, full.problem.name);
+
+  return {
+    problemId,
+    signature,
+    isMobile,
+    language,
+    changeLanguage,
+    draft,
+    publicCases,
+    testcases,
+    dispatch,
+    bottomTab,
+    setBottomTab,
+    bottomSection,
+    // The submission's state lives in its hook; `latest` only records that Submit came last.
+    latest: (latest.kind === 'submit'
+      ? { kind: 'submit', state: submission.state }
+      : latest) satisfies LatestResult as LatestResult,
+    runCode,
+    submitCode,
+    debugCode,
+    loadSubmission,
+    copyToCustomCase,
+    running: run.isPending,
+    submitting: submission.busy,
+    hasCode,
+    review,
+    reviewOpen,
+    setReviewOpen,
+  };
+}
+
+export type SolvingSession = ReturnType<typeof useSolvingSession>;

@@ -1,0 +1,146 @@
+import { useQuery } from '@tanstack/react-query';
+import type { AccountDraft, LanguageId } from '@zencode/shared/contract';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useAuth } from '@/features/auth/index.ts';
+import {
+  deleteAccountDraft,
+  fetchProblemWork,
+  problemWorkKey,
+  saveAccountDraft,
+} from './account-work-api.ts';
+import { readDraft } from './draft-storage.ts';
+import { readDraftSyncState, reconcileDraft, writeDraftSyncState } from './draft-sync-state.ts';
+import { useCodeDraft } from './use-code-draft.ts';
+
+/** Typing pauses this long before the draft goes to the account (it is kept here at once). */
+const accountSaveDelayMs = 1200;
+
+/** Both sides changed the draft since they last agreed: the learner picks one. */
+export interface DraftConflict {
+  language: LanguageId;
+  mine: string;
+  theirs: AccountDraft;
+}
+
+/** The signed-in learner's problem work on the account (drafts, last language, custom inputs). */
+export function useProblemWork(problemId: string) {
+  const auth = useAuth();
+  const userId = auth.status === 'authenticated' ? auth.user._id : null;
+  const query = useQuery({
+    queryKey: problemWorkKey(problemId),
+    queryFn: ({ signal }) => fetchProblemWork(problemId, signal),
+    enabled: userId !== null,
+    retry: false,
+  });
+  return { userId, work: query.data, updatedAt: query.dataUpdatedAt };
+}
+
+/**
+ * The editor's draft, kept in this browser at once and on the account a moment after typing
+ * pauses, with the version it was based on. Opening a problem brings the account's copy in; when
+ * both sides changed, nothing is overwritten: `conflict` holds both and the learner picks.
+ */
+export function useSyncedDraft(problemId: string, language: LanguageId, starter: string) {
+  const draft = useCodeDraft(problemId, language, starter);
+  const { userId, work, updatedAt } = useProblemWork(problemId);
+  const [conflict, setConflict] = useState<DraftConflict | null>(null);
+  // The code the account is known to hold for this key; edits that differ are sent.
+  const onAccount = useRef<{ key: string; code: string } | null>(null);
+  const key = `${problemId}:${language}`;
+  const { setCode } = draft;
+
+  const push = useCallback(
+    async (code: string, baseVersion: number) => {
+      if (!userId) return;
+      try {
+        const outcome = await saveAccountDraft(problemId, language, code, baseVersion);
+        const stored = 'saved' in outcome ? outcome.saved : outcome.conflict;
+        // A conflict with our own code (a save that crossed another of ours) is no conflict.
+        if ('saved' in outcome || stored.code === code) {
+          onAccount.current = { key, code };
+          writeDraftSyncState(problemId, language, {
+            userId,
+            baseVersion: stored.version,
+            synced: true,
+          });
+        } else {
+          setConflict({ language, mine: code, theirs: stored });
+        }
+      } catch {
+        // Offline or refused: the draft stays here, marked unsent, and goes with the next edit.
+      }
+    },
+    [key, language, problemId, userId],
+  );
+
+  // Opening (or the account answering again): bring both copies in step.
+  const reconciled = useRef('');
+  useEffect(() => {
+    if (!userId || !work || reconciled.current === `${key}@${updatedAt}`) return;
+    reconciled.current = `${key}@${updatedAt}`;
+    const remote = work.drafts.find((entry) => entry.language === language);
+    const local = readDraft(problemId, language);
+    const action = reconcileDraft(userId, local, readDraftSyncState(problemId, language), remote);
+    if (action.kind === 'adopt') {
+      onAccount.current = { key, code: action.draft.code };
+      writeDraftSyncState(problemId, language, {
+        userId,
+        baseVersion: action.draft.version,
+        synced: true,
+      });
+      setCode(action.draft.code);
+    } else if (action.kind === 'in-step') {
+      onAccount.current = { key, code: local ?? '' };
+      writeDraftSyncState(problemId, language, {
+        userId,
+        baseVersion: action.version,
+        synced: true,
+      });
+    } else if (action.kind === 'push' && local !== null) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- a network save: its answer sets state later
+      void push(local, action.baseVersion);
+    } else {
+      onAccount.current = { key, code: starter };
+    }
+  }, [key, language, problemId, push, setCode, starter, updatedAt, userId, work]);
+
+  // Edits go to the account once typing pauses (not while a conflict waits for the learner).
+  useEffect(() => {
+    const known = onAccount.current;
+    if (!userId || !known || known.key !== key || !draft.edited || conflict) return;
+    if (known.code === draft.code) return;
+    const state = readDraftSyncState(problemId, language);
+    const baseVersion = state?.userId === userId ? state.baseVersion : 0;
+    if (state?.synced !== false)
+      writeDraftSyncState(problemId, language, { userId, baseVersion, synced: false });
+    const timer = setTimeout(() => void push(draft.code, baseVersion), accountSaveDelayMs);
+    return () => clearTimeout(timer);
+  }, [conflict, draft.code, draft.edited, key, language, problemId, push, userId]);
+
+  const reset = () => {
+    draft.reset();
+    if (!userId) return;
+    onAccount.current = { key, code: starter };
+    writeDraftSyncState(problemId, language, { userId, baseVersion: 0, synced: true });
+    void deleteAccountDraft(problemId, language).catch(() => undefined);
+  };
+
+  const resolve = (keep: 'mine' | 'theirs') => {
+    if (!conflict || !userId) return;
+    setConflict(null);
+    if (keep === 'mine') {
+      void push(conflict.mine, conflict.theirs.version);
+      return;
+    }
+    onAccount.current = { key, code: conflict.theirs.code };
+    writeDraftSyncState(problemId, language, {
+      userId,
+      baseVersion: conflict.theirs.version,
+      synced: true,
+    });
+    setCode(conflict.theirs.code);
+  };
+
+  const shownConflict = conflict?.language === language ? conflict : null;
+  return { ...draft, reset, conflict: shownConflict, resolve };
+}

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { DRAFT_MAX_LENGTH, SAVED_CUSTOM_CASES_MAX } from './learner-work.ts';
+import { languageSchema } from './signature.ts';
+
+/*
+ * A learner's work on the account: the code of each problem × language (a draft, versioned), the
+ * language last used on each problem, its custom test inputs, and the editor settings. Every
+ * client (web, desktop, offline or not) syncs through these routes:
+ *
+ * - GET    /api/me/drafts                       every problem's work (desktop: sync everything)
+ * - GET    /api/me/drafts/{problemId}           one problem's work (the problem page opens with it)
+ * - PUT    /api/me/drafts/{problemId}/{language} save code with the version it was based on
+ * - DELETE /api/me/drafts/{problemId}/{language} forget it (reset to the starter code)
+ * - PATCH  /api/me/drafts/{problemId}           last language and custom inputs (last write wins)
+ * - GET/PUT /api/me/editor-settings
+ *
+ * Saving sends `baseVersion`: the version the client last read (0 when it had none). The server
+ * stores the code only when that is still the current version, and answers 409 with the current
+ * draft otherwise: both sides changed, so the client shows both and the learner picks (saving the
+ * chosen code with the current version as its base). Nothing is overwritten without the learner.
+ */
+
+/** One saved draft; `version` counts its saves from 1. */
+export const accountDraftSchema = z.object({
+  language: languageSchema,
+  code: z.string().max(DRAFT_MAX_LENGTH),
+  version: z.number().int().min(1),
+  updatedAt: z.string(),
+});
+export type AccountDraft = z.infer<typeof accountDraftSchema>;
+
+export const customInputsSchema = z
+  .array(z.string().max(DRAFT_MAX_LENGTH))
+  .max(SAVED_CUSTOM_CASES_MAX);
+
+/** A problem's work on the account. */
+export const problemWorkSchema = z.object({
+  problemId: z.string(),
+  /** The language last used on this problem; else the one last used anywhere; null for none. */
+  lastLanguage: languageSchema.nullable(),
+  customCases: customInputsSchema,
+  drafts: z.array(accountDraftSchema),
+});
+export type ProblemWork = z.infer<typeof problemWorkSchema>;
+
+export const allProblemWorkSchema = z.object({ problems: z.array(problemWorkSchema) });
+
+export const saveDraftRequestSchema = z.object({
+  code: z.string().max(DRAFT_MAX_LENGTH),
+  /** The version this code was edited from; 0 when the client had no saved draft. */
+  baseVersion: z.number().int().min(0),
+});
+export type SaveDraftRequest = z.infer<typeof saveDraftRequestSchema>;
+
+/** 409 to a save: someone (another browser) saved since `baseVersion`; here is what they saved. */
+export const draftConflictSchema = z.object({
+  message: z.string(),
+  current: accountDraftSchema,
+});
+export type DraftConflict = z.infer<typeof draftConflictSchema>;
+
+export const problemStateRequestSchema = z
+  .object({ lastLanguage: languageSchema, customCases: customInputsSchema })
+  .partial()
+  .refine((body) => body.lastLanguage !== undefined || body.customCases !== undefined, {
+    message: 'Send lastLanguage, customCases or both.',
+  });
+export type ProblemStateRequest = z.infer<typeof problemStateRequestSchema>;
+
+export const draftParamsSchema = z.object({
+  problemId: z.string().min(1).max(200),
+  language: languageSchema,
+});
+export const problemWorkParamsSchema = z.object({ problemId: z.string().min(1).max(200) });
