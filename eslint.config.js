@@ -90,6 +90,16 @@ export default tseslint.config(
   },
   ...apiBoundaries(),
   {
+    // The JavaScript harness's driver: a CommonJS script run by node in the sandbox, after the
+    // line that defines SIGNATURE (signature/javascript/javascript-harness.ts).
+    files: ['shared/src/judge/signature/harness-runtime/*.js'],
+    languageOptions: {
+      sourceType: 'commonjs',
+      globals: { ...globals.node, SIGNATURE: 'readonly' },
+    },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     // No import cycles (type-only ones included): a cycle makes load order matter and hides a
     // module boundary drawn in the wrong place.
     files: ['**/*.{ts,tsx}'],

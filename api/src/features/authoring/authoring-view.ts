@@ -36,5 +36,9 @@ export function toAuthoringView(source: AuthoringSource): ProblemAuthoring {
     },
     referenceSolution: source.referenceSolution,
     validation: validationView(source.validation, source),
+    revision: source.revision && {
+      openedAt: source.revision.openedAt.toISOString(),
+      liveValidation: validationView(source.revision.live.validation, source.revision.live),
+    },
   };
 }

@@ -51,10 +51,11 @@ export const testcaseRoutes = createRouter()
     const isAdmin = c.var.user?.role === 'admin';
     if (!(await findVisibleProblem(db, id, { includeDrafts: isAdmin })))
       throw new NotFoundError(messages.problemNotFound);
-    return c.json(await listTestcases(db, id, { includeHidden: isAdmin }), 200);
+    return c.json(await listTestcases(db, id, { includeHidden: isAdmin, editing: isAdmin }), 200);
   })
   .openapi(byId, async (c) => {
-    const found = await findTestcase(c.var.deps.db, c.req.valid('param').id);
+    const editing = c.var.user?.role === 'admin';
+    const found = await findTestcase(c.var.deps.db, c.req.valid('param').id, { editing });
     const visible =
       found &&
       found.problemStatus !== 'deleted' &&

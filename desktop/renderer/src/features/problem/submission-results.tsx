@@ -16,6 +16,7 @@ import { SubmissionStanding } from './submission-standing.tsx';
 import { formatMemory, formatRuntime } from './submission-usage.ts';
 import type { SubmitState } from './use-submit-code.ts';
 import { VerdictBadge } from './verdict-badge.tsx';
+import { ReviewRatingPrompt } from '@/features/review-queue/index.ts';
 
 const stageText = {
   queued: 'Waiting for the judge...',
@@ -173,6 +174,7 @@ export function SubmissionResults({
           </>
         )}
       </div>
+      {accepted && <ReviewRatingPrompt problemId={submission.problemId} />}
 
       {accepted && <SubmissionStanding id={submission._id} language={submission.language} />}
 

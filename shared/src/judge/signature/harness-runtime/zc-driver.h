@@ -1,5 +1,4 @@
-/** C core of the harness, part 2: frames, timing, signal handlers and the case loop. */
-export const nativeDriverC = String.raw`/* ---- frames (async-signal-safe: also written from signal handlers) ---- */
+/* ---- frames (async-signal-safe: also written from signal handlers) ---- */
 static void zc_write_all(int fd, const char *bytes, size_t length) {
   while (length > 0) {
     ssize_t written = write(fd, bytes, length);
@@ -60,7 +59,12 @@ static void zc_frame(const char *status, const char *answer, size_t answer_len, 
   at = zc_append_number(header, at, zc_case);
   at = zc_append_text(header, at, status);
   at = zc_append_number(header, at, zc_used_us);
+#ifdef __APPLE__
+  /* macOS gives bytes, Linux kibibytes. */
+  at = zc_append_number(header, at, usage.ru_maxrss / 1024);
+#else
   at = zc_append_number(header, at, usage.ru_maxrss);
+#endif
   at = zc_append_number(header, at, (long long)answer_len);
   at = zc_append_number(header, at, (long long)out_len);
   at = zc_append_number(header, at, (long long)err_len);
@@ -140,10 +144,16 @@ static void zc_install_signals(void) {
 
 /* ---- main loop ---- */
 static int zc_capture_file(const char *name) {
-  int fd = (int)syscall(SYS_memfd_create, name, 0);
+  int fd = -1;
+#ifdef ZC_MEMFD
+  fd = (int)syscall(SYS_memfd_create, name, 0);
+#endif
   if (fd < 0) {
-    fd = open(name, O_RDWR | O_CREAT | O_TRUNC, 0600);
-    unlink(name);
+    /* A file of our own in the work dir, deleted at once: it lives while it is open. */
+    char path[64];
+    snprintf(path, sizeof path, "%s-XXXXXX", name);
+    fd = mkstemp(path);
+    if (fd >= 0) unlink(path);
   }
   return fd;
 }
@@ -238,4 +248,3 @@ static int zc_main(void (*run_case)(void)) {
   zc_case = -1;
   return 0;
 }
-`;

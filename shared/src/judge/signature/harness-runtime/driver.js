@@ -1,10 +1,9 @@
-/**
+/*
  * The JavaScript harness (CommonJS, run by node): LeetCode's ListNode and TreeNode, the learner's
  * solution.js loaded as a script so its top-level `var` and `class` declarations are reachable,
  * and a driver writing a frame per case. Calls run through vm with a timeout so a busy loop is
- * interrupted. SIGNATURE is prepended. Kept as TypeScript so bundlers carry it.
+ * interrupted. The harness prepends `const SIGNATURE = {...};` and the LeetCode libraries' loader.
  */
-export const javascriptRuntime = String.raw`
 'use strict';
 const fs = require('fs');
 const vm = require('vm');
@@ -32,7 +31,8 @@ class Input {
   token() {
     this.skip();
     const start = this.at;
-    while (this.at < this.data.length && this.data[this.at] > 32 && this.data[this.at] !== 58) this.at++;
+    while (this.at < this.data.length && this.data[this.at] > 32 && this.data[this.at] !== 58)
+      this.at++;
     return this.data.toString('latin1', start, this.at);
   }
   isNull() {
@@ -104,7 +104,8 @@ function read(input, base, depth) {
 
 function integer(value) {
   if (typeof value === 'bigint') return value.toString();
-  if (typeof value !== 'number' || !Number.isFinite(value)) throw new TypeError('Expected an integer, got ' + String(value));
+  if (typeof value !== 'number' || !Number.isFinite(value))
+    throw new TypeError('Expected an integer, got ' + String(value));
   return BigInt(Math.trunc(value)).toString();
 }
 
@@ -194,7 +195,7 @@ function readUntil(stop) {
 }
 function readExact(length) {
   const buffer = Buffer.alloc(length);
-  for (let got = 0; got < length; ) got += readInto(buffer, got, length - got);
+  for (let got = 0; got < length;) got += readInto(buffer, got, length - got);
   return buffer;
 }
 
@@ -208,7 +209,9 @@ function main() {
   const captured = { stdout: [], stderr: [], size: 0 };
   for (const name of ['stdout', 'stderr']) {
     process[name].write = (chunk, encoding, callback) => {
-      const bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk), typeof encoding === 'string' ? encoding : 'utf8');
+      const bytes = Buffer.isBuffer(chunk)
+        ? chunk
+        : Buffer.from(String(chunk), typeof encoding === 'string' ? encoding : 'utf8');
       captured.size += bytes.length;
       if (captured[name].length < 4096) captured[name].push(bytes);
       if (typeof encoding === 'function') encoding();
@@ -226,7 +229,20 @@ function main() {
     const err = keep(captured.stderr);
     const errorBytes = Buffer.from(error || '', 'utf8');
     const rss = process.resourceUsage().maxRSS;
-    const header = '\n#' + [nonce, caseIndex, status, Math.round(cpuUs), rss, answer.length, out.length, err.length, errorBytes.length].join(' ') + '\n';
+    const header =
+      '\n#' +
+      [
+        nonce,
+        caseIndex,
+        status,
+        Math.round(cpuUs),
+        rss,
+        answer.length,
+        out.length,
+        err.length,
+        errorBytes.length,
+      ].join(' ') +
+      '\n';
     fs.writeSync(1, Buffer.concat([Buffer.from(header), answer, out, err, errorBytes]));
   };
   let solution;
@@ -234,7 +250,9 @@ function main() {
     solution = new vm.Script(fs.readFileSync('solution.js', 'utf8'), { filename: 'solution.js' });
   } catch (error) {
     // The stack of a syntax error starts with "solution.js:<line>", the line and a caret.
-    const where = String((error && error.stack) || '').split('\n').filter((line) => !/^\s+at /.test(line));
+    const where = String((error && error.stack) || '')
+      .split('\n')
+      .filter((line) => !/^\s+at /.test(line));
     return frame(-1, 'ce', 0, Buffer.alloc(0), where.join('\n').trim() || describe(error));
   }
   try {
@@ -244,7 +262,8 @@ function main() {
   }
   // Loaded: the runner starts the first case's clock only now.
   frame(-1, 'ok', 0, Buffer.alloc(0), '');
-  const lookup = (name) => vm.runInThisContext('typeof ' + name + " === 'undefined' ? undefined : " + name);
+  const lookup = (name) =>
+    vm.runInThisContext('typeof ' + name + " === 'undefined' ? undefined : " + name);
   const guarded = new vm.Script('globalThis.__zcCase()', { filename: 'zc-harness.js' });
   let used = 0;
   const timed = (fn) => {
@@ -272,7 +291,9 @@ function main() {
     for (let calls = Number(input.token()); calls > 0; calls--) {
       const methodIndex = Number(input.token());
       if (methodIndex === 0) {
-        const params = SIGNATURE.constructorParams.map((param) => read(input, ...shape(param.type)));
+        const params = SIGNATURE.constructorParams.map((param) =>
+          read(input, ...shape(param.type)),
+        );
         target = timed(() => new Design(...params));
         continue;
       }
@@ -310,4 +331,3 @@ function main() {
 }
 
 main();
-`;

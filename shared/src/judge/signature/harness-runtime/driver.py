@@ -1,47 +1,21 @@
-/**
- * The Python harness: LeetCode's environment (typing, collections, heapq, ..., ListNode,
- * TreeNode), then a driver that reads the cases, calls the solution per case with CPU timing and
- * per-case capture of fd 1 and 2, and writes a frame per case. SIGNATURE is prepended.
- * Kept as TypeScript so bundlers carry it.
- */
-export const pythonPrelude = String.raw`from typing import *
-from string import *
-from re import *
-from datetime import *
-from collections import *
-from heapq import *
-from bisect import *
-from copy import *
-from math import *
-from random import *
-from statistics import *
-from itertools import *
-from functools import *
-from operator import *
-from io import *
-from sys import *
-from json import *
-# The star imports shadow builtins (math.pow, io.open, sys.exit): LeetCode restores them.
-from builtins import *
-# Last, so that bisect, copy, random and the like name the modules, as on LeetCode.
-import string, re, datetime, collections, heapq, bisect, copy, math, random, statistics
-import itertools, functools, operator, typing, io, sys, json
+# The Python harness's driver: reads the cases, calls the solution per case with CPU timing and
+# per-case capture of fd 1 and 2, and writes a frame per case (see protocol/README.md). The
+# harness prepends SIGNATURE (the signature as JSON) and PRELUDE (prelude.py's text), and runs
+# the learner's solution.py in a namespace of its own.
+import os, re as _re, signal, sys, time, traceback
 
-class ListNode:
-    def __init__(self, val=0, next=None):
-        self.val = val
-        self.next = next
+# Off Linux some pieces are missing (Windows has no resource module, no SIGPROF, no memfd): the
+# runner's own limits stop a runaway case there, and its memory is the runner's measure.
+try:
+    import resource
+except ImportError:
+    resource = None
+_CPU_TIMER = hasattr(signal, "SIGPROF") and hasattr(signal, "setitimer")
 
 
-class TreeNode:
-    def __init__(self, val=0, left=None, right=None):
-        self.val = val
-        self.left = left
-        self.right = right
-`;
-
-export const pythonRuntime = String.raw`
-import os, re as _re, resource, signal, sys, time, traceback
+def _arm(seconds):
+    if _CPU_TIMER:
+        signal.setitimer(signal.ITIMER_PROF, seconds)
 
 _TOKEN = _re.compile(rb"\s*([^\s:]+)")
 
@@ -171,9 +145,14 @@ class _Frames:
         try:
             return os.memfd_create(name)
         except (AttributeError, OSError):
-            fd = os.open(name, os.O_RDWR | os.O_CREAT | os.O_TRUNC, 0o600)
-            os.unlink(name)
-            return fd
+            # A file deleted when it closes (Windows cannot unlink a file that is open).
+            import tempfile
+
+            capture = tempfile.TemporaryFile(prefix=name, dir=".")
+            _Frames._files.append(capture)
+            return capture.fileno()
+
+    _files = []
 
     def reset(self):
         for fd in (self.out, self.err):
@@ -199,7 +178,7 @@ class _Frames:
         if limit is not None and out_size + err_size > limit and status == "ok":
             status, answer = "ole", b""
         error_bytes = error.encode("utf-8", "replace")
-        rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+        rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss if resource else 0
         header = "\n#%s %d %s %d %d %d %d %d %d\n" % (
             self.nonce, case, status, cpu_us, rss, len(answer), len(out), len(err), len(error_bytes))
         os.write(self.results, header.encode() + answer + out + err + error_bytes)
@@ -264,7 +243,8 @@ def _main():
         frames.write(state["case"], "tle", max(state["used"], time_limit_us + 1))
         os._exit(0)
 
-    signal.signal(signal.SIGPROF, on_timeout)
+    if _CPU_TIMER:
+        signal.signal(signal.SIGPROF, on_timeout)
     ns = {"__name__": "solution", "__builtins__": __builtins__}
     exec(PRELUDE, ns)
     try:
@@ -314,12 +294,12 @@ def _main():
                     if method["return"]["type"] != "void":
                         _write(result, *_shape(method["return"]["type"]), out)
         except MemoryError as error:
-            signal.setitimer(signal.ITIMER_PROF, 0)
+            _arm(0)
             frames.write(case, "mle", state["used"], error=_describe(error))
             # The interpreter may be left in a bad state: the runner continues in a fresh process.
             os._exit(0)
         except BaseException as error:
-            signal.setitimer(signal.ITIMER_PROF, 0)
+            _arm(0)
             frames.write(case, "re", state["used"], error=_describe(error))
             return
         frames.write(case, "ok", state["used"], b"".join(out), limit=output_limit)
@@ -332,9 +312,9 @@ def _main():
         state["case"], state["used"] = case, 0
         # One CPU timer per case, with slack for reading and writing values: the measured time of
         # the solution's own calls decides the verdict, the timer only stops a runaway case.
-        signal.setitimer(signal.ITIMER_PROF, (time_limit_us * 1.5 + 200000) / 1e6)
+        _arm((time_limit_us * 1.5 + 200000) / 1e6)
         run_case(case)
-        signal.setitimer(signal.ITIMER_PROF, 0)
+        _arm(0)
 
 
 # Deep recursion (10^5 levels, also through @cache wrappers, which count twice) must work; higher
@@ -342,4 +322,3 @@ def _main():
 # the main thread a stack as large as the memory limit.
 sys.setrecursionlimit(250000)
 _main()
-`;

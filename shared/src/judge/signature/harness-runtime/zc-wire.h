@@ -1,5 +1,4 @@
-/** C core of the harness, part 1: includes, state, UTF-8 cleaning, wire reader and writer. */
-export const nativeWireC = String.raw`/*
+/*
  * ZenCode harness runtime for C and C++ (valid in both). It reads every case from stdin, redirects
  * the solution's stdout/stderr per case into memory files, times each call with the process CPU
  * clock and writes one framed result per case to the original stdout (see protocol/README.md).
@@ -16,7 +15,11 @@ export const nativeWireC = String.raw`/*
 #include <string.h>
 #include <sys/mman.h>
 #include <sys/resource.h>
+/* memfd_create is Linux's; elsewhere (or with -DZC_NO_MEMFD) captures go to deleted files. */
+#if defined(__linux__) && !defined(ZC_NO_MEMFD)
+#define ZC_MEMFD 1
 #include <sys/syscall.h>
+#endif
 #include <sys/time.h>
 #include <time.h>
 #include <unistd.h>
@@ -141,4 +144,3 @@ static char *zc_r_str(int *length) {
   return text;
 }
 
-`;

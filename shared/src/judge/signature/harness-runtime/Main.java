@@ -1,17 +1,16 @@
-/**
- * The Java harness's fixed part, the body of `public class Main`: wire reader and writer,
- * per-case capture of System.out/System.err, thread-CPU timing with a watchdog thread for
- * runaway cases, and frames on the real stdout. Generated helpers and runCase() follow it.
- * Kept as TypeScript so bundlers carry it.
+/*
+ * The Java harness's driver: wire reader and writer, per-case capture of System.out/System.err,
+ * thread-CPU timing with a watchdog thread for runaway cases, and frames on the real stdout. The
+ * harness replaces the <generated> section with the signature's readers, writers and runCase().
  */
-export const javaImports = String.raw`import java.io.*;
+import java.io.*;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.nio.charset.StandardCharsets;
 import java.util.*;
-`;
 
-export const javaRuntime = String.raw`
+public class Main {
+
   static byte[] in;
   static int at;
   static String nonce;
@@ -275,23 +274,8 @@ export const javaRuntime = String.raw`
     System.out.flush();
     Runtime.getRuntime().halt(0);
   }
-`;
 
-/** LeetCode's ListNode and TreeNode, as its Java environment defines them. */
-export const javaNodes = String.raw`class ListNode {
-  int val;
-  ListNode next;
-  ListNode() {}
-  ListNode(int val) { this.val = val; }
-  ListNode(int val, ListNode next) { this.val = val; this.next = next; }
+  // <generated>
+  static void runCase() {}
+  // </generated>
 }
-
-class TreeNode {
-  int val;
-  TreeNode left;
-  TreeNode right;
-  TreeNode() {}
-  TreeNode(int val) { this.val = val; }
-  TreeNode(int val, TreeNode left, TreeNode right) { this.val = val; this.left = left; this.right = right; }
-}
-`;

@@ -1,5 +1,4 @@
-/** The C++ layer of the harness: typed readers/writers over the C core, exception capture. Kept as TypeScript so bundlers carry it. */
-export const nativeRuntimeCpp = String.raw`/* ZenCode harness runtime, C++ layer: typed readers/writers and exception capture. */
+/* ZenCode harness runtime, C++ layer: typed readers/writers and exception capture. */
 #include <cxxabi.h>
 
 namespace zc {
@@ -120,4 +119,3 @@ static void zc_flush_streams() {
   std::cout.flush();
   std::cerr.flush();
 }
-`;
