@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -27,7 +27,10 @@ function expectClean(argv: string[], env?: Record<string, string>) {
   expect(status).toBe(0);
 }
 
-const strict = ['-Wall', '-Wextra', '-Werror', '-fsyntax-only', `-I${harnessRuntimeDir}`];
+const strict = [
+  ...['-Wall', '-Wextra', '-Werror', '-fsyntax-only'],
+  ...[`-I${harnessRuntimeDir}`, `-I${join(harnessRuntimeDir, 'include')}`],
+];
 
 /** The C core alone, as the C harness and the C++ harness put it after the learner's code. */
 const cCore = `#include "zc-wire.h"
@@ -60,6 +63,8 @@ describe('the harness runtimes are checked in their own languages', { timeout: 6
     ['clang', ['clang-19', '-std=gnu17', ...strict, 'core.c']],
     ['g++ (the core is valid C++ too)', ['g++', '-std=c++23', ...strict, 'core.cpp']],
     ['clang++', ['clang++-19', '-std=c++23', ...strict, 'core.cpp']],
+    ['gcc, without memfd (the path off Linux)', ['gcc', '-DZC_NO_MEMFD', ...strict, 'core.c']],
+    ['clang++, without memfd', ['clang++-19', '-DZC_NO_MEMFD', ...strict, 'core.cpp']],
   ])('the C core compiles warning-free with %s', (_name, argv) => {
     expectClean(argv);
   });
@@ -69,6 +74,27 @@ describe('the harness runtimes are checked in their own languages', { timeout: 6
     ['clang++', ['clang++-19', '-std=c++23', ...strict, 'layer.cpp']],
   ])('the C++ layer compiles warning-free with %s', (_name, argv) => {
     expectClean(argv);
+  });
+
+  it.each([
+    ['g++ (libstdc++)', ['g++', '-std=c++23']],
+    ['clang++ (libstdc++)', ['clang++-19', '-std=c++23']],
+    ['clang++ (libc++, as on macOS)', ['clang++-19', '-std=c++23', '-stdlib=libc++']],
+  ])('our bits/stdc++.h compiles warning-free with %s', (_name, compiler) => {
+    writeFileSync(join(scratch, 'all.cpp'), '#include <bits/stdc++.h>\nint main() {}\n');
+    expectClean([...compiler, ...strict, '-I', join(harnessRuntimeDir, 'include'), 'all.cpp']);
+  });
+
+  it('our bits/stdc++.h includes every header libstdc++’s own does', () => {
+    writeFileSync(join(scratch, 'system.cpp'), '#include <bits/stdc++.h>\n');
+    const trace = check(['g++', '-std=c++23', '-fsyntax-only', '-H', 'system.cpp']).output;
+    const systemHeader = /^\. (\S+\/bits\/stdc\+\+\.h)$/m.exec(trace)![1]!;
+    const includes = (text: string) =>
+      new Set([...text.matchAll(/#include <([^>]+)>/g)].map((match) => match[1]!));
+    const ours = includes(harnessRuntime('include/bits/stdc++.h'));
+    const system = [...includes(readFileSync(systemHeader, 'utf8'))];
+    expect(system.length).toBeGreaterThan(50);
+    expect(system.filter((name) => !ours.has(name))).toEqual([]);
   });
 
   it('the Java driver compiles alone with every lint as an error', () => {

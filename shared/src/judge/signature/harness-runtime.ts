@@ -9,17 +9,10 @@ import { join } from 'node:path';
  * - `Main.java` the Java driver, whose `<generated>` section the harness replaces, and
  *   `ZcNodes.java` LeetCode's ListNode and TreeNode;
  * - `zc-wire.h` and `zc-driver.h` the C core of the C and C++ harnesses, `zc-runtime.hpp` its
- *   C++ layer.
+ *   C++ layer;
+ * - `include/bits/stdc++.h` every C++ standard header, for any standard library (the C++
+ *   language's prepared dir holds it).
  */
-export type HarnessRuntimeFile =
-  | 'prelude.py'
-  | 'driver.py'
-  | 'driver.js'
-  | 'Main.java'
-  | 'ZcNodes.java'
-  | 'zc-wire.h'
-  | 'zc-driver.h'
-  | 'zc-runtime.hpp';
 
 /**
  * Beside this module in the source tree (the API under tsx, the tests); the desktop's main bundle
@@ -27,10 +20,10 @@ export type HarnessRuntimeFile =
  */
 export const harnessRuntimeDir = join(import.meta.dirname, 'harness-runtime');
 
-const texts = new Map<HarnessRuntimeFile, string>();
+const texts = new Map<string, string>();
 
-/** One runtime file's text, read once per process. */
-export function harnessRuntime(name: HarnessRuntimeFile): string {
+/** One runtime file's text (path under harness-runtime/), read once per process. */
+export function harnessRuntime(name: string): string {
   let text = texts.get(name);
   if (text === undefined) {
     text = readFileSync(join(harnessRuntimeDir, name), 'utf8');

@@ -184,6 +184,20 @@ function readInto(buffer, at, length) {
     }
   }
 }
+// Replacing process.stdout.write below makes Node open fd 1 as a stream, which switches the
+// runner's socket to non-blocking: one writeSync then takes only what the socket has room for
+// (128 KiB with a runner on Node 24, whose libuv sizes its socket buffers so) and drops the rest
+// of a large frame, or throws EAGAIN. A frame goes out whole, waiting while the runner reads.
+function writeAll(bytes) {
+  for (let at = 0; at < bytes.length;) {
+    try {
+      at += fs.writeSync(1, bytes, at, bytes.length - at);
+    } catch (error) {
+      if (error.code !== 'EAGAIN') throw error;
+      Atomics.wait(pause, 0, 0, 1);
+    }
+  }
+}
 function readUntil(stop) {
   const bytes = [];
   const one = Buffer.alloc(1);
@@ -243,7 +257,7 @@ function main() {
         errorBytes.length,
       ].join(' ') +
       '\n';
-    fs.writeSync(1, Buffer.concat([Buffer.from(header), answer, out, err, errorBytes]));
+    writeAll(Buffer.concat([Buffer.from(header), answer, out, err, errorBytes]));
   };
   let solution;
   try {

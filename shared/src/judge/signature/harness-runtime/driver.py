@@ -2,7 +2,20 @@
 # per-case capture of fd 1 and 2, and writes a frame per case (see protocol/README.md). The
 # harness prepends SIGNATURE (the signature as JSON) and PRELUDE (prelude.py's text), and runs
 # the learner's solution.py in a namespace of its own.
-import os, re as _re, resource, signal, sys, time, traceback
+import os, re as _re, signal, sys, time, traceback
+
+# Off Linux some pieces are missing (Windows has no resource module, no SIGPROF, no memfd): the
+# runner's own limits stop a runaway case there, and its memory is the runner's measure.
+try:
+    import resource
+except ImportError:
+    resource = None
+_CPU_TIMER = hasattr(signal, "SIGPROF") and hasattr(signal, "setitimer")
+
+
+def _arm(seconds):
+    if _CPU_TIMER:
+        signal.setitimer(signal.ITIMER_PROF, seconds)
 
 _TOKEN = _re.compile(rb"\s*([^\s:]+)")
 
@@ -132,9 +145,14 @@ class _Frames:
         try:
             return os.memfd_create(name)
         except (AttributeError, OSError):
-            fd = os.open(name, os.O_RDWR | os.O_CREAT | os.O_TRUNC, 0o600)
-            os.unlink(name)
-            return fd
+            # A file deleted when it closes (Windows cannot unlink a file that is open).
+            import tempfile
+
+            capture = tempfile.TemporaryFile(prefix=name, dir=".")
+            _Frames._files.append(capture)
+            return capture.fileno()
+
+    _files = []
 
     def reset(self):
         for fd in (self.out, self.err):
@@ -160,15 +178,30 @@ class _Frames:
         if limit is not None and out_size + err_size > limit and status == "ok":
             status, answer = "ole", b""
         error_bytes = error.encode("utf-8", "replace")
-        rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+        rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss if resource else 0
         header = "\n#%s %d %s %d %d %d %d %d %d\n" % (
             self.nonce, case, status, cpu_us, rss, len(answer), len(out), len(err), len(error_bytes))
         os.write(self.results, header.encode() + answer + out + err + error_bytes)
 
 
+def _innermost(tb, count):
+    # The traceback from its count-th frame from the end: only pointers are followed here.
+    lead = tb
+    for _ in range(count):
+        if lead is None:
+            return tb
+        lead = lead.tb_next
+    while lead is not None:
+        tb, lead = tb.tb_next, lead.tb_next
+    return tb
+
+
 def _describe(error):
-    # The innermost frames only: a runaway recursion leaves 100000 of them.
-    frames = [f for f in traceback.extract_tb(error.__traceback__, limit=-30) if f.filename == "solution.py"]
+    # The innermost frames only: a runaway recursion leaves 250000 of them, and extract_tb's
+    # limit=-30 still works out every frame's source position before keeping 30 (seconds of CPU,
+    # charged to the case, which then ends as Time Limit Exceeded instead of Runtime Error).
+    tb = _innermost(error.__traceback__, 30)
+    frames = [f for f in traceback.extract_tb(tb) if f.filename == "solution.py"]
     text = "".join(traceback.format_list(frames)) if frames else ""
     text = ("Traceback (most recent call last):\n" + text) if text else ""
     return text + "".join(traceback.format_exception_only(type(error), error))
@@ -210,7 +243,8 @@ def _main():
         frames.write(state["case"], "tle", max(state["used"], time_limit_us + 1))
         os._exit(0)
 
-    signal.signal(signal.SIGPROF, on_timeout)
+    if _CPU_TIMER:
+        signal.signal(signal.SIGPROF, on_timeout)
     ns = {"__name__": "solution", "__builtins__": __builtins__}
     exec(PRELUDE, ns)
     try:
@@ -260,12 +294,12 @@ def _main():
                     if method["return"]["type"] != "void":
                         _write(result, *_shape(method["return"]["type"]), out)
         except MemoryError as error:
-            signal.setitimer(signal.ITIMER_PROF, 0)
+            _arm(0)
             frames.write(case, "mle", state["used"], error=_describe(error))
             # The interpreter may be left in a bad state: the runner continues in a fresh process.
             os._exit(0)
         except BaseException as error:
-            signal.setitimer(signal.ITIMER_PROF, 0)
+            _arm(0)
             frames.write(case, "re", state["used"], error=_describe(error))
             return
         frames.write(case, "ok", state["used"], b"".join(out), limit=output_limit)
@@ -278,9 +312,9 @@ def _main():
         state["case"], state["used"] = case, 0
         # One CPU timer per case, with slack for reading and writing values: the measured time of
         # the solution's own calls decides the verdict, the timer only stops a runaway case.
-        signal.setitimer(signal.ITIMER_PROF, (time_limit_us * 1.5 + 200000) / 1e6)
+        _arm((time_limit_us * 1.5 + 200000) / 1e6)
         run_case(case)
-        signal.setitimer(signal.ITIMER_PROF, 0)
+        _arm(0)
 
 
 # Deep recursion (10^5 levels, also through @cache wrappers, which count twice) must work; higher

@@ -59,7 +59,12 @@ static void zc_frame(const char *status, const char *answer, size_t answer_len, 
   at = zc_append_number(header, at, zc_case);
   at = zc_append_text(header, at, status);
   at = zc_append_number(header, at, zc_used_us);
+#ifdef __APPLE__
+  /* macOS gives bytes, Linux kibibytes. */
+  at = zc_append_number(header, at, usage.ru_maxrss / 1024);
+#else
   at = zc_append_number(header, at, usage.ru_maxrss);
+#endif
   at = zc_append_number(header, at, (long long)answer_len);
   at = zc_append_number(header, at, (long long)out_len);
   at = zc_append_number(header, at, (long long)err_len);
@@ -139,10 +144,16 @@ static void zc_install_signals(void) {
 
 /* ---- main loop ---- */
 static int zc_capture_file(const char *name) {
-  int fd = (int)syscall(SYS_memfd_create, name, 0);
+  int fd = -1;
+#ifdef ZC_MEMFD
+  fd = (int)syscall(SYS_memfd_create, name, 0);
+#endif
   if (fd < 0) {
-    fd = open(name, O_RDWR | O_CREAT | O_TRUNC, 0600);
-    unlink(name);
+    /* A file of our own in the work dir, deleted at once: it lives while it is open. */
+    char path[64];
+    snprintf(path, sizeof path, "%s-XXXXXX", name);
+    fd = mkstemp(path);
+    if (fd >= 0) unlink(path);
   }
   return fd;
 }

@@ -15,7 +15,11 @@
 #include <string.h>
 #include <sys/mman.h>
 #include <sys/resource.h>
+/* memfd_create is Linux's; elsewhere (or with -DZC_NO_MEMFD) captures go to deleted files. */
+#if defined(__linux__) && !defined(ZC_NO_MEMFD)
+#define ZC_MEMFD 1
 #include <sys/syscall.h>
+#endif
 #include <sys/time.h>
 #include <time.h>
 #include <unistd.h>
