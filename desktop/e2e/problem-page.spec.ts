@@ -200,7 +200,7 @@ test('the problems sidebar and previous/next navigate', async ({ page, request, 
   await page.getByRole('button', { name: 'Toggle problems sidebar' }).click();
   const sidebar = page.getByTestId('problems-sidebar');
   await expect(sidebar.getByTestId('sidebar-problem')).toHaveCount(problems.length);
-  await expect(sidebar.getByRole('link', { name: /Two Sum/ })).toHaveAttribute(
+  await expect(sidebar.locator('a[href="/problems/two-sum"]')).toHaveAttribute(
     'aria-current',
     'page',
   );
