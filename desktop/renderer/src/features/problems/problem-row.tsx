@@ -44,7 +44,10 @@ export const ProblemRow = memo(function ProblemRow({
             {number}.
           </span>
         )}
-        <span className="min-w-0 flex-1 truncate text-sm font-medium group-hover:text-primary">
+        <span
+          data-testid="problem-name"
+          className="min-w-0 flex-1 truncate text-sm font-medium group-hover:text-primary"
+        >
           {problem.name}
         </span>
         {problem.tags.length > 0 && (

@@ -21,7 +21,7 @@ export function PatternSection({
       aria-labelledby={headingId}
       data-testid="plan-pattern"
       data-pattern={pattern.id}
-      className="rounded-xl border bg-card p-5"
+      className="min-w-0 rounded-xl border bg-card p-5"
     >
       <h2 id={headingId} className="mb-3 flex items-baseline gap-2 font-semibold tracking-tight">
         <span className="text-sm text-muted-foreground tabular-nums">{step}.</span>
@@ -51,8 +51,8 @@ export function PatternSection({
                 className="flex items-center gap-3 py-2 text-sm text-muted-foreground"
               >
                 {mark}
-                <span className="flex-1 font-mono text-xs">{problem.slug}</span>
-                <span className="text-xs">Coming soon</span>
+                <span className="min-w-0 flex-1 font-mono text-xs break-all">{problem.slug}</span>
+                <span className="shrink-0 text-xs">Coming soon</span>
               </li>
             );
           }
