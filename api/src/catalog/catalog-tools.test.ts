@@ -119,7 +119,7 @@ describe('catalog:check', () => {
       );
       const { solutions } = readCatalog(root)[0]!;
       expect(solutions.typescript).toBe(typed);
-      expect(solutions.javascript).toBe('function addTwo(a, b) {\n  return a + b;\n}\n');
+      expect(solutions.javascript).toBe('function addTwo(a, b) {\n  return a + b; // the sum\n}\n');
     } finally {
       rmSync(path);
     }
