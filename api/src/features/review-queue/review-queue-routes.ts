@@ -154,5 +154,5 @@ export const reviewQueueRouter = createRouter()
         .execute();
       await trx.deleteFrom('problem_notes').where('user_id', '=', user.id).execute();
     });
-    return c.json({ message: 'Review history and notes deleted.' }, 200);
+    return c.json({ message: reviewQueueMessages.historyDeleted }, 200);
   });
