@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { FunctionSignature, LanguageId } from '../../contract/signature.ts';
+import { twoSumSignature as twoSum } from '../../contract/example-signatures.ts';
+import type { LanguageId } from '../../contract/signature.ts';
 import { judge } from './judge.ts';
 import { aroundYourCodeNotice } from './learner-compile-message.ts';
 import { testJudgeContext } from './test-judge-context.ts';
-
-const twoSum: FunctionSignature = {
-  kind: 'function',
-  name: 'twoSum',
-  params: [
-    { name: 'nums', type: 'integer[]' },
-    { name: 'target', type: 'integer' },
-  ],
-  return: { type: 'integer[]' },
-};
 
 const python = 'class Solution:\n    def twoSum(self, nums, target):\n        return [0, 1]\n';
 
