@@ -186,3 +186,17 @@ test('the problem list and the study plan pass axe in both themes, at 390 px too
     }
   }
 });
+
+test('a study plan that cannot load says so, and Try again loads it', async ({ page }) => {
+  let failing = true;
+  await page.route('**/api/study-plan', (route) =>
+    failing ? route.fulfill({ status: 500, json: { message: 'down' } }) : route.continue(),
+  );
+  await page.goto('/study-plan');
+  const failure = page.getByRole('alert').filter({ hasText: 'Failed to fetch problems.' });
+  await expect(failure).toBeVisible();
+  failing = false;
+  await failure.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByTestId('plan-overall')).toBeVisible();
+  await expect(failure).toHaveCount(0);
+});

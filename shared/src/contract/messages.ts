@@ -198,6 +198,10 @@ export const messages = {
   draftProblemNotFound: 'Problem not found.',
   editorSettingsSaveFailed:
     'Your editor settings could not be saved to your account; they apply here.',
+  // Review schedule and notes.
+  noteSaved: 'Note saved.',
+  noteSaveFailed: 'The note was not saved. Try again.',
+  reviewRatingSaveFailed: 'The rating was not saved. Try again.',
 } as const;
 
 export type MessageKey = keyof typeof messages;
