@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { bearer, createAdmin } from './admin-helpers.ts';
 import { uniqueName, useSessionToken, type TestAccount } from './support/accounts.ts';
 import { expect, test, useTheme } from './support/solving.ts';
+import { seriousViolations } from './support/axe.ts';
 
 const signature = {
   kind: 'function',
@@ -75,13 +75,6 @@ async function learnerVerdict(
     )
     .not.toBeNull();
   return verdict;
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(' | ')}`);
 }
 
 test('a wrong case added to a published problem waits in a revision; learners keep the live one', async ({

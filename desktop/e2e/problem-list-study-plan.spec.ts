@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { bearer } from './admin-helpers.ts';
 import { useSessionToken, type TestAccount } from './support/accounts.ts';
 import { catalogSolution, expect, test, useTheme } from './support/solving.ts';
+import { seriousViolations } from './support/axe.ts';
 
 /** Solves a catalogue problem through the API with its Python reference; waits for Accepted. */
 async function solve(request: APIRequestContext, learner: TestAccount, problemId: string) {
@@ -25,13 +25,6 @@ async function solve(request: APIRequestContext, learner: TestAccount, problemId
       { timeout: 60_000 },
     )
     .toBe('Accepted');
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(' | ')}`);
 }
 
 const rows = (page: Page) => page.getByTestId('problem-row');
