@@ -3,6 +3,7 @@ import { bearer, createAdmin } from './admin-helpers.ts';
 import { uniqueName, useSessionToken, type TestAccount } from './support/accounts.ts';
 import { expect, test, useTheme } from './support/solving.ts';
 import { seriousViolations } from './support/axe.ts';
+import { submitCodeThroughApi } from './support/progress.ts';
 
 const signature = {
   kind: 'function',
@@ -53,30 +54,6 @@ async function authorProblem(
   return { id, name };
 }
 
-async function learnerVerdict(
-  request: APIRequestContext,
-  learner: TestAccount,
-  problemId: string,
-): Promise<string | null> {
-  const submitted = await request.post('/api/submission', {
-    headers: bearer(learner),
-    data: { problemId, language: 'python', code: right },
-  });
-  const { _id } = (await submitted.json()) as { _id: string };
-  let verdict: string | null = null;
-  await expect
-    .poll(
-      async () => {
-        const response = await request.get(`/api/submission/${_id}`, { headers: bearer(learner) });
-        verdict = ((await response.json()) as { verdict: string | null }).verdict;
-        return verdict;
-      },
-      { timeout: 60_000 },
-    )
-    .not.toBeNull();
-  return verdict;
-}
-
 test('a wrong case added to a published problem waits in a revision; learners keep the live one', async ({
   page,
   request,
@@ -99,7 +76,7 @@ test('a wrong case added to a published problem waits in a revision; learners ke
   await expect(notice).toContainText('(validated)');
 
   // Learners are still judged against the two validated cases.
-  expect(await learnerVerdict(request, learner, id)).toBe('Accepted');
+  expect(await submitCodeThroughApi(request, learner, id, right)).toBe('Accepted');
 
   // Validating the revision fails; publishing it is refused; the live version stays.
   await page.getByRole('button', { name: 'Validate' }).click();
