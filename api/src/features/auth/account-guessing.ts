@@ -2,7 +2,12 @@ import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from '../../app-env.ts';
 import type { Db } from '../../db/index.ts';
-import { RateLimitedError } from '../../rate-limit/index.ts';
+import {
+  clearRateLimit,
+  hitRateLimit,
+  peekRateLimit,
+  RateLimitedError,
+} from '../../rate-limit/index.ts';
 import { issueAccountToken } from './account-tokens.ts';
 import { defaultRateLimits } from './auth-policy.ts';
 import { generateLinkToken, hashSecret } from './secret-code.ts';
@@ -19,10 +24,6 @@ function failureRule(c: Context<AppEnv>) {
   );
 }
 
-function windowStartOf(windowMs: number, now: number): Date {
-  return new Date(Math.floor(now / windowMs) * windowMs);
-}
-
 /**
  * The account-wide slow-down of password guessing. Per-address limits do not stop guesses spread
  * over many addresses; this counts wrong passwords per account (per e-mail, so it answers alike for
@@ -31,41 +32,20 @@ function windowStartOf(windowMs: number, now: number): Date {
  * (and a mailed reset link, which also clears the count, always works).
  */
 export async function assertGuessingAllowed(c: Context<AppEnv>, email: string): Promise<void> {
-  const rule = failureRule(c);
-  const now = Date.now();
-  const row = await c.var.deps.db
-    .selectFrom('rate_limit_buckets')
-    .select('count')
-    .where('key', '=', failuresKey(email))
-    .where('window_start', '=', windowStartOf(rule.windowMs, now))
-    .executeTakeFirst();
-  if (!row || row.count < rule.limit) return;
+  const failures = await peekRateLimit(c.var.deps.db, failuresKey(email), failureRule(c));
+  if (failures.allowed) return;
   if (await isKnownDevice(c, email)) return;
-  const windowEnd = windowStartOf(rule.windowMs, now).getTime() + rule.windowMs;
-  throw new RateLimitedError(Math.max(1, Math.ceil((windowEnd - now) / 1000)));
+  throw new RateLimitedError(failures.retryAfterSeconds);
 }
 
 /** Counts one wrong password for the account of `email`. */
 export async function countWrongPassword(c: Context<AppEnv>, email: string): Promise<void> {
-  const rule = failureRule(c);
-  await c.var.deps.db
-    .insertInto('rate_limit_buckets')
-    .values({
-      key: failuresKey(email),
-      window_start: windowStartOf(rule.windowMs, Date.now()),
-      count: 1,
-    })
-    .onConflict((conflict) =>
-      conflict.columns(['key', 'window_start']).doUpdateSet((eb) => ({
-        count: eb('rate_limit_buckets.count', '+', 1),
-      })),
-    )
-    .execute();
+  await hitRateLimit(c.var.deps.db, failuresKey(email), failureRule(c));
 }
 
 /** Forgets the account's wrong passwords (its owner just proved they read its mail). */
 export async function clearWrongPasswords(db: Db, email: string): Promise<void> {
-  await db.deleteFrom('rate_limit_buckets').where('key', '=', failuresKey(email)).execute();
+  await clearRateLimit(db, failuresKey(email));
 }
 
 /** Remembers this browser as one the account signed in from (a cookie and its hash). */
