@@ -1,5 +1,4 @@
 import type { Context } from 'hono';
-import { getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from '../../app-env.ts';
 import type { Db } from '../../db/index.ts';
 import {
@@ -8,13 +7,13 @@ import {
   peekRateLimit,
   RateLimitedError,
 } from '../../rate-limit/index.ts';
-import { issueAccountToken } from './account-tokens.ts';
 import { defaultRateLimits } from './auth-policy.ts';
-import { generateLinkToken, hashSecret } from './secret-code.ts';
+import { type BrowserMark, hasBrowserMark, markBrowser } from './browser-mark.ts';
 
 /** The cookie of a browser that signed in to an account before (HttpOnly, /api/auth only). */
 export const knownDeviceCookie = 'zencode_device';
 const knownDeviceLifetimeMs = 365 * 24 * 60 * 60 * 1000;
+const knownDevice: BrowserMark = { cookie: knownDeviceCookie, purpose: 'known-device' };
 
 const failuresKey = (email: string) => `signInFailuresPerAccount:${email.toLowerCase()}`;
 
@@ -34,7 +33,7 @@ function failureRule(c: Context<AppEnv>) {
 export async function assertGuessingAllowed(c: Context<AppEnv>, email: string): Promise<void> {
   const failures = await peekRateLimit(c.var.deps.db, failuresKey(email), failureRule(c));
   if (failures.allowed) return;
-  if (await isKnownDevice(c, email)) return;
+  if (await hasBrowserMark(c, knownDevice, { email })) return;
   throw new RateLimitedError(failures.retryAfterSeconds);
 }
 
@@ -50,35 +49,5 @@ export async function clearWrongPasswords(db: Db, email: string): Promise<void> 
 
 /** Remembers this browser as one the account signed in from (a cookie and its hash). */
 export async function rememberDevice(c: Context<AppEnv>, userId: string): Promise<void> {
-  const { db, config } = c.var.deps;
-  const token = generateLinkToken();
-  await issueAccountToken(db, config.jwtSecret, {
-    userId,
-    purpose: 'known-device',
-    token,
-    expiresAt: new Date(Date.now() + knownDeviceLifetimeMs),
-  });
-  setCookie(c, knownDeviceCookie, token, {
-    httpOnly: true,
-    sameSite: 'Lax',
-    path: '/api/auth',
-    secure: config.publicUrl.startsWith('https:'),
-    maxAge: knownDeviceLifetimeMs / 1000,
-  });
-}
-
-async function isKnownDevice(c: Context<AppEnv>, email: string): Promise<boolean> {
-  const token = getCookie(c, knownDeviceCookie);
-  if (!token) return false;
-  const { db, config } = c.var.deps;
-  const row = await db
-    .selectFrom('account_tokens')
-    .innerJoin('users', 'users.id', 'account_tokens.user_id')
-    .select('account_tokens.id')
-    .where('users.email', '=', email)
-    .where('account_tokens.purpose', '=', 'known-device')
-    .where('account_tokens.token_hash', '=', hashSecret(config.jwtSecret, token))
-    .where('account_tokens.expires_at', '>', new Date())
-    .executeTakeFirst();
-  return row !== undefined;
+  await markBrowser(c, knownDevice, userId, knownDeviceLifetimeMs);
 }
