@@ -5,6 +5,7 @@ import { type Literal, parseLiterals } from '../judge/literal/index.ts';
 import { type TypeShape, parseValueType } from '../judge/signature/value-type.ts';
 
 const int32 = [-(2n ** 31n), 2n ** 31n - 1n] as const;
+const uint32 = [0n, 2n ** 32n - 1n] as const;
 const int64 = [-(2n ** 63n), 2n ** 63n - 1n] as const;
 
 const describe = (value: Literal) =>
@@ -28,6 +29,7 @@ function valueFault(value: Literal, shape: TypeShape): string | null {
   }
   const expected = {
     integer: inRange(value, int32) ? null : 'an integer',
+    uint32: inRange(value, uint32) ? null : 'an unsigned 32-bit integer',
     long: inRange(value, int64) ? null : 'a 64-bit integer',
     double: typeof value === 'bigint' || typeof value === 'number' ? null : 'a number',
     boolean: typeof value === 'boolean' ? null : 'true or false',
@@ -50,7 +52,9 @@ function valueFault(value: Literal, shape: TypeShape): string | null {
 
 function argumentsFault(params: Param[], values: Literal[], prefix = ''): string | null {
   for (const [index, param] of params.entries()) {
-    const fault = valueFault(values[index] ?? null, parseValueType(param.type));
+    // A node reference (nodeIn) is written as the node's value.
+    const shape = param.nodeIn ? parseValueType('integer') : parseValueType(param.type);
+    const fault = valueFault(values[index] ?? null, shape);
     if (fault) return `${prefix}${param.name}: ${fault}`;
   }
   return null;

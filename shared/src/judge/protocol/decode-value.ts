@@ -19,6 +19,7 @@ function integer(token: string): bigint {
 function scalar(reader: WireReader, shape: TypeShape): Literal {
   switch (shape.base) {
     case 'integer':
+    case 'uint32':
     case 'long':
       return integer(reader.token());
     case 'double': {

@@ -73,7 +73,22 @@ export function encodeCase(
     }
     signature.params.forEach((param, index) => {
       try {
-        encodeValue(values[index]!, parseValueType(param.type), out);
+        const value = values[index]!;
+        if (param.nodeIn !== undefined) {
+          // A node of another parameter's tree, written as its value.
+          encodeValue(value, { base: 'integer', depth: 0, list: false }, out);
+          const tree = values[signature.params.findIndex((other) => other.name === param.nodeIn)];
+          if (!Array.isArray(tree) || !tree.includes(value))
+            throw new CaseInputError(`${String(value)} is not a value of ${param.nodeIn}`);
+          return;
+        }
+        encodeValue(value, parseValueType(param.type), out);
+        if (param.cycleIn !== undefined) {
+          const list = values[signature.params.findIndex((other) => other.name === param.cycleIn)];
+          const length = Array.isArray(list) ? list.length : 0;
+          if (typeof value !== 'bigint' || value < -1n || value >= BigInt(length))
+            throw new CaseInputError(`Expected -1 or an index of ${param.cycleIn}`);
+        }
       } catch (error) {
         throw new CaseInputError(`${param.name}: ${(error as Error).message}`);
       }

@@ -3,6 +3,7 @@ import { elementShape, type TypeShape } from '../signature/value-type.ts';
 import { CaseInputError } from './case-input-error.ts';
 
 const int32 = [-(2n ** 31n), 2n ** 31n - 1n] as const;
+const uint32 = [0n, 2n ** 32n - 1n] as const;
 const int64 = [-(2n ** 63n), 2n ** 63n - 1n] as const;
 
 function describe(value: Literal): string {
@@ -22,6 +23,9 @@ function scalar(value: Literal, shape: TypeShape, out: (string | Buffer)[]): voi
   switch (shape.base) {
     case 'integer':
       out.push(integer(value, int32, 'an integer'));
+      return;
+    case 'uint32':
+      out.push(integer(value, uint32, 'an unsigned 32-bit integer'));
       return;
     case 'long':
       out.push(integer(value, int64, 'a 64-bit integer'));

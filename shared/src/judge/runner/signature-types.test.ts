@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { languageIds } from '../../contract/signature.ts';
 import { bankCase, bankSignature, bankSolutions } from './class-design-fixture.ts';
 import { judge } from './judge.ts';
+import { shapeFixtures } from './signature-shape-fixtures.ts';
 import { typeFixtures } from './signature-type-fixtures.ts';
 import { testJudgeContext } from './test-judge-context.ts';
 
@@ -9,7 +10,11 @@ import { testJudgeContext } from './test-judge-context.ts';
 describe.each(languageIds)('signature types in %s', (language) => {
   const context = testJudgeContext();
 
-  it.each(typeFixtures.map((fixture) => [fixture.signature.name, fixture] as const))(
+  it.each(
+    [...typeFixtures, ...shapeFixtures].map(
+      (fixture) => [fixture.signature.name, fixture] as const,
+    ),
+  )(
     '%s',
     async (_name, fixture) => {
       const result = await judge(

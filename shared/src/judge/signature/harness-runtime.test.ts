@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { cNodeDefinitions } from './c/c-types.ts';
 import { cppPrelude } from './cpp/cpp-harness.ts';
 import { harnessRuntime, harnessRuntimeDir } from './harness-runtime.ts';
 
@@ -32,9 +33,14 @@ const strict = [
   ...[`-I${harnessRuntimeDir}`, `-I${join(harnessRuntimeDir, 'include')}`],
 ];
 
-/** The C core alone, as the C harness and the C++ harness put it after the learner's code. */
-const cCore = `#include "zc-wire.h"
+/**
+ * The C core, as the C harness and the C++ harness put it after the learner's code, with the
+ * node helpers after LeetCode's C node definitions (valid C++ too).
+ */
+const cCore = `#include <stdlib.h>
+${cNodeDefinitions}#include "zc-wire.h"
 #include "zc-driver.h"
+#include "zc-nodes.h"
 static void zc_check_case(void) {}
 int main(void) { return zc_main(zc_check_case); }
 `;
@@ -43,6 +49,7 @@ int main(void) { return zc_main(zc_check_case); }
 const cppLayer = `${cppPrelude}
 #include "zc-wire.h"
 #include "zc-driver.h"
+#include "zc-nodes.h"
 #include "zc-runtime.hpp"
 static void zc_check_case() {}
 static void zc_guarded_case() { zc::guard(zc_check_case); }

@@ -1,4 +1,4 @@
-import type { ValueType } from '../../contract/signature.ts';
+import type { Param, ValueType } from '../../contract/signature.ts';
 import type { HarnessSignature } from '../protocol/encode-case.ts';
 import { parseValueType, type TypeShape } from './value-type.ts';
 
@@ -46,4 +46,18 @@ export function lowerFirst(name: string): string {
 
 export function upperFirst(name: string): string {
   return name.charAt(0).toUpperCase() + name.slice(1);
+}
+
+/** The parameters the function receives: all but Linked List Cycle's `pos` (see `cycleIn`). */
+export function passedParams(params: Param[]): Param[] {
+  return params.filter((param) => param.cycleIn === undefined);
+}
+
+/** The tree parameter whose node a function returns (answered as its value), if any. */
+export function returnNodeIn(
+  signature: Extract<HarnessSignature, { kind: 'function' }>,
+): string | undefined {
+  return signature.outputParamIndex === undefined && 'nodeIn' in signature.return
+    ? signature.return.nodeIn
+    : undefined;
 }

@@ -1,5 +1,5 @@
 import type { HarnessSignature } from '../../protocol/encode-case.ts';
-import { lowerFirst, upperFirst, usedNodes } from '../signature-shapes.ts';
+import { lowerFirst, passedParams, upperFirst, usedNodes } from '../signature-shapes.ts';
 import { parseValueType } from '../value-type.ts';
 import {
   cListNodeComment,
@@ -35,7 +35,7 @@ export function cBoilerplate(signature: HarnessSignature): string {
     .join('');
   if (signature.kind === 'function') {
     const params = [
-      ...signature.params.flatMap((param) => cParams(param.type, param.name)),
+      ...passedParams(signature.params).flatMap((param) => cParams(param.type, param.name)),
       ...cReturnParams(signature.return.type, 'function'),
     ];
     return `${header}${returnNote(signature.return.type)}${cReturnType(signature.return.type)} ${signature.name}(${params.join(', ')}) {\n    \n}`;

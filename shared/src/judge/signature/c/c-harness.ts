@@ -1,8 +1,8 @@
 import type { Param, ValueType } from '../../../contract/signature.ts';
 import type { HarnessSignature } from '../../protocol/encode-case.ts';
 import type { ProgramFiles } from '../code-generator.ts';
-import { nativeRuntimeC } from '../native-runtime.ts';
-import { signatureShapes } from '../signature-shapes.ts';
+import { nativeNodesC, nativeRuntimeC } from '../native-runtime.ts';
+import { returnNodeIn, signatureShapes } from '../signature-shapes.ts';
 import { parseValueType } from '../value-type.ts';
 import { cMethodName } from './c-boilerplate.ts';
 import { cNodeDefinitions, cType } from './c-types.ts';
@@ -48,6 +48,27 @@ function readParam(param: Param, name: string): { read: string; args: string[] }
   };
 }
 
+/** A function's parameters: node references found in their tree, cycles linked, `pos` not passed. */
+function readFunctionParams(params: Param[]) {
+  const indexOf = (name: string | undefined) => params.findIndex((param) => param.name === name);
+  const read = params.map((param, index) => {
+    if (param.nodeIn !== undefined) {
+      const name = `p${index}`;
+      return {
+        read: `struct TreeNode *${name} = zc_find_node(p${indexOf(param.nodeIn)}, (int)zc_r_i64());`,
+        args: [name],
+      };
+    }
+    const item = readParam(param, `p${index}`);
+    if (param.cycleIn === undefined) return item;
+    return { read: `${item.read} zc_link_cycle(p${indexOf(param.cycleIn)}, p${index});`, args: [] };
+  });
+  return {
+    reads: read.map((item) => item.read).join(' '),
+    args: read.flatMap((item) => item.args),
+  };
+}
+
 function readParams(params: Param[]) {
   const read = params.map((param, index) => readParam(param, `p${index}`));
   return {
@@ -82,12 +103,14 @@ function writeParam(param: Param, name: string): string {
 
 function caseBody(signature: HarnessSignature): string {
   if (signature.kind === 'function') {
-    const { reads, args } = readParams(signature.params);
+    const { reads, args } = readFunctionParams(signature.params);
     const index = signature.outputParamIndex;
     const call =
-      index === undefined
-        ? timedCall(signature.name, args, signature.return.type)
-        : `${timedCall(signature.name, args, 'void')} ${writeParam(signature.params[index]!, `p${index}`)}`;
+      index !== undefined
+        ? `${timedCall(signature.name, args, 'void')} ${writeParam(signature.params[index]!, `p${index}`)}`
+        : returnNodeIn(signature) !== undefined
+          ? `zc_begin(); struct TreeNode *zc_result = ${signature.name}(${args.join(', ')}); zc_end(); if (zc_result) zc_w_i64(zc_result->val); else zc_w_null();`
+          : timedCall(signature.name, args, signature.return.type);
     return `  ${reads}\n  ${call}\n`;
   }
   const { className } = signature;
@@ -112,6 +135,7 @@ export function cHarness(signature: HarnessSignature, code: string): ProgramFile
     code,
     '#line 1 "zc-harness.c"',
     nativeRuntimeC(),
+    nativeNodesC(),
     ...helpers.values(),
     `static void zc_run_case(void) {\n${caseBody(signature)}}`,
     'int main(void) { return zc_main(zc_run_case); }\n',

@@ -3,6 +3,7 @@ import { type BaseType, parseValueType, type TypeShape } from '../value-type.ts'
 
 const elementNames: Record<BaseType, string> = {
   integer: 'int',
+  uint32: 'uint32_t',
   long: 'long long',
   double: 'double',
   boolean: 'bool',

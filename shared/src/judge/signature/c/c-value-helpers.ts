@@ -3,6 +3,7 @@ import { cType } from './c-types.ts';
 
 const scalarReaders: Record<string, string> = {
   integer: 'return (int)zc_r_i64();',
+  uint32: 'return (uint32_t)zc_r_i64();',
   long: 'return zc_r_i64();',
   double: 'return zc_r_f64();',
   boolean: 'return zc_r_i64() != 0;',
@@ -30,6 +31,7 @@ const scalarReaders: Record<string, string> = {
 
 const scalarWriters: Record<string, string> = {
   integer: 'zc_w_i64(v);',
+  uint32: 'zc_w_i64((long long)v);',
   long: 'zc_w_i64(v);',
   double: 'zc_w_f64(v);',
   boolean: 'zc_w_i64(v ? 1 : 0);',

@@ -1,5 +1,5 @@
 import type { HarnessSignature } from '../../protocol/encode-case.ts';
-import { usedNodes } from '../signature-shapes.ts';
+import { passedParams, usedNodes } from '../signature-shapes.ts';
 import { cppListNodeComment, cppParam, cppTreeNodeComment, cppType } from './cpp-types.ts';
 
 /** LeetCode's C++ starter code. */
@@ -10,7 +10,9 @@ export function cppBoilerplate(signature: HarnessSignature): string {
     .map((comment) => `${comment}\n`)
     .join('');
   if (signature.kind === 'function') {
-    const params = signature.params.map((param) => cppParam(param.type, param.name)).join(', ');
+    const params = passedParams(signature.params)
+      .map((param) => cppParam(param.type, param.name))
+      .join(', ');
     return `${header}class Solution {\npublic:\n    ${cppType(signature.return.type)} ${signature.name}(${params}) {\n        \n    }\n};`;
   }
   const { className } = signature;

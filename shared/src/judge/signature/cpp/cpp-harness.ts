@@ -1,8 +1,8 @@
 import type { Param } from '../../../contract/signature.ts';
 import type { HarnessSignature } from '../../protocol/encode-case.ts';
 import type { ProgramFiles } from '../code-generator.ts';
-import { nativeRuntimeC, nativeRuntimeCpp } from '../native-runtime.ts';
-import { answerType } from '../signature-shapes.ts';
+import { nativeNodesC, nativeRuntimeC, nativeRuntimeCpp } from '../native-runtime.ts';
+import { answerType, returnNodeIn } from '../signature-shapes.ts';
 import { cppNodeDefinitions, cppType } from './cpp-types.ts';
 
 /** What LeetCode's C++ environment provides before the learner's code. */
@@ -18,6 +18,23 @@ function args(params: Param[]): string {
   return params.map((_param, index) => `p${index}`).join(', ');
 }
 
+/** A function's parameters: node references found in their tree, cycles linked, `pos` not passed. */
+function readFunctionParams(params: Param[]): { reads: string; args: string } {
+  const indexOf = (name: string | undefined) => params.findIndex((param) => param.name === name);
+  const reads = params.map((param, index) => {
+    if (param.nodeIn !== undefined)
+      return `TreeNode* p${index} = zc_find_node(p${indexOf(param.nodeIn)}, (int)zc_r_i64());`;
+    const read = `${cppType(param.type)} p${index}; zc::rd(p${index});`;
+    return param.cycleIn === undefined
+      ? read
+      : `${read} zc_link_cycle(p${indexOf(param.cycleIn)}, p${index});`;
+  });
+  const passed = params.flatMap((param, index) =>
+    param.cycleIn === undefined ? [`p${index}`] : [],
+  );
+  return { reads: reads.join(' '), args: passed.join(', ') };
+}
+
 /** The call of one method (or the function) with timing, then the answer written. */
 function timedCall(call: string, returnType: string, answer: string | null): string {
   if (returnType === 'void') {
@@ -30,9 +47,14 @@ function caseBody(signature: HarnessSignature): string {
   if (signature.kind === 'function') {
     const answerParam =
       signature.outputParamIndex === undefined ? null : `p${signature.outputParamIndex}`;
-    const call = `zc_solution->${signature.name}(${args(signature.params)})`;
+    const { reads, args: passed } = readFunctionParams(signature.params);
+    const call = `zc_solution->${signature.name}(${passed})`;
     const returnType = answerParam ? 'void' : cppType(answerType(signature));
-    return `  ${readParams(signature.params)}\n  Solution *zc_solution = new Solution();\n  ${timedCall(call, answerParam ? 'void' : returnType, answerParam)}\n`;
+    const run =
+      !answerParam && returnNodeIn(signature) !== undefined
+        ? `zc_begin(); TreeNode* zc_result = ${call}; zc_end(); if (zc_result) zc_w_i64(zc_result->val); else zc_w_null();`
+        : timedCall(call, answerParam ? 'void' : returnType, answerParam);
+    return `  ${reads}\n  Solution *zc_solution = new Solution();\n  ${run}\n`;
   }
   const { className } = signature;
   const cases = [
@@ -53,6 +75,7 @@ export function cppHarness(signature: HarnessSignature, code: string): ProgramFi
     code,
     '#line 1 "zc-harness.cpp"',
     nativeRuntimeC(),
+    nativeNodesC(),
     nativeRuntimeCpp(),
     `static void zc_run_case() {\n${caseBody(signature)}}`,
     'static void zc_guarded_case() { zc::guard(zc_run_case); }',

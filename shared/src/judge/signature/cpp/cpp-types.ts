@@ -3,6 +3,7 @@ import { parseValueType } from '../value-type.ts';
 
 const baseNames = {
   integer: 'int',
+  uint32: 'uint32_t',
   long: 'long long',
   double: 'double',
   boolean: 'bool',

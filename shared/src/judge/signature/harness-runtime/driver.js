@@ -67,6 +67,7 @@ function read(input, base, depth) {
   }
   switch (base) {
     case 'integer':
+    case 'uint32':
     case 'long':
     case 'double':
       return Number(input.token());
@@ -102,6 +103,45 @@ function read(input, base, depth) {
   }
 }
 
+// The node of a tree holding this value (a nodeIn parameter; the values are distinct).
+function findNode(root, value) {
+  const order = [root];
+  for (const node of order) {
+    if (!node) continue;
+    if (node.val === value) return node;
+    order.push(node.left, node.right);
+  }
+  return null;
+}
+
+// Linked List Cycle's input: the tail links back to the node at index pos (-1: no cycle).
+function linkCycle(head, pos) {
+  if (pos < 0 || !head) return;
+  let target = null;
+  let tail = head;
+  for (let index = 0; ; index++) {
+    if (index === pos) target = tail;
+    if (!tail.next) break;
+    tail = tail.next;
+  }
+  tail.next = target;
+}
+
+// The function's arguments: every parameter but cycleIn ones, which shape their list instead.
+function functionArgs(input) {
+  const values = {};
+  const args = [];
+  for (const param of SIGNATURE.params) {
+    const value = param.nodeIn
+      ? findNode(values[param.nodeIn], Number(input.token()))
+      : read(input, ...shape(param.type));
+    values[param.name] = value;
+    if (param.cycleIn) linkCycle(values[param.cycleIn], value);
+    else args.push(value);
+  }
+  return args;
+}
+
 function integer(value) {
   if (typeof value === 'bigint') return value.toString();
   if (typeof value !== 'number' || !Number.isFinite(value))
@@ -118,6 +158,7 @@ function write(value, base, depth, out) {
   }
   switch (base) {
     case 'integer':
+    case 'uint32':
     case 'long':
       return out.push(integer(value));
     case 'double':
@@ -291,13 +332,18 @@ function main() {
   };
   const runCase = (out) => {
     if (SIGNATURE.kind === 'function') {
-      const params = SIGNATURE.params.map((param) => read(input, ...shape(param.type)));
+      const params = functionArgs(input);
       const fn = lookup(SIGNATURE.name);
       if (typeof fn !== 'function') throw new ReferenceError(SIGNATURE.name + ' is not defined');
       const result = timed(() => fn(...params));
       const index = SIGNATURE.outputParamIndex;
       const type = index === undefined ? SIGNATURE.return.type : SIGNATURE.params[index].type;
-      if (type !== 'void') write(index === undefined ? result : params[index], ...shape(type), out);
+      if (index === undefined && SIGNATURE.return.nodeIn) {
+        // A node of a parameter's tree, answered as its value.
+        out.push(result ? integer(result.val) : 'n');
+      } else if (type !== 'void') {
+        write(index === undefined ? result : params[index], ...shape(type), out);
+      }
       return;
     }
     const Design = lookup(SIGNATURE.className);

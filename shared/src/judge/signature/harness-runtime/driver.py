@@ -49,7 +49,7 @@ def _read(source, base, depth, ns):
         if source.null():
             return None
         return [_read(source, base, depth - 1, ns) for _ in range(int(source.token()))]
-    if base in ("integer", "long"):
+    if base in ("integer", "uint32", "long"):
         return int(source.token())
     if base == "double":
         return float(source.token())
@@ -92,7 +92,7 @@ def _write(value, base, depth, out):
         out.append(b"%d " % len(value))
         for item in value:
             _write(item, base, depth - 1, out)
-    elif base in ("integer", "long"):
+    elif base in ("integer", "uint32", "long"):
         out.append(b"%d " % int(value))
     elif base == "double":
         out.append(repr(float(value)).encode() + b" ")
@@ -123,6 +123,49 @@ def _write(value, base, depth, out):
                 order.append(node.left)
                 order.append(node.right)
         out.append(b"%d " % len(order) + b"".join(b"n " if n is None else b"%d " % n.val for n in order))
+
+
+def _find(root, value):
+    # The node of a tree holding this value (a nodeIn parameter; the values are distinct).
+    order = [root]
+    for node in order:
+        if node is not None:
+            if node.val == value:
+                return node
+            order.append(node.left)
+            order.append(node.right)
+    return None
+
+
+def _link_cycle(head, pos):
+    # Linked List Cycle's input: the tail links back to the node at index pos (-1: no cycle).
+    if pos < 0 or head is None:
+        return
+    target, tail, index = None, head, 0
+    while True:
+        if index == pos:
+            target = tail
+        if tail.next is None:
+            break
+        tail, index = tail.next, index + 1
+    tail.next = target
+
+
+def _function_args(source, ns):
+    # The function's arguments (all parameters but cycleIn ones, which shape the list instead).
+    values = {}
+    args = []
+    for param in SIGNATURE["params"]:
+        if param.get("nodeIn"):
+            value = _find(values[param["nodeIn"]], int(source.token()))
+        else:
+            value = _read(source, *_shape(param["type"]), ns)
+        values[param["name"]] = value
+        if param.get("cycleIn"):
+            _link_cycle(values[param["cycleIn"]], value)
+        else:
+            args.append(value)
+    return args
 
 
 def _shape(type_name):
@@ -273,12 +316,18 @@ def _main():
         out = []
         try:
             if SIGNATURE["kind"] == "function":
-                params = [_read(source, *_shape(p["type"]), ns) for p in SIGNATURE["params"]]
+                params = _function_args(source, ns)
                 method = getattr(ns["Solution"](), SIGNATURE["name"])
                 result = timed(method, *params)
                 index = SIGNATURE.get("outputParamIndex")
                 answer_type = SIGNATURE["params"][index]["type"] if index is not None else SIGNATURE["return"]["type"]
-                if answer_type != "void":
+                if index is None and SIGNATURE["return"].get("nodeIn"):
+                    # A node of a parameter's tree, answered as its value.
+                    if result is None:
+                        out.append(b"n ")
+                    else:
+                        _write(result.val, "integer", 0, out)
+                elif answer_type != "void":
                     _write(params[index] if index is not None else result, *_shape(answer_type), out)
             else:
                 target = None

@@ -1,6 +1,6 @@
 import type { Param } from '../../../contract/signature.ts';
 import type { HarnessSignature } from '../../protocol/encode-case.ts';
-import { usedNodes } from '../signature-shapes.ts';
+import { passedParams, usedNodes } from '../signature-shapes.ts';
 import { javaType } from './java-types.ts';
 
 const listNodeComment = `/**
@@ -42,7 +42,11 @@ export function javaBoilerplate(signature: HarnessSignature): string {
     .map((comment) => `${comment}\n`)
     .join('');
   if (signature.kind === 'function') {
-    return `${header}class Solution {\n    public ${javaType(signature.return.type)} ${signature.name}(${params(signature.params)}) {\n        \n    }\n}`;
+    // LeetCode's reminder where Java's int stands for an unsigned 32-bit value.
+    const unsigned = signature.params.some((param) => param.type === 'uint32')
+      ? `    // you need treat ${signature.params.find((param) => param.type === 'uint32')!.name} as an unsigned value\n`
+      : '';
+    return `${header}class Solution {\n${unsigned}    public ${javaType(signature.return.type)} ${signature.name}(${params(passedParams(signature.params))}) {\n        \n    }\n}`;
   }
   const { className } = signature;
   const members = [

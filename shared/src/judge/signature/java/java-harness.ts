@@ -2,7 +2,7 @@ import type { Param, ValueType } from '../../../contract/signature.ts';
 import type { HarnessSignature } from '../../protocol/encode-case.ts';
 import type { ProgramFiles } from '../code-generator.ts';
 import { harnessRuntime } from '../harness-runtime.ts';
-import { signatureShapes } from '../signature-shapes.ts';
+import { returnNodeIn, signatureShapes } from '../signature-shapes.ts';
 import { parseValueType } from '../value-type.ts';
 import { javaPairFile, javaPairSource } from './java-pair.ts';
 import { javaKey, javaType } from './java-types.ts';
@@ -43,6 +43,23 @@ function args(params: Param[]): string {
   return params.map((_param, index) => `p${index}`).join(', ');
 }
 
+/** A function's parameters: node references found in their tree, cycles linked, `pos` not passed. */
+function readFunctionParams(params: Param[]): { reads: string; args: string } {
+  const indexOf = (name: string | undefined) => params.findIndex((param) => param.name === name);
+  const reads = params.map((param, index) => {
+    if (param.nodeIn !== undefined)
+      return `TreeNode p${index} = findNode(p${indexOf(param.nodeIn)}, (int) i64());`;
+    const read = `${javaType(param.type)} p${index} = r_${javaKey(parseValueType(param.type))}();`;
+    return param.cycleIn === undefined
+      ? read
+      : `${read} linkCycle(p${indexOf(param.cycleIn)}, p${index});`;
+  });
+  const passed = params.flatMap((param, index) =>
+    param.cycleIn === undefined ? [`p${index}`] : [],
+  );
+  return { reads: reads.join(' '), args: passed.join(', ') };
+}
+
 function timedCall(call: string, type: ValueType | 'void'): string {
   if (type === 'void') return `begin(); ${call}; end();`;
   return `begin(); ${javaType(type)} result = ${call}; end(); w_${javaKey(parseValueType(type))}(result);`;
@@ -51,12 +68,15 @@ function timedCall(call: string, type: ValueType | 'void'): string {
 function caseBody(signature: HarnessSignature): string {
   if (signature.kind === 'function') {
     const index = signature.outputParamIndex;
-    const call = `solution.${signature.name}(${args(signature.params)})`;
+    const { reads, args: passed } = readFunctionParams(signature.params);
+    const call = `solution.${signature.name}(${passed})`;
     const write =
-      index === undefined
-        ? timedCall(call, signature.return.type)
-        : `${timedCall(call, 'void')} w_${javaKey(parseValueType(signature.params[index]!.type))}(p${index});`;
-    return `    ${readParams(signature.params)}\n    Solution solution = new Solution();\n    ${write}\n`;
+      index !== undefined
+        ? `${timedCall(call, 'void')} w_${javaKey(parseValueType(signature.params[index]!.type))}(p${index});`
+        : returnNodeIn(signature) !== undefined
+          ? `begin(); TreeNode result = ${call}; end(); if (result == null) wNull(); else wI64(result.val);`
+          : timedCall(call, signature.return.type);
+    return `    ${reads}\n    Solution solution = new Solution();\n    ${write}\n`;
   }
   const { className } = signature;
   const cases = [

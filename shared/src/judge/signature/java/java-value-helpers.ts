@@ -3,6 +3,7 @@ import { javaKey, javaShapeType } from './java-types.ts';
 
 const scalarReaders: Record<string, string> = {
   integer: '(int) i64()',
+  uint32: '(int) i64()',
   long: 'i64()',
   double: 'f64()',
   boolean: 'i64() != 0',
@@ -14,6 +15,8 @@ const scalarReaders: Record<string, string> = {
 
 const scalarWriters: Record<string, string> = {
   integer: 'wI64(v);',
+  // Java's int holds the unsigned value's bits: the answer is the unsigned reading.
+  uint32: 'wI64(Integer.toUnsignedLong(v));',
   long: 'wI64(v);',
   double: 'wF64(v);',
   boolean: 'wI64(v ? 1 : 0);',

@@ -1,10 +1,11 @@
 import type { ClassSignature, Param, ValueType } from '../../../contract/signature.ts';
 import type { HarnessSignature } from '../../protocol/encode-case.ts';
-import { usedNodes } from '../signature-shapes.ts';
+import { passedParams, usedNodes } from '../signature-shapes.ts';
 import { parseValueType } from '../value-type.ts';
 
 const baseNames = {
   integer: 'number',
+  uint32: 'number',
   long: 'number',
   double: 'number',
   boolean: 'boolean',
@@ -39,8 +40,12 @@ const treeNodeComment = `/**
  */`;
 
 function jsDoc(params: Param[], returns: ValueType | 'void', withReturn = true): string {
-  const lines = params.map((param) => ` * @param {${jsDocType(param.type)}} ${param.name}`);
-  if (withReturn) lines.push(` * @return {${jsDocType(returns)}}`);
+  // LeetCode marks an unsigned 32-bit value so (a JavaScript number cannot say it).
+  const note = (type: ValueType | 'void') => (type === 'uint32' ? ' - a positive integer' : '');
+  const lines = params.map(
+    (param) => ` * @param {${jsDocType(param.type)}} ${param.name}${note(param.type)}`,
+  );
+  if (withReturn) lines.push(` * @return {${jsDocType(returns)}}${note(returns)}`);
   return `/**\n${lines.join('\n')}\n */`;
 }
 
@@ -89,14 +94,14 @@ export function javascriptBoilerplate(signature: HarnessSignature): string {
   const header = nodeComments(signature, { list: listNodeComment, tree: treeNodeComment }, '\n');
   if (signature.kind === 'function') {
     const target = inPlaceParam(signature);
-    let doc = jsDoc(signature.params, target ? 'void' : signature.return.type);
+    let doc = jsDoc(passedParams(signature.params), target ? 'void' : signature.return.type);
     if (target) {
       doc = doc.replace(
         '@return {void}',
         `@return {void} Do not return anything, modify ${target.name} in-place instead.`,
       );
     }
-    return `${header}${doc}\nvar ${signature.name} = function(${names(signature.params)}) {\n    \n};`;
+    return `${header}${doc}\nvar ${signature.name} = function(${names(passedParams(signature.params))}) {\n    \n};`;
   }
   const { className } = signature;
   const constructorDoc = signature.constructorParams.length

@@ -1,10 +1,11 @@
 import type { ValueType } from '../../../contract/signature.ts';
 import type { HarnessSignature } from '../../protocol/encode-case.ts';
-import { usedNodes } from '../signature-shapes.ts';
+import { passedParams, usedNodes } from '../signature-shapes.ts';
 import { parseValueType } from '../value-type.ts';
 
 const baseNames = {
   integer: 'int',
+  uint32: 'int',
   long: 'int',
   double: 'float',
   boolean: 'bool',
@@ -49,7 +50,7 @@ export function pythonBoilerplate(signature: HarnessSignature): string {
     .join('');
   if (signature.kind === 'function') {
     const returns = pythonType(signature.return.type);
-    return `${header}class Solution:\n    def ${signature.name}(${params(signature.params)}) -> ${returns}:\n        `;
+    return `${header}class Solution:\n    def ${signature.name}(${params(passedParams(signature.params))}) -> ${returns}:\n        `;
   }
   const { className } = signature;
   const methods = [

@@ -1,10 +1,12 @@
 import type { Param, ValueType } from '../../../contract/signature.ts';
 import type { HarnessSignature } from '../../protocol/encode-case.ts';
 import { classUsage, inPlaceParam, nodeComments } from '../javascript/javascript-boilerplate.ts';
+import { passedParams } from '../signature-shapes.ts';
 import { parseValueType } from '../value-type.ts';
 
 const baseNames = {
   integer: 'number',
+  uint32: 'number',
   long: 'number',
   double: 'number',
   boolean: 'boolean',
@@ -62,7 +64,7 @@ export function typescriptBoilerplate(signature: HarnessSignature): string {
       ? `/**\n Do not return anything, modify ${target.name} in-place instead.\n */\n`
       : '';
     const returns = typescriptType(target ? 'void' : signature.return.type);
-    return `${header}${doc}function ${signature.name}(${params(signature.params)}): ${returns} {\n    \n};`;
+    return `${header}${doc}function ${signature.name}(${params(passedParams(signature.params))}): ${returns} {\n    \n};`;
   }
   const { className } = signature;
   const members = [
