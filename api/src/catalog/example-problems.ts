@@ -37,7 +37,7 @@ export function exampleProblems(problem: CatalogProblemFile, cases: CatalogCase[
     const matches =
       problem.signature.kind === 'stdio'
         ? example.output.trim() === testcase.output.trim()
-        : safeCheck(problem.checker, testcase.output, example.output);
+        : safeCheck(problem.checker, testcase.output, example.output, testcase.input);
     if (!matches) {
       errors.push(
         `examples.${index}.output: ${JSON.stringify(example.output)} but the reference answers ${JSON.stringify(testcase.output)}`,
@@ -47,9 +47,14 @@ export function exampleProblems(problem: CatalogProblemFile, cases: CatalogCase[
   return errors;
 }
 
-function safeCheck(checker: CatalogProblemFile['checker'], expected: string, actual: string) {
+function safeCheck(
+  checker: CatalogProblemFile['checker'],
+  expected: string,
+  actual: string,
+  input: string,
+) {
   try {
-    return checkers[checker].check(expected, actual);
+    return checkers[checker].check(expected, actual, input);
   } catch {
     return false;
   }

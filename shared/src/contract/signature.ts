@@ -126,7 +126,18 @@ export type Signature = z.infer<typeof signatureSchema>;
 export type FunctionSignature = z.infer<typeof functionSignatureSchema>;
 export type ClassSignature = z.infer<typeof classSignatureSchema>;
 
-export const checkerIds = ['exact', 'float', 'any-order', 'any-order-nested'] as const;
+/**
+ * How an answer is judged: `exact`, `float` (1e-5), `any-order` lists, `any-order-nested` lists of
+ * lists, and problems' own checkers that validate the answer against the case's input when many
+ * answers are right: `prerequisite-order` (Course Schedule II).
+ */
+export const checkerIds = [
+  'exact',
+  'float',
+  'any-order',
+  'any-order-nested',
+  'prerequisite-order',
+] as const;
 export const checkerSchema = z.enum(checkerIds);
 export type CheckerId = z.infer<typeof checkerSchema>;
 
