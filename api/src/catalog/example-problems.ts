@@ -7,9 +7,10 @@ import type { CatalogCase, CatalogProblemFile } from './catalog-schema.ts';
  * function problems, the raw text (call lines, or stdin) otherwise.
  */
 export function exampleInput(signature: Signature, input: string): string {
-  if (signature.kind !== 'function') return input.trimEnd();
+  if (signature.kind !== 'function' && signature.kind !== 'codec') return input.trimEnd();
   const values = parseLiterals(input);
-  return signature.params
+  const params = signature.kind === 'function' ? signature.params : signature.encode.params;
+  return params
     .map((param, index) => `${param.name} = ${serializeLiteral(values[index]!)}`)
     .join(', ');
 }

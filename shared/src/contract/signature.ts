@@ -114,17 +114,51 @@ export const classSignatureSchema = z.object({
   methods: z.array(methodSchema).min(1),
 });
 
+/**
+ * A codec problem (Serialize and Deserialize Binary Tree, Encode and Decode Strings): a case is
+ * one value of the encoder's parameter; the judge calls `encode` on one instance, then `decode`
+ * on a second one with that result, and judges what `decode` gives back against the input.
+ * C, JavaScript and TypeScript write the two as plain functions, as LeetCode does.
+ */
+export const codecSignatureSchema = z
+  .object({
+    kind: z.literal('codec'),
+    className: z.string().regex(/^[A-Z][a-zA-Z0-9_]*$/),
+    encode: methodSchema,
+    decode: methodSchema,
+  })
+  .check((context) => {
+    const { encode, decode } = context.value;
+    const valueType = encode.params[0]?.type;
+    if (
+      encode.params.length !== 1 ||
+      encode.return.type !== 'string' ||
+      decode.params.length !== 1 ||
+      decode.params[0]!.type !== 'string' ||
+      decode.return.type !== valueType
+    ) {
+      context.issues.push({
+        code: 'custom',
+        message:
+          'A codec encodes one value to a string and decodes a string back to a value of the same type',
+        input: context.value,
+      });
+    }
+  });
+
 /** A stdio problem: the program reads stdin and writes stdout; no harness. */
 export const stdioSignatureSchema = z.object({ kind: z.literal('stdio') });
 
 export const signatureSchema = z.discriminatedUnion('kind', [
   functionSignatureSchema,
   classSignatureSchema,
+  codecSignatureSchema,
   stdioSignatureSchema,
 ]);
 export type Signature = z.infer<typeof signatureSchema>;
 export type FunctionSignature = z.infer<typeof functionSignatureSchema>;
 export type ClassSignature = z.infer<typeof classSignatureSchema>;
+export type CodecSignature = z.infer<typeof codecSignatureSchema>;
 
 /**
  * How an answer is judged: `exact`, `float` (1e-5), `any-order` lists, `any-order-nested` lists of

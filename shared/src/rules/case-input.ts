@@ -73,10 +73,12 @@ export function customCaseFault(signature: Signature, input: string): string | n
   } catch (error) {
     return `Cannot read the input: ${(error as Error).message}`;
   }
-  if (signature.kind === 'function') {
-    if (values.length !== signature.params.length)
-      return `Expected ${signature.params.length} input line(s), got ${values.length}`;
-    return argumentsFault(signature.params, values);
+  if (signature.kind === 'function' || signature.kind === 'codec') {
+    // A codec's case is the one value its encoder takes.
+    const params = signature.kind === 'function' ? signature.params : signature.encode.params;
+    if (values.length !== params.length)
+      return `Expected ${params.length} input line(s), got ${values.length}`;
+    return argumentsFault(params, values);
   }
   const [names, argLists, ...rest] = values;
   if (
@@ -107,8 +109,9 @@ export function customCaseFault(signature: Signature, input: string): string | n
  * LeetCode shows it; the input as it is when its lines are not one per parameter.
  */
 export function namedCaseInput(signature: Signature, input: string): string {
-  if (signature.kind !== 'function') return input;
+  if (signature.kind !== 'function' && signature.kind !== 'codec') return input;
+  const params = signature.kind === 'function' ? signature.params : signature.encode.params;
   const lines = input.split('\n').filter((line) => line.trim() !== '');
-  if (lines.length !== signature.params.length) return input;
-  return lines.map((line, index) => `${signature.params[index]!.name} = ${line.trim()}`).join('\n');
+  if (lines.length !== params.length) return input;
+  return lines.map((line, index) => `${params[index]!.name} = ${line.trim()}`).join('\n');
 }

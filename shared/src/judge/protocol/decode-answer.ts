@@ -25,6 +25,9 @@ export function decodeAnswer(signature: HarnessSignature, input: string, answer:
     }
     return serializeLiteral(decodeValue(reader, parseValueType(type)));
   }
+  if (signature.kind === 'codec') {
+    return serializeLiteral(decodeValue(reader, parseValueType(signature.encode.params[0]!.type)));
+  }
   const results: Literal[] = classCalls(signature, input).map(({ method }) => {
     const type = method === 0 ? 'void' : signature.methods[method - 1]!.return.type;
     return type === 'void' ? null : decodeValue(reader, parseValueType(type));

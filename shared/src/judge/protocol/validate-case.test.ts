@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { treeCodecSignature } from '../../contract/example-signatures.ts';
 import type { Signature } from '../../contract/signature.ts';
 import { validateCase } from './validate-case.ts';
 
@@ -81,5 +82,13 @@ describe('validateCase', () => {
       'input: n: Expected an unsigned 32-bit integer, got -1',
     );
     expect(validateCase(flip, { input: '4294967296' })).toMatch(/^input: n: Expected an unsigned/);
+  });
+
+  it("reads a codec's case as the one value its encoder takes", () => {
+    expect(validateCase(treeCodecSignature, { input: '[1,2,3,null,null,4,5]' })).toBeNull();
+    expect(validateCase(treeCodecSignature, { input: '[1,2]\n[3]' })).toBe(
+      'input: Expected 1 input line(s), got 2',
+    );
+    expect(validateCase(treeCodecSignature, { input: '"abc"' })).toMatch(/^input: root: /);
   });
 });

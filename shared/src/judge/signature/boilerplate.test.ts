@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FunctionSignature } from '../../contract/signature.ts';
 import {
   minStackSignature as minStack,
+  treeCodecSignature,
   twoSumSignature as twoSum,
 } from '../../contract/example-signatures.ts';
 import { generateAllBoilerplate, generateBoilerplate } from './index.ts';
@@ -180,5 +181,21 @@ describe('boilerplate', () => {
     expect(generateBoilerplate('typescript', lca)).toContain(
       'function lowestCommonAncestor(root: TreeNode | null, p: TreeNode | null, q: TreeNode | null): TreeNode | null {',
     );
+  });
+
+  it('writes codecs as LeetCode does: a class, or two plain functions in C, JavaScript and TypeScript', () => {
+    const code = generateAllBoilerplate(treeCodecSignature);
+    expect(code.cpp).toContain(
+      'class Codec {\npublic:\n\n    // Encodes a tree to a single string.\n    string serialize(TreeNode* root) {',
+    );
+    expect(code.cpp).toContain('// TreeNode* ans = deser.deserialize(ser.serialize(root));');
+    expect(code.java).toContain('public class Codec {');
+    expect(code.java).toContain('    public TreeNode deserialize(String data) {');
+    expect(code.python).toContain('    def serialize(self, root: Optional[TreeNode]) -> str:');
+    expect(code.c).toContain('char* serialize(struct TreeNode* root) {');
+    expect(code.c).toContain('struct TreeNode* deserialize(char* data) {');
+    expect(code.javascript).toContain('var deserialize = function(data) {');
+    expect(code.typescript).toContain('function serialize(root: TreeNode | null): string {');
+    expect(code.typescript).toContain(' * deserialize(serialize(root));');
   });
 });

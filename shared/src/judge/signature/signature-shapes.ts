@@ -7,13 +7,15 @@ export function signatureTypes(signature: HarnessSignature): ValueType[] {
   const types: string[] =
     signature.kind === 'function'
       ? [...signature.params.map((param) => param.type), signature.return.type]
-      : [
-          ...signature.constructorParams.map((param) => param.type),
-          ...signature.methods.flatMap((method) => [
-            ...method.params.map((param) => param.type),
-            method.return.type,
-          ]),
-        ];
+      : signature.kind === 'codec'
+        ? [signature.encode.params[0]!.type, 'string']
+        : [
+            ...signature.constructorParams.map((param) => param.type),
+            ...signature.methods.flatMap((method) => [
+              ...method.params.map((param) => param.type),
+              method.return.type,
+            ]),
+          ];
   return types.filter((type) => type !== 'void');
 }
 

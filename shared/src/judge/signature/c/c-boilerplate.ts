@@ -1,4 +1,5 @@
 import type { HarnessSignature } from '../../protocol/encode-case.ts';
+import { codecNotes } from '../codec-text.ts';
 import { lowerFirst, passedParams, upperFirst, usedNodes } from '../signature-shapes.ts';
 import { parseValueType } from '../value-type.ts';
 import {
@@ -39,6 +40,19 @@ export function cBoilerplate(signature: HarnessSignature): string {
       ...cReturnParams(signature.return.type, 'function'),
     ];
     return `${header}${returnNote(signature.return.type)}${cReturnType(signature.return.type)} ${signature.name}(${params.join(', ')}) {\n    \n}`;
+  }
+  if (signature.kind === 'codec') {
+    // LeetCode's C codecs are two plain functions.
+    const notes = codecNotes(signature);
+    const fn = (note: string, { name, params, return: returns }: typeof signature.encode) =>
+      `/** ${note} */\n${cReturnType(returns.type)} ${name}(${[...params.flatMap((p) => cParams(p.type, p.name)), ...cReturnParams(returns.type, 'function')].join(', ')}) {\n    \n}`;
+    const { encode, decode } = signature;
+    const value = encode.params[0]!.name;
+    const encodeArgs = cParams(encode.params[0]!.type, value).map((param) =>
+      param.split(' ').pop(),
+    );
+    const decodeArgs = ['data', ...(parseValueType(decode.return.type).depth > 0 ? ['&size'] : [])];
+    return `${header}${fn(notes.encode, encode)}\n\n${fn(notes.decode, decode)}\n\n// Your functions will be called as such:\n// char* data = ${encode.name}(${encodeArgs.join(', ')});\n// ${decode.name}(${decodeArgs.join(', ')});`;
   }
   const { className } = signature;
   const object = `${className}* obj`;

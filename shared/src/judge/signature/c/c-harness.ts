@@ -1,6 +1,7 @@
-import type { Param, ValueType } from '../../../contract/signature.ts';
+import type { CodecSignature, Param, ValueType } from '../../../contract/signature.ts';
 import type { HarnessSignature } from '../../protocol/encode-case.ts';
 import type { ProgramFiles } from '../code-generator.ts';
+import { codecReturnedInput } from '../codec-text.ts';
 import { nativeNodesC, nativeRuntimeC } from '../native-runtime.ts';
 import { returnNodeIn, signatureShapes } from '../signature-shapes.ts';
 import { parseValueType } from '../value-type.ts';
@@ -101,7 +102,24 @@ function writeParam(param: Param, name: string): string {
     : `zc_w_${key}(${name}, ${name}Size, ${name}ColSize);`;
 }
 
+/** A codec: encode the case's value, decode the string, refuse the input itself, write the rest. */
+function codecBody(signature: CodecSignature): string {
+  const { encode, decode } = signature;
+  const { reads, args } = readParams(encode.params);
+  const shape = parseValueType(decode.return.type);
+  const key = cKey(shape);
+  const sized = shape.depth > 0;
+  const size = sized ? 'int zc_size = 0; ' : '';
+  const decoded = `${decode.name}(zc_data${sized ? ', &zc_size' : ''})`;
+  const write = sized ? `zc_w_${key}(zc_result, zc_size);` : `zc_w_${key}(zc_result);`;
+  return (
+    `  ${reads}\n  ${size}zc_begin(); char *zc_data = ${encode.name}(${args.join(', ')}); ${cType(shape)} zc_result = ${decoded}; zc_end();\n` +
+    `  if (zc_result && (const void *)zc_result == (const void *)p0) { zc_fail("re", ${JSON.stringify(codecReturnedInput)}); return; }\n  ${write}\n`
+  );
+}
+
 function caseBody(signature: HarnessSignature): string {
+  if (signature.kind === 'codec') return codecBody(signature);
   if (signature.kind === 'function') {
     const { reads, args } = readFunctionParams(signature.params);
     const index = signature.outputParamIndex;

@@ -1,4 +1,5 @@
 import type { HarnessSignature } from '../../protocol/encode-case.ts';
+import { codecCall, codecNotes } from '../codec-text.ts';
 import { passedParams, usedNodes } from '../signature-shapes.ts';
 import { cppListNodeComment, cppParam, cppTreeNodeComment, cppType } from './cpp-types.ts';
 
@@ -14,6 +15,14 @@ export function cppBoilerplate(signature: HarnessSignature): string {
       .map((param) => cppParam(param.type, param.name))
       .join(', ');
     return `${header}class Solution {\npublic:\n    ${cppType(signature.return.type)} ${signature.name}(${params}) {\n        \n    }\n};`;
+  }
+  if (signature.kind === 'codec') {
+    const notes = codecNotes(signature);
+    const method = (note: string, { name, params, return: returns }: typeof signature.encode) =>
+      `    // ${note}\n    ${cppType(returns.type)} ${name}(${params.map((p) => cppParam(p.type, p.name)).join(', ')}) {\n        \n    }`;
+    const { className } = signature;
+    const answer = `${cppType(signature.decode.return.type)} ans = ${codecCall(signature)};`;
+    return `${header}class ${className} {\npublic:\n\n${method(notes.encode, signature.encode)}\n\n${method(notes.decode, signature.decode)}\n};\n\n// Your ${className} object will be instantiated and called as such:\n// ${className} ser, deser;\n// ${answer}`;
   }
   const { className } = signature;
   const members = [

@@ -1,6 +1,7 @@
-import type { Param } from '../../../contract/signature.ts';
+import type { CodecSignature, Param } from '../../../contract/signature.ts';
 import type { HarnessSignature } from '../../protocol/encode-case.ts';
 import type { ProgramFiles } from '../code-generator.ts';
+import { codecReturnedInput } from '../codec-text.ts';
 import { nativeNodesC, nativeRuntimeC, nativeRuntimeCpp } from '../native-runtime.ts';
 import { answerType, returnNodeIn } from '../signature-shapes.ts';
 import { cppNodeDefinitions, cppType } from './cpp-types.ts';
@@ -43,7 +44,23 @@ function timedCall(call: string, returnType: string, answer: string | null): str
   return `zc_begin(); ${returnType} zc_result = ${call}; zc_end(); zc::wr(zc_result);`;
 }
 
+/** A codec: two instances, encode then decode; the decoder may not hand back the input itself. */
+function codecBody(signature: CodecSignature): string {
+  const { className, encode, decode } = signature;
+  const type = cppType(decode.return.type);
+  // Only a pointer can be the input itself; a vector comes back by value.
+  const same = type.endsWith('*')
+    ? `  if (zc_result && zc_result == p0) { zc_fail("re", ${JSON.stringify(codecReturnedInput)}); return; }\n`
+    : '';
+  return (
+    `  ${readParams(encode.params)}\n` +
+    `  zc_begin(); ${className} *zc_ser = new ${className}(), *zc_deser = new ${className}(); string zc_data = zc_ser->${encode.name}(p0); ${type} zc_result = zc_deser->${decode.name}(zc_data); zc_end();\n` +
+    `${same}  zc::wr(zc_result);\n`
+  );
+}
+
 function caseBody(signature: HarnessSignature): string {
+  if (signature.kind === 'codec') return codecBody(signature);
   if (signature.kind === 'function') {
     const answerParam =
       signature.outputParamIndex === undefined ? null : `p${signature.outputParamIndex}`;

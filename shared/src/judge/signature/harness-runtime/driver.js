@@ -142,6 +142,10 @@ function functionArgs(input) {
   return args;
 }
 
+// codec-text.ts's codecReturnedInput, in the same words.
+const RETURNED_INPUT =
+  'The decoder returned the very object the encoder was given: it must build a new one from the string.';
+
 function integer(value) {
   if (typeof value === 'bigint') return value.toString();
   if (typeof value !== 'number' || !Number.isFinite(value))
@@ -331,6 +335,22 @@ function main() {
     }
   };
   const runCase = (out) => {
+    if (SIGNATURE.kind === 'codec') {
+      // LeetCode's JavaScript codecs are two plain functions: encode, then decode its string.
+      const { encode, decode } = SIGNATURE;
+      const valueShape = shape(encode.params[0].type);
+      const value = read(input, ...valueShape);
+      const encoder = lookup(encode.name);
+      const decoder = lookup(decode.name);
+      if (typeof encoder !== 'function') throw new ReferenceError(encode.name + ' is not defined');
+      if (typeof decoder !== 'function') throw new ReferenceError(decode.name + ' is not defined');
+      const data = timed(() => encoder(value));
+      const result = timed(() => decoder(data));
+      if (result !== null && typeof result === 'object' && result === value)
+        throw new Error(RETURNED_INPUT);
+      write(result, ...valueShape, out);
+      return;
+    }
     if (SIGNATURE.kind === 'function') {
       const params = functionArgs(input);
       const fn = lookup(SIGNATURE.name);

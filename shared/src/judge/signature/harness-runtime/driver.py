@@ -168,6 +168,10 @@ def _function_args(source, ns):
     return args
 
 
+# codec-text.ts's codecReturnedInput, in the same words.
+_RETURNED_INPUT = "The decoder returned the very object the encoder was given: it must build a new one from the string."
+
+
 def _shape(type_name):
     match = _re.match(r"^list<(list<)?(\w+)>+$", type_name)
     if match:
@@ -329,6 +333,18 @@ def _main():
                         _write(result.val, "integer", 0, out)
                 elif answer_type != "void":
                     _write(params[index] if index is not None else result, *_shape(answer_type), out)
+            elif SIGNATURE["kind"] == "codec":
+                # Two instances, as LeetCode's usage shows: the decoder gets only the string.
+                encode, decode = SIGNATURE["encode"], SIGNATURE["decode"]
+                value_type = encode["params"][0]["type"]
+                value = _read(source, *_shape(value_type), ns)
+                codec = ns[SIGNATURE["className"]]
+                ser, deser = timed(codec), timed(codec)
+                data = timed(getattr(ser, encode["name"]), value)
+                result = timed(getattr(deser, decode["name"]), data)
+                if result is not None and result is value and not isinstance(value, str):
+                    raise RuntimeError(_RETURNED_INPUT)
+                _write(result, *_shape(value_type), out)
             else:
                 target = None
                 for _ in range(int(source.token())):

@@ -1,5 +1,6 @@
 import type { Param } from '../../../contract/signature.ts';
 import type { HarnessSignature } from '../../protocol/encode-case.ts';
+import { codecCall, codecNotes } from '../codec-text.ts';
 import { passedParams, usedNodes } from '../signature-shapes.ts';
 import { javaType } from './java-types.ts';
 
@@ -47,6 +48,21 @@ export function javaBoilerplate(signature: HarnessSignature): string {
       ? `    // you need treat ${signature.params.find((param) => param.type === 'uint32')!.name} as an unsigned value\n`
       : '';
     return `${header}class Solution {\n${unsigned}    public ${javaType(signature.return.type)} ${signature.name}(${params(passedParams(signature.params))}) {\n        \n    }\n}`;
+  }
+  if (signature.kind === 'codec') {
+    const notes = codecNotes(signature);
+    const method = (
+      note: string,
+      { name, params: list, return: returns }: typeof signature.encode,
+    ) =>
+      `    // ${note}\n    public ${javaType(returns.type)} ${name}(${params(list)}) {\n        \n    }`;
+    const { className } = signature;
+    const usage = [
+      `${className} ser = new ${className}();`,
+      `${className} deser = new ${className}();`,
+      `${javaType(signature.decode.return.type)} ans = ${codecCall(signature)};`,
+    ];
+    return `${header}public class ${className} {\n\n${method(notes.encode, signature.encode)}\n\n${method(notes.decode, signature.decode)}\n}\n\n// Your ${className} object will be instantiated and called as such:\n${usage.map((line) => `// ${line}`).join('\n')}`;
   }
   const { className } = signature;
   const members = [

@@ -1,6 +1,7 @@
-import type { Param, ValueType } from '../../../contract/signature.ts';
+import type { CodecSignature, Param, ValueType } from '../../../contract/signature.ts';
 import type { HarnessSignature } from '../../protocol/encode-case.ts';
 import type { ProgramFiles } from '../code-generator.ts';
+import { codecReturnedInput } from '../codec-text.ts';
 import { harnessRuntime } from '../harness-runtime.ts';
 import { returnNodeIn, signatureShapes } from '../signature-shapes.ts';
 import { parseValueType } from '../value-type.ts';
@@ -65,7 +66,24 @@ function timedCall(call: string, type: ValueType | 'void'): string {
   return `begin(); ${javaType(type)} result = ${call}; end(); w_${javaKey(parseValueType(type))}(result);`;
 }
 
+/** A codec: two instances, encode then decode; the decoder may not hand back the input itself. */
+function codecBody(signature: CodecSignature): string {
+  const { className, encode, decode } = signature;
+  const type = javaType(decode.return.type);
+  const key = javaKey(parseValueType(decode.return.type));
+  const same =
+    type === 'String'
+      ? ''
+      : `    if (result != null && result == p0) throw new IllegalStateException(${JSON.stringify(codecReturnedInput)});\n`;
+  return (
+    `    ${readParams(encode.params)}\n` +
+    `    begin(); ${className} ser = new ${className}(), deser = new ${className}(); String data = ser.${encode.name}(p0); ${type} result = deser.${decode.name}(data); end();\n` +
+    `${same}    w_${key}(result);\n`
+  );
+}
+
 function caseBody(signature: HarnessSignature): string {
+  if (signature.kind === 'codec') return codecBody(signature);
   if (signature.kind === 'function') {
     const index = signature.outputParamIndex;
     const { reads, args: passed } = readFunctionParams(signature.params);

@@ -1,5 +1,6 @@
 import type { ClassSignature, Param, ValueType } from '../../../contract/signature.ts';
 import type { HarnessSignature } from '../../protocol/encode-case.ts';
+import { codecCall, codecNotes } from '../codec-text.ts';
 import { passedParams, usedNodes } from '../signature-shapes.ts';
 import { parseValueType } from '../value-type.ts';
 
@@ -102,6 +103,13 @@ export function javascriptBoilerplate(signature: HarnessSignature): string {
       );
     }
     return `${header}${doc}\nvar ${signature.name} = function(${names(passedParams(signature.params))}) {\n    \n};`;
+  }
+  if (signature.kind === 'codec') {
+    // LeetCode's JavaScript codecs are two plain functions.
+    const notes = codecNotes(signature);
+    const fn = (note: string, { name, params, return: returns }: typeof signature.encode) =>
+      `${jsDoc(params, returns.type).replace('/**\n', `/**\n * ${note}\n *\n`)}\nvar ${name} = function(${names(params)}) {\n    \n};`;
+    return `${header}${fn(notes.encode, signature.encode)}\n\n${fn(notes.decode, signature.decode)}\n\n/**\n * Your functions will be called as such:\n * ${codecCall(signature, '', '')};\n */`;
   }
   const { className } = signature;
   const constructorDoc = signature.constructorParams.length

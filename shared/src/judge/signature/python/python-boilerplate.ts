@@ -1,5 +1,6 @@
 import type { ValueType } from '../../../contract/signature.ts';
 import type { HarnessSignature } from '../../protocol/encode-case.ts';
+import { codecCall, codecNotes } from '../codec-text.ts';
 import { passedParams, usedNodes } from '../signature-shapes.ts';
 import { parseValueType } from '../value-type.ts';
 
@@ -51,6 +52,21 @@ export function pythonBoilerplate(signature: HarnessSignature): string {
   if (signature.kind === 'function') {
     const returns = pythonType(signature.return.type);
     return `${header}class Solution:\n    def ${signature.name}(${params(passedParams(signature.params))}) -> ${returns}:\n        `;
+  }
+  if (signature.kind === 'codec') {
+    const notes = codecNotes(signature);
+    const method = (
+      note: string,
+      { name, params: list, return: returns }: typeof signature.encode,
+    ) =>
+      `    def ${name}(${params(list)}) -> ${pythonType(returns.type)}:\n        """${note}"""\n        `;
+    const { className } = signature;
+    const usage = [
+      `ser = ${className}()`,
+      `deser = ${className}()`,
+      `ans = ${codecCall(signature)}`,
+    ];
+    return `${header}class ${className}:\n\n${method(notes.encode, signature.encode)}\n\n${method(notes.decode, signature.decode)}\n\n# Your ${className} object will be instantiated and called as such:\n${usage.map((line) => `# ${line}`).join('\n')}`;
   }
   const { className } = signature;
   const methods = [

@@ -1,6 +1,7 @@
 import type { Param, ValueType } from '../../../contract/signature.ts';
 import type { HarnessSignature } from '../../protocol/encode-case.ts';
 import { classUsage, inPlaceParam, nodeComments } from '../javascript/javascript-boilerplate.ts';
+import { codecCall, codecNotes } from '../codec-text.ts';
 import { passedParams } from '../signature-shapes.ts';
 import { parseValueType } from '../value-type.ts';
 
@@ -65,6 +66,13 @@ export function typescriptBoilerplate(signature: HarnessSignature): string {
       : '';
     const returns = typescriptType(target ? 'void' : signature.return.type);
     return `${header}${doc}function ${signature.name}(${params(passedParams(signature.params))}): ${returns} {\n    \n};`;
+  }
+  if (signature.kind === 'codec') {
+    // LeetCode's TypeScript codecs are two plain functions.
+    const notes = codecNotes(signature);
+    const fn = (note: string, { name, params: list, return: returns }: typeof signature.encode) =>
+      `/*\n * ${note}\n */\nfunction ${name}(${params(list)}): ${typescriptType(returns.type)} {\n\n};`;
+    return `${header}${fn(notes.encode, signature.encode)}\n\n${fn(notes.decode, signature.decode)}\n\n/**\n * Your functions will be called as such:\n * ${codecCall(signature, '', '')};\n */`;
   }
   const { className } = signature;
   const members = [
