@@ -6,10 +6,13 @@ import { languages, type LanguageId } from '../judge/languages/registry.ts';
  * and the linked structures ListNode and TreeNode (also ListNode[] for problems like Merge k Lists).
  * `uint32` is the unsigned 32-bit scalar of Reverse Bits and Number of 1 Bits (`uint32_t` in C and
  * C++, an `int` read as unsigned in Java, a number elsewhere); it has no arrays.
+ * `RandomListNode` is Copy List with Random Pointer's `Node { val, next, random }`, written as
+ * LeetCode does (`[[7,null],[13,0]]`: each node's value and its random node's index); an answer
+ * of this type must be a deep copy: a node of the input in it is refused.
  */
 export const scalarTypes = ['integer', 'long', 'double', 'boolean', 'string', 'character'] as const;
 export const valueTypePattern =
-  /^(?:uint32|(?:integer|long|double|boolean|string|character|ListNode|TreeNode)(?:\[\]){0,2}|list<(?:integer|long|double|boolean|string|character)>|list<list<(?:integer|long|double|boolean|string|character)>>)$/;
+  /^(?:uint32|RandomListNode|(?:integer|long|double|boolean|string|character|ListNode|TreeNode)(?:\[\]){0,2}|list<(?:integer|long|double|boolean|string|character)>|list<list<(?:integer|long|double|boolean|string|character)>>)$/;
 
 export const valueTypeSchema = z
   .string()

@@ -37,8 +37,21 @@ function valueFault(value: Literal, shape: TypeShape): string | null {
     string: typeof value === 'string' ? null : 'a string',
     ListNode: null,
     TreeNode: null,
+    RandomListNode: null,
   }[shape.base];
   if (expected) return `Expected ${expected}, got ${describe(value)}`;
+  if (shape.base === 'RandomListNode') {
+    const nodes = value ?? [];
+    if (!Array.isArray(nodes))
+      return `Expected a list of [val, random] pairs, got ${describe(value)}`;
+    for (const node of nodes) {
+      const random = Array.isArray(node) ? node[1] : undefined;
+      if (!Array.isArray(node) || node.length !== 2 || !inRange(node[0]!, int32))
+        return `Expected a [val, random] pair, got ${describe(node)}`;
+      if (random !== null && !inRange(random!, [0n, BigInt(nodes.length) - 1n]))
+        return `Expected null or a node index, got ${describe(random!)}`;
+    }
+  }
   if (shape.base === 'ListNode' || shape.base === 'TreeNode') {
     const nodes = value ?? [];
     if (!Array.isArray(nodes)) return `Expected a list of node values, got ${describe(value)}`;

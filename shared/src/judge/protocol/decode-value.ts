@@ -37,6 +37,14 @@ function scalar(reader: WireReader, shape: TypeShape): Literal {
       for (let count = reader.count(); count > 0; count--) values.push(integer(reader.token()));
       return values;
     }
+    case 'RandomListNode': {
+      const nodes: Literal[] = [];
+      for (let count = reader.count(); count > 0; count--) {
+        const value = integer(reader.token());
+        nodes.push([value, reader.nullMarker() ? null : integer(reader.token())]);
+      }
+      return nodes;
+    }
     case 'TreeNode': {
       const nodes: Literal[] = [];
       for (let count = reader.count(); count > 0; count--) {

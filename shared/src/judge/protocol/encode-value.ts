@@ -56,6 +56,24 @@ function scalar(value: Literal, shape: TypeShape, out: (string | Buffer)[]): voi
     case 'ListNode':
       encodeValue(value ?? [], { base: 'integer', depth: 1, list: false }, out);
       return;
+    case 'RandomListNode': {
+      // [[val, randomIndex | null], ...]: the count, then per node its value and `n` or an index.
+      const nodes = value ?? [];
+      if (!Array.isArray(nodes))
+        throw new CaseInputError(`Expected a list of [val, random] pairs, got ${describe(value)}`);
+      out.push(String(nodes.length));
+      for (const node of nodes) {
+        if (!Array.isArray(node) || node.length !== 2)
+          throw new CaseInputError(`Expected a [val, random] pair, got ${describe(node)}`);
+        out.push(integer(node[0]!, int32, 'a node value'));
+        const random = node[1]!;
+        if (random === null) out.push('n');
+        else if (typeof random === 'bigint' && random >= 0n && random < BigInt(nodes.length))
+          out.push(random.toString());
+        else throw new CaseInputError(`Expected null or a node index, got ${describe(random)}`);
+      }
+      return;
+    }
     case 'TreeNode': {
       const nodes = value ?? [];
       if (!Array.isArray(nodes))

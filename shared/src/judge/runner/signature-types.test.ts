@@ -4,6 +4,7 @@ import { bankCase, bankSignature, bankSolutions } from './class-design-fixture.t
 import { codecReturnedInput } from '../signature/codec-text.ts';
 import { judge } from './judge.ts';
 import { stringsCodecFixture, treeCodecCheats } from './codec-fixtures.ts';
+import { randomListCheats, randomListFixture } from './random-list-fixtures.ts';
 import { shapeFixtures } from './signature-shape-fixtures.ts';
 import { typeFixtures } from './signature-type-fixtures.ts';
 import { testJudgeContext } from './test-judge-context.ts';
@@ -13,7 +14,7 @@ describe.each(languageIds)('signature types in %s', (language) => {
   const context = testJudgeContext();
 
   it.each(
-    [...typeFixtures, ...shapeFixtures, stringsCodecFixture].map(
+    [...typeFixtures, ...shapeFixtures, stringsCodecFixture, randomListFixture].map(
       (fixture) =>
         [
           fixture.signature.kind === 'codec'
@@ -76,5 +77,21 @@ describe.each(languageIds)('codec in %s', (language) => {
     );
     expect(result.verdict, result.compileError ?? '').toBe('Not Accepted');
     expect(result.cases[0]!.error).toContain(codecReturnedInput);
+  }, 120_000);
+});
+
+describe.each(languageIds)('deep copy in %s', (language) => {
+  it('refuses an answer that holds a node of the input', async () => {
+    const result = await judge(
+      {
+        language,
+        signature: randomListFixture.signature,
+        cases: [{ input: '[[7,null],[13,0],[11,2]]', expected: '[[7,null],[13,0],[11,2]]' }],
+        code: randomListCheats[language],
+      },
+      testJudgeContext(),
+    );
+    expect(result.verdict, result.compileError ?? '').toBe('Not Accepted');
+    expect(result.cases[0]!.error).toContain('it must be a copy made of new nodes');
   }, 120_000);
 });

@@ -3,8 +3,9 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { cNodeDefinitions } from './c/c-types.ts';
+import { cNodeDefinitions, cRandomNodeDefinition } from './c/c-types.ts';
 import { cppPrelude } from './cpp/cpp-harness.ts';
+import { cppRandomNodeDefinition } from './cpp/cpp-types.ts';
 import { harnessRuntime, harnessRuntimeDir } from './harness-runtime.ts';
 
 // Each runtime file checked in its own language, warnings as errors. A missing tool fails the
@@ -38,19 +39,21 @@ const strict = [
  * node helpers after LeetCode's C node definitions (valid C++ too).
  */
 const cCore = `#include <stdlib.h>
-${cNodeDefinitions}#include "zc-wire.h"
+${cNodeDefinitions}${cRandomNodeDefinition}#include "zc-wire.h"
 #include "zc-driver.h"
 #include "zc-nodes.h"
+#include "zc-random-node.h"
 static void zc_check_case(void) {}
 int main(void) { return zc_main(zc_check_case); }
 `;
 
 /** The C++ layer over the C core, after LeetCode's C++ prelude and node types. */
-const cppLayer = `${cppPrelude}
+const cppLayer = `${cppPrelude}${cppRandomNodeDefinition}
 #include "zc-wire.h"
 #include "zc-driver.h"
 #include "zc-nodes.h"
 #include "zc-runtime.hpp"
+#include "zc-random-node.hpp"
 static void zc_check_case() {}
 static void zc_guarded_case() { zc::guard(zc_check_case); }
 int main() {
@@ -114,6 +117,7 @@ describe('the harness runtimes are checked in their own languages', { timeout: 6
       join(scratch, 'classes'),
       join(harnessRuntimeDir, 'Main.java'),
       join(harnessRuntimeDir, 'ZcNodes.java'),
+      join(harnessRuntimeDir, 'ZcRandomNode.java'),
     ]);
   });
 

@@ -24,11 +24,16 @@ export function signatureShapes(signature: HarnessSignature): TypeShape[] {
 }
 
 /** Which linked structures a signature uses, to show and define their node types. */
-export function usedNodes(signature: HarnessSignature): { list: boolean; tree: boolean } {
+export function usedNodes(signature: HarnessSignature): {
+  list: boolean;
+  tree: boolean;
+  random: boolean;
+} {
   const shapes = signatureShapes(signature);
   return {
     list: shapes.some((shape) => shape.base === 'ListNode'),
     tree: shapes.some((shape) => shape.base === 'TreeNode'),
+    random: shapes.some((shape) => shape.base === 'RandomListNode'),
   };
 }
 

@@ -9,7 +9,8 @@ export type BaseType =
   | 'string'
   | 'character'
   | 'ListNode'
-  | 'TreeNode';
+  | 'TreeNode'
+  | 'RandomListNode';
 
 /**
  * A signature type taken apart: `integer[][]` is {base integer, depth 2, list false};

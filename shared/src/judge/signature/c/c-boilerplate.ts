@@ -4,6 +4,7 @@ import { lowerFirst, passedParams, upperFirst, usedNodes } from '../signature-sh
 import { parseValueType } from '../value-type.ts';
 import {
   cListNodeComment,
+  cRandomNodeComment,
   cParams,
   cReturnParams,
   cReturnType,
@@ -30,7 +31,11 @@ export function cMethodName(className: string, method: string): string {
 /** LeetCode's C starter code. */
 export function cBoilerplate(signature: HarnessSignature): string {
   const nodes = usedNodes(signature);
-  const header = [nodes.list ? cListNodeComment : '', nodes.tree ? cTreeNodeComment : '']
+  const header = [
+    nodes.list ? cListNodeComment : '',
+    nodes.tree ? cTreeNodeComment : '',
+    nodes.random ? cRandomNodeComment : '',
+  ]
     .filter(Boolean)
     .map((comment) => `${comment}\n`)
     .join('');

@@ -3,14 +3,15 @@ import type { HarnessSignature } from '../../protocol/encode-case.ts';
 import type { ProgramFiles } from '../code-generator.ts';
 import { codecReturnedInput } from '../codec-text.ts';
 import { nativeNodesC, nativeRuntimeC } from '../native-runtime.ts';
-import { returnNodeIn, signatureShapes } from '../signature-shapes.ts';
+import { returnNodeIn, signatureShapes, usedNodes } from '../signature-shapes.ts';
 import { parseValueType } from '../value-type.ts';
 import { cMethodName } from './c-boilerplate.ts';
-import { cNodeDefinitions, cType } from './c-types.ts';
+import { harnessRuntime } from '../harness-runtime.ts';
+import { cNodeDefinitions, cRandomNodeDefinition, cType } from './c-types.ts';
 import { cKey, defineCHelpers } from './c-value-helpers.ts';
 
 /** What LeetCode's C environment provides before the learner's code: the C17 headers and uthash. */
-const prelude = `${[
+const headers = `${[
   'assert.h',
   'ctype.h',
   'errno.h',
@@ -30,6 +31,10 @@ const prelude = `${[
 ]
   .map((header) => `#include <${header}>\n`)
   .join('')}${cNodeDefinitions}`;
+
+function prelude(signature: HarnessSignature): string {
+  return usedNodes(signature).random ? headers + cRandomNodeDefinition : headers;
+}
 
 /** Declares and reads one parameter; returns the statement and the C arguments it expands to. */
 function readParam(param: Param, name: string): { read: string; args: string[] } {
@@ -148,12 +153,13 @@ export function cHarness(signature: HarnessSignature, code: string): ProgramFile
   const helpers = new Map<string, string>();
   for (const shape of signatureShapes(signature)) defineCHelpers(shape, helpers);
   const source = [
-    prelude,
+    prelude(signature),
     '#line 1 "solution.c"',
     code,
     '#line 1 "zc-harness.c"',
     nativeRuntimeC(),
     nativeNodesC(),
+    ...(usedNodes(signature).random ? [harnessRuntime('zc-random-node.h')] : []),
     ...helpers.values(),
     `static void zc_run_case(void) {\n${caseBody(signature)}}`,
     'int main(void) { return zc_main(zc_run_case); }\n',

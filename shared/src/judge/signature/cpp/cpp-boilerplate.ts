@@ -1,12 +1,22 @@
 import type { HarnessSignature } from '../../protocol/encode-case.ts';
 import { codecCall, codecNotes } from '../codec-text.ts';
 import { passedParams, usedNodes } from '../signature-shapes.ts';
-import { cppListNodeComment, cppParam, cppTreeNodeComment, cppType } from './cpp-types.ts';
+import {
+  cppListNodeComment,
+  cppParam,
+  cppRandomNodeComment,
+  cppTreeNodeComment,
+  cppType,
+} from './cpp-types.ts';
 
 /** LeetCode's C++ starter code. */
 export function cppBoilerplate(signature: HarnessSignature): string {
   const nodes = usedNodes(signature);
-  const header = [nodes.list ? cppListNodeComment : '', nodes.tree ? cppTreeNodeComment : '']
+  const header = [
+    nodes.list ? cppListNodeComment : '',
+    nodes.tree ? cppTreeNodeComment : '',
+    nodes.random ? cppRandomNodeComment : '',
+  ]
     .filter(Boolean)
     .map((comment) => `${comment}\n`)
     .join('');

@@ -3,11 +3,17 @@ import type { HarnessSignature } from '../../protocol/encode-case.ts';
 import type { ProgramFiles } from '../code-generator.ts';
 import { codecReturnedInput } from '../codec-text.ts';
 import { nativeNodesC, nativeRuntimeC, nativeRuntimeCpp } from '../native-runtime.ts';
-import { answerType, returnNodeIn } from '../signature-shapes.ts';
-import { cppNodeDefinitions, cppType } from './cpp-types.ts';
+import { answerType, returnNodeIn, usedNodes } from '../signature-shapes.ts';
+import { harnessRuntime } from '../harness-runtime.ts';
+import { cppNodeDefinitions, cppRandomNodeDefinition, cppType } from './cpp-types.ts';
 
 /** What LeetCode's C++ environment provides before the learner's code. */
 export const cppPrelude = `#include <bits/stdc++.h>\nusing namespace std;\n${cppNodeDefinitions}\n`;
+
+/** The prelude of one signature: Copy List with Random Pointer's Node only where it is used. */
+function preludeFor(signature: HarnessSignature): string {
+  return usedNodes(signature).random ? `${cppPrelude}${cppRandomNodeDefinition}\n` : cppPrelude;
+}
 
 function readParams(params: Param[]): string {
   return params
@@ -87,13 +93,14 @@ function caseBody(signature: HarnessSignature): string {
 /** main.cpp: prelude, the learner's code (with its own line numbers), runtime and case driver. */
 export function cppHarness(signature: HarnessSignature, code: string): ProgramFiles {
   const source = [
-    cppPrelude,
+    preludeFor(signature),
     '#line 1 "solution.cpp"',
     code,
     '#line 1 "zc-harness.cpp"',
     nativeRuntimeC(),
     nativeNodesC(),
     nativeRuntimeCpp(),
+    ...(usedNodes(signature).random ? [harnessRuntime('zc-random-node.hpp')] : []),
     `static void zc_run_case() {\n${caseBody(signature)}}`,
     'static void zc_guarded_case() { zc::guard(zc_run_case); }',
     'int main() {\n  zc_flush_hook = zc_flush_streams;\n  return zc_main(zc_guarded_case);\n}\n',

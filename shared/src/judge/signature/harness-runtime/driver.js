@@ -17,8 +17,19 @@ function TreeNode(val, left, right) {
   this.left = left === undefined ? null : left;
   this.right = right === undefined ? null : right;
 }
+// LeetCode's Node of Copy List with Random Pointer, named _Node in JavaScript.
+function _Node(val, next, random) {
+  this.val = val === undefined ? 0 : val;
+  this.next = next === undefined ? null : next;
+  this.random = random === undefined ? null : random;
+}
 globalThis.ListNode = ListNode;
 globalThis.TreeNode = TreeNode;
+globalThis._Node = _Node;
+
+// The nodes of the current case's inputs: a deep-copy answer may hold none of them.
+const inputNodes = new Set();
+const NOT_A_COPY = 'The answer holds a node of the input: it must be a copy made of new nodes.';
 
 class Input {
   constructor(data, at) {
@@ -77,6 +88,20 @@ function read(input, base, depth) {
       return String.fromCharCode(Number(input.token()));
     case 'string':
       return input.isNull() ? null : input.string();
+    case 'RandomListNode': {
+      const nodes = [];
+      for (let count = Number(input.token()); count > 0; count--) {
+        const node = new globalThis._Node(Number(input.token()), null, null);
+        node.random = input.isNull() ? null : Number(input.token());
+        nodes.push(node);
+        inputNodes.add(node);
+      }
+      nodes.forEach((node, index) => {
+        node.next = nodes[index + 1] ?? null;
+        node.random = node.random === null ? null : nodes[node.random];
+      });
+      return nodes.length ? nodes[0] : null;
+    }
     case 'ListNode': {
       const dummy = new globalThis.ListNode(0);
       let tail = dummy;
@@ -175,6 +200,25 @@ function write(value, base, depth, out) {
       if (value === null || value === undefined) return out.push('n');
       const bytes = Buffer.from(String(value), 'utf8');
       return out.push(bytes.length + ':', bytes);
+    }
+    case 'RandomListNode': {
+      const index = new Map();
+      for (let node = value; node; node = node.next) {
+        if (inputNodes.has(node)) throw new Error(NOT_A_COPY);
+        if (index.has(node)) throw new Error('Found cycle in the Node list');
+        index.set(node, index.size);
+      }
+      out.push(String(index.size));
+      for (const node of index.keys()) {
+        out.push(integer(node.val));
+        if (!node.random) out.push('n');
+        else if (index.has(node.random)) out.push(String(index.get(node.random)));
+        else
+          throw new Error(
+            inputNodes.has(node.random) ? NOT_A_COPY : 'A random pointer leads out of the list',
+          );
+      }
+      return;
     }
     case 'ListNode': {
       const values = [];
@@ -391,6 +435,7 @@ function main() {
     captured.stderr = [];
     captured.size = 0;
     used = 0;
+    inputNodes.clear();
     // Cases are length-prefixed: a case abandoned half-way cannot shift the next one.
     const length = Number(readUntil(58).toString('latin1'));
     input = new Input(readExact(length + 1), 0);

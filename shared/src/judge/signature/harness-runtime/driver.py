@@ -2,7 +2,7 @@
 # per-case capture of fd 1 and 2, and writes a frame per case (see protocol/README.md). The
 # harness prepends SIGNATURE (the signature as JSON) and PRELUDE (prelude.py's text), and runs
 # the learner's solution.py in a namespace of its own.
-import os, re as _re, signal, sys, time, traceback
+import json, os, re as _re, signal, sys, time, traceback
 
 # Off Linux some pieces are missing (Windows has no resource module, no SIGPROF, no memfd): the
 # runner's own limits stop a runaway case there, and its memory is the runner's measure.
@@ -44,6 +44,20 @@ class _Input:
         return self.data[start:self.at].decode("utf-8")
 
 
+class _RandomNode:
+    # LeetCode's Node of Copy List with Random Pointer (the learner's code sees it as Node).
+    def __init__(self, x: int, next: "_RandomNode" = None, random: "_RandomNode" = None):
+        self.val = int(x)
+        self.next = next
+        self.random = random
+
+
+# The nodes of the current case's inputs by id (kept alive, so no id is reused): a deep-copy
+# answer may hold none of them.
+_INPUT_NODES = {}
+_NOT_A_COPY = "The answer holds a node of the input: it must be a copy made of new nodes."
+
+
 def _read(source, base, depth, ns):
     if depth:
         if source.null():
@@ -59,6 +73,15 @@ def _read(source, base, depth, ns):
         return chr(int(source.token()))
     if base == "string":
         return None if source.null() else source.string()
+    if base == "RandomListNode":
+        count = int(source.token())
+        nodes = [ns["Node"](0) for _ in range(count)]
+        for index, node in enumerate(nodes):
+            node.val = int(source.token())
+            node.random = None if source.null() else nodes[int(source.token())]
+            node.next = nodes[index + 1] if index + 1 < count else None
+            _INPUT_NODES[id(node)] = node
+        return nodes[0] if nodes else None
     if base == "ListNode":
         head = tail = None
         for _ in range(int(source.token())):
@@ -106,6 +129,23 @@ def _write(value, base, depth, out):
         else:
             data = str(value).encode("utf-8")
             out.append(b"%d:" % len(data) + data + b" ")
+    elif base == "RandomListNode":
+        order, index = [], {}
+        node = value
+        while node is not None:
+            if id(node) in _INPUT_NODES:
+                raise RuntimeError(_NOT_A_COPY)
+            if id(node) in index:
+                raise RuntimeError("Found cycle in the Node list")
+            index[id(node)] = len(order)
+            order.append(node)
+            node = node.next
+        out.append(b"%d " % len(order))
+        for node in order:
+            random = node.random
+            if random is not None and id(random) not in index:
+                raise RuntimeError(_NOT_A_COPY if id(random) in _INPUT_NODES else "A random pointer leads out of the list")
+            out.append(b"%d n " % node.val if random is None else b"%d %d " % (node.val, index[id(random)]))
     elif base == "ListNode":
         values = []
         while value is not None:
@@ -294,6 +334,8 @@ def _main():
         signal.signal(signal.SIGPROF, on_timeout)
     ns = {"__name__": "solution", "__builtins__": __builtins__}
     exec(PRELUDE, ns)
+    if "RandomListNode" in json.dumps(SIGNATURE):
+        ns["Node"] = _RandomNode
     try:
         with open("solution.py", encoding="utf-8") as file:
             code = compile(file.read(), "solution.py", "exec")
@@ -374,6 +416,7 @@ def _main():
         length = int(_read_until(b":"))
         source = _Input(_read_exact(length + 1), 0)
         frames.reset()
+        _INPUT_NODES.clear()
         state["case"], state["used"] = case, 0
         # One CPU timer per case, with slack for reading and writing values: the measured time of
         # the solution's own calls decides the verdict, the timer only stops a runaway case.

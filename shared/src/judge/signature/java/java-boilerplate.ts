@@ -31,6 +31,21 @@ const treeNodeComment = `/**
  * }
  */`;
 
+const randomNodeComment = `/*
+// Definition for a Node.
+class Node {
+    int val;
+    Node next;
+    Node random;
+
+    public Node(int val) {
+        this.val = val;
+        this.next = null;
+        this.random = null;
+    }
+}
+*/`;
+
 function params(list: Param[]): string {
   return list.map((param) => `${javaType(param.type)} ${param.name}`).join(', ');
 }
@@ -38,7 +53,11 @@ function params(list: Param[]): string {
 /** LeetCode's Java starter code. */
 export function javaBoilerplate(signature: HarnessSignature): string {
   const nodes = usedNodes(signature);
-  const header = [nodes.list ? listNodeComment : '', nodes.tree ? treeNodeComment : '']
+  const header = [
+    nodes.list ? listNodeComment : '',
+    nodes.tree ? treeNodeComment : '',
+    nodes.random ? randomNodeComment : '',
+  ]
     .filter(Boolean)
     .map((comment) => `${comment}\n`)
     .join('');

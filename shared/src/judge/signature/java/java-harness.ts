@@ -3,7 +3,7 @@ import type { HarnessSignature } from '../../protocol/encode-case.ts';
 import type { ProgramFiles } from '../code-generator.ts';
 import { codecReturnedInput } from '../codec-text.ts';
 import { harnessRuntime } from '../harness-runtime.ts';
-import { returnNodeIn, signatureShapes } from '../signature-shapes.ts';
+import { returnNodeIn, signatureShapes, usedNodes } from '../signature-shapes.ts';
 import { parseValueType } from '../value-type.ts';
 import { javaPairFile, javaPairSource } from './java-pair.ts';
 import { javaKey, javaType } from './java-types.ts';
@@ -130,14 +130,17 @@ export function javaHarness(signature: HarnessSignature, code: string): ProgramF
   ].join('\n');
   const main = withGeneratedSection(harnessRuntime('Main.java'), `${generated}\n`);
   const solutionFile = javaSolutionFile(signature);
+  // Copy List with Random Pointer's Node only where it is used: learners name their own Node elsewhere.
+  const random = usedNodes(signature).random ? ['ZcRandomNode.java'] : [];
   return {
     files: {
       'Main.java': main,
       [solutionFile]: solutionImports + code,
       'ZcNodes.java': harnessRuntime('ZcNodes.java'),
+      ...Object.fromEntries(random.map((file) => [file, harnessRuntime(file)])),
       [javaPairFile]: javaPairSource,
     },
-    sources: ['Main.java', solutionFile, 'ZcNodes.java', javaPairFile],
+    sources: ['Main.java', solutionFile, 'ZcNodes.java', ...random, javaPairFile],
     entry: 'Main',
   };
 }

@@ -12,6 +12,7 @@ const primitives: Record<BaseType, string> = {
   character: 'char',
   ListNode: 'ListNode',
   TreeNode: 'TreeNode',
+  RandomListNode: 'Node',
 };
 
 const boxed: Record<BaseType, string> = {

@@ -11,6 +11,7 @@ const scalarReaders: Record<string, string> = {
   string: 'str()',
   ListNode: 'rList()',
   TreeNode: 'rTree()',
+  RandomListNode: 'ZcRandomNode.read()',
 };
 
 const scalarWriters: Record<string, string> = {
@@ -24,6 +25,7 @@ const scalarWriters: Record<string, string> = {
   string: 'wStr(v);',
   ListNode: 'wList(v);',
   TreeNode: 'wTree(v);',
+  RandomListNode: 'ZcRandomNode.write(v);',
 };
 
 /** Defines r_<key>() and w_<key>(v) for a shape and the shapes inside it. */

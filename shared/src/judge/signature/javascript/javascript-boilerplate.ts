@@ -14,6 +14,7 @@ const baseNames = {
   character: 'character',
   ListNode: 'ListNode',
   TreeNode: 'TreeNode',
+  RandomListNode: '_Node',
 } as const;
 
 /** LeetCode's JSDoc type: `number[]`, `character[][]`, `ListNode`. */
@@ -40,6 +41,15 @@ const treeNodeComment = `/**
  * }
  */`;
 
+const randomNodeComment = `/**
+ * // Definition for a _Node.
+ * function _Node(val, next, random) {
+ *    this.val = val;
+ *    this.next = next;
+ *    this.random = random;
+ * };
+ */`;
+
 function jsDoc(params: Param[], returns: ValueType | 'void', withReturn = true): string {
   // LeetCode marks an unsigned 32-bit value so (a JavaScript number cannot say it).
   const note = (type: ValueType | 'void') => (type === 'uint32' ? ' - a positive integer' : '');
@@ -58,11 +68,15 @@ export function names(params: Param[]): string {
 /** The node definitions a signature uses (JavaScript's or TypeScript's), each followed by `gap`. */
 export function nodeComments(
   signature: HarnessSignature,
-  comments: { list: string; tree: string },
+  comments: { list: string; tree: string; random: string },
   gap: string,
 ): string {
   const nodes = usedNodes(signature);
-  return [nodes.list ? comments.list : '', nodes.tree ? comments.tree : '']
+  return [
+    nodes.list ? comments.list : '',
+    nodes.tree ? comments.tree : '',
+    nodes.random ? comments.random : '',
+  ]
     .filter(Boolean)
     .map((comment) => `${comment}${gap}`)
     .join('');
@@ -92,7 +106,11 @@ export function classUsage(signature: ClassSignature): string {
 
 /** LeetCode's JavaScript starter code. */
 export function javascriptBoilerplate(signature: HarnessSignature): string {
-  const header = nodeComments(signature, { list: listNodeComment, tree: treeNodeComment }, '\n');
+  const header = nodeComments(
+    signature,
+    { list: listNodeComment, tree: treeNodeComment, random: randomNodeComment },
+    '\n',
+  );
   if (signature.kind === 'function') {
     const target = inPlaceParam(signature);
     let doc = jsDoc(passedParams(signature.params), target ? 'void' : signature.return.type);

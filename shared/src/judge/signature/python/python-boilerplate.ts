@@ -14,6 +14,7 @@ const baseNames = {
   character: 'str',
   ListNode: 'Optional[ListNode]',
   TreeNode: 'Optional[TreeNode]',
+  RandomListNode: "'Optional[Node]'",
 } as const;
 
 /** LeetCode's Python 3 type hint: `List[int]`, `Optional[TreeNode]`, `List[List[str]]`. */
@@ -38,6 +39,15 @@ const treeNodeComment = `# Definition for a binary tree node.
 #         self.left = left
 #         self.right = right`;
 
+const randomNodeComment = `"""
+# Definition for a Node.
+class Node:
+    def __init__(self, x: int, next: 'Node' = None, random: 'Node' = None):
+        self.val = int(x)
+        self.next = next
+        self.random = random
+"""`;
+
 function params(list: { name: string; type: ValueType }[]): string {
   return ['self', ...list.map((param) => `${param.name}: ${pythonType(param.type)}`)].join(', ');
 }
@@ -45,7 +55,11 @@ function params(list: { name: string; type: ValueType }[]): string {
 /** LeetCode's Python 3 starter code. */
 export function pythonBoilerplate(signature: HarnessSignature): string {
   const nodes = usedNodes(signature);
-  const header = [nodes.list ? listNodeComment : '', nodes.tree ? treeNodeComment : '']
+  const header = [
+    nodes.list ? listNodeComment : '',
+    nodes.tree ? treeNodeComment : '',
+    nodes.random ? randomNodeComment : '',
+  ]
     .filter(Boolean)
     .map((comment) => `${comment}\n`)
     .join('');

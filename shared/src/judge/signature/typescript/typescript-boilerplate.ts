@@ -15,6 +15,7 @@ const baseNames = {
   character: 'string',
   ListNode: 'ListNode | null',
   TreeNode: 'TreeNode | null',
+  RandomListNode: '_Node | null',
 } as const;
 
 /** LeetCode's TypeScript type: `number[]`, `string[][]`, `ListNode | null`, `(TreeNode | null)[]`. */
@@ -52,13 +53,32 @@ const treeNodeComment = `/**
  * }
  */`;
 
+const randomNodeComment = `/**
+ * Definition for _Node.
+ * class _Node {
+ *     val: number
+ *     next: _Node | null
+ *     random: _Node | null
+ *
+ *     constructor(val?: number, next?: _Node, random?: _Node) {
+ *         this.val = (val===undefined ? 0 : val)
+ *         this.next = (next===undefined ? null : next)
+ *         this.random = (random===undefined ? null : random)
+ *     }
+ * }
+ */`;
+
 function params(list: Param[]): string {
   return list.map((param) => `${param.name}: ${typescriptType(param.type)}`).join(', ');
 }
 
 /** LeetCode's TypeScript starter code: typed functions, and classes for class-design problems. */
 export function typescriptBoilerplate(signature: HarnessSignature): string {
-  const header = nodeComments(signature, { list: listNodeComment, tree: treeNodeComment }, '\n\n');
+  const header = nodeComments(
+    signature,
+    { list: listNodeComment, tree: treeNodeComment, random: randomNodeComment },
+    '\n\n',
+  );
   if (signature.kind === 'function') {
     const target = inPlaceParam(signature);
     const doc = target
