@@ -17,6 +17,9 @@ import {
   settingNotSavedText,
   type LearnerWork,
 } from '@zencode/shared/contract';
+import AxeBuilder from '@axe-core/playwright';
+import { addToOutbox, listOutbox, openCacheDatabase, setOutboxState } from '../main/cache/index.ts';
+import { accountOfToken } from '../main/offline/session-account.ts';
 import { makeReadOnly } from '../main/read-only-for-tests.ts';
 import { secretService } from '../main/secrets/index.ts';
 import { offlineChannels } from '../preload/offline-channels.ts';
@@ -616,4 +619,60 @@ test('the online compiler’s files are kept in the store of their server, moved
   }
   // Server A keeps its own files (the first test's), untouched by what was typed on the other.
   expect(JSON.stringify(await savedFiles())).not.toContain('#edited_in_the_store');
+});
+
+test('the outbox panel: the account’s own entries, a refused one with the server’s reason, Retry and Discard', async ({
+  context,
+  page,
+  learner,
+}) => {
+  test.setTimeout(120_000);
+  await startSignedIn(context, page, learner);
+  const token = await desktop.services.invoke(offlineChannels.sessionRead, []);
+  const account = accountOfToken(typeof token === 'string' ? token : null);
+  expect(account).not.toBeNull();
+  // What a refused submission leaves behind, and another account's entry on the same computer.
+  const { db } = await openCacheDatabase(join(desktop.userDataDir, 'cache.sqlite'));
+  const entry = { problemId: 'two-sum', language: 'python', code: 'print(1)\n' };
+  await addToOutbox(db, desktop.server, {
+    ...entry,
+    idempotencyKey: 'e2e-refused',
+    account: account!,
+  });
+  await setOutboxState(db, desktop.server, 'e2e-refused', 'refused', 'Problem not found');
+  await addToOutbox(db, desktop.server, {
+    ...entry,
+    idempotencyKey: 'e2e-other',
+    account: 'someone-else',
+  });
+  await db.destroy();
+
+  await openDesktopTab(page);
+  const panel = page.getByTestId('outbox-panel');
+  await expect(panel.getByRole('listitem')).toHaveCount(1);
+  await expect(panel).toContainText('two-sum');
+  await expect(panel).toContainText('Python');
+  await expect(panel).toContainText('Refused by the server: Problem not found');
+  const scan = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  expect(
+    scan.violations
+      .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
+      .map((violation) => violation.id),
+  ).toEqual([]);
+  await screenshotPerTheme(
+    page,
+    'desktop-outbox-panel',
+    [
+      ['light', 1280],
+      ['dark', 1280],
+      ['dark', 390],
+    ],
+    () => openDesktopTab(page),
+  );
+  await panel.getByRole('button', { name: 'Discard' }).click();
+  await expect(page.getByTestId('outbox-panel')).toHaveCount(0);
+  // Only this account's entry went; the other account's is still kept for it.
+  const after = await openCacheDatabase(join(desktop.userDataDir, 'cache.sqlite'));
+  expect(await listOutbox(after.db, desktop.server, 'someone-else')).toHaveLength(1);
+  await after.db.destroy();
 });
