@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type UserConfig } from 'electron-vite';
 import type { Plugin } from 'vite';
@@ -26,12 +26,35 @@ function shipSupervisorSource(): Plugin {
 }
 
 /**
+ * The harness runtimes (driver.py, Main.java, zc-driver.h, ...) beside the main bundle
+ * (out/main/harness-runtime/), where `signature/harness-runtime.ts` reads them: the bundle's
+ * `import.meta.dirname` is out/main.
+ */
+function shipHarnessRuntimes(): Plugin {
+  const dir = fromRoot('shared/src/judge/signature/harness-runtime');
+  return {
+    name: 'zencode-harness-runtimes',
+    generateBundle() {
+      for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+        if (!entry.isFile()) continue;
+        const path = relative(dir, resolve(entry.parentPath, entry.name));
+        this.emitFile({
+          type: 'asset',
+          fileName: `harness-runtime/${path.split(sep).join('/')}`,
+          source: readFileSync(resolve(dir, path), 'utf8'),
+        });
+      }
+    },
+  };
+}
+
+/**
  * Builds the desktop app: main (out/main), preload (out/preload) and the renderer (out/renderer),
  * which is also the web app the API serves. Works without the Electron binary.
  */
 export const desktopBuildConfig = {
   main: {
-    plugins: [shipSupervisorSource()],
+    plugins: [shipSupervisorSource(), shipHarnessRuntimes()],
     build: {
       outDir: fromRoot('out/main'),
       lib: { entry: fromRoot('desktop/main/index.ts') },

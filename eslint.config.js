@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
 
 export default tseslint.config(
   {
@@ -89,6 +90,31 @@ export default tseslint.config(
   },
   ...apiBoundaries(),
   {
+    // The JavaScript harness's driver: a CommonJS script run by node in the sandbox, after the
+    // line that defines SIGNATURE (signature/javascript/javascript-harness.ts).
+    files: ['shared/src/judge/signature/harness-runtime/*.js'],
+    languageOptions: {
+      sourceType: 'commonjs',
+      globals: { ...globals.node, SIGNATURE: 'readonly' },
+    },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // No import cycles (type-only ones included): a cycle makes load order matter and hides a
+    // module boundary drawn in the wrong place.
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Other modules are read with the TypeScript parser, so their imports are followed too.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/resolver-next': [
+        importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
     // A language's file is read by the contract and so by the browser: data only, no Node.
     files: ['shared/src/judge/languages/*.ts'],
     ignores: ['shared/src/judge/languages/probe-toolchains.ts', '**/*.test.ts'],
@@ -119,7 +145,8 @@ export default tseslint.config(
 );
 
 /**
- * The API's module boundaries (STYLE.md rule 2): a feature is reached through its index.ts, from
+ * The API's module boundaries (STYLE.md rule 2): a feature, like every folder with an index.ts
+ * (db, http, queue, ...), is reached through its index.ts, from
  * another feature (`../auth/index.ts`) or from the wiring (`./features/auth/index.ts`); tests and
  * benchmarks may also use another feature's test kit (`*-test-kit.ts`, `auth-testing.ts`). Infrastructure (queue,
  * judge, http, db, read cache, rate limits, mail, web) never imports a feature: what it runs is
@@ -143,7 +170,15 @@ function apiBoundaries() {
     message,
   });
   const testKits = '|[^/]*-test-kit\\.ts$|auth-testing\\.ts$';
-  const rule = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+  // Every other folder with an index.ts is reached through it too, from anywhere outside it.
+  const indexed = ['catalog', 'db', 'http', 'judge', 'mail', 'queue', 'rate-limit', 'read-cache'];
+  const viaIndex = {
+    regex: `(^|/)(${indexed.join('|')})/(?!index\\.ts$)[^/]+$`,
+    message: 'Import that folder through its index.ts (STYLE.md rule 2).',
+  };
+  const rule = (...patterns) => ({
+    'no-restricted-imports': ['error', { patterns: [...patterns, viaIndex] }],
+  });
   return [
     {
       files: ['api/src/features/**/*.ts'],

@@ -15,9 +15,12 @@ import {
   type SandboxLimits,
 } from '@zencode/shared/judge';
 import { readCatalogProblems } from '../src/features/submissions/judge-test-kit.ts';
-import { bubblewrapArgs, sandboxPaths } from '../src/judge/bubblewrap-args.ts';
-import { bubblewrapFeatures } from '../src/judge/bubblewrap-features.ts';
-import { BubblewrapSandbox } from '../src/judge/bubblewrap-sandbox.ts';
+import {
+  bubblewrapArgs,
+  sandboxPaths,
+  bubblewrapFeatures,
+  BubblewrapSandbox,
+} from '../src/judge/index.ts';
 import { createDirectRunner } from './judge-direct.ts';
 import { median } from './median.ts';
 

@@ -5,6 +5,7 @@ import { etag } from 'hono/etag';
 import type { AppDeps, AppEnv } from './app-env.ts';
 import { PayloadTooLargeError } from './errors.ts';
 import { authRoutes } from './features/auth/index.ts';
+import { acceptanceRoutes } from './features/acceptance/index.ts';
 import { authoringRouter } from './features/authoring/index.ts';
 import { avatarRoutes } from './features/avatars/index.ts';
 import { compilerRoutes } from './features/compiler/index.ts';
@@ -18,16 +19,23 @@ import { problemRoutes } from './features/problems/index.ts';
 import { profileSettingsRoutes } from './features/profile/index.ts';
 import { profileStatsRoutes } from './features/profile-stats/index.ts';
 import { reviewRoutes } from './features/review/index.ts';
+import {
+  dailyProblemRouter,
+  noteRouter,
+  reviewQueueRouter,
+} from './features/review-queue/index.ts';
 import { runRoutes } from './features/run/index.ts';
 import { studyPlanRoutes } from './features/study-plan/index.ts';
 import { submissionEventRoutes, submissionRoutes } from './features/submissions/index.ts';
 import { testcaseRoutes } from './features/testcases/index.ts';
-import { apiDocs } from './http/api-docs.ts';
-import { compressResponses } from './http/compress-responses.ts';
-import { handleError } from './http/handle-error.ts';
-import { requestLogger } from './http/request-logger.ts';
-import { secureHeadersMiddleware } from './http/secure-headers.ts';
-import { validationHook } from './http/validation-hook.ts';
+import {
+  apiDocs,
+  compressResponses,
+  handleError,
+  requestLogger,
+  secureHeadersMiddleware,
+  validationHook,
+} from './http/index.ts';
 import { serveWebApp } from './web/serve-web-app.ts';
 
 export type { AppDeps, AppEnv } from './app-env.ts';
@@ -80,6 +88,7 @@ export function createApp(deps: AppDeps) {
   app.route(API_BASE, healthRoutes);
   // Before problemRoutes: its /problems/{id} would take /problems/manage and /problems/export.
   app.route(API_BASE, authoringRouter);
+  app.route(API_BASE, acceptanceRoutes);
   app.route(API_BASE, problemHelpRoutes);
   app.route(API_BASE, problemHelpAdminRoutes);
   app.route(API_BASE, problemRoutes);
@@ -92,6 +101,9 @@ export function createApp(deps: AppDeps) {
   app.route(API_BASE, leaderboardRoutes);
   app.route(API_BASE, avatarRoutes);
   app.route(API_BASE, reviewRoutes);
+  app.route(API_BASE, reviewQueueRouter);
+  app.route(API_BASE, noteRouter);
+  app.route(API_BASE, dailyProblemRouter);
   app.route(API_BASE, submissionRoutes);
   app.route(API_BASE, submissionEventRoutes);
   app.route(API_BASE, runRoutes);

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { findFreePort } from './db/embedded-postgres.ts';
+import { findFreePort } from './db/index.ts';
 import { startRealServer, type RealServer } from './test/real-server.ts';
 
 // Attacks on the running server from issue 22 (items 7, 8 and 9): loopback only, bounded, and

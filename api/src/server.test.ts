@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readCatalog } from './catalog/index.ts';
-import { findFreePort } from './db/embedded-postgres.ts';
+import { findFreePort } from './db/index.ts';
 import { queryOnce } from './test/query-once.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'zencode-server-'));

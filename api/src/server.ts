@@ -1,14 +1,14 @@
-import cluster, { type Worker } from 'node:cluster';
+import cluster from 'node:cluster';
 import type { AddressInfo } from 'node:net';
 import type { ServerType } from '@hono/node-server';
 import { probeToolchains } from '@zencode/shared/judge';
 import { createApp } from './app.ts';
 import { loadCatalogIfEmpty, readCatalog } from './catalog/index.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
-import { createGuardedServer } from './http/guarded-server.ts';
-import { nodeListener } from './http/node-listener.ts';
+import { createGuardedServer, nodeListener } from './http/index.ts';
 import { createDatabase, migrateToLatest, openDatabase, type Db } from './db/index.ts';
 import { StartupError } from './errors.ts';
+import { runApiProcesses, type ProcessOrders } from './run-api-processes.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { startJudge } from './queue/index.ts';
 import { createValidationTasks, queueStaleValidations } from './features/authoring/index.ts';
@@ -17,12 +17,6 @@ import { ChangeFeed, LeanReads, ReadCache } from './read-cache/index.ts';
 
 /** Things to stop on shutdown, newest first (e.g. judge workers before the database). */
 type Stopper = () => Promise<void>;
-
-/** What the primary process tells each API process (node:cluster, API_PROCESSES > 1). */
-interface ProcessOrders {
-  connectionString: string;
-  judgeWorkers: number;
-}
 
 function listen(
   app: ReturnType<typeof createApp>,
@@ -131,64 +125,6 @@ async function serveApi(options: {
   const server = await listen(app, config, leanReads);
   stoppers.push(() => closeServer(server));
   return (server.address() as AddressInfo).port;
-}
-
-/** Starts `count` API processes on one port, starts again any that dies, stops them all. */
-async function runApiProcesses(
-  count: number,
-  orders: (index: number) => ProcessOrders,
-  logger: Logger,
-  stoppers: Stopper[],
-): Promise<number> {
-  const running = new Set<Worker>();
-  let stopping = false;
-  const fork = (index: number, started?: (port: number) => void, failed?: () => void) => {
-    const worker = cluster.fork();
-    running.add(worker);
-    worker.on('message', (message: { ready?: true; listening?: number }) => {
-      if (message.ready) worker.send(orders(index));
-      if (message.listening !== undefined) started?.(message.listening);
-    });
-    worker.once('exit', (code, signal) => {
-      running.delete(worker);
-      if (stopping) return;
-      if (failed) return failed();
-      logger.error(`API process ${index + 1} exited (${signal ?? code}); starting it again`);
-      setTimeout(() => !stopping && fork(index), 1000).unref();
-    });
-  };
-  stoppers.push(async () => {
-    stopping = true;
-    await Promise.all(
-      [...running].map(
-        (worker) =>
-          new Promise<void>((resolve) => {
-            if (worker.isDead()) return resolve();
-            worker.once('exit', () => resolve());
-            worker.process.kill('SIGTERM');
-            setTimeout(() => worker.process.kill('SIGKILL'), 10_000).unref();
-          }),
-      ),
-    );
-  });
-  const ports = await Promise.all(
-    Array.from(
-      { length: count },
-      (_, index) =>
-        new Promise<number>((resolve, reject) => {
-          let listening = false;
-          fork(
-            index,
-            (port) => {
-              listening = true;
-              resolve(port);
-            },
-            () => !listening && reject(new StartupError(`API process ${index + 1} did not start.`)),
-          );
-        }),
-    ),
-  );
-  return ports[0]!;
 }
 
 async function main(): Promise<void> {

@@ -31,11 +31,11 @@ test.describe('dashboard', () => {
       'data-state',
       'active',
     );
-    await page.getByRole('searchbox', { name: 'Search problems' }).fill('TWO SUM');
+    await page.getByRole('searchbox', { name: 'Search problems' }).fill('ROMAN TO');
     await expect(page.getByTestId('managed-problem')).toHaveCount(1);
-    await expect(page.getByTestId('managed-problem')).toContainText('Two Sum');
+    await expect(page.getByTestId('managed-problem')).toContainText('Roman to Integer');
     await page.getByRole('tab', { name: 'List View' }).click();
-    await expect(page.getByRole('listitem').filter({ hasText: 'Two Sum' })).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: 'Roman to Integer' })).toBeVisible();
   });
 
   test('creates, edits and deletes a problem through the spec dialogs', async ({ page }) => {

@@ -144,11 +144,11 @@ test('custom cases: add, edit with save or cancel, delete back to case 1', async
     'true',
   );
 
-  await page.getByRole('button', { name: 'Edit' }).click();
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
   await page.getByRole('textbox', { name: 'Custom input' }).fill('[0,9]\n9');
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByTestId('custom-input')).toHaveText('nums = [5,5]\ntarget = 10');
-  await page.getByRole('button', { name: 'Edit' }).click();
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
   await page.getByRole('textbox', { name: 'Custom input' }).fill('[0,9]\n9');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByTestId('custom-input')).toHaveText('nums = [0,9]\ntarget = 9');
@@ -200,7 +200,7 @@ test('the problems sidebar and previous/next navigate', async ({ page, request, 
   await page.getByRole('button', { name: 'Toggle problems sidebar' }).click();
   const sidebar = page.getByTestId('problems-sidebar');
   await expect(sidebar.getByTestId('sidebar-problem')).toHaveCount(problems.length);
-  await expect(sidebar.getByRole('link', { name: /Two Sum/ })).toHaveAttribute(
+  await expect(sidebar.locator('a[href="/problems/two-sum"]')).toHaveAttribute(
     'aria-current',
     'page',
   );

@@ -68,6 +68,7 @@ test.describe('settings', () => {
     await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText([
       'Change theme',
       'Problems',
+      'Study plan',
       'Leaderboard',
       'My Profile',
       'Compiler',

@@ -22,6 +22,15 @@ describe('parseDesktopConfig', () => {
     );
   });
 
+  it('ignores an empty or relative XDG_DATA_HOME, as the XDG specification asks', () => {
+    // Else the AppImage's desktop entry would be written under the folder the app started in.
+    expect(parseDesktopConfig({ XDG_DATA_HOME: '' }).xdgDataHome).toBeUndefined();
+    expect(parseDesktopConfig({ XDG_DATA_HOME: 'share' }).xdgDataHome).toBeUndefined();
+    expect(parseDesktopConfig({ XDG_DATA_HOME: '/home/ada/.data' }).xdgDataHome).toBe(
+      '/home/ada/.data',
+    );
+  });
+
   it('takes the API URL from ZENCODE_API_URL without a trailing slash', () => {
     expect(parseDesktopConfig({ ZENCODE_API_URL: 'https://zencode.example.org/' }).apiBaseUrl).toBe(
       'https://zencode.example.org',

@@ -1,3 +1,4 @@
+import { isAbsolute } from 'node:path';
 import { z } from 'zod';
 
 const desktopEnvSchema = z.object({
@@ -17,7 +18,11 @@ const desktopEnvSchema = z.object({
     .optional(),
   /** Set by the AppImage runtime: the file the app runs from. */
   APPIMAGE: z.string().optional(),
-  XDG_DATA_HOME: z.string().optional(),
+  /** The XDG Base Directory specification: a relative (or empty) value is ignored. */
+  XDG_DATA_HOME: z
+    .string()
+    .optional()
+    .transform((dir) => (dir && isAbsolute(dir) ? dir : undefined)),
   /** Set by `electron-vite dev`: the renderer then comes from the Vite dev server. */
   ELECTRON_RENDERER_URL: z.url().optional(),
 });

@@ -13,3 +13,7 @@ export {
   type CatalogProblem,
 } from './read-catalog.ts';
 export { readStudyPlanFile, studyPlanFileSchema, type StudyPlanFile } from './study-plan-file.ts';
+export { catalogJudgeContext } from './catalog-judge-context.ts';
+export { checkCatalog } from './check-catalog.ts';
+export { checkFailures, formatCheckTable } from './check-table.ts';
+export { generateCases } from './generate-cases.ts';

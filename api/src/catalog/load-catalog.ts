@@ -1,7 +1,7 @@
 import type { LanguageId, Signature } from '@zencode/shared/contract';
 import { generateAllBoilerplate, languages } from '@zencode/shared/judge';
 import { sql } from 'kysely';
-import type { Db } from '../db/database.ts';
+import type { Db } from '../db/index.ts';
 import type { CatalogProblem } from './read-catalog.ts';
 
 /**

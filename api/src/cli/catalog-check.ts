@@ -1,8 +1,12 @@
 import { availableParallelism } from 'node:os';
-import { CatalogError, defaultCatalogDir } from '../catalog/index.ts';
-import { catalogJudgeContext } from '../catalog/catalog-judge-context.ts';
-import { checkCatalog } from '../catalog/check-catalog.ts';
-import { checkFailures, formatCheckTable } from '../catalog/check-table.ts';
+import {
+  CatalogError,
+  defaultCatalogDir,
+  catalogJudgeContext,
+  checkCatalog,
+  checkFailures,
+  formatCheckTable,
+} from '../catalog/index.ts';
 
 /**
  * `npm run catalog:check [-- <slug>...] [--jobs N]`: validates every folder of api/catalog, then

@@ -1,8 +1,6 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { defaultCatalogDir } from '../catalog/index.ts';
-import { catalogJudgeContext } from '../catalog/catalog-judge-context.ts';
-import { generateCases } from '../catalog/generate-cases.ts';
+import { defaultCatalogDir, catalogJudgeContext, generateCases } from '../catalog/index.ts';
 
 /**
  * `npm run catalog:generate [-- <slug>...]`: for each problem (all when none is named) runs its

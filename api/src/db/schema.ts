@@ -1,5 +1,5 @@
 import type {
-  CaseResult,
+  SubmissionCaseResult,
   CheckerId,
   Diagnostic,
   Difficulty,
@@ -8,6 +8,7 @@ import type {
   LanguageId,
   PatternId,
   ProblemLimits,
+  ReviewRating,
   Role,
   Signature,
   SubmissionStatus,
@@ -183,11 +184,11 @@ export interface TestcasesTable {
 }
 
 /**
- * One stored case: the contract's CaseResult with its texts capped, and its time and memory
+ * One stored case: the contract's SubmissionCaseResult with its texts capped, and its time and memory
  * always. Hidden cases keep no input or expected (those stay in the testcases table) except the
  * first failing one.
  */
-export type SubmissionCase = Omit<CaseResult, 'timeMs' | 'memoryKb'> & {
+export type SubmissionCase = Omit<SubmissionCaseResult, 'timeMs' | 'memoryKb'> & {
   timeMs: number;
   memoryKb: number;
 };
@@ -267,6 +268,60 @@ export interface DesktopSignInCodesTable {
   created_at: Generated<Date>;
 }
 
+/**
+ * A published problem's pending revision (see the problem-revisions migration): the judge fields
+ * an admin changed, validated on their own, invisible to learners until published.
+ */
+export interface ProblemRevisionsTable {
+  problem_id: string;
+  signature: Json<Signature>;
+  checker: CheckerId;
+  limits: Json<ProblemLimits>;
+  validation: ColumnType<StoredValidation | null, string | null | undefined, string | null>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** A solved problem in a learner's review queue (the review-queue migration). */
+export interface ReviewCardsTable {
+  user_id: string;
+  problem_id: string;
+  created_at: Generated<Date>;
+}
+
+/** One rating of a card; the FSRS schedule is recomputed from these. */
+export interface ReviewLogsTable {
+  id: Generated<string>;
+  user_id: string;
+  problem_id: string;
+  rating: ReviewRating;
+  reviewed_at: Timestamp;
+  proposed: Generated<boolean>;
+  reasons: Json<string[]>;
+  submission_id: string | null;
+}
+
+/** When a learner deleted their review history: older submissions make no cards. */
+export interface ReviewHistoryResetsTable {
+  user_id: string;
+  reset_at: Timestamp;
+}
+
+/** A learner's private Markdown note on a problem. */
+export interface ProblemNotesTable {
+  user_id: string;
+  problem_id: string;
+  body: string;
+  updated_at: Generated<Date>;
+}
+
+/** Judged submissions and Accepted ones per problem, kept by a trigger on submissions. */
+export interface ProblemSubmissionTotalsTable {
+  problem_id: string;
+  submitted: number;
+  accepted: number;
+}
+
 /** A learner's Run or online-compiler run in progress (one of each at a time, see run-lease.ts). */
 export interface RunLeasesTable {
   user_id: string;
@@ -313,6 +368,14 @@ export interface Database {
   problem_details: ProblemDetailsTable;
   problem_help_reveals: ProblemHelpRevealsTable;
   testcases: TestcasesTable;
+  problem_revisions: ProblemRevisionsTable;
+  /** A pending revision's cases: the same columns as testcases. */
+  problem_revision_testcases: TestcasesTable;
+  problem_submission_totals: ProblemSubmissionTotalsTable;
+  review_cards: ReviewCardsTable;
+  review_logs: ReviewLogsTable;
+  review_history_resets: ReviewHistoryResetsTable;
+  problem_notes: ProblemNotesTable;
   submissions: SubmissionsTable;
   run_leases: RunLeasesTable;
   solved_problems: SolvedProblemsTable;

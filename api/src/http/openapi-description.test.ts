@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeIn } from '../features/auth/auth-testing.ts';
-import { startCaptureSmtpServer, type CaptureSmtpServer } from '../mail/capture-smtp-server.ts';
+import { startCaptureSmtpServer, type CaptureSmtpServer } from '../mail/index.ts';
 import { startRealServer, type RealServer } from '../test/real-server.ts';
 
 // The API description as a third party meets it: served by the real server, checked by the

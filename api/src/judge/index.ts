@@ -14,3 +14,5 @@ export {
   type DetectSandboxOptions,
   type JudgeSandbox,
 } from './detect-sandbox.ts';
+export { bubblewrapArgs, sandboxPaths } from './bubblewrap-args.ts';
+export { bubblewrapFeatures } from './bubblewrap-features.ts';

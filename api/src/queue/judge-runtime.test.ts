@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defaultWorkRoot, judge, ProcessSandbox } from '@zencode/shared/judge';
 import { afterAll, describe, expect, it } from 'vitest';
-import { BubblewrapSandbox } from '../judge/bubblewrap-sandbox.ts';
+import { BubblewrapSandbox } from '../judge/index.ts';
 import { silentLogger } from '../logger.ts';
 import { bubblewrapSkipReason } from '../test/skip-reason.ts';
 import { createJudgeRuntime } from './judge-runtime.ts';

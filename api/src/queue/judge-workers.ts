@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { run, type JobHelpers, type Runner, type WorkerEvents } from 'graphile-worker';
 import pg from 'pg';
-import type { Db } from '../db/database.ts';
+import type { Db } from '../db/index.ts';
 import type { Logger } from '../logger.ts';
 import { installQueue, judgeTaskName, workerLogger, type JudgeJobPayload } from './judge-queue.ts';
 import {

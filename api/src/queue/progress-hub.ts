@@ -1,7 +1,7 @@
 import type { SubmissionStatus } from '@zencode/shared/contract';
 import { sql } from 'kysely';
 import pg from 'pg';
-import type { Db } from '../db/database.ts';
+import type { Db } from '../db/index.ts';
 import type { Logger } from '../logger.ts';
 
 /** The PostgreSQL NOTIFY channel workers publish judging progress on. */

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../db/database.ts';
+import type { Db } from '../db/index.ts';
 import { judgeTaskName } from './judge-queue.ts';
 
 export interface QueueStats {

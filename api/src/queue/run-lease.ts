@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../db/database.ts';
+import type { Db } from '../db/index.ts';
 
 /** What a lease is for: the problem page's Run, or the online compiler. */
 export type RunLeaseKind = 'run' | 'compiler';

@@ -1,5 +1,5 @@
 import type { Config } from '../config.ts';
-import type { Db } from '../db/database.ts';
+import type { Db } from '../db/index.ts';
 import { JudgingNotAllowedError } from '../judge/index.ts';
 import type { Logger } from '../logger.ts';
 import { createJudgeRuntime, type JudgePolicy, type JudgeRuntime } from './judge-runtime.ts';

@@ -66,12 +66,15 @@ async function waitFor<T>(
   throw new Error(`Timed out waiting for ${what}`);
 }
 
-// Correct, but slow enough (0.4 s per case) to be killed in the middle of judging.
+// Correct, but slow enough (0.4 s of CPU per case) to be killed in the middle of judging. It
+// computes rather than sleeps: a process that idles stops being judged (issue 22, item 4).
 const slowSolution = [
   'import time',
   'class Solution:',
   '    def twoSum(self, nums: List[int], target: int) -> List[int]:',
-  '        time.sleep(0.4)',
+  '        until = time.process_time() + 0.4',
+  '        while time.process_time() < until:',
+  '            pass',
   '        seen = {}',
   '        for i, n in enumerate(nums):',
   '            if target - n in seen:',

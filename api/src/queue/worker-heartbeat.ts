@@ -1,6 +1,6 @@
 import { hostname } from 'node:os';
 import { sql } from 'kysely';
-import type { Db } from '../db/database.ts';
+import type { Db } from '../db/index.ts';
 import type { Logger } from '../logger.ts';
 import { judgeTaskName } from './judge-queue.ts';
 

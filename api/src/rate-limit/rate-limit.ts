@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../db/database.ts';
+import type { Db } from '../db/index.ts';
 import { TooManyRequestsError } from '../errors.ts';
 
 /** At most `limit` hits per fixed window of `windowMs` for one key. */

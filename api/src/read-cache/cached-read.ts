@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { Context, TypedResponse } from 'hono';
 import type { JSONParsed } from 'hono/utils/types';
-import { chooseEncoding } from '../http/compress-responses.ts';
+import { chooseEncoding } from '../http/index.ts';
 import { etagMatches, offerToLeanReads } from './lean-reads.ts';
 import { answerOf, type CachedAnswer, type Loaded, type ReadCache } from './read-cache.ts';
 

@@ -1,4 +1,4 @@
-import { compress, compressionThreshold, type Encoding } from '../http/compress-responses.ts';
+import { compress, compressionThreshold, type Encoding } from '../http/index.ts';
 
 /**
  * A cached answer's body in the encodings clients ask for, each compressed once, on its first

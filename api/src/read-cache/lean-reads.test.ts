@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { messages } from '@zencode/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nodeListener } from '../http/node-listener.ts';
+import { nodeListener } from '../http/index.ts';
 import { call } from '../features/auth/auth-testing.ts';
 import { learner, problem, solve } from '../features/profile-stats/profile-stats-test-kit.ts';
 import { silentLogger } from '../logger.ts';

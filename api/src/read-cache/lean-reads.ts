@@ -4,8 +4,7 @@ import type {
   RequestListener,
   ServerResponse,
 } from 'node:http';
-import { chooseEncoding } from '../http/compress-responses.ts';
-import { loggablePath } from '../http/request-logger.ts';
+import { chooseEncoding, loggablePath } from '../http/index.ts';
 import type { Logger } from '../logger.ts';
 import type { CachedAnswer, ReadCache, SentAnswer } from './read-cache.ts';
 

@@ -2,9 +2,7 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { createDatabase } from '../db/database.ts';
-import { startEmbeddedPostgres } from '../db/embedded-postgres.ts';
-import { migrateToLatest } from '../db/migrate.ts';
+import { createDatabase, startEmbeddedPostgres, migrateToLatest } from '../db/index.ts';
 import { createLogger } from '../logger.ts';
 
 export const templateDatabase = 'zencode_template';

@@ -3,7 +3,7 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { findFreePort } from '../db/embedded-postgres.ts';
+import { findFreePort } from '../db/index.ts';
 
 /** A running `server.ts` (embedded PostgreSQL, in-process judge) on a loopback port. */
 export interface RealServer {

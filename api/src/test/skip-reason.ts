@@ -1,5 +1,5 @@
-import type { BubblewrapSandboxOptions } from '../judge/bubblewrap-sandbox.ts';
-import { bubblewrapUnavailableReason } from '../judge/detect-sandbox.ts';
+import type { BubblewrapSandboxOptions } from '../judge/index.ts';
+import { bubblewrapUnavailableReason } from '../judge/index.ts';
 
 type Env = Record<string, string | undefined>;
 

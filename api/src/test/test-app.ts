@@ -1,6 +1,6 @@
 import type { ToolchainStatus } from '@zencode/shared/judge';
 import { createApp, type AppDeps } from '../app.ts';
-import type { Db } from '../db/database.ts';
+import type { Db } from '../db/index.ts';
 import { silentLogger } from '../logger.ts';
 import { createTestConfig } from './test-config.ts';
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { createDatabase, type Db } from '../db/database.ts';
+import { createDatabase, type Db } from '../db/index.ts';
 
 export interface TestDatabase {
   db: Db;

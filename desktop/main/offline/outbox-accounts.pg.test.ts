@@ -192,4 +192,37 @@ describe('nothing vanishes, nothing is sent twice', () => {
     expect(await app.outbox.resume()).toHaveLength(1);
     expect(await app.outbox.pending()).toEqual([]);
   });
+
+  it('Retry and Discard touch only the signed-in account’s own entries', async () => {
+    const app = await desktop();
+    closeAll.push(app.db);
+    const valid = await tokenOf(0);
+    const [header, payload] = valid.split('.');
+    app.session.token = valid;
+    road = 'down';
+    await app.outbox.submit(twoSum('retried by its own account'));
+    app.session.token = `${header}.${payload}.expired-signature`;
+    road = 'up';
+    await app.outbox.flush();
+    app.session.token = valid;
+    const [paused] = await app.outbox.pending();
+    expect(paused).toMatchObject({ state: 'paused' });
+
+    // Another learner on this computer: A's key neither resends nor discards A's entry.
+    app.session.token = await tokenOf(1);
+    await app.outbox.retry(paused!.idempotencyKey);
+    await app.outbox.discard(paused!.idempotencyKey);
+    expect(app.drafts).toEqual([]);
+    app.session.token = valid;
+    expect(await app.outbox.pending()).toMatchObject([
+      { idempotencyKey: paused!.idempotencyKey, state: 'paused' },
+    ]);
+
+    // A's own Retry sends it.
+    await app.outbox.retry(paused!.idempotencyKey);
+    expect(await app.outbox.pending()).toEqual([]);
+    expect((await submissionsOf(world.users.learner.id)).map((row) => row.code)).toContain(
+      twoSum('retried by its own account').code,
+    );
+  });
 });

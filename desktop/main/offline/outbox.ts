@@ -85,10 +85,19 @@ export function createOutbox(options: OutboxOptions) {
     }
   }
 
-  async function current(): Promise<{ token: string; account: string } | null> {
-    const token = await options.readToken();
+  /** A token's session: the token and its account, or null (signed out, or no JWT). */
+  function sessionOf(token: string | null): { token: string; account: string } | null {
     const account = accountOfToken(token);
     return token && account ? { token, account } : null;
+  }
+  const current = async () => sessionOf(await options.readToken());
+
+  /** The signed-in account's entry of that key; null when signed out or someone else's. */
+  async function ownEntry(idempotencyKey: string): Promise<OutboxEntry | null> {
+    const session = await current();
+    if (!session) return null;
+    const entries = await listOutbox(db, server, session.account);
+    return entries.find((entry) => entry.idempotencyKey === idempotencyKey) ?? null;
   }
 
   async function flushNow(): Promise<Submission[]> {
@@ -141,7 +150,8 @@ export function createOutbox(options: OutboxOptions) {
       input: { problemId: string; language: string; code: string },
       idempotencyKey: string = randomUUID(),
     ): Promise<SendOutcome | { kind: 'unreachable' }> {
-      const session = await current();
+      const token = await options.readToken();
+      const session = sessionOf(token);
       const entry: OutboxEntry = {
         ...input,
         idempotencyKey,
@@ -153,8 +163,7 @@ export function createOutbox(options: OutboxOptions) {
         reason: null,
       };
       if (!session) {
-        const token = (await options.readToken()) ?? '';
-        const response = await post(entry, token);
+        const response = await post(entry, token ?? '');
         return response ? { kind: 'sent', response } : { kind: 'unreachable' };
       }
       await addToOutbox(db, server, entry);
@@ -192,12 +201,7 @@ export function createOutbox(options: OutboxOptions) {
 
     /** The learner's Retry: a refused or paused entry of theirs waits again and is sent. */
     async retry(idempotencyKey: string): Promise<void> {
-      const session = await current();
-      const entry =
-        session &&
-        (await listOutbox(db, server, session.account)).find(
-          (candidate) => candidate.idempotencyKey === idempotencyKey,
-        );
+      const entry = await ownEntry(idempotencyKey);
       if (!entry) return;
       await setOutboxState(db, server, idempotencyKey, 'waiting', null);
       await this.flush();
@@ -205,12 +209,7 @@ export function createOutbox(options: OutboxOptions) {
 
     /** The learner's Discard: their entry leaves the outbox (its code stays as a draft). */
     async discard(idempotencyKey: string): Promise<void> {
-      const session = await current();
-      const entry =
-        session &&
-        (await listOutbox(db, server, session.account)).find(
-          (candidate) => candidate.idempotencyKey === idempotencyKey,
-        );
+      const entry = await ownEntry(idempotencyKey);
       if (!entry) return;
       await options.keepAsDraft?.(entry);
       await removeFromOutbox(db, server, idempotencyKey);

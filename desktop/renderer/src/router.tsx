@@ -71,6 +71,14 @@ export const routes: RouteObject[] = [
         lazy: page(() => import('@/routes/compiler-page.tsx'), 'CompilerPage'),
       },
       {
+        path: '/review',
+        lazy: page(() => import('@/routes/review-page.tsx'), 'ReviewPage'),
+      },
+      {
+        path: '/study-plan',
+        lazy: page(() => import('@/routes/study-plan-page.tsx'), 'StudyPlanPage'),
+      },
+      {
         path: '/leaderboard',
         lazy: page(() => import('@/routes/leaderboard-page.tsx'), 'LeaderboardPage'),
       },

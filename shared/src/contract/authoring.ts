@@ -31,8 +31,10 @@ export const authoringRoutes = {
   validate: '/problems/{id}/validate',
   /** POST: draft to published, only after a passing validation of the current data. */
   publish: '/problems/{id}/publish',
-  /** POST: published back to draft. */
+  /** POST: published back to draft (a pending revision becomes the draft's data). */
   unpublish: '/problems/{id}/unpublish',
+  /** DELETE: drops a published problem's pending revision, keeping what learners see. */
+  revision: '/problems/{id}/revision',
   /** PUT {ids}: the problem's test cases in this order. */
   reorderTestcases: '/testcases/problem/{id}/order',
   /** POST {testcases, replace?}: adds many cases at once (or replaces them all). */
@@ -49,6 +51,8 @@ export const authoringMessages = {
     'The last validation failed. Fix what fails and validate again before publishing.',
   publishValidationStale:
     'The test cases, signature or reference solution changed since the last validation. Validate again before publishing.',
+  revisionOpened:
+    'Saved in a new revision: learners keep the published version until you validate and publish this one.',
   detailsExist: 'This problem already has details; update them instead.',
   testcaseOrderMismatch: "The order must list each of the problem's test cases exactly once.",
   deleted: 'Problem deleted.',
@@ -122,6 +126,19 @@ export const managedProblemSchema = problemSchema.extend({
   validation: validationStateSchema,
   /** When the current validation failed: which language failed first, and how; else null. */
   validationFailure: z.string().nullable(),
+  /**
+   * A published problem's pending revision (changed cases, signature, checker or limits that
+   * learners do not see until it is validated and published): its own case count and validation.
+   * The fields above are then the live version's.
+   */
+  revision: z
+    .object({
+      testcaseCount: z.number().int().min(0),
+      validation: validationStateSchema,
+      validationFailure: z.string().nullable(),
+    })
+    .nullable()
+    .default(null),
 });
 export type ManagedProblem = z.infer<typeof managedProblemSchema>;
 
@@ -132,6 +149,14 @@ export const problemAuthoringSchema = z.object({
   details: problemDetailsSchema,
   referenceSolution: referenceSolutionsSchema,
   validation: validationResultSchema.nullable(),
+  /**
+   * Set when `details`, the cases and `validation` are a published problem's pending revision:
+   * when it was opened, and the validation of the live version learners are judged against.
+   */
+  revision: z
+    .object({ openedAt: z.string(), liveValidation: validationResultSchema.nullable() })
+    .nullable()
+    .default(null),
 });
 export type ProblemAuthoring = z.infer<typeof problemAuthoringSchema>;
 

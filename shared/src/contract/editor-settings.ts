@@ -5,8 +5,11 @@ import { EDITOR_FONT_SIZE, EDITOR_TAB_SIZE } from './constants.ts';
 export const EDITOR_TAB_SIZES = [2, 4, 8] as const;
 export const EDITOR_FONT_SIZE_MIN = 10;
 export const EDITOR_FONT_SIZE_MAX = 28;
-/** Key bindings: Monaco's own, or Vim / Emacs from the monaco-vim / monaco-emacs packages. */
-export const EDITOR_KEY_BINDINGS = ['default', 'vim', 'emacs'] as const;
+/**
+ * Key bindings: Monaco's own, or Vim from the monaco-vim package. (monaco-emacs, the maintained
+ * Emacs package, loads through CommonJS and did not bind its keys in our build: not offered.)
+ */
+export const EDITOR_KEY_BINDINGS = ['default', 'vim'] as const;
 export type EditorKeyBindings = (typeof EDITOR_KEY_BINDINGS)[number];
 
 /** A learner's editor settings, kept on the account (and in the browser for visitors). */

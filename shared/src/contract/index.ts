@@ -30,3 +30,5 @@ export * from './submission.ts';
 export * from './submission-standing.ts';
 export * from './testcase.ts';
 export * from './user.ts';
+export * from './acceptance.ts';
+export * from './review-queue.ts';

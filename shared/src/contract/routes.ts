@@ -72,6 +72,7 @@ export const apiRoutes = {
   avatars: { upload: '/avatars', byId: '/avatars/{id}' },
   leaderboard: { list: '/leaderboard', byId: '/leaderboard/{id}' },
   studyPlan: '/study-plan',
+  review: '/review',
   compiler: '/compiler',
   aiReview: '/ai-review',
   /** The signed-in learner's own work (see drafts.ts). */
@@ -97,6 +98,8 @@ export const pageRoutes = {
   profileOf: '/profile/{username}',
   problems: '/problems',
   problem: '/problems/{id}',
+  studyPlan: '/study-plan',
+  review: '/review',
   compiler: '/compiler',
   leaderboard: '/leaderboard',
   dashboard: '/dashboard',

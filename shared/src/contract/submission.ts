@@ -58,7 +58,7 @@ export type SubmissionCreateInput = z.input<typeof submissionCreateSchema>;
  * is the value the solution returned, `stdout` what it printed. A `Not Run` case has no texts,
  * time or memory worth reading (0).
  */
-export const caseResultSchema = z.object({
+export const submissionCaseResultSchema = z.object({
   index: z.number().int().min(0),
   verdict: caseVerdictSchema,
   reason: failureReasonSchema.optional(),
@@ -71,7 +71,7 @@ export const caseResultSchema = z.object({
   timeMs: z.number().min(0).optional(),
   memoryKb: z.number().min(0).optional(),
 });
-export type CaseResult = z.infer<typeof caseResultSchema>;
+export type SubmissionCaseResult = z.infer<typeof submissionCaseResultSchema>;
 
 /**
  * A submission. Verdict, reason, runtime and memory are null until judging is done.
@@ -102,7 +102,7 @@ export const submissionSchema = z.object({
   /** Compiler output when the code did not compile (or why judging could not run it). */
   compileError: z.string().optional(),
   diagnostics: z.array(diagnosticSchema),
-  cases: z.array(caseResultSchema),
+  cases: z.array(submissionCaseResultSchema),
   passedCases: z.number().int().min(0),
   /** How many cases exist, so progress reads "case k of n" while cases fill in. */
   totalCases: z.number().int().min(0),

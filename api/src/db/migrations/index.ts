@@ -18,6 +18,9 @@ import * as runLeases from './2026-11-26T1100-run-leases.ts';
 import * as submissionJudgingTime from './2026-11-26T1110-submission-judging-time.ts';
 import * as submissionRowsCurrentShape from './2026-11-26T1120-submission-rows-current-shape.ts';
 import * as learnerDrafts from './2026-11-26T1200-learner-drafts.ts';
+import * as problemRevisions from './2026-11-26T1200-problem-revisions.ts';
+import * as problemSubmissionTotals from './2026-11-26T1210-problem-submission-totals.ts';
+import * as reviewQueue from './2026-11-26T1220-review-queue.ts';
 
 /**
  * Every migration by its timestamped file name. Listed by hand rather than read from the folder
@@ -44,4 +47,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26T1110-submission-judging-time': submissionJudgingTime,
   '2026-11-26T1120-submission-rows-current-shape': submissionRowsCurrentShape,
   '2026-11-26T1200-learner-drafts': learnerDrafts,
+  '2026-11-26T1200-problem-revisions': problemRevisions,
+  '2026-11-26T1210-problem-submission-totals': problemSubmissionTotals,
+  '2026-11-26T1220-review-queue': reviewQueue,
 };

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from '../../app-env.ts';
-import type { Db } from '../../db/database.ts';
+import type { Db } from '../../db/index.ts';
 import { RateLimitedError } from '../../rate-limit/index.ts';
 import { issueAccountToken } from './account-tokens.ts';
 import { defaultRateLimits } from './auth-policy.ts';

@@ -1,6 +1,5 @@
 import { messages } from '@zencode/shared/contract';
-import type { Db } from '../../db/database.ts';
-import type { UserRow } from '../../db/schema.ts';
+import type { Db, UserRow } from '../../db/index.ts';
 import { ConflictError } from '../../errors.ts';
 
 /** The account registered with this e-mail (compared regardless of case), if any. */

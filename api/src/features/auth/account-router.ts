@@ -2,7 +2,7 @@ import { OpenAPIHono, type Hook } from '@hono/zod-openapi';
 import { messages } from '@zencode/shared/contract';
 import type { AppEnv } from '../../app-env.ts';
 import { BadRequestError } from '../../errors.ts';
-import { describeZodError } from '../../http/validation-hook.ts';
+import { describeZodError } from '../../http/index.ts';
 
 const specMessages = new Set<string>(Object.values(messages));
 

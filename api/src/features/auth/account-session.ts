@@ -1,6 +1,6 @@
 import type { AccountStatus } from '@zencode/shared/contract';
 import type { Config } from '../../config.ts';
-import type { UserRow } from '../../db/schema.ts';
+import type { UserRow } from '../../db/index.ts';
 import { signProfileToken } from './profile-token.ts';
 import { sessionTokenLifetime, signSessionToken } from './session-token.ts';
 

@@ -1,5 +1,4 @@
-import type { Db } from '../../db/database.ts';
-import type { TokenPurpose } from '../../db/schema.ts';
+import type { Db, TokenPurpose } from '../../db/index.ts';
 import { hashSecret } from './secret-code.ts';
 
 /** Keeps a new link of `purpose` for the account (only the token's hash is stored); its row id. */

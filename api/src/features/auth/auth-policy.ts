@@ -1,4 +1,4 @@
-import type { RateLimitRule } from '../../rate-limit/rate-limit.ts';
+import type { RateLimitRule } from '../../rate-limit/index.ts';
 
 const minute = 60_000;
 const hour = 60 * minute;

@@ -1,6 +1,6 @@
-import type { Db } from '../../db/database.ts';
+import type { Db } from '../../db/index.ts';
+import type { CapturedMail } from '../../mail/index.ts';
 import type { Role } from '@zencode/shared/contract';
-import type { CapturedMail } from '../../mail/capture-smtp-server.ts';
 import { hashPassword } from './password-hash.ts';
 
 /** Helpers shared by the account tests: requests with a client IP, mail parsing, fixtures. */

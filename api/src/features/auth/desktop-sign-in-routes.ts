@@ -10,9 +10,7 @@ import { findAccountById } from './account-queries.ts';
 import { tokenAfterVerification } from './account-session.ts';
 import { createAccountRouter } from './account-router.ts';
 import { redeemDesktopSignInCode } from './desktop-sign-in.ts';
-import { jsonBody, jsonResponse } from '../../http/openapi-json.ts';
-import { publicAccess } from '../../http/openapi-security.ts';
-import { accountErrors } from '../../http/openapi-responses.ts';
+import { jsonBody, jsonResponse, publicAccess, accountErrors } from '../../http/index.ts';
 
 const exchange = createRoute({
   operationId: 'exchangeDesktopSignInCode',

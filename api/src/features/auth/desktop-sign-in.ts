@@ -5,7 +5,7 @@ import {
   type DesktopSignInExchangeRequest,
 } from '@zencode/shared/contract';
 import { pkceChallenge } from '@zencode/shared/rules';
-import type { Db } from '../../db/database.ts';
+import type { Db } from '../../db/index.ts';
 import { generateLinkToken, hashSecret } from './secret-code.ts';
 
 /** What the desktop app handed to the start route, kept in a cookie until the callback. */

@@ -1,5 +1,4 @@
-import type { Db } from '../../db/database.ts';
-import type { UserRow } from '../../db/schema.ts';
+import type { Db, UserRow } from '../../db/index.ts';
 import type { OauthIdentity } from './oauth-identity.ts';
 
 /**

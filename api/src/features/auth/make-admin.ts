@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { emailSchema, USERNAME_MAX_LENGTH } from '@zencode/shared/contract';
-import type { Db } from '../../db/database.ts';
+import type { Db } from '../../db/index.ts';
 import { findAccountByEmail } from './account-queries.ts';
 import { suggestUsername } from './oauth-identity.ts';
 import { hashPassword } from './password-hash.ts';

@@ -22,9 +22,7 @@ import {
 } from './desktop-sign-in.ts';
 import { linkOauthAccount } from './link-oauth-account.ts';
 import { oauthProviderSetup, type OauthProviderSetup } from './oauth-identity.ts';
-import { jsonResponse } from '../../http/openapi-json.ts';
-import { publicAccess } from '../../http/openapi-security.ts';
-import { accountErrors } from '../../http/openapi-responses.ts';
+import { jsonResponse, publicAccess, accountErrors } from '../../http/index.ts';
 import { createAccountRouter } from './account-router.ts';
 
 /** The state (and PKCE verifier) live in short cookies scoped to the auth routes. */

@@ -13,9 +13,7 @@ import { BadRequestError } from '../../errors.ts';
 import { createAccount, findAccountByEmail } from './account-queries.ts';
 import { tokenAfterVerification } from './account-session.ts';
 import { clientIp, limitRequest, withRetryAfter } from './auth-context.ts';
-import { jsonBody, jsonResponse } from '../../http/openapi-json.ts';
-import { publicAccess } from '../../http/openapi-security.ts';
-import { accountErrors } from '../../http/openapi-responses.ts';
+import { jsonBody, jsonResponse, publicAccess, accountErrors } from '../../http/index.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
 import { sendSignUpAttemptNotice } from './sign-up-attempt-notice.ts';
 import {

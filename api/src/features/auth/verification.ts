@@ -1,6 +1,6 @@
 import { pageRoutes } from '@zencode/shared/contract';
 import type { AppDeps } from '../../app-env.ts';
-import type { Db } from '../../db/database.ts';
+import type { Db } from '../../db/index.ts';
 import { ServiceUnavailableError } from '../../errors.ts';
 import { passwordNotKeptMail, verificationMail } from '../../mail/index.ts';
 import { RateLimitedError } from '../../rate-limit/index.ts';

@@ -14,9 +14,7 @@ import { loadUser } from '../users/index.ts';
 import { findAccountById, isUniqueViolation } from './account-queries.ts';
 import { sessionTokenFor, tokenAfterVerification } from './account-session.ts';
 import { clientIp, limitRequest, withRetryAfter } from './auth-context.ts';
-import { jsonBody, jsonResponse } from '../../http/openapi-json.ts';
-import { publicAccess } from '../../http/openapi-security.ts';
-import { accountErrors } from '../../http/openapi-responses.ts';
+import { jsonBody, jsonResponse, publicAccess, accountErrors } from '../../http/index.ts';
 import { profileTokenOf } from './profile-token.ts';
 import {
   accountOfVerificationLink,

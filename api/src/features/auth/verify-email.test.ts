@@ -1,7 +1,7 @@
 import { messages } from '@zencode/shared/contract';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCaptureSmtpServer, type CaptureSmtpServer } from '../../mail/capture-smtp-server.ts';
+import { startCaptureSmtpServer, type CaptureSmtpServer } from '../../mail/index.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { createTestConfig } from '../../test/test-config.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';

@@ -15,13 +15,18 @@ import {
 } from '@zencode/shared/contract';
 import { sql } from 'kysely';
 import { createRouter } from '../../app-env.ts';
-import type { Db } from '../../db/database.ts';
+import type { Db } from '../../db/index.ts';
 import { ConflictError } from '../../errors.ts';
-import { errorResponses } from '../../http/openapi-responses.ts';
+import { errorResponses, jsonBody, jsonResponse } from '../../http/index.ts';
 import { judgeRuntimeOf } from '../../queue/index.ts';
-import { jsonBody, jsonResponse } from '../../http/openapi-json.ts';
 import { requireAdmin } from '../auth/index.ts';
-import { starterCodeFor, lockEditableProblem, updateProblem } from '../problems/index.ts';
+import {
+  applyRevision,
+  discardRevision as dropRevision,
+  lockEditableProblem,
+  starterCodeFor,
+  updateProblem,
+} from '../problems/index.ts';
 import { loadAuthoringSource } from './authoring-source.ts';
 import { toAuthoringView, validationView } from './authoring-view.ts';
 import { exportCatalogue, toExportItem } from './export-item.ts';
@@ -127,6 +132,8 @@ const publish = createRoute({
   method: 'post',
   path: authoringRoutes.publish,
   summary: 'Publish a draft: only after a passing validation of its current data (admin)',
+  description:
+    'On a published problem with a pending revision (its cases, signature, checker or limits edited since it was published), publishes the revision: only after a passing validation of the revision, whose cases and judge fields then replace what learners are judged against.',
   request: byId,
   responses: {
     200: jsonResponse(problemAuthoringSchema, 'Published'),
@@ -140,8 +147,19 @@ const unpublish = createRoute({
   method: 'post',
   path: authoringRoutes.unpublish,
   summary: 'Take a problem back to draft, hidden from learners (admin)',
+  description: 'A pending revision becomes the draft: a draft is edited in place.',
   request: byId,
   responses: { 200: jsonResponse(problemAuthoringSchema, 'A draft again'), ...errorResponses },
+});
+
+const discardRevision = createRoute({
+  ...admin,
+  method: 'delete',
+  path: authoringRoutes.revision,
+  operationId: 'discardProblemRevision',
+  summary: "Drop a published problem's pending revision; learners' version stays (admin)",
+  request: byId,
+  responses: { 200: jsonResponse(problemAuthoringSchema, 'The problem'), ...errorResponses },
 });
 
 const setStatus = (db: Db, id: string, status: 'draft' | 'published') =>
@@ -210,7 +228,7 @@ export const authoringRouter = createRouter()
     const runtime = judgeRuntimeOf(c);
     const source = await loadAuthoringSource(db, id);
     const validation = await runtime.runSlots.run(() => validateProblem(source, runtime.context));
-    await saveValidation(db, id, validation);
+    await saveValidation(db, source, validation);
     // Judged as loaded: if the data changed meanwhile, `current` says so.
     return c.json(validationView(validation, await loadAuthoringSource(db, id))!, 200);
   })
@@ -226,14 +244,26 @@ export const authoringRouter = createRouter()
       if (!validation) throw new ConflictError(authoringMessages.publishNeedsValidation);
       if (!validation.passed) throw new ConflictError(authoringMessages.publishValidationFailed);
       if (!validation.current) throw new ConflictError(authoringMessages.publishValidationStale);
-      await setStatus(trx, id, 'published');
+      if (!(await applyRevision(trx, id))) await setStatus(trx, id, 'published');
     });
     return c.json(toAuthoringView(await loadAuthoringSource(db, id)), 200);
   })
   .openapi(unpublish, async (c) => {
     const { db } = c.var.deps;
     const { id } = c.req.valid('param');
-    await loadAuthoringSource(db, id);
-    await setStatus(db, id, 'draft');
+    await db.transaction().execute(async (trx) => {
+      await lockEditableProblem(trx, id);
+      await applyRevision(trx, id);
+      await setStatus(trx, id, 'draft');
+    });
+    return c.json(toAuthoringView(await loadAuthoringSource(db, id)), 200);
+  })
+  .openapi(discardRevision, async (c) => {
+    const { db } = c.var.deps;
+    const { id } = c.req.valid('param');
+    await db.transaction().execute(async (trx) => {
+      await lockEditableProblem(trx, id);
+      await dropRevision(trx, id);
+    });
     return c.json(toAuthoringView(await loadAuthoringSource(db, id)), 200);
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { AppDeps } from '../../app-env.ts';
-import type { Db } from '../../db/database.ts';
+import type { Db } from '../../db/index.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { sessionTokenFor } from '../auth/index.ts';

@@ -1,5 +1,5 @@
 import type { ProblemAuthoring, ValidationResult } from '@zencode/shared/contract';
-import type { StoredValidation } from '../../db/schema.ts';
+import type { StoredValidation } from '../../db/index.ts';
 import type { AuthoringSource } from './authoring-source.ts';
 import { validationFingerprint, type FingerprintParts } from './validation-fingerprint.ts';
 
@@ -36,5 +36,9 @@ export function toAuthoringView(source: AuthoringSource): ProblemAuthoring {
     },
     referenceSolution: source.referenceSolution,
     validation: validationView(source.validation, source),
+    revision: source.revision && {
+      openedAt: source.revision.openedAt.toISOString(),
+      liveValidation: validationView(source.revision.live.validation, source.revision.live),
+    },
   };
 }

@@ -1,15 +1,21 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import type { Db } from '../../db/index.ts';
+import type { CasesTable } from '../problems/index.ts';
 
 /**
  * A digest of each problem's cases (inputs with expected outputs, in no particular order),
  * computed by the database so the dashboard can tell a stale validation without reading the
- * cases. Problems without cases are absent from the map.
+ * cases. Problems without cases are absent from the map. `table`: the live cases, or those of
+ * the pending revisions.
  */
-export async function casesDigests(db: Db, problemIds?: string[]): Promise<Map<string, string>> {
+export async function casesDigests(
+  db: Db,
+  problemIds?: string[],
+  table: CasesTable = 'testcases',
+): Promise<Map<string, string>> {
   if (problemIds && problemIds.length === 0) return new Map();
   let query = db
-    .selectFrom('testcases')
+    .selectFrom(table)
     .select([
       'problem_id',
       sql<string>`md5(string_agg(md5(input) || md5(output), '' order by md5(input) || md5(output)))`.as(

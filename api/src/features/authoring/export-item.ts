@@ -1,5 +1,5 @@
 import type { ProblemExportItem } from '@zencode/shared/contract';
-import type { Db } from '../../db/database.ts';
+import type { Db } from '../../db/index.ts';
 import { readHelpFields } from '../problem-help/index.ts';
 import { listProblemIds } from '../problems/index.ts';
 import { loadAuthoringSource, type AuthoringSource } from './authoring-source.ts';

@@ -1,10 +1,16 @@
-import type { ManagedProblem, ValidationResult, ValidationState } from '@zencode/shared/contract';
+import type {
+  LanguageId,
+  ManagedProblem,
+  ReferenceSolutions,
+  ValidationResult,
+  ValidationState,
+} from '@zencode/shared/contract';
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import type { Db, StoredValidation } from '../../db/index.ts';
 import { problemColumns, problemsWithDetails, toProblem } from '../problems/index.ts';
 import { validationView } from './authoring-view.ts';
 import { casesDigests } from './cases-digest.ts';
-import { fingerprintPartsOf } from './validation-fingerprint.ts';
+import { fingerprintPartsOf, type FingerprintParts } from './validation-fingerprint.ts';
 import { validationFailure } from './validation-failure.ts';
 import { validationsInProgress } from './validation-queue.ts';
 import { installedLanguages, validationStands } from './validation-stands.ts';
@@ -44,17 +50,59 @@ export async function listManagedProblems(db: Db): Promise<ManagedProblem[]> {
     .orderBy('p.id')
     .execute();
   const digests = await casesDigests(db);
+  const revisions = await pendingRevisions(db);
   const installed = await installedLanguages();
   return rows.map((row) => {
     const view = validationView(row.validation ?? null, fingerprintPartsOf(row, digests));
     const stands = validationStands(view, installed);
     const failed = view?.current && !view.passed;
+    const revision = revisions.get(row.id);
     return {
       ...toProblem(row),
       status: row.status === 'published' ? 'published' : 'draft',
       testcaseCount: row.cases,
       validation: validationState(view, stands, inProgress.has(row.id)),
       validationFailure: failed ? validationFailure(view.languages) : null,
+      revision: revision ? revisionState(revision, row.reference_solution ?? {}, installed) : null,
     };
   });
+}
+
+/** Every pending revision with its case count and digest. */
+async function pendingRevisions(db: Db) {
+  const rows = await db
+    .selectFrom('problem_revisions as r')
+    .select([
+      'r.problem_id',
+      'r.signature',
+      'r.checker',
+      'r.limits',
+      'r.validation',
+      sql<number>`(select count(*) from problem_revision_testcases t where t.problem_id = r.problem_id)::int`.as(
+        'cases',
+      ),
+    ])
+    .execute();
+  const digests = await casesDigests(db, undefined, 'problem_revision_testcases');
+  return new Map(
+    rows.map((row) => [row.problem_id, { ...row, casesDigest: digests.get(row.problem_id) ?? '' }]),
+  );
+}
+
+/** A revision's line on the dashboard (only its admin validates it: never `validating`). */
+function revisionState(
+  revision: Omit<FingerprintParts, 'referenceSolution'> & {
+    validation: StoredValidation | null;
+    cases: number;
+  },
+  referenceSolution: ReferenceSolutions,
+  installed: ReadonlySet<LanguageId>,
+): NonNullable<ManagedProblem['revision']> {
+  const view = validationView(revision.validation, { ...revision, referenceSolution });
+  const failed = view?.current && !view.passed;
+  return {
+    testcaseCount: revision.cases,
+    validation: validationState(view, validationStands(view, installed), false),
+    validationFailure: failed ? validationFailure(view.languages) : null,
+  };
 }

@@ -1,5 +1,5 @@
 import type { LanguageId } from '@zencode/shared/contract';
-import type { Db } from '../../db/database.ts';
+import type { Db } from '../../db/index.ts';
 import { problemsWithDetails } from '../problems/index.ts';
 import { validationView } from './authoring-view.ts';
 import { casesDigests } from './cases-digest.ts';

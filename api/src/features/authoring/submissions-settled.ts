@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import type { Db } from '../../db/index.ts';
 import { judgeTaskName } from '../../queue/index.ts';
 
 /** How often a waiting background validation looks again. */

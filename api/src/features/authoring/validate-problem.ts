@@ -5,8 +5,7 @@ import {
   type ValidationLanguage,
 } from '@zencode/shared/contract';
 import { judge, LanguageUnavailableError, type JudgeOptions } from '@zencode/shared/judge';
-import type { Db } from '../../db/database.ts';
-import type { StoredValidation } from '../../db/schema.ts';
+import type { Db, StoredValidation } from '../../db/index.ts';
 import { BadRequestError } from '../../errors.ts';
 import { assertCasesFit } from '../problems/index.ts';
 import type { AuthoringSource } from './authoring-source.ts';
@@ -99,11 +98,15 @@ export async function validateProblem(
   };
 }
 
-/** Stores a problem's latest validation (with the fingerprint of what it ran). */
-export async function saveValidation(db: Db, problemId: string, validation: Validation) {
+/**
+ * Stores a problem's latest validation (with the fingerprint of what it ran): the pending
+ * revision's when `source` was one, else the live version's.
+ */
+export async function saveValidation(db: Db, source: AuthoringSource, validation: Validation) {
+  const table = source.revision ? 'problem_revisions' : 'problem_details';
   await db
-    .updateTable('problem_details')
+    .updateTable(table)
     .set({ validation: JSON.stringify(validation) })
-    .where('problem_id', '=', problemId)
+    .where('problem_id', '=', source.id)
     .execute();
 }

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import type { Db } from '../../db/index.ts';
 
 /** The graphile-worker task that validates one problem in the background; payload ValidationJob. */
 export const validationTaskName = 'validate-problem';

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database.ts';
+import type { Db } from '../../db/index.ts';
 import { BadRequestError, NotFoundError } from '../../errors.ts';
 import type { Logger } from '../../logger.ts';
 import type { ExtraTaskHandler, JudgeRuntime } from '../../queue/index.ts';
@@ -18,7 +18,8 @@ async function validateInBackground(
   const { db, runtime, logger } = deps;
   let source;
   try {
-    source = await loadAuthoringSource(db, problemId);
+    // The live version: a pending revision is validated by its admin, on purpose.
+    source = await loadAuthoringSource(db, problemId, { live: true });
   } catch (error) {
     if (error instanceof NotFoundError) return; // deleted since it was queued
     throw error;
@@ -37,7 +38,7 @@ async function validateInBackground(
     logger.warn(`Background validation of ${problemId} could not start: ${error.message}`);
     return;
   }
-  await saveValidation(db, problemId, validation);
+  await saveValidation(db, source, validation);
   if (validation.passed) logger.info(`Validated ${problemId} in the background`);
   else logger.warn(`Background validation of ${problemId} failed: see the dashboard`);
 }

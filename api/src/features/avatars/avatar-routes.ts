@@ -9,9 +9,7 @@ import {
 import { bodyLimit } from 'hono/body-limit';
 import { BadRequestError, NotFoundError, PayloadTooLargeError } from '../../errors.ts';
 import { limitRequest, currentUser, requireUser, createAccountRouter } from '../auth/index.ts';
-import { jsonResponse } from '../../http/openapi-json.ts';
-import { publicAccess } from '../../http/openapi-security.ts';
-import { accountErrors, errorResponse } from '../../http/openapi-responses.ts';
+import { jsonResponse, publicAccess, accountErrors, errorResponse } from '../../http/index.ts';
 import { avatarUrl } from '../users/index.ts';
 import { NotAnImageError, processAvatar } from './process-avatar.ts';
 

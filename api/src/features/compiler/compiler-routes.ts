@@ -12,7 +12,7 @@ import { createRouter } from '../../app-env.ts';
 import { TooManyRequestsError } from '../../errors.ts';
 import { judgeRuntimeOf, withRunLease } from '../../queue/index.ts';
 import { enforceRateLimits } from '../../rate-limit/index.ts';
-import { jsonBody, jsonResponse } from '../../http/openapi-json.ts';
+import { jsonBody, jsonResponse } from '../../http/index.ts';
 import { currentUser, requireUser } from '../auth/index.ts';
 import { judgingErrors } from '../submissions/index.ts';
 

@@ -15,8 +15,7 @@ import {
 import { createRouter } from '../../app-env.ts';
 import type { Db } from '../../db/index.ts';
 import { NotFoundError } from '../../errors.ts';
-import { jsonBody, jsonResponse } from '../../http/openapi-json.ts';
-import { errorResponses } from '../../http/openapi-responses.ts';
+import { jsonBody, jsonResponse, errorResponses } from '../../http/index.ts';
 import { currentUser, requireUser } from '../auth/index.ts';
 import {
   deleteDraft,

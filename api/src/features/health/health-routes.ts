@@ -3,9 +3,9 @@ import { apiRoutes, healthResponseSchema, type LanguageStatus } from '@zencode/s
 import { probeToolchains } from '@zencode/shared/judge';
 import { z } from 'zod';
 import { createRouter } from '../../app-env.ts';
-import { publicAccess } from '../../http/openapi-security.ts';
-import { pingDatabase } from '../../db/database.ts';
-import { queueStats } from '../../queue/queue-stats.ts';
+import { publicAccess } from '../../http/index.ts';
+import { pingDatabase } from '../../db/index.ts';
+import { queueStats } from '../../queue/index.ts';
 
 /** The contract's health answer plus the judge's sandbox and queue state. */
 export const healthDetailsSchema = healthResponseSchema.extend({

@@ -1,5 +1,5 @@
 import type { LeaderboardEntry } from '@zencode/shared/contract';
-import type { Db } from '../../db/database.ts';
+import type { Db } from '../../db/index.ts';
 import type { ProfileOwner } from '../profile/index.ts';
 import { avatarUrl } from '../users/index.ts';
 import { rankOfUser } from './rank-of-user.ts';

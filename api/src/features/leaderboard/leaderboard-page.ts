@@ -1,6 +1,6 @@
 import type { LeaderboardEntry, LeaderboardResponse } from '@zencode/shared/contract';
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import type { Db } from '../../db/index.ts';
 import { avatarUrl } from '../users/index.ts';
 import { isRanked, rankOrder } from './rank-key.ts';
 

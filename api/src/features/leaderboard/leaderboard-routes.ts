@@ -17,9 +17,7 @@ import {
 } from '../../read-cache/index.ts';
 import { optionalUser } from '../auth/index.ts';
 import { answerProfileRead } from '../profile/index.ts';
-import { jsonResponse } from '../../http/openapi-json.ts';
-import { optionalBearer, publicAccess } from '../../http/openapi-security.ts';
-import { errorResponses } from '../../http/openapi-responses.ts';
+import { jsonResponse, optionalBearer, publicAccess, errorResponses } from '../../http/index.ts';
 import { leaderboardEntryOf } from './leaderboard-entry.ts';
 import { leaderboardPage } from './leaderboard-page.ts';
 

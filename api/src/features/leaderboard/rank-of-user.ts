@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import type { Db } from '../../db/index.ts';
 import { isRanked, rankKey, rankKeyOf } from './rank-key.ts';
 
 /** What ranking reads of a user row. */

@@ -1,6 +1,6 @@
 import type { ProblemDetails, ProblemFull } from '@zencode/shared/contract';
 import { problemIdPattern } from '@zencode/shared/rules';
-import type { Db } from '../../db/database.ts';
+import type { Db } from '../../db/index.ts';
 import {
   listProblemIds,
   problemColumns,

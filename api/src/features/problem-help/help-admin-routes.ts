@@ -9,11 +9,9 @@ import {
 import { problemIdPattern } from '@zencode/shared/rules';
 import { createRouter } from '../../app-env.ts';
 import { NotFoundError } from '../../errors.ts';
-import { jsonBody, jsonResponse } from '../../http/openapi-json.ts';
-import { errorResponses } from '../../http/openapi-responses.ts';
-import { bearerAuth } from '../../http/openapi-security.ts';
+import { jsonBody, jsonResponse, errorResponses, bearerAuth } from '../../http/index.ts';
 import { requireAdmin } from '../auth/index.ts';
-import type { Db } from '../../db/database.ts';
+import type { Db } from '../../db/index.ts';
 import { readHelpFields, saveHelpFields } from './help-fields.ts';
 
 const tags = ['problem help'];

@@ -1,5 +1,5 @@
 import type { ProblemHelpFields } from '@zencode/shared/contract';
-import type { Db } from '../../db/database.ts';
+import type { Db } from '../../db/index.ts';
 import { BadRequestError } from '../../errors.ts';
 
 /** A problem's help as admins edit it and export carries it: every hint and the editorial. */

@@ -8,7 +8,7 @@ import {
 } from '@zencode/shared/contract';
 import { problemIdPattern } from '@zencode/shared/rules';
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import type { Db } from '../../db/index.ts';
 import { BadRequestError, NotFoundError } from '../../errors.ts';
 
 /** Who asks: admins also reach drafts. */

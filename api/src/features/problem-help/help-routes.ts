@@ -8,9 +8,7 @@ import {
   problemHelpSchema,
 } from '@zencode/shared/contract';
 import { createRouter } from '../../app-env.ts';
-import { jsonResponse } from '../../http/openapi-json.ts';
-import { errorResponses } from '../../http/openapi-responses.ts';
-import { bearerAuth, optionalBearer } from '../../http/openapi-security.ts';
+import { jsonResponse, errorResponses, bearerAuth, optionalBearer } from '../../http/index.ts';
 import { currentUser, optionalUser, requireUser } from '../auth/index.ts';
 import { findProblemHelp, openEditorial, revealHint } from './help-queries.ts';
 

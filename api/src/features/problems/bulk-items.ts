@@ -5,7 +5,7 @@ import {
 } from '@zencode/shared/contract';
 import { checkBulkUpload } from '@zencode/shared/rules';
 import { BadRequestError } from '../../errors.ts';
-import { describeZodError } from '../../http/validation-hook.ts';
+import { describeZodError } from '../../http/index.ts';
 
 /**
  * Reads a bulk upload's raw body: first the spec's rules with the spec's messages, exactly as the

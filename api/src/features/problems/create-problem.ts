@@ -7,10 +7,11 @@ import type {
 import { defaultLimits, messages } from '@zencode/shared/contract';
 import { problemIdPattern, problemSlug } from '@zencode/shared/rules';
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import type { Db } from '../../db/index.ts';
 import { ConflictError } from '../../errors.ts';
 import { starterCodeFor } from './starter-code.ts';
 import { assertCasesFit } from './assert-cases-fit.ts';
+import type { CasesTable } from './problem-revision.ts';
 
 /** What creating a problem takes: the dialog's fields, the judge fields, cases and references. */
 export type NewProblemInput = ProblemExportItem;
@@ -43,6 +44,7 @@ export async function insertTestcases(
   problemId: string,
   cases: readonly TestcaseInput[],
   start = 0,
+  table: CasesTable = 'testcases',
 ): Promise<void> {
   const rows = cases.map((testcase, index) => ({
     problem_id: problemId,
@@ -53,7 +55,7 @@ export async function insertTestcases(
   }));
   for (let from = 0; from < rows.length; from += 1000) {
     await db
-      .insertInto('testcases')
+      .insertInto(table)
       .values(rows.slice(from, from + 1000))
       .execute();
   }

@@ -1,5 +1,5 @@
-import type { Db } from '../../db/database.ts';
-import { lockEditableProblem } from './update-problem.ts';
+import type { Db } from '../../db/index.ts';
+import { lockEditableProblem } from './lock-editable-problem.ts';
 
 /**
  * Deletes a problem. One that learners submitted to stays as 'deleted' so their submissions,
@@ -21,5 +21,6 @@ export async function deleteProblem(trx: Db, id: string): Promise<'deleted' | 'r
   }
   await trx.deleteFrom('solved_problems').where('problem_id', '=', id).execute();
   await trx.updateTable('problems').set({ status: 'deleted' }).where('id', '=', id).execute();
+  await trx.deleteFrom('problem_revisions').where('problem_id', '=', id).execute();
   return 'deleted';
 }

@@ -3,7 +3,8 @@ export { insertTestcases } from './create-problem.ts';
 export { findVisibleProblem, toProblem } from './problem-queries.ts';
 export { problemRoutes } from './problem-routes.ts';
 export { starterCodeFor } from './starter-code.ts';
-export { lockEditableProblem, updateProblem } from './update-problem.ts';
+export { lockEditableProblem } from './lock-editable-problem.ts';
+export { updateProblem } from './update-problem.ts';
 export {
   listProblemIds,
   problemColumns,
@@ -11,3 +12,11 @@ export {
   problemDetailsOf,
   problemsWithDetails,
 } from './problems-with-details.ts';
+export {
+  applyRevision,
+  casesTableOf,
+  discardRevision,
+  findRevision,
+  lockWorkingCopy,
+  type CasesTable,
+} from './problem-revision.ts';

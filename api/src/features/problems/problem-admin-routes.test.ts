@@ -149,7 +149,7 @@ describe('PUT /api/problems/{id}', () => {
     });
   });
 
-  it('regenerates the starter code on a new signature, and refuses one the cases do not fit', async () => {
+  it('regenerates the starter code on a new signature, keeps the admin’s Code Template, and refuses a signature the cases do not fit', async () => {
     await file.world.send('POST', '/api/testcases', {
       body: { problemId: 'sum-of-a-list', input: '[1,2,3]', output: '6', isPublic: true },
     });
@@ -161,9 +161,19 @@ describe('PUT /api/problems/{id}', () => {
     };
     const ok = await file.world.send('PUT', '/api/problems/sum-of-a-list', { body: { signature } });
     expect(ok.status).toBe(200);
-    expect(ok.body.code).toContain('sumList(vector<int>& nums)');
+    // The Code Template the admin wrote stays; learners' starters follow the signature.
+    expect(ok.body.code).toBe('int main() {}');
     const full = await file.world.send('GET', '/api/problem-details/full/sum-of-a-list');
     expect(full.body.details.boilerplate.java).toContain('public int sumList(int[] nums)');
+    expect(full.body.details.boilerplate.cpp).toContain('sumList(vector<int>& nums)');
+    // A template generated from the old signature follows the new one.
+    await file.world.send('PUT', '/api/problems/sum-of-a-list', {
+      body: { code: full.body.details.boilerplate.cpp as string },
+    });
+    const renamed = await file.world.send('PUT', '/api/problems/sum-of-a-list', {
+      body: { signature: { ...signature, name: 'total' } },
+    });
+    expect(renamed.body.code).toContain('total(vector<int>& nums)');
     const misfit = await file.world.send('PUT', '/api/problems/sum-of-a-list', {
       body: { signature: { ...signature, params: [{ name: 'text', type: 'string' }] } },
     });

@@ -13,8 +13,7 @@ import {
 import { createRouter } from '../../app-env.ts';
 import { bodyLimit } from 'hono/body-limit';
 import { NotFoundError, PayloadTooLargeError } from '../../errors.ts';
-import { errorResponses } from '../../http/openapi-responses.ts';
-import { jsonBody, jsonResponse } from '../../http/openapi-json.ts';
+import { errorResponses, jsonBody, jsonResponse } from '../../http/index.ts';
 import { requireAdmin } from '../auth/index.ts';
 import { saveBulkHelp } from '../problem-help/index.ts';
 import { readBulkItems } from './bulk-items.ts';

@@ -1,8 +1,7 @@
 import type { Difficulty, Problem } from '@zencode/shared/contract';
 import { problemIdPattern } from '@zencode/shared/rules';
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
-import type { ProblemRow } from '../../db/schema.ts';
+import type { Db, ProblemRow } from '../../db/index.ts';
 
 export interface ProblemFilter {
   /** Case-insensitive, on name or statement. */

@@ -5,8 +5,7 @@ import {
   testcaseSchema,
 } from '@zencode/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadCatalog } from '../../catalog/load-catalog.ts';
-import { readCatalog } from '../../catalog/read-catalog.ts';
+import { loadCatalog, readCatalog } from '../../catalog/index.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { signSessionToken } from '../auth/index.ts';

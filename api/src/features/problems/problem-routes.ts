@@ -11,9 +11,7 @@ import {
 import { z } from 'zod';
 import { createRouter } from '../../app-env.ts';
 import { NotFoundError } from '../../errors.ts';
-import { jsonResponse } from '../../http/openapi-json.ts';
-import { optionalBearer, publicAccess } from '../../http/openapi-security.ts';
-import { errorResponses } from '../../http/openapi-responses.ts';
+import { jsonResponse, optionalBearer, publicAccess, errorResponses } from '../../http/index.ts';
 import { optionalUser } from '../auth/index.ts';
 import { problemAdminRoutes } from './problem-admin-routes.ts';
 import {

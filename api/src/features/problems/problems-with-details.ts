@@ -1,5 +1,5 @@
 import { defaultLimits, type ProblemDetails } from '@zencode/shared/contract';
-import type { Db } from '../../db/database.ts';
+import type { Db } from '../../db/index.ts';
 
 /**
  * Problems (`p`) joined with their details (`d`). The details row is missing for a plain stdio

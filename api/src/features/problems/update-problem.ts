@@ -1,50 +1,31 @@
-import { defaultLimits, messages, type ProblemUpdate } from '@zencode/shared/contract';
-import { problemIdPattern } from '@zencode/shared/rules';
+import { defaultLimits, type ProblemUpdate } from '@zencode/shared/contract';
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
-import { NotFoundError } from '../../errors.ts';
+import type { Db } from '../../db/index.ts';
+import { codeTemplateAfter } from './code-template-after.ts';
+import { lockEditableProblem } from './lock-editable-problem.ts';
+import { reviseJudgeFields } from './problem-revision.ts';
 import { starterCodeFor } from './starter-code.ts';
 import { assertCasesFit } from './assert-cases-fit.ts';
 import { assertNameFree, lockProblemNames } from './create-problem.ts';
-import { problemsWithDetails } from './problems-with-details.ts';
-
-/** The editable (not deleted) problem with its signature, or 404. Locks the row for the update. */
-export async function lockEditableProblem(trx: Db, id: string) {
-  const row = problemIdPattern.test(id)
-    ? await problemsWithDetails(trx)
-        .select([
-          'p.id',
-          'p.code',
-          'p.status',
-          'd.signature',
-          'd.checker',
-          'd.problem_id as detailsOf',
-        ])
-        .where('p.id', '=', id)
-        .where('p.status', '<>', 'deleted')
-        .forUpdate('p')
-        .executeTakeFirst()
-    : undefined;
-  if (!row) throw new NotFoundError(messages.problemNotFound);
-  return {
-    ...row,
-    signature: row.signature ?? { kind: 'stdio' },
-    checker: row.checker ?? 'exact',
-    hasDetails: row.detailsOf !== null,
-  };
-}
 
 /**
  * Applies a partial update to a problem and its details (creating the details row when missing).
  * A new signature must fit every stored case (400 naming the first that does not) and
- * regenerates the starter code; the Code Template follows it unless the update sets one.
+ * regenerates the starter code; a generated Code Template follows it, one the admin wrote stays.
+ * A published problem's new signature, checker or limits go into its revision instead
+ * (reviseJudgeFields): learners see them once the revision is validated and published.
  */
-export async function updateProblem(trx: Db, id: string, patch: ProblemUpdate): Promise<void> {
+export async function updateProblem(trx: Db, id: string, update: ProblemUpdate): Promise<void> {
   const current = await lockEditableProblem(trx, id);
-  if (patch.name !== undefined) {
+  if (update.name !== undefined) {
     await lockProblemNames(trx);
-    await assertNameFree(trx, patch.name, { except: id });
+    await assertNameFree(trx, update.name, { except: id });
   }
+  const { signature: newSignature, checker, limits, ...liveFields } = update;
+  const revised =
+    current.status === 'published' &&
+    (await reviseJudgeFields(trx, current, { signature: newSignature, checker, limits }));
+  const patch: ProblemUpdate = revised ? liveFields : update;
   const signature = patch.signature ?? current.signature;
   if (patch.signature) {
     const cases = await trx
@@ -56,14 +37,7 @@ export async function updateProblem(trx: Db, id: string, patch: ProblemUpdate): 
       .execute();
     assertCasesFit(signature, cases);
   }
-  const signatureChanged =
-    patch.signature !== undefined &&
-    JSON.stringify(patch.signature) !== JSON.stringify(current.signature);
-  const code =
-    patch.code ??
-    (signatureChanged && signature.kind !== 'stdio'
-      ? (starterCodeFor(signature).cpp ?? current.code)
-      : current.code);
+  const code = patch.code ?? codeTemplateAfter(current.code, current.signature, signature);
 
   const problemFields = {
     ...(patch.name !== undefined ? { name: patch.name } : {}),

@@ -12,9 +12,7 @@ import {
 } from '@zencode/shared/contract';
 import { z } from 'zod';
 import { createRouter } from '../../app-env.ts';
-import { jsonResponse } from '../../http/openapi-json.ts';
-import { optionalBearer } from '../../http/openapi-security.ts';
-import { errorResponse, errorResponses } from '../../http/openapi-responses.ts';
+import { jsonResponse, optionalBearer, errorResponse, errorResponses } from '../../http/index.ts';
 import { notModifiedResponse } from '../../read-cache/index.ts';
 import { optionalUser } from '../auth/index.ts';
 import { rankOfUser } from '../leaderboard/index.ts';

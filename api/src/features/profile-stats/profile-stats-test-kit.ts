@@ -1,6 +1,6 @@
 import type { Difficulty } from '@zencode/shared/contract';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/database.ts';
+import type { Db } from '../../db/index.ts';
 import { insertAccount } from '../auth/auth-testing.ts';
 import { sessionTokenFor } from '../auth/index.ts';
 import { creditFirstAccepted } from '../submissions/index.ts';

@@ -1,6 +1,6 @@
 import { RECENT_SUBMISSIONS_COUNT, type ProfileSubmission } from '@zencode/shared/contract';
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import type { Db } from '../../db/index.ts';
 
 /** The user's latest submissions, newest first, without code, with the problem's title. */
 export async function recentSubmissions(

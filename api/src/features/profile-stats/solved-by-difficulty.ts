@@ -1,5 +1,5 @@
 import { DEFAULT_PROGRESS_STATS, type ProgressStats } from '@zencode/shared/contract';
-import type { Db } from '../../db/database.ts';
+import type { Db } from '../../db/index.ts';
 
 const statKey = { Easy: 'easy', Medium: 'medium', Hard: 'hard' } as const;
 

@@ -1,7 +1,7 @@
 import { HEATMAP_DAYS, type HeatmapEntry } from '@zencode/shared/contract';
 import { heatmapDays } from '@zencode/shared/rules';
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import type { Db } from '../../db/index.ts';
 
 const DAY_MS = 86_400_000;
 

@@ -1,5 +1,5 @@
 import { messages } from '@zencode/shared/contract';
-import type { Db } from '../../db/database.ts';
+import type { Db } from '../../db/index.ts';
 import { NotFoundError } from '../../errors.ts';
 import type { SessionUser } from '../auth/index.ts';
 

@@ -27,9 +27,7 @@ import {
   sessionTokenFor,
   verifyPassword,
 } from '../auth/index.ts';
-import { jsonBody, jsonResponse } from '../../http/openapi-json.ts';
-import { optionalBearer } from '../../http/openapi-security.ts';
-import { accountErrors } from '../../http/openapi-responses.ts';
+import { jsonBody, jsonResponse, optionalBearer, accountErrors } from '../../http/index.ts';
 import { notModifiedResponse } from '../../read-cache/index.ts';
 import { avatarIdOfUrl, loadUser } from '../users/index.ts';
 import { answerProfileRead } from './answer-profile-read.ts';

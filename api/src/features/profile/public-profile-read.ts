@@ -1,6 +1,6 @@
 import type { PublicUser, User } from '@zencode/shared/contract';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/database.ts';
+import type { Db } from '../../db/index.ts';
 import type { ProfileRead } from './answer-profile-read.ts';
 import { loadUser, toPublicUser } from '../users/index.ts';
 

@@ -1,5 +1,5 @@
 import type { ProblemFull, Testcase } from '@zencode/shared/contract';
-import type { Db } from '../../db/database.ts';
+import type { Db } from '../../db/index.ts';
 import { findProblemFull } from '../problem-details/index.ts';
 import { listTestcases } from '../testcases/index.ts';
 

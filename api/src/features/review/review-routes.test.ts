@@ -1,8 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { aiReviewResponseSchema, messages } from '@zencode/shared/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadCatalog } from '../../catalog/load-catalog.ts';
-import { readCatalog } from '../../catalog/read-catalog.ts';
+import { loadCatalog, readCatalog } from '../../catalog/index.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { createTestConfig } from '../../test/test-config.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';

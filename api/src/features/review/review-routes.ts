@@ -7,8 +7,7 @@ import {
 } from '@zencode/shared/contract';
 import { createRouter } from '../../app-env.ts';
 import { ServiceUnavailableError } from '../../errors.ts';
-import { jsonBody, jsonResponse } from '../../http/openapi-json.ts';
-import { errorResponses } from '../../http/openapi-responses.ts';
+import { jsonBody, jsonResponse, errorResponses } from '../../http/index.ts';
 import { enforceRateLimits, type RateLimitRule } from '../../rate-limit/index.ts';
 import { currentUser, requireUser } from '../auth/index.ts';
 import { builtinReview } from './builtin-review.ts';

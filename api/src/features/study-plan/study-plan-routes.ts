@@ -8,10 +8,8 @@ import {
 } from '@zencode/shared/contract';
 import { createRouter } from '../../app-env.ts';
 import { readStudyPlanFile, type StudyPlanFile } from '../../catalog/index.ts';
-import type { Db } from '../../db/database.ts';
-import { jsonResponse } from '../../http/openapi-json.ts';
-import { errorResponses } from '../../http/openapi-responses.ts';
-import { publicAccess } from '../../http/openapi-security.ts';
+import type { Db } from '../../db/index.ts';
+import { jsonResponse, errorResponses, publicAccess } from '../../http/index.ts';
 
 const getStudyPlan = createRoute({
   method: 'get',

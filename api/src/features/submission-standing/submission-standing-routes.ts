@@ -8,8 +8,7 @@ import {
 } from '@zencode/shared/contract';
 import { createRouter } from '../../app-env.ts';
 import { NotFoundError } from '../../errors.ts';
-import { jsonResponse } from '../../http/openapi-json.ts';
-import { errorResponses } from '../../http/openapi-responses.ts';
+import { jsonResponse, errorResponses } from '../../http/index.ts';
 import { currentUser, requireUser } from '../auth/index.ts';
 import { submissionStanding } from './submission-standing.ts';
 

@@ -6,7 +6,7 @@ import {
   type JudgeProgress,
 } from '@zencode/shared/judge';
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import type { Db } from '../../db/index.ts';
 import type { Logger } from '../../logger.ts';
 import type { JudgeJobHandler, JudgeRuntime } from '../../queue/index.ts';
 import { judgingProgress } from './judging-progress.ts';

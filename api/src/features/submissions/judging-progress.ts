@@ -1,7 +1,7 @@
 import type { SubmissionStatus } from '@zencode/shared/contract';
 import { sql } from 'kysely';
 import type { JudgeProgress } from '@zencode/shared/judge';
-import type { Db } from '../../db/database.ts';
+import type { Db } from '../../db/index.ts';
 import type { Logger } from '../../logger.ts';
 import { progressNotice, publishProgress } from '../../queue/index.ts';
 

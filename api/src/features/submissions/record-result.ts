@@ -6,8 +6,7 @@ import {
 } from '@zencode/shared/contract';
 import { scorePoints } from '@zencode/shared/rules';
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
-import type { SubmissionCase } from '../../db/schema.ts';
+import type { Db, SubmissionCase } from '../../db/index.ts';
 
 export interface FinalResult {
   verdict: SubmissionVerdict;

@@ -9,8 +9,7 @@ import {
 import { streamSSE, type SSEStreamingApi } from 'hono/streaming';
 import { createRouter } from '../../app-env.ts';
 import { TooManyRequestsError } from '../../errors.ts';
-import { errorResponse } from '../../http/openapi-responses.ts';
-import { StreamSlots } from '../../http/stream-slots.ts';
+import { errorResponse, StreamSlots } from '../../http/index.ts';
 import { judgeRuntimeOf, type ProgressMessage } from '../../queue/index.ts';
 import { currentUser, requireUser } from '../auth/index.ts';
 import { readableSubmission, view } from './submission-access.ts';

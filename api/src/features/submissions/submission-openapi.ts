@@ -1,4 +1,4 @@
-import { errorResponse, errorResponses } from '../../http/openapi-responses.ts';
+import { errorResponse, errorResponses } from '../../http/index.ts';
 
 /** Error answers of the submission reads. */
 export const readErrors = errorResponses;

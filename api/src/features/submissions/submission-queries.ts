@@ -1,6 +1,6 @@
 import { messages, type LanguageId } from '@zencode/shared/contract';
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import type { Db } from '../../db/index.ts';
 import { NotFoundError, TooManyRequestsError } from '../../errors.ts';
 import { addJudgeJob, judgePriority, recentJudgingWindowMinutes } from '../../queue/index.ts';
 import type { SubmissionViewRow } from './submission-view.ts';

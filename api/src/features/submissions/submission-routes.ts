@@ -16,7 +16,7 @@ import { createRouter } from '../../app-env.ts';
 import { BadRequestError, ForbiddenError } from '../../errors.ts';
 import { judgeRuntimeOf } from '../../queue/index.ts';
 import { enforceRateLimits } from '../../rate-limit/index.ts';
-import { jsonBody, jsonResponse } from '../../http/openapi-json.ts';
+import { jsonBody, jsonResponse } from '../../http/index.ts';
 import { currentUser, requireAdmin, requireUser } from '../auth/index.ts';
 import { creditFirstAccepted } from './record-result.ts';
 import { judgingErrors, readErrors } from './submission-openapi.ts';

@@ -1,6 +1,6 @@
-import type { CaseResult, Submission } from '@zencode/shared/contract';
+import type { SubmissionCaseResult, Submission } from '@zencode/shared/contract';
 import type { JudgeResult } from '@zencode/shared/judge';
-import type { SubmissionCase, SubmissionRow } from '../../db/schema.ts';
+import type { SubmissionCase, SubmissionRow } from '../../db/index.ts';
 
 /** Stored texts per case are capped: enough to show what went wrong, bounded in the database. */
 export const storedTextMaxLength = 4000;
@@ -53,7 +53,11 @@ export function toStoredCases(
  * no memory: per-case figures of a correct solution would spell out the hidden inputs), unless
  * the reader is an admin or it is the submission's first failing case.
  */
-function toCaseResult(stored: SubmissionCase, revealHidden: boolean, failed: boolean): CaseResult {
+function toCaseResult(
+  stored: SubmissionCase,
+  revealHidden: boolean,
+  failed: boolean,
+): SubmissionCaseResult {
   const { hidden } = stored;
   const base = {
     index: stored.index,

@@ -12,8 +12,7 @@ import {
   testcaseUploadSchema,
 } from '@zencode/shared/contract';
 import { createRouter } from '../../app-env.ts';
-import { errorResponses } from '../../http/openapi-responses.ts';
-import { jsonBody, jsonResponse } from '../../http/openapi-json.ts';
+import { errorResponses, jsonBody, jsonResponse } from '../../http/index.ts';
 import { requireAdmin } from '../auth/index.ts';
 import { findTestcase, listTestcases } from './testcase-queries.ts';
 import {
@@ -89,18 +88,18 @@ export const testcaseAdminRoutes = createRouter()
   .openapi(listAll, async (c) => {
     const { problemId } = c.req.valid('query');
     const db = c.var.deps.db;
-    return c.json(await listTestcases(db, problemId, { includeHidden: true }), 200);
+    return c.json(await listTestcases(db, problemId, { includeHidden: true, editing: true }), 200);
   })
   .openapi(create, async (c) => {
     const { db } = c.var.deps;
     const id = await db.transaction().execute((trx) => createTestcase(trx, c.req.valid('json')));
-    return c.json((await findTestcase(db, id))!.testcase, 201);
+    return c.json((await findTestcase(db, id, { editing: true }))!.testcase, 201);
   })
   .openapi(update, async (c) => {
     const { db } = c.var.deps;
     const { id } = c.req.valid('param');
     await db.transaction().execute((trx) => updateTestcase(trx, id, c.req.valid('json')));
-    return c.json((await findTestcase(db, id))!.testcase, 200);
+    return c.json((await findTestcase(db, id, { editing: true }))!.testcase, 200);
   })
   .openapi(remove, async (c) => {
     const { id } = c.req.valid('param');
@@ -111,12 +110,12 @@ export const testcaseAdminRoutes = createRouter()
     const { db } = c.var.deps;
     const { id } = c.req.valid('param');
     await db.transaction().execute((trx) => reorderTestcases(trx, id, c.req.valid('json').ids));
-    return c.json(await listTestcases(db, id, { includeHidden: true }), 200);
+    return c.json(await listTestcases(db, id, { includeHidden: true, editing: true }), 200);
   })
   .openapi(upload, async (c) => {
     const { db } = c.var.deps;
     const { id } = c.req.valid('param');
     const { testcases, replace } = c.req.valid('json');
     await db.transaction().execute((trx) => uploadTestcases(trx, id, testcases, replace));
-    return c.json(await listTestcases(db, id, { includeHidden: true }), 201);
+    return c.json(await listTestcases(db, id, { includeHidden: true, editing: true }), 201);
   });

@@ -1,6 +1,6 @@
 import type { Testcase } from '@zencode/shared/contract';
-import type { Db } from '../../db/database.ts';
-import type { TestcaseRow } from '../../db/schema.ts';
+import type { Db, TestcaseRow } from '../../db/index.ts';
+import { casesTableOf, type CasesTable } from '../problems/index.ts';
 
 const columns = ['id', 'problem_id', 'input', 'output', 'is_public', 'position'] as const;
 
@@ -17,14 +17,17 @@ function toTestcase(row: Pick<TestcaseRow, (typeof columns)[number]>): Testcase 
 
 /**
  * Test cases in order: one problem's (or, without a problem id, every problem's); hidden ones
- * only when asked for (admins, the judge).
+ * only when asked for (admins, the judge). `editing` (admins) reads a published problem's
+ * pending revision where it has one, the cases its editor changes.
  */
 export async function listTestcases(
   db: Db,
   problemId: string | undefined,
-  options: { includeHidden: boolean },
+  options: { includeHidden: boolean; editing?: boolean },
 ): Promise<Testcase[]> {
-  let query = db.selectFrom('testcases').select(columns);
+  const table: CasesTable =
+    options.editing && problemId !== undefined ? await casesTableOf(db, problemId) : 'testcases';
+  let query = db.selectFrom(table).select(columns);
   if (problemId !== undefined) query = query.where('problem_id', '=', problemId);
   if (!options.includeHidden) query = query.where('is_public', '=', true);
   const rows = await query.orderBy('problem_id').orderBy('position').orderBy('id').execute();
@@ -34,14 +37,26 @@ export async function listTestcases(
 /** Test case ids are uuids; anything else cannot exist (and must not reach a uuid cast). */
 export const testcaseIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** One test case by its uuid with its problem's status, or undefined. */
+/**
+ * One test case by its uuid with its problem's status, or undefined; with `editing` (admins), a
+ * pending revision's copy of it first.
+ */
 export async function findTestcase(
   db: Db,
   id: string,
+  options: { editing?: boolean } = {},
 ): Promise<{ testcase: Testcase; problemStatus: string } | undefined> {
   if (!testcaseIdPattern.test(id)) return undefined;
+  if (options.editing) {
+    const revised = await findIn(db, 'problem_revision_testcases', id);
+    if (revised) return revised;
+  }
+  return findIn(db, 'testcases', id);
+}
+
+async function findIn(db: Db, table: CasesTable, id: string) {
   const row = await db
-    .selectFrom('testcases as t')
+    .selectFrom(`${table} as t`)
     .innerJoin('problems as p', 'p.id', 't.problem_id')
     .select(['t.id', 't.problem_id', 't.input', 't.output', 't.is_public', 't.position'])
     .select('p.status')

@@ -8,9 +8,7 @@ import {
 } from '@zencode/shared/contract';
 import { createRouter } from '../../app-env.ts';
 import { NotFoundError } from '../../errors.ts';
-import { jsonResponse } from '../../http/openapi-json.ts';
-import { optionalBearer } from '../../http/openapi-security.ts';
-import { errorResponses } from '../../http/openapi-responses.ts';
+import { jsonResponse, optionalBearer, errorResponses } from '../../http/index.ts';
 import { optionalUser } from '../auth/index.ts';
 import { findVisibleProblem } from '../problems/index.ts';
 import { testcaseAdminRoutes } from './testcase-admin-routes.ts';
@@ -53,10 +51,11 @@ export const testcaseRoutes = createRouter()
     const isAdmin = c.var.user?.role === 'admin';
     if (!(await findVisibleProblem(db, id, { includeDrafts: isAdmin })))
       throw new NotFoundError(messages.problemNotFound);
-    return c.json(await listTestcases(db, id, { includeHidden: isAdmin }), 200);
+    return c.json(await listTestcases(db, id, { includeHidden: isAdmin, editing: isAdmin }), 200);
   })
   .openapi(byId, async (c) => {
-    const found = await findTestcase(c.var.deps.db, c.req.valid('param').id);
+    const editing = c.var.user?.role === 'admin';
+    const found = await findTestcase(c.var.deps.db, c.req.valid('param').id, { editing });
     const visible =
       found &&
       found.problemStatus !== 'deleted' &&

@@ -1,6 +1,5 @@
 import { messages, type PublicUser, type User } from '@zencode/shared/contract';
-import type { Db } from '../../db/database.ts';
-import type { UserRow } from '../../db/schema.ts';
+import type { Db, UserRow } from '../../db/index.ts';
 import { NotFoundError } from '../../errors.ts';
 import { avatarUrl } from './avatar-url.ts';
 

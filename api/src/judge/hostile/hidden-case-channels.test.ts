@@ -1,7 +1,7 @@
 import { messages } from '@zencode/shared/contract';
 import { judge } from '@zencode/shared/judge';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ensureJudgeCacheDir } from '../../queue/judge-cache-dir.ts';
+import { ensureJudgeCacheDir } from '../../queue/index.ts';
 import { bubblewrapSkipReason } from '../../test/skip-reason.ts';
 import { BubblewrapSandbox } from '../bubblewrap-sandbox.ts';
 

@@ -1,6 +1,6 @@
 import { judge, probeToolchains, type JudgeResult } from '@zencode/shared/judge';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ensureJudgeCacheDir } from '../../queue/judge-cache-dir.ts';
+import { ensureJudgeCacheDir } from '../../queue/index.ts';
 import { bubblewrapSkipReason, skipReason } from '../../test/skip-reason.ts';
 import { BubblewrapSandbox } from '../bubblewrap-sandbox.ts';
 import { readOtherCasesPrograms, secretPattern } from './read-other-cases-programs.ts';

@@ -5,7 +5,7 @@ import { judge } from '@zencode/shared/judge';
 import { languageForExtension } from '@zencode/shared/rules';
 import { afterAll, describe, expect, it } from 'vitest';
 import { defaultCatalogDir, readCatalog } from '../../catalog/index.ts';
-import { ensureJudgeCacheDir } from '../../queue/judge-cache-dir.ts';
+import { ensureJudgeCacheDir } from '../../queue/index.ts';
 import { bubblewrapSkipReason } from '../../test/skip-reason.ts';
 import { BubblewrapSandbox } from '../bubblewrap-sandbox.ts';
 

@@ -5,14 +5,18 @@ import {
   HeroSection,
 } from '@/features/landing/index.ts';
 import { LandingHeader } from '@/features/layout/index.ts';
+import { DailyProblemCard } from '@/features/review-queue/index.ts';
 
-/** /: hero, six features, the dashboard preview and a closing call to action. */
+/** /: hero, the daily problem, six features, the dashboard preview and a closing call to action. */
 export function LandingPage() {
   return (
     <>
       <LandingHeader />
       <main>
         <HeroSection />
+        <div className="mx-auto max-w-3xl px-4 pb-10 sm:px-6">
+          <DailyProblemCard />
+        </div>
         <FeaturesSection />
         <DashboardPreviewSection />
         <ClosingCtaSection />

@@ -3,6 +3,7 @@ import { useDeferredValue, useMemo } from 'react';
 import { PageHeader } from '@/components/ui/page-header.tsx';
 import { Pagination } from '@/components/ui/pagination.tsx';
 import { useProblemAdminControls } from '@/features/admin/index.ts';
+import { DailyProblemCard } from '@/features/review-queue/index.ts';
 import {
   type ProblemListParams,
   type ProblemViewMode,
@@ -11,10 +12,16 @@ import {
   ProblemFiltersBar,
   ProblemListPanel,
   ProblemRow,
+  PickOneButton,
+  ProblemSortBar,
+  acceptanceRate,
   collectTags,
   filterProblems,
+  formatAcceptance,
   numberProblems,
+  sortProblems,
   useProblemListState,
+  useProblemStats,
   useProblems,
   useSolvedProblemIds,
   ViewModeTabs,
@@ -23,26 +30,48 @@ import {
 // Rendering is paginated so thousands of problems stay smooth; 36 fills 1, 2 or 3 columns evenly.
 const pageSizes: Record<ProblemViewMode, number> = { grid: 36, list: 50 };
 
-/** /problems: search, difficulty and tag filters, grid or list view, one page at a time. */
+/**
+ * /problems: search, difficulty, pattern and tag filters, sorting (number, title, difficulty,
+ * acceptance), Pick one, grid or list view, one page at a time.
+ */
 export function ProblemsPage() {
   const { params, update: updateParams } = useProblemListState();
   const problemsQuery = useProblems();
   const solvedIds = useSolvedProblemIds();
   const search = useDeferredValue(params.search);
   const admin = useProblemAdminControls();
+  const stats = useProblemStats();
+  const patternOf = useMemo(
+    () => new Map([...stats].map(([id, { pattern }]) => [id, pattern])),
+    [stats],
+  );
 
   const problems = problemsQuery.data;
   const tags = useMemo(() => collectTags(problems ?? []), [problems]);
   const numbers = useMemo(() => numberProblems(problems ?? []), [problems]);
   const matching = useMemo(
     () =>
-      filterProblems(
-        problems ?? [],
-        { search, difficulty: params.difficulty, tag: params.tag, solved: params.solved },
-        solvedIds,
+      sortProblems(
+        filterProblems(
+          problems ?? [],
+          {
+            search,
+            difficulty: params.difficulty,
+            tag: params.tag,
+            solved: params.solved,
+            pattern: params.pattern,
+          },
+          solvedIds,
+          patternOf,
+        ),
+        params.sort,
+        params.order,
+        numbers,
+        stats,
       ),
-    [problems, search, params.difficulty, params.tag, params.solved, solvedIds],
+    [problems, search, params, solvedIds, patternOf, numbers, stats],
   );
+  const acceptanceOf = (id: string) => formatAcceptance(acceptanceRate(stats.get(id)));
   const pageSize = pageSizes[params.view];
   const totalPages = Math.max(1, Math.ceil(matching.length / pageSize));
   const page = Math.min(params.page, totalPages);
@@ -57,6 +86,7 @@ export function ProblemsPage() {
     params.search !== '' ||
     params.difficulty !== 'All' ||
     params.tag !== '' ||
+    params.pattern !== '' ||
     (solvedIds !== null && params.solved !== 'All');
 
   return (
@@ -80,12 +110,17 @@ export function ProblemsPage() {
         }
       />
 
+      <DailyProblemCard className="mb-4" />
       <ProblemFiltersBar
         filters={params}
         tags={tags}
         onChange={update}
         showSolved={solvedIds !== null}
       />
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
+        <ProblemSortBar sort={params.sort} order={params.order} onChange={update} />
+        <PickOneButton problems={matching} solvedIds={solvedIds} />
+      </div>
 
       <ProblemListPanel
         panelId="problems-view"
@@ -95,7 +130,7 @@ export function ProblemsPage() {
         empty={matching.length === 0}
         onClearFilters={
           filtered
-            ? () => update({ search: '', difficulty: 'All', tag: '', solved: 'All' })
+            ? () => update({ search: '', difficulty: 'All', tag: '', solved: 'All', pattern: '' })
             : undefined
         }
       >
@@ -112,6 +147,7 @@ export function ProblemsPage() {
               problem={problem}
               number={numbers.get(problem._id)}
               solved={solvedIds?.has(problem._id) ?? false}
+              acceptance={acceptanceOf(problem._id)}
               actions={admin.renderActions?.(problem)}
             />
           )}
@@ -120,6 +156,7 @@ export function ProblemsPage() {
               problem={problem}
               number={numbers.get(problem._id)}
               solved={solvedIds ? solvedIds.has(problem._id) : null}
+              acceptance={acceptanceOf(problem._id)}
               actions={admin.renderActions?.(problem)}
             />
           )}

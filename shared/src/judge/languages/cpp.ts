@@ -1,7 +1,7 @@
 import type { LanguageSpec } from './language.ts';
 
 /**
- * LeetCode's C++: clang 19, C++23, libstdc++. The same flags build the precompiled header and
+ * LeetCode's C++: clang 19, C++23, libstdc++ (libc++ works too: macOS). The same flags build the precompiled header and
  * every compile: clang refuses a PCH built with other flags. -fpch-instantiate-templates does
  * the header's template instantiations once, in the PCH: it makes a compile faster than g++'s.
  */
@@ -16,9 +16,13 @@ export const cpp = {
   onCompilerPage: true,
   sourceFile: 'main.cpp',
   // clang uses stdc++.h.pch next to an -include'd header when it exists, else parses the header.
+  // include/ holds our own bits/stdc++.h (every standard header), found before any library's own:
+  // the same header with libstdc++ and libc++, for the harness and for learners who include it.
   compile: (sources, preparedDir) => [
     compiler,
     ...flags,
+    '-I',
+    `${preparedDir}/include`,
     '-include',
     `${preparedDir}/stdc++.h`,
     // Warnings worth knowing reach the learner; a missing return is an error, as on LeetCode.
@@ -30,10 +34,12 @@ export const cpp = {
   ],
   prepare: {
     files: { 'stdc++.h': '#include <bits/stdc++.h>\n' },
+    runtimeFiles: { 'include/bits/stdc++.h': 'include/bits/stdc++.h' },
     // The header's text goes into the PCH: it is built in a scratch dir that is then renamed.
     argv: [
       compiler,
       ...flags,
+      ...['-I', 'include'],
       ...['-Xclang', '-fmodules-embed-all-files'],
       ...['-x', 'c++-header', 'stdc++.h', '-o', 'stdc++.h.pch'],
     ],
@@ -44,7 +50,13 @@ export const cpp = {
   toolchainPackage: 'clang 19 (Debian/Ubuntu: clang-19; macOS: Xcode Command Line Tools)',
   versionProbe: { argv: [compiler, '--version'], pattern: /clang version (\d+\.\d+\.\d+)/ },
   lint: {
-    argv: (sources) => [compiler, ...flags, '-fsyntax-only', '-Wall', '-Wextra', ...sources],
+    argv: (sources, _file, preparedDir) => [
+      compiler,
+      ...flags,
+      ...['-I', `${preparedDir}/include`],
+      ...['-fsyntax-only', '-Wall', '-Wextra'],
+      ...sources,
+    ],
     description: '`clang++ -Wall -Wextra`',
   },
   helloWorld:

@@ -55,6 +55,11 @@ export interface LanguageSpec {
      * filled in), e.g. esbuild's binary: the sandbox sees no node_modules.
      */
     packageFiles?: Record<string, string>;
+    /**
+     * Files copied from the harness runtimes (name in the prepared dir -> path under
+     * signature/harness-runtime/), e.g. C++'s own bits/stdc++.h.
+     */
+    runtimeFiles?: Record<string, string>;
     argv: string[];
     output: string;
   };

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { type Language, toolchainVersion } from '../languages/index.ts';
 import type { Sandbox } from '../sandbox/sandbox.ts';
+import { harnessRuntime } from '../signature/harness-runtime.ts';
 import { compileLimits } from './run-limits.ts';
 import { createWorkDir, removeWorkDir } from './work-dir.ts';
 
@@ -46,8 +47,11 @@ export async function preparedDir(language: Language, cacheDir: string): Promise
   const packageFiles = await Promise.all(
     Object.values(language.prepare?.packageFiles ?? {}).map(packageFileDigest),
   );
+  const runtimeFiles = Object.values(language.prepare?.runtimeFiles ?? {}).map((path) =>
+    createHash('sha256').update(harnessRuntime(path)).digest('hex'),
+  );
   const recipe = createHash('sha256')
-    .update(JSON.stringify([language.prepare ?? null, packageFiles]))
+    .update(JSON.stringify([language.prepare ?? null, packageFiles, runtimeFiles]))
     .digest('hex')
     .slice(0, 12);
   return join(cacheDir, `prepared-${language.id}-${version.replace(/[^\w.-]/g, '_')}-${recipe}`);
@@ -70,7 +74,13 @@ async function build(
   if (await exists(join(target, prepare.output))) return;
   // Built in a scratch dir inside the cache (createWorkDir makes the cache dir) and renamed into
   // place: readers never see half a file.
-  const workDir = await createWorkDir(cacheDir, prepare.files);
+  const runtimeFiles = Object.entries(prepare.runtimeFiles ?? {}).map(
+    ([name, path]) => [name, harnessRuntime(path)] as const,
+  );
+  const workDir = await createWorkDir(cacheDir, {
+    ...prepare.files,
+    ...Object.fromEntries(runtimeFiles),
+  });
   try {
     for (const [name, specifier] of Object.entries(prepare.packageFiles ?? {})) {
       await copyFile(resolvePackageFile(specifier), join(workDir, name));
@@ -86,7 +96,7 @@ async function build(
     }
     // Every compile may run as a different sandbox user: everything must be readable by all.
     await chmod(workDir, 0o755);
-    for (const name of await readdir(workDir)) {
+    for (const name of await readdir(workDir, { recursive: true })) {
       const executable = ((await stat(join(workDir, name))).mode & 0o100) !== 0;
       await chmod(join(workDir, name), executable ? 0o755 : 0o644);
     }

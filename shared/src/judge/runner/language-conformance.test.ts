@@ -127,6 +127,8 @@ describe.each(languageIds)('language %s', (id) => {
         null,
       ]);
       expect(result.cases[9]).toMatchObject({ verdict: 'Passed', output: '7', stdout: 'hello' });
+      // The runaway recursion ends as the interpreter's own error, its innermost frames shown.
+      if (id === 'python') expect(result.cases[10]!.error).toMatch(/RecursionError/);
       expect(result.cases[1]!.verdict).toBe('Error');
       expect(result.cases[1]!.error).not.toBe('');
       expect(result).toMatchObject({

@@ -66,6 +66,11 @@ export const adminApi = {
       method: 'POST',
       schema: problemAuthoringSchema,
     }),
+  discardRevision: (id: string) =>
+    apiCall(path(authoringRoutes.revision, id), {
+      method: 'DELETE',
+      schema: problemAuthoringSchema,
+    }),
   exportProblem: (id: string) => apiCall<unknown[]>(path(authoringRoutes.exportOne, id)),
   exportCatalogue: () => apiCall<unknown[]>(authoringRoutes.exportAll),
   testcases: (id: string, signal?: AbortSignal) =>

@@ -14,13 +14,16 @@ import { failureReason } from './failure-detail.ts';
 import { DetailsEditor } from './details-editor.tsx';
 import { downloadJson } from './download-json.ts';
 import { ReferenceEditor } from './reference-editor.tsx';
+import { RevisionNotice } from './revision-notice.tsx';
 import { SignatureEditor } from './signature-editor.tsx';
 import { StatusBadge } from './status-badges.tsx';
 import { TestcasesEditor } from './testcases-editor.tsx';
 import { useAuthoring, useRefreshAuthoring } from './use-authoring.ts';
 import { ValidationReport } from './validation-report.tsx';
 
-type Busy = 'validate' | 'publish' | 'export' | null;
+const tabClass = 'h-7';
+
+type Busy = 'validate' | 'publish' | 'export' | 'discard' | null;
 
 /**
  * The authoring editor of one problem (/dashboard/problems/:id): details, signature with live
@@ -29,7 +32,7 @@ type Busy = 'validate' | 'publish' | 'export' | null;
 export function AuthoringEditor({ problemId }: { problemId: string }) {
   const authoringQuery = useAuthoring(problemId);
   const refresh = useRefreshAuthoring(problemId);
-  const { pending, outcome: notice, run } = useFormAction();
+  const { pending, outcome: notice, run, setOutcome } = useFormAction();
   const [action, setAction] = useState<Busy>(null);
   const busy = pending ? action : null;
   const [tab, setTab] = useState('details');
@@ -50,7 +53,7 @@ export function AuthoringEditor({ problemId }: { problemId: string }) {
   const authoring = authoringQuery.data;
   const validation: ValidationResult | null = authoring.validation;
 
-  async function act(kind: Exclude<Busy, null>, work: () => Promise<string>) {
+  async function act(kind: Exclude<Busy, null>, work: () => Promise<string | void>) {
     setAction(kind);
     await run(work, failureReason);
   }
@@ -60,10 +63,11 @@ export function AuthoringEditor({ problemId }: { problemId: string }) {
       const result = await adminApi.validate(problemId);
       await refresh();
       setTab('reference');
-      return result.passed
-        ? 'Validation passed: the reference solves every case.'
-        : 'Validation failed: see what fails below.';
+      if (result.passed) return 'Validation passed: the reference solves every case.';
+      // A failure reads as one, like the report below it.
+      setOutcome({ tone: 'error', text: 'Validation failed: see what fails below.' });
     });
+  const revision = authoring.revision;
   const togglePublished = () =>
     act('publish', async () => {
       const published = authoring.status === 'published';
@@ -74,6 +78,16 @@ export function AuthoringEditor({ problemId }: { problemId: string }) {
       return published
         ? 'Back to draft: hidden from learners.'
         : 'Published: learners can solve it now.';
+    });
+  const publishRevision = () =>
+    act('publish', async () => {
+      await refresh(await adminApi.publish(problemId));
+      return 'Revision published: learners are judged against it now.';
+    });
+  const discardRevision = () =>
+    act('discard', async () => {
+      await refresh(await adminApi.discardRevision(problemId));
+      return 'Revision discarded: the published version is unchanged.';
     });
   const exportProblem = () =>
     act('export', async () => {
@@ -120,6 +134,12 @@ export function AuthoringEditor({ problemId }: { problemId: string }) {
             {busy === 'validate' ? <Spinner className="size-4" /> : <PlayIcon />}
             {busy === 'validate' ? 'Validating...' : 'Validate'}
           </Button>
+          {revision && (
+            <Button onClick={() => void publishRevision()} disabled={busy !== null}>
+              <SendIcon />
+              Publish revision
+            </Button>
+          )}
           <Button
             variant={authoring.status === 'published' ? 'secondary' : 'default'}
             onClick={() => void togglePublished()}
@@ -131,18 +151,40 @@ export function AuthoringEditor({ problemId }: { problemId: string }) {
         </div>
       </div>
       {notice && (
-        <FormAlert tone={notice.tone} className="mb-6">
+        // The message in the body colour: red text on the red-tinted box is below 4.5:1 in light.
+        <FormAlert
+          tone={notice.tone}
+          className={notice.tone === 'error' ? 'mb-6 [&>span]:text-foreground' : 'mb-6'}
+        >
           {notice.text}
         </FormAlert>
       )}
+      {revision && (
+        <RevisionNotice
+          revision={revision}
+          disabled={busy !== null}
+          onDiscard={() => void discardRevision()}
+        />
+      )}
 
       <Tabs value={tab} onValueChange={setTab}>
-        <TabsList className="mb-6 w-full justify-start overflow-x-auto sm:w-auto">
-          <TabsTrigger value="details">Details</TabsTrigger>
-          <TabsTrigger value="signature">Signature</TabsTrigger>
-          <TabsTrigger value="testcases">Test cases</TabsTrigger>
-          <TabsTrigger value="reference">Reference &amp; validation</TabsTrigger>
-          <TabsTrigger value="help">Hints &amp; editorial</TabsTrigger>
+        {/* Wraps on a phone instead of scrolling: every tab's name stays whole. */}
+        <TabsList className="mb-6 h-auto w-full flex-wrap justify-start gap-y-1 sm:w-auto">
+          <TabsTrigger value="details" className={tabClass}>
+            Details
+          </TabsTrigger>
+          <TabsTrigger value="signature" className={tabClass}>
+            Signature
+          </TabsTrigger>
+          <TabsTrigger value="testcases" className={tabClass}>
+            Test cases
+          </TabsTrigger>
+          <TabsTrigger value="reference" className={tabClass}>
+            Reference &amp; validation
+          </TabsTrigger>
+          <TabsTrigger value="help" className={tabClass}>
+            Hints &amp; editorial
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="details">
           <DetailsEditor

@@ -2,6 +2,7 @@ import type { ManagedProblem } from '@zencode/shared/contract';
 import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DifficultyBadge, stripMarkdown } from '@/features/problems/index.ts';
+import { RevisionBadge } from './revision-badge.tsx';
 import { StatusBadge, ValidationBadge } from './status-badges.tsx';
 
 interface ManagedProblemItemProps {
@@ -64,6 +65,7 @@ export const ManagedProblemCard = memo(function ManagedProblemCard({
             {problem.testcaseCount} {problem.testcaseCount === 1 ? 'case' : 'cases'}
           </span>
           <ValidationBadge validation={problem.validation} failure={problem.validationFailure} />
+          <RevisionBadge revision={problem.revision} />
         </div>
         {problem.validationFailure && (
           <p data-testid="validation-failure" className="text-xs break-words text-destructive">
@@ -92,8 +94,9 @@ export const ManagedProblemRow = memo(function ManagedProblemRow({
         <span className="min-w-0 flex-1 truncate text-sm font-medium group-hover:text-primary">
           {problem.name}
         </span>
-        <span className="hidden md:inline">
+        <span className="hidden items-center gap-2 md:inline-flex">
           <ValidationBadge validation={problem.validation} failure={problem.validationFailure} />
+          <RevisionBadge revision={problem.revision} />
         </span>
         <StatusBadge status={problem.status} />
         <DifficultyBadge difficulty={problem.difficulty} short />

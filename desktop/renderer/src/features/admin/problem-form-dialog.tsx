@@ -5,7 +5,7 @@ import {
   type Difficulty,
   type Problem,
 } from '@zencode/shared/contract';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import {
   Dialog,
@@ -22,6 +22,8 @@ import { FormAlert } from '@/features/auth/index.ts';
 import { adminApi } from './admin-api.ts';
 import { ChoiceField } from './choice-field.tsx';
 import { failureDetail } from './failure-detail.ts';
+import { signatureFromTemplate } from './signature-from-template.ts';
+import { TemplateSignatureChoice } from './template-signature-choice.tsx';
 import { useReloadProblems } from './use-admin-problems.ts';
 
 interface Fields {
@@ -61,6 +63,12 @@ function ProblemForm({
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const reload = useReloadProblems();
+  // A new problem can take its signature from its Code Template (the server keeps the template).
+  const declared = useMemo(
+    () => (editing ? null : signatureFromTemplate(fields.code)),
+    [editing, fields.code],
+  );
+  const [useDeclared, setUseDeclared] = useState(true);
 
   const set = (patch: Partial<Fields>) => setFields((current) => ({ ...current, ...patch }));
   const complete = [fields.name, fields.statement, fields.code].every((text) => text.trim() !== '');
@@ -74,7 +82,9 @@ function ProblemForm({
     try {
       const saved = problem
         ? await adminApi.updateProblem(problem._id, fields)
-        : await adminApi.createProblem(fields);
+        : await adminApi.createProblem(
+            declared && useDeclared ? { ...fields, signature: declared } : fields,
+          );
       await reload();
       onBusyChange(false);
       onClose();
@@ -137,6 +147,13 @@ function ProblemForm({
           required
         />
       </FormField>
+      {declared && (
+        <TemplateSignatureChoice
+          signature={declared}
+          chosen={useDeclared}
+          onChosenChange={setUseDeclared}
+        />
+      )}
       <ChoiceField
         id="problem-difficulty"
         label="Difficulty"

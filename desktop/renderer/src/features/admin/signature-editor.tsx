@@ -18,6 +18,7 @@ import { useFormAction } from '@/lib/use-form-action.ts';
 import { adminApi } from './admin-api.ts';
 import { readSignature } from './read-signature.ts';
 import { failureDetail } from './failure-detail.ts';
+import { signatureFromTemplate } from './signature-from-template.ts';
 
 const templates: Record<Signature['kind'], Signature> = {
   function: twoSumSignature,
@@ -42,6 +43,10 @@ export function SignatureEditor({
   const deferred = useDeferredValue(text);
   const read = useMemo(() => readSignature(deferred), [deferred]);
   const signature = 'signature' in read ? read.signature : null;
+  const declared = useMemo(
+    () => signatureFromTemplate(authoring.problem.code),
+    [authoring.problem.code],
+  );
 
   const preview = useQuery({
     queryKey: ['admin', 'starter-code', signature],
@@ -79,6 +84,15 @@ export function SignatureEditor({
                 {kind === 'stdio' ? 'stdin/stdout' : kind === 'class' ? 'Class design' : 'Function'}
               </Button>
             ))}
+            {declared && (
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => setText(JSON.stringify(declared, null, 2))}
+              >
+                From Code Template
+              </Button>
+            )}
           </div>
         </div>
         <Textarea

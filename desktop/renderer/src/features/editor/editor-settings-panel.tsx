@@ -24,7 +24,6 @@ import { Switch } from '@/components/ui/switch.tsx';
 const keyLabels: Record<EditorKeyBindings, string> = {
   default: 'Standard',
   vim: 'Vim',
-  emacs: 'Emacs',
 };
 const fontSizes = Array.from(
   { length: (EDITOR_FONT_SIZE_MAX - EDITOR_FONT_SIZE_MIN) / 2 + 1 },

@@ -2,7 +2,7 @@ import type { EditorKeyBindings } from '@zencode/shared/contract';
 import type * as Monaco from 'monaco-editor';
 
 /**
- * Turns on Vim or Emacs keys in `editor` (Monaco's own need nothing) and returns how to turn them
+ * Turns on Vim keys in `editor` (Monaco's own need nothing) and returns how to turn them
  * off. The packages load only when chosen; Vim writes its mode line into `statusNode`.
  */
 export async function applyKeyBindings(
@@ -14,12 +14,6 @@ export async function applyKeyBindings(
     const { initVimMode } = await import('monaco-vim');
     const vim = initVimMode(editor, statusNode);
     return () => vim.dispose();
-  }
-  if (keyBindings === 'emacs') {
-    const { EmacsExtension } = await import('monaco-emacs');
-    const emacs = new EmacsExtension(editor);
-    emacs.start();
-    return () => emacs.dispose();
   }
   return () => undefined;
 }

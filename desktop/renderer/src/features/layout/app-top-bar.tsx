@@ -21,6 +21,8 @@ import { isDesktop } from '@/lib/platform.ts';
 
 const appLinks: readonly { to: string; label: string; admin?: boolean; inUserMenu?: boolean }[] = [
   { to: pageRoutes.problems, label: 'Problems' },
+  { to: pageRoutes.studyPlan, label: 'Study plan' },
+  { to: pageRoutes.review, label: 'Review', inUserMenu: true },
   { to: pageRoutes.compiler, label: 'Compiler', inUserMenu: true },
   { to: pageRoutes.leaderboard, label: 'Leaderboard' },
   // Active for /profile and every /profile/{username}.

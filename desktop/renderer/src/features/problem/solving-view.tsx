@@ -5,6 +5,7 @@ import { EditorialPanel } from '@/features/problem-help/index.ts';
 import { ReviewSheet } from '@/features/review/index.ts';
 import { DraftConflictDialog } from './draft-conflict-dialog.tsx';
 import { PaneTabs } from './pane-tabs.tsx';
+import { ProblemNote } from '@/features/review-queue/index.ts';
 import { ProblemDescription } from './problem-description.tsx';
 import { ProblemSubmissions } from './problem-submissions.tsx';
 import { ProblemTopBar } from './problem-top-bar.tsx';
@@ -12,7 +13,7 @@ import { SolvingPanes } from './solving-panes.tsx';
 import { SessionBottomPanel, SessionEditor } from './solving-work-panes.tsx';
 import { type SolvingChrome, useSolvingSession } from './use-solving-session.ts';
 
-type LeftTab = 'description' | 'editorial' | 'submissions';
+type LeftTab = 'description' | 'editorial' | 'submissions' | 'notes';
 
 /** The solving screen of a loaded problem: statement and submissions, editor, cases and results. */
 export function SolvingView({
@@ -66,6 +67,11 @@ export function SolvingView({
               initialOpenId={linkedSubmission}
             />
           ),
+        },
+        {
+          value: 'notes',
+          label: 'Notes',
+          content: <ProblemNote key={problemId} problemId={problemId} />,
         },
       ]}
     />

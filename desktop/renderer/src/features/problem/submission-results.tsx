@@ -1,4 +1,4 @@
-import type { CaseResult, Signature, Submission } from '@zencode/shared/contract';
+import type { SubmissionCaseResult, Signature, Submission } from '@zencode/shared/contract';
 import { displayNewlines, namedCaseInput, stripFilePaths } from '@zencode/shared/rules';
 import {
   CircleCheckIcon,
@@ -16,6 +16,7 @@ import { SubmissionStanding } from './submission-standing.tsx';
 import { formatMemory, formatRuntime } from './submission-usage.ts';
 import type { SubmitState } from './use-submit-code.ts';
 import { VerdictBadge } from './verdict-badge.tsx';
+import { ReviewRatingPrompt } from '@/features/review-queue/index.ts';
 
 const stageText = {
   queued: 'Waiting for the judge...',
@@ -58,7 +59,7 @@ function CaseDetails({
   signature,
   onUseTestcase,
 }: {
-  result: CaseResult;
+  result: SubmissionCaseResult;
   signature: Signature | undefined;
   onUseTestcase: ((input: string) => void) | undefined;
 }) {
@@ -173,6 +174,7 @@ export function SubmissionResults({
           </>
         )}
       </div>
+      {accepted && <ReviewRatingPrompt problemId={submission.problemId} />}
 
       {accepted && <SubmissionStanding id={submission._id} language={submission.language} />}
 

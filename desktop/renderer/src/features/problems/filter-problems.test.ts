@@ -35,7 +35,7 @@ const problems = [
   ),
 ];
 const ids = (list: Problem[]) => list.map((p) => p._id);
-const all = { search: '', difficulty: 'All', tag: '', solved: 'All' } as const;
+const all = { search: '', difficulty: 'All', tag: '', solved: 'All', pattern: '' } as const;
 
 describe('filterProblems', () => {
   it('returns everything without filters', () => {
@@ -92,6 +92,18 @@ describe('solved filter', () => {
 });
 
 describe('numberProblems', () => {
+  it('keeps the problems of the chosen pattern', () => {
+    const patternOf = new Map([
+      ['two-sum', 'arrays-hashing'],
+      ['lru-cache', 'linked-list'],
+      ['median', null],
+    ] as const);
+    expect(
+      ids(filterProblems(problems, { ...all, pattern: 'linked-list' }, null, patternOf)),
+    ).toEqual(['lru-cache']);
+    expect(ids(filterProblems(problems, all, null, patternOf))).toHaveLength(3);
+  });
+
   it('numbers the catalogue from 1 in its order', () => {
     const numbers = numberProblems(problems);
     expect([...numbers]).toEqual([

@@ -24,3 +24,7 @@ export { useProblemListState } from './use-problem-list-state.ts';
 export { problemsQueryKey, useProblems } from './use-problems.ts';
 export { useSolvedProblemIds } from './use-solved-problem-ids.ts';
 export { ViewModeTabs } from './view-mode-tabs.tsx';
+export { PickOneButton } from './pick-one-button.tsx';
+export { ProblemSortBar } from './problem-sort-bar.tsx';
+export { acceptanceRate, formatAcceptance, sortProblems } from './sort-problems.ts';
+export { useProblemStats } from './use-problem-stats.ts';

@@ -15,11 +15,14 @@ export const ProblemCard = memo(function ProblemCard({
   problem,
   number,
   solved,
+  acceptance,
   actions,
 }: {
   problem: Problem;
   number?: number;
   solved: boolean;
+  /** The acceptance rate as shown (`52.4%`, or a dash). */
+  acceptance?: string;
   actions?: ReactNode;
 }) {
   const extraTags = problem.tags.length - maxVisibleTags;
@@ -61,6 +64,14 @@ export const ProblemCard = memo(function ProblemCard({
             title={problem.tags.slice(maxVisibleTags).join(', ')}
           >
             +{extraTags}
+          </span>
+        )}
+        {acceptance !== undefined && (
+          <span
+            data-testid="acceptance"
+            className="ml-auto text-xs text-muted-foreground tabular-nums"
+          >
+            {acceptance === '—' ? 'No submissions yet' : `${acceptance} accepted`}
           </span>
         )}
       </div>

@@ -1,4 +1,7 @@
 import {
+  patternIds,
+  patternNames,
+  type PatternId,
   DIFFICULTY_FILTERS,
   DIFFICULTY_FILTER_ALL,
   SOLVED_FILTERS,
@@ -8,6 +11,7 @@ import { SearchInput } from '@/components/ui/search-input.tsx';
 import type { DifficultyFilter, ProblemFilters, SolvedFilter } from './filter-problems.ts';
 
 const anyTag = '__any__';
+const anyPattern = '__any__';
 const solvedLabel = (solved: SolvedFilter) => (solved === 'All' ? 'Solved or not' : solved);
 
 export interface ProblemFiltersBarProps {
@@ -18,7 +22,10 @@ export interface ProblemFiltersBarProps {
   showSolved?: boolean;
 }
 
-/** Search box, difficulty filter (All, Easy, Medium, Hard), tag filter and, signed in, solved filter. */
+/**
+ * Search box, difficulty filter (All, Easy, Medium, Hard), pattern and tag filters and, signed in,
+ * solved filter.
+ */
 export function ProblemFiltersBar({
   filters,
   tags,
@@ -43,6 +50,18 @@ export function ProblemFiltersBar({
           }
           onChange={(difficulty: DifficultyFilter) => onChange({ difficulty })}
           className="h-10 sm:w-40"
+        />
+        <OptionSelect
+          aria-label="Pattern"
+          value={filters.pattern || anyPattern}
+          options={[anyPattern, ...patternIds]}
+          labelOf={(pattern) =>
+            pattern === anyPattern ? 'All patterns' : patternNames[pattern as PatternId]
+          }
+          onChange={(pattern) =>
+            onChange({ pattern: pattern === anyPattern ? '' : (pattern as PatternId) })
+          }
+          className="h-10 sm:w-48"
         />
         <OptionSelect
           aria-label="Tag"

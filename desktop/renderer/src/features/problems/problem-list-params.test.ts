@@ -12,6 +12,9 @@ describe('problem list params', () => {
       difficulty: 'All',
       tag: '',
       solved: 'All',
+      pattern: '',
+      sort: 'number',
+      order: 'asc',
       view: 'grid',
       page: 1,
     });
@@ -24,12 +27,15 @@ describe('problem list params', () => {
       difficulty: 'Hard',
       tag: 'Hash Table',
       solved: 'Unsolved',
+      pattern: 'sliding-window',
+      sort: 'acceptance',
+      order: 'desc',
       view: 'list',
       page: 3,
     } as const;
     const query = serializeProblemListParams(params);
     expect(query.toString()).toBe(
-      'q=two+sum&difficulty=Hard&tag=Hash+Table&solved=unsolved&view=list&page=3',
+      'q=two+sum&difficulty=Hard&tag=Hash+Table&solved=unsolved&pattern=sliding-window&sort=acceptance&order=desc&view=list&page=3',
     );
     expect(parseProblemListParams(query)).toEqual(params);
   });
@@ -42,5 +48,8 @@ describe('problem list params', () => {
     expect(parseProblemListParams(new URLSearchParams('page=abc')).page).toBe(1);
     expect(parseProblemListParams(new URLSearchParams('difficulty=easy')).difficulty).toBe('All');
     expect(parseProblemListParams(new URLSearchParams('solved=maybe')).solved).toBe('All');
+    expect(
+      parseProblemListParams(new URLSearchParams('pattern=magic&sort=luck&order=up')),
+    ).toMatchObject({ pattern: '', sort: 'number', order: 'asc' });
   });
 });

@@ -1,4 +1,5 @@
 import {
+  patternIds,
   DEFAULT_PROBLEM_VIEW_MODE,
   DIFFICULTY_FILTERS,
   DIFFICULTY_FILTER_ALL,
@@ -6,11 +7,17 @@ import {
   SOLVED_FILTERS,
 } from '@zencode/shared/contract';
 import type { DifficultyFilter, ProblemFilters } from './filter-problems.ts';
+import { problemSorts, sortOrders, type ProblemSort, type SortOrder } from './sort-problems.ts';
 
 export type ProblemViewMode = (typeof PROBLEM_VIEW_MODES)[number];
 
-/** The list's state, kept in the URL (`?q=&difficulty=&tag=&solved=&view=&page=`) so back and reload keep it. */
+/**
+ * The list's state, kept in the URL (`?q=&difficulty=&tag=&solved=&pattern=&sort=&order=&view=&page=`)
+ * so back and reload keep it.
+ */
 export interface ProblemListParams extends ProblemFilters {
+  sort: ProblemSort;
+  order: SortOrder;
   view: ProblemViewMode;
   page: number;
 }
@@ -20,6 +27,9 @@ export const defaultProblemListParams: ProblemListParams = {
   difficulty: DIFFICULTY_FILTER_ALL,
   tag: '',
   solved: 'All',
+  pattern: '',
+  sort: 'number',
+  order: 'asc',
   view: DEFAULT_PROBLEM_VIEW_MODE,
   page: 1,
 };
@@ -30,11 +40,17 @@ export function parseProblemListParams(query: URLSearchParams): ProblemListParam
   const solved = SOLVED_FILTERS.find((value) => value.toLowerCase() === query.get('solved'));
   const view = PROBLEM_VIEW_MODES.find((value) => value === query.get('view'));
   const page = Number.parseInt(query.get('page') ?? '', 10);
+  const pattern = patternIds.find((value) => value === query.get('pattern'));
+  const sort = problemSorts.find((value) => value === query.get('sort'));
+  const order = sortOrders.find((value) => value === query.get('order'));
   return {
     search: query.get('q') ?? '',
     difficulty: (difficulty ?? DIFFICULTY_FILTER_ALL) as DifficultyFilter,
     tag: query.get('tag') ?? '',
     solved: solved ?? 'All',
+    pattern: pattern ?? '',
+    sort: sort ?? 'number',
+    order: order ?? 'asc',
     view: view ?? DEFAULT_PROBLEM_VIEW_MODE,
     page: Number.isInteger(page) && page > 0 ? page : 1,
   };
@@ -47,6 +63,9 @@ export function serializeProblemListParams(params: ProblemListParams): URLSearch
   if (params.difficulty !== DIFFICULTY_FILTER_ALL) query.set('difficulty', params.difficulty);
   if (params.tag) query.set('tag', params.tag);
   if (params.solved !== 'All') query.set('solved', params.solved.toLowerCase());
+  if (params.pattern) query.set('pattern', params.pattern);
+  if (params.sort !== 'number') query.set('sort', params.sort);
+  if (params.order !== 'asc') query.set('order', params.order);
   if (params.view !== DEFAULT_PROBLEM_VIEW_MODE) query.set('view', params.view);
   if (params.page > 1) query.set('page', String(params.page));
   return query;

@@ -12,11 +12,14 @@ export const ProblemRow = memo(function ProblemRow({
   problem,
   number,
   solved,
+  acceptance,
   actions,
 }: {
   problem: Problem;
   number?: number;
   solved: boolean | null;
+  /** The acceptance rate as shown (`52.4%`, or a dash). */
+  acceptance?: string;
   /** An admin's Edit and Delete, beside the link. */
   actions?: ReactNode;
 }) {
@@ -41,12 +44,25 @@ export const ProblemRow = memo(function ProblemRow({
             {number}.
           </span>
         )}
-        <span className="min-w-0 flex-1 truncate text-sm font-medium group-hover:text-primary">
+        <span
+          data-testid="problem-name"
+          className="min-w-0 flex-1 truncate text-sm font-medium group-hover:text-primary"
+        >
           {problem.name}
         </span>
         {problem.tags.length > 0 && (
           <span className="hidden max-w-56 truncate text-xs text-muted-foreground md:inline">
             {problem.tags.join(' · ')}
+          </span>
+        )}
+        {acceptance !== undefined && (
+          <span
+            data-testid="acceptance"
+            className="w-14 shrink-0 text-right text-xs text-muted-foreground tabular-nums"
+            title="Acceptance rate"
+          >
+            <span className="sr-only">Acceptance </span>
+            {acceptance}
           </span>
         )}
         {solved !== null && <DifficultyBadge difficulty={problem.difficulty} short />}

@@ -1,7 +1,7 @@
 import type { Param, ValueType } from '../../../contract/signature.ts';
 import type { HarnessSignature } from '../../protocol/encode-case.ts';
 import type { ProgramFiles } from '../code-generator.ts';
-import { nativeRuntimeC } from '../native/native-runtime-c.ts';
+import { nativeRuntimeC } from '../native-runtime.ts';
 import { signatureShapes } from '../signature-shapes.ts';
 import { parseValueType } from '../value-type.ts';
 import { cMethodName } from './c-boilerplate.ts';
@@ -111,7 +111,7 @@ export function cHarness(signature: HarnessSignature, code: string): ProgramFile
     '#line 1 "solution.c"',
     code,
     '#line 1 "zc-harness.c"',
-    nativeRuntimeC,
+    nativeRuntimeC(),
     ...helpers.values(),
     `static void zc_run_case(void) {\n${caseBody(signature)}}`,
     'int main(void) { return zc_main(zc_run_case); }\n',

@@ -1,13 +1,12 @@
 import type { Param } from '../../../contract/signature.ts';
 import type { HarnessSignature } from '../../protocol/encode-case.ts';
 import type { ProgramFiles } from '../code-generator.ts';
-import { nativeRuntimeC } from '../native/native-runtime-c.ts';
-import { nativeRuntimeCpp } from '../native/native-runtime-cpp.ts';
+import { nativeRuntimeC, nativeRuntimeCpp } from '../native-runtime.ts';
 import { answerType } from '../signature-shapes.ts';
 import { cppNodeDefinitions, cppType } from './cpp-types.ts';
 
 /** What LeetCode's C++ environment provides before the learner's code. */
-const prelude = `#include <bits/stdc++.h>\nusing namespace std;\n${cppNodeDefinitions}\n`;
+export const cppPrelude = `#include <bits/stdc++.h>\nusing namespace std;\n${cppNodeDefinitions}\n`;
 
 function readParams(params: Param[]): string {
   return params
@@ -49,12 +48,12 @@ function caseBody(signature: HarnessSignature): string {
 /** main.cpp: prelude, the learner's code (with its own line numbers), runtime and case driver. */
 export function cppHarness(signature: HarnessSignature, code: string): ProgramFiles {
   const source = [
-    prelude,
+    cppPrelude,
     '#line 1 "solution.cpp"',
     code,
     '#line 1 "zc-harness.cpp"',
-    nativeRuntimeC,
-    nativeRuntimeCpp,
+    nativeRuntimeC(),
+    nativeRuntimeCpp(),
     `static void zc_run_case() {\n${caseBody(signature)}}`,
     'static void zc_guarded_case() { zc::guard(zc_run_case); }',
     'int main() {\n  zc_flush_hook = zc_flush_streams;\n  return zc_main(zc_guarded_case);\n}\n',

@@ -1,10 +1,10 @@
 import type { Param, ValueType } from '../../../contract/signature.ts';
 import type { HarnessSignature } from '../../protocol/encode-case.ts';
 import type { ProgramFiles } from '../code-generator.ts';
+import { harnessRuntime } from '../harness-runtime.ts';
 import { signatureShapes } from '../signature-shapes.ts';
 import { parseValueType } from '../value-type.ts';
 import { javaPairFile, javaPairSource } from './java-pair.ts';
-import { javaImports, javaNodes, javaRuntime } from './java-runtime.ts';
 import { javaKey, javaType } from './java-types.ts';
 import { defineJavaHelpers } from './java-value-helpers.ts';
 
@@ -69,26 +69,34 @@ function caseBody(signature: HarnessSignature): string {
   return `    long calls = i64();\n    ${className} object = null;\n    for (long call = 0; call < calls; call++) {\n      switch ((int) i64()) {\n${cases.join('\n')}\n        default: throw new IllegalStateException("bad call");\n      }\n    }\n`;
 }
 
+const sectionStart = '  // <generated>\n';
+const sectionEnd = '  // </generated>\n';
+
+/** Main.java with its `<generated>` section (a placeholder runCase, so the file compiles alone) replaced. */
+function withGeneratedSection(template: string, generated: string): string {
+  const start = template.indexOf(sectionStart);
+  const end = template.indexOf(sectionEnd, start);
+  if (start < 0 || end < 0) throw new Error('Main.java has no <generated> section');
+  return template.slice(0, start) + generated + template.slice(end + sectionEnd.length);
+}
+
 /** Main.java (runtime + driver), the learner's file named after their class, and the node classes. */
 export function javaHarness(signature: HarnessSignature, code: string): ProgramFiles {
   const helpers = new Map<string, string>();
   for (const shape of signatureShapes(signature)) {
     defineJavaHelpers(shape, helpers);
   }
-  const main = [
-    javaImports,
-    'public class Main {',
-    javaRuntime,
+  const generated = [
     ...helpers.values(),
     `  static void runCase() {\n${caseBody(signature)}  }`,
-    '}',
   ].join('\n');
+  const main = withGeneratedSection(harnessRuntime('Main.java'), `${generated}\n`);
   const solutionFile = javaSolutionFile(signature);
   return {
     files: {
       'Main.java': main,
       [solutionFile]: solutionImports + code,
-      'ZcNodes.java': javaNodes,
+      'ZcNodes.java': harnessRuntime('ZcNodes.java'),
       [javaPairFile]: javaPairSource,
     },
     sources: ['Main.java', solutionFile, 'ZcNodes.java', javaPairFile],

@@ -1,6 +1,6 @@
 import type { HarnessSignature } from '../../protocol/encode-case.ts';
 import type { ProgramFiles } from '../code-generator.ts';
-import { javascriptRuntime } from './javascript-runtime.ts';
+import { harnessRuntime } from '../harness-runtime.ts';
 import {
   leetcodeLibrariesBundle,
   leetcodeLibrariesFile,
@@ -9,7 +9,7 @@ import {
 
 /** main.cjs drives (CommonJS whatever package.json is above); solution.js is the learner's code unchanged, so stack traces name its lines. */
 export function javascriptHarness(signature: HarnessSignature, code: string): ProgramFiles {
-  const driver = `const SIGNATURE = ${JSON.stringify(signature)};\n${leetcodeLibrariesLoader}\n${javascriptRuntime}`;
+  const driver = `const SIGNATURE = ${JSON.stringify(signature)};\n${leetcodeLibrariesLoader}\n${harnessRuntime('driver.js')}`;
   return {
     files: {
       'main.cjs': driver,

@@ -1,6 +1,6 @@
 import type { HarnessSignature } from '../../protocol/encode-case.ts';
 import type { ProgramFiles } from '../code-generator.ts';
-import { pythonPrelude, pythonRuntime } from './python-runtime.ts';
+import { harnessRuntime } from '../harness-runtime.ts';
 
 /**
  * main.py drives, solution.py is the learner's code unchanged: it is compiled under its own name,
@@ -9,8 +9,8 @@ import { pythonPrelude, pythonRuntime } from './python-runtime.ts';
 export function pythonHarness(signature: HarnessSignature, code: string): ProgramFiles {
   const driver = [
     `SIGNATURE = ${JSON.stringify(signature)}`,
-    `PRELUDE = ${JSON.stringify(pythonPrelude)}`,
-    pythonRuntime,
+    `PRELUDE = ${JSON.stringify(harnessRuntime('prelude.py'))}`,
+    harnessRuntime('driver.py'),
   ].join('\n');
   return {
     files: { 'main.py': driver, 'solution.py': code },

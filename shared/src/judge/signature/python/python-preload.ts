@@ -1,4 +1,4 @@
-import { pythonPrelude } from './python-runtime.ts';
+import { harnessRuntime } from '../harness-runtime.ts';
 
 /**
  * A Python started before its program is known (a sandbox started ahead): it imports what
@@ -10,7 +10,7 @@ import { pythonPrelude } from './python-runtime.ts';
  */
 export const pythonPreload = [
   'import os, sys, runpy',
-  `exec(compile(${JSON.stringify(pythonPrelude)}, "<preload>", "exec"), {"__name__": "__preload__"})`,
+  `exec(compile(${JSON.stringify(harnessRuntime('prelude.py'))}, "<preload>", "exec"), {"__name__": "__preload__"})`,
   'import resource, signal, time, traceback',
   String.raw`
 def _arguments():

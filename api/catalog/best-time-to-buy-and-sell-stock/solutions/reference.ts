@@ -1,0 +1,9 @@
+function maxProfit(prices: number[]): number {
+  let lowest = Infinity;
+  let best = 0;
+  for (const price of prices) {
+    if (price < lowest) lowest = price;
+    else if (price - lowest > best) best = price - lowest;
+  }
+  return best;
+}

@@ -1,0 +1,10 @@
+function searchInsert(nums: number[], target: number): number {
+  let lo = 0;
+  let hi = nums.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (nums[mid] < target) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}

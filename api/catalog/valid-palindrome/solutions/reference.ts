@@ -1,0 +1,11 @@
+function isPalindrome(s: string): boolean {
+  const alnum = (c: string) => /[a-z0-9]/i.test(c);
+  let i = 0;
+  let j = s.length - 1;
+  while (i < j) {
+    if (!alnum(s[i])) i++;
+    else if (!alnum(s[j])) j--;
+    else if (s[i++].toLowerCase() !== s[j--].toLowerCase()) return false;
+  }
+  return true;
+}

@@ -1,0 +1,1 @@
+export { acceptanceRoutes, listProblemStats } from './acceptance-routes.ts';

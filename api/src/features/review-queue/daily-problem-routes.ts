@@ -1,0 +1,79 @@
+import { createRoute } from '@hono/zod-openapi';
+import {
+  dailyProblemSchema,
+  messageBodySchema,
+  reviewQueueMessages,
+  reviewQueueRoutes,
+} from '@zencode/shared/contract';
+import { sql } from 'kysely';
+import { createRouter } from '../../app-env.ts';
+import type { Db } from '../../db/index.ts';
+import { NotFoundError } from '../../errors.ts';
+import { optionalUser } from '../auth/index.ts';
+import { todayIn } from '../profile-stats/index.ts';
+import { dailyProblemIndex, dailyStreak } from './daily-problem.ts';
+import { timeZoneQuery } from './time-zone-query.ts';
+import { errorResponses, jsonResponse, optionalBearer } from '../../http/index.ts';
+
+const daily = createRoute({
+  operationId: 'getDailyProblem',
+  method: 'get',
+  path: reviewQueueRoutes.daily,
+  tags: ['review-queue'],
+  security: optionalBearer,
+  middleware: [optionalUser],
+  summary: "Today's daily problem in the caller's time zone, and their daily streak",
+  description:
+    'The same problem for everyone whose date it is: the published catalogue (by id) is visited in a shuffled order per cycle of as many days as it has problems, seeded by the cycle, so none repeats before all came up. Signed in: whether it was solved on its day, and the streak of days whose daily problem was.',
+  request: { query: timeZoneQuery },
+  responses: {
+    200: jsonResponse(dailyProblemSchema, "Today's problem"),
+    400: errorResponses[400],
+    404: jsonResponse(messageBodySchema, 'Nothing published yet'),
+  },
+});
+
+/** The published problems in the daily problem's fixed order. */
+const publishedProblems = (db: Db) =>
+  db
+    .selectFrom('problems')
+    .select(['id as _id', 'name', 'difficulty'])
+    .where('status', '=', 'published')
+    .orderBy('id')
+    .execute();
+
+/** GET /daily-problem. */
+export const dailyProblemRouter = createRouter().openapi(daily, async (c) => {
+  const { db } = c.var.deps;
+  const { tz } = c.req.valid('query');
+  const problems = await publishedProblems(db);
+  if (problems.length === 0) throw new NotFoundError(reviewQueueMessages.noProblems);
+  const dailyOn = (date: string) => problems[dailyProblemIndex(date, problems.length)]!._id;
+  const today = todayIn(tz);
+  const problem = problems[dailyProblemIndex(today, problems.length)]!;
+  const user = c.var.user;
+  if (!user) return c.json({ date: today, problem, solved: false, streak: 0 }, 200);
+  const solvedDays = await db
+    .selectFrom('submissions')
+    .select([
+      'problem_id',
+      sql<string>`to_char((coalesce(judged_at, created_at) at time zone ${tz})::date, 'YYYY-MM-DD')`.as(
+        'day',
+      ),
+    ])
+    .distinct()
+    .where('user_id', '=', user.id)
+    .where('verdict', '=', 'Accepted')
+    .execute();
+  const solved = new Set(solvedDays.map((row) => `${row.day}|${row.problem_id}`));
+  const solvedOn = (date: string, problemId: string) => solved.has(`${date}|${problemId}`);
+  return c.json(
+    {
+      date: today,
+      problem,
+      solved: solvedOn(today, problem._id),
+      streak: dailyStreak(today, dailyOn, solvedOn),
+    },
+    200,
+  );
+});

@@ -1,0 +1,3 @@
+export { dailyProblemRouter } from './daily-problem-routes.ts';
+export { noteRouter } from './note-routes.ts';
+export { reviewQueueRouter } from './review-queue-routes.ts';

@@ -1,0 +1,81 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  idParamSchema,
+  messages,
+  noteBodySchema,
+  noteSchema,
+  reviewQueueRoutes,
+} from '@zencode/shared/contract';
+import { createRouter } from '../../app-env.ts';
+import { NotFoundError } from '../../errors.ts';
+import { currentUser, requireUser } from '../auth/index.ts';
+import { findVisibleProblem } from '../problems/index.ts';
+import { listNotes, saveNote } from './note-queries.ts';
+import { bearerAuth, errorResponses, jsonBody, jsonResponse } from '../../http/index.ts';
+
+const learner = { tags: ['notes'], security: bearerAuth, middleware: [requireUser] };
+
+const list = createRoute({
+  ...learner,
+  operationId: 'listNotes',
+  method: 'get',
+  path: reviewQueueRoutes.notes,
+  summary: "The caller's private notes, newest first; `search` matches their text or problem",
+  request: { query: z.object({ search: z.string().max(200).default('') }) },
+  responses: { 200: jsonResponse(noteSchema.array(), 'Newest first'), ...errorResponses },
+});
+const read = createRoute({
+  ...learner,
+  operationId: 'getNote',
+  method: 'get',
+  path: reviewQueueRoutes.note,
+  summary: "The caller's private Markdown note on a problem (empty when none)",
+  request: { params: idParamSchema },
+  responses: { 200: jsonResponse(noteSchema, 'The note'), ...errorResponses },
+});
+const write = createRoute({
+  ...learner,
+  operationId: 'saveNote',
+  method: 'put',
+  path: reviewQueueRoutes.note,
+  summary: "Save the caller's private Markdown note on a problem",
+  request: { params: idParamSchema, body: jsonBody(noteBodySchema) },
+  responses: { 200: jsonResponse(noteSchema, 'Saved'), ...errorResponses },
+});
+
+async function problemNamed(c: Parameters<typeof currentUser>[0], id: string) {
+  const problem = await findVisibleProblem(c.var.deps.db, id, {
+    includeDrafts: c.var.user?.role === 'admin',
+  });
+  if (!problem) throw new NotFoundError(messages.problemNotFound);
+  return problem;
+}
+
+async function noteOf(c: Parameters<typeof currentUser>[0], id: string) {
+  const problem = await problemNamed(c, id);
+  const row = await c.var.deps.db
+    .selectFrom('problem_notes')
+    .select(['body', 'updated_at'])
+    .where('user_id', '=', currentUser(c).id)
+    .where('problem_id', '=', id)
+    .executeTakeFirst();
+  return {
+    problemId: id,
+    name: problem.name,
+    body: row?.body ?? '',
+    updatedAt: new Date(row?.updated_at ?? 0).toISOString(),
+  };
+}
+
+/** Private notes per problem (signed-in learners): read, save, search. */
+export const noteRouter = createRouter()
+  .openapi(list, async (c) =>
+    c.json(await listNotes(c.var.deps.db, currentUser(c).id, c.req.valid('query').search), 200),
+  )
+  .openapi(read, async (c) => c.json(await noteOf(c, c.req.valid('param').id), 200))
+  .openapi(write, async (c) => {
+    const { id } = c.req.valid('param');
+    await problemNamed(c, id);
+    await saveNote(c.var.deps.db, currentUser(c).id, id, c.req.valid('json').body);
+    return c.json(await noteOf(c, id), 200);
+  });

@@ -1,0 +1,155 @@
+import { createRoute } from '@hono/zod-openapi';
+import {
+  idParamSchema,
+  messageBodySchema,
+  reviewCardSchema,
+  reviewHistorySchema,
+  reviewQueueMessages,
+  reviewQueueRoutes,
+  reviewQueueSchema,
+  reviewRatingBodySchema,
+} from '@zencode/shared/contract';
+import { sql } from 'kysely';
+import { createRouter } from '../../app-env.ts';
+import { ConflictError, NotFoundError } from '../../errors.ts';
+import { currentUser, requireUser } from '../auth/index.ts';
+import { todayIn } from '../profile-stats/index.ts';
+import { listNotes } from './note-queries.ts';
+import { reviewCardsOf, reviewLogsOf } from './review-queries.ts';
+import { syncReviewLogs } from './sync-review-logs.ts';
+import { timeZoneQuery } from './time-zone-query.ts';
+import { bearerAuth, errorResponses, jsonBody, jsonResponse } from '../../http/index.ts';
+
+const learner = {
+  tags: ['review-queue'],
+  security: bearerAuth,
+  middleware: [requireUser],
+};
+const conflict = { 409: jsonResponse(messageBodySchema, 'Nothing to rate today') };
+
+const queue = createRoute({
+  ...learner,
+  operationId: 'getReviewQueue',
+  method: 'get',
+  path: reviewQueueRoutes.queue,
+  summary: "The caller's review cards, each scheduled by FSRS (ts-fsrs) from its ratings",
+  description:
+    "Accepted submissions not yet rated get a proposed rating first (from the hints and editorial opened, the failed submissions since the card's previous rating and the time taken); a card's `due` is replayed from all its ratings with ts-fsrs, no fuzz, so the same log always gives the same schedule. `tz` sets the learner's day.",
+  request: { query: timeZoneQuery },
+  responses: { 200: jsonResponse(reviewQueueSchema, 'Soonest due first'), ...errorResponses },
+});
+const rate = createRoute({
+  ...learner,
+  operationId: 'rateReviewCard',
+  method: 'put',
+  path: reviewQueueRoutes.rating,
+  summary: "Confirm or change today's rating of a problem (Again, Hard, Good or Easy)",
+  request: { params: idParamSchema, query: timeZoneQuery, body: jsonBody(reviewRatingBodySchema) },
+  responses: { 200: jsonResponse(reviewCardSchema, 'Rescheduled'), ...errorResponses, ...conflict },
+});
+const giveUp = createRoute({
+  ...learner,
+  operationId: 'giveUpReview',
+  method: 'post',
+  path: reviewQueueRoutes.giveUp,
+  summary: 'Give up a review: it counts as Again',
+  request: { params: idParamSchema, query: timeZoneQuery },
+  responses: { 200: jsonResponse(reviewCardSchema, 'Rescheduled'), ...errorResponses },
+});
+const history = createRoute({
+  ...learner,
+  operationId: 'exportReviewHistory',
+  method: 'get',
+  path: reviewQueueRoutes.history,
+  summary: "The caller's review ratings and notes, as JSON to keep",
+  responses: { 200: jsonResponse(reviewHistorySchema, 'Everything'), ...errorResponses },
+});
+const forget = createRoute({
+  ...learner,
+  operationId: 'deleteReviewHistory',
+  method: 'delete',
+  path: reviewQueueRoutes.history,
+  summary: "Delete the caller's review cards, ratings and notes",
+  responses: { 200: jsonResponse(messageBodySchema, 'Deleted'), ...errorResponses },
+});
+
+async function cardOf(
+  db: Parameters<typeof reviewCardsOf>[0],
+  userId: string,
+  id: string,
+  tz: string,
+) {
+  const card = (await reviewCardsOf(db, userId, tz)).find((each) => each.problemId === id);
+  if (!card) throw new NotFoundError(reviewQueueMessages.noCard);
+  return card;
+}
+
+/** The review queue: cards, ratings, give up, export and delete (signed-in learners). */
+export const reviewQueueRouter = createRouter()
+  .openapi(queue, async (c) => {
+    const { db } = c.var.deps;
+    const user = currentUser(c);
+    const { tz } = c.req.valid('query');
+    await syncReviewLogs(db, user.id, tz);
+    const cards = await reviewCardsOf(db, user.id, tz);
+    return c.json({ cards, today: todayIn(tz) }, 200);
+  })
+  .openapi(rate, async (c) => {
+    const { db } = c.var.deps;
+    const user = currentUser(c);
+    const { id } = c.req.valid('param');
+    const { tz } = c.req.valid('query');
+    await syncReviewLogs(db, user.id, tz);
+    const card = await cardOf(db, user.id, id, tz);
+    if (!card.lastIsToday) throw new ConflictError(reviewQueueMessages.nothingToRate);
+    await db
+      .updateTable('review_logs')
+      .set({ rating: c.req.valid('json').rating, proposed: false })
+      .where('user_id', '=', user.id)
+      .where('problem_id', '=', id)
+      .where('reviewed_at', '=', new Date(card.last.reviewedAt))
+      .execute();
+    return c.json(await cardOf(db, user.id, id, tz), 200);
+  })
+  .openapi(giveUp, async (c) => {
+    const { db } = c.var.deps;
+    const user = currentUser(c);
+    const { id } = c.req.valid('param');
+    const { tz } = c.req.valid('query');
+    await cardOf(db, user.id, id, tz);
+    await db
+      .insertInto('review_logs')
+      .values({
+        user_id: user.id,
+        problem_id: id,
+        rating: 'Again',
+        reviewed_at: sql<Date>`now()`,
+        reasons: JSON.stringify(['you gave up this review']),
+        submission_id: null,
+      })
+      .execute();
+    return c.json(await cardOf(db, user.id, id, tz), 200);
+  })
+  .openapi(history, async (c) => {
+    const { db } = c.var.deps;
+    const user = currentUser(c);
+    return c.json(
+      { logs: await reviewLogsOf(db, user.id), notes: await listNotes(db, user.id, '') },
+      200,
+    );
+  })
+  .openapi(forget, async (c) => {
+    const { db } = c.var.deps;
+    const user = currentUser(c);
+    await db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('review_cards').where('user_id', '=', user.id).execute();
+      // Older solves must not make the cards again at the next read.
+      await trx
+        .insertInto('review_history_resets')
+        .values({ user_id: user.id, reset_at: sql<Date>`now()` })
+        .onConflict((oc) => oc.column('user_id').doUpdateSet({ reset_at: sql<Date>`now()` }))
+        .execute();
+      await trx.deleteFrom('problem_notes').where('user_id', '=', user.id).execute();
+    });
+    return c.json({ message: 'Review history and notes deleted.' }, 200);
+  });

@@ -1,0 +1,188 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { bearer } from './admin-helpers.ts';
+import { useSessionToken, type TestAccount } from './support/accounts.ts';
+import { catalogSolution, expect, test, useTheme } from './support/solving.ts';
+
+/** Solves a catalogue problem through the API with its Python reference; waits for Accepted. */
+async function solve(request: APIRequestContext, learner: TestAccount, problemId: string) {
+  const submitted = await request.post('/api/submission', {
+    headers: bearer(learner),
+    data: {
+      problemId,
+      language: 'python',
+      code: catalogSolution(problemId, 'reference', 'python'),
+    },
+  });
+  expect(submitted.status()).toBe(201);
+  const { _id } = (await submitted.json()) as { _id: string };
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`/api/submission/${_id}`, { headers: bearer(learner) });
+        return ((await response.json()) as { verdict: string | null }).verdict;
+      },
+      { timeout: 60_000 },
+    )
+    .toBe('Accepted');
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(' | ')}`);
+}
+
+const rows = (page: Page) => page.getByTestId('problem-row');
+
+test('the problem list sorts by title, difficulty and acceptance, and Pick one opens an unsolved problem', async ({
+  page,
+  request,
+  learner,
+}) => {
+  test.setTimeout(120_000);
+  await solve(request, learner, 'two-sum');
+  await useSessionToken(page, learner.token);
+  await page.goto('/problems?view=list');
+  await expect(rows(page).first()).toBeVisible();
+  const names = async () =>
+    (await rows(page).getByTestId('problem-name').allTextContents()).map((name) => name.trim());
+
+  // By title, A to Z, then Z to A.
+  await page.getByRole('combobox', { name: 'Sort by' }).click();
+  await page.getByRole('option', { name: 'Title' }).click();
+  await expect(page).toHaveURL(/sort=title/);
+  const byTitle = await names();
+  expect(byTitle).toEqual(
+    [...byTitle].sort((a, b) => a.localeCompare(b, undefined, { sensitivity: 'base' })),
+  );
+  await page.getByRole('button', { name: 'Ascending: switch to descending' }).click();
+  await expect(page).toHaveURL(/order=desc/);
+  await expect(rows(page).first().getByTestId('problem-name')).not.toHaveText(byTitle[0]!);
+  const descending = await names();
+  expect(descending).toEqual(
+    [...descending].sort((a, b) => b.localeCompare(a, undefined, { sensitivity: 'base' })),
+  );
+
+  // By difficulty, easiest first: every Easy before any Medium before any Hard.
+  await page.getByRole('button', { name: 'Descending: switch to ascending' }).click();
+  await page.getByRole('combobox', { name: 'Sort by' }).click();
+  await page.getByRole('option', { name: 'Difficulty' }).click();
+  await expect(page).toHaveURL(/sort=difficulty/);
+  const rank = (text: string) =>
+    ['Easy', 'Med.', 'Hard'].findIndex((label) => text.includes(label));
+  // The list re-renders after the URL changes: read it until it settles.
+  await expect
+    .poll(async () => {
+      const badges = await rows(page)
+        .locator('[data-slot="badge"], .rounded-full')
+        .allTextContents();
+      const ranks = badges.map(rank).filter((value) => value >= 0);
+      return (
+        ranks.length > 0 && ranks.every((value, index) => index === 0 || ranks[index - 1]! <= value)
+      );
+    })
+    .toBe(true);
+
+  // By acceptance, highest first: Two Sum has a real rate from the solve above.
+  await page.getByRole('combobox', { name: 'Sort by' }).click();
+  await page.getByRole('option', { name: 'Acceptance' }).click();
+  await page.getByRole('button', { name: 'Ascending: switch to descending' }).click();
+  const first = rows(page).first();
+  await expect(first.getByTestId('acceptance')).toHaveText(/Acceptance\s*\d+\.\d%/);
+  await expect(
+    rows(page).filter({ hasText: 'Two Sum' }).first().getByTestId('acceptance'),
+  ).toHaveText(/\d+\.\d%/);
+
+  // Pick one: a random unsolved problem of the current filter.
+  await page.goto('/problems?view=list&solved=solved');
+  await expect(rows(page)).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Pick one' })).toBeDisabled();
+  for (let pick = 0; pick < 3; pick += 1) {
+    await page.goto('/problems?q=sum');
+    await page.getByRole('button', { name: 'Pick one' }).click();
+    await expect(page).toHaveURL(/\/problems\/[^/?]+$/);
+    // Never the solved Two Sum; always one of the list's matches.
+    const id = decodeURIComponent(page.url().split('/').pop()!);
+    expect(id).not.toBe('two-sum');
+    const found = (await (await request.get(`/api/problems/${id}`)).json()) as {
+      name: string;
+      statement: string;
+    };
+    expect(`${found.name} ${found.statement}`.toLowerCase()).toContain('sum');
+  }
+  await page.goto('/problems?difficulty=Hard');
+  await page.getByRole('button', { name: 'Pick one' }).click();
+  await expect(page).toHaveURL(/\/problems\/[^/?]+$/);
+  const picked = decodeURIComponent(page.url().split('/').pop()!);
+  const problem = await request.get(`/api/problems/${picked}`);
+  expect(((await problem.json()) as { difficulty: string }).difficulty).toBe('Hard');
+});
+
+test('the study plan shows progress per pattern and overall after a solve', async ({
+  page,
+  request,
+  learner,
+}) => {
+  test.setTimeout(120_000);
+  await useSessionToken(page, learner.token);
+  await page.goto('/study-plan');
+  const arrays = page.locator('[data-testid="plan-pattern"][data-pattern="arrays-hashing"]');
+  const overall = page.getByTestId('plan-overall');
+  await expect(arrays.getByTestId('progress-count')).toHaveText('0 / 9');
+  await expect(overall.getByTestId('progress-count')).toHaveText('0 / 150');
+  // Patterns come in learning order.
+  await expect(page.getByTestId('plan-pattern').first()).toHaveAttribute(
+    'data-pattern',
+    'arrays-hashing',
+  );
+  await expect(page.getByTestId('plan-pattern').nth(1)).toHaveAttribute(
+    'data-pattern',
+    'two-pointers',
+  );
+
+  await solve(request, learner, 'two-sum');
+  await page.reload();
+  await expect(arrays.getByTestId('progress-count')).toHaveText('1 / 9');
+  await expect(overall.getByTestId('progress-count')).toHaveText('1 / 150');
+  await expect(arrays.getByRole('link', { name: /Two Sum/ })).toHaveAttribute(
+    'data-solved',
+    'true',
+  );
+
+  await page.getByRole('tab', { name: 'Most asked 75' }).click();
+  await expect(page).toHaveURL(/plan=most-asked/);
+  await expect(overall.getByTestId('progress-count')).toHaveText('1 / 75');
+  await expect(overall).toContainText('Blind 75');
+});
+
+test('the problem list and the study plan pass axe in both themes, at 390 px too', async ({
+  page,
+  learner,
+}) => {
+  test.setTimeout(120_000);
+  await useSessionToken(page, learner.token);
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const theme of ['light', 'dark'] as const) {
+      await useTheme(page, theme);
+      await page.goto('/problems?view=list');
+      await expect(rows(page).first()).toBeVisible();
+      expect(await seriousViolations(page), `problems ${theme} ${width}`).toEqual([]);
+      await page.goto('/problems');
+      await expect(page.getByTestId('problem-card').first()).toBeVisible();
+      expect(await seriousViolations(page), `problems grid ${theme} ${width}`).toEqual([]);
+      await page.goto('/study-plan');
+      await expect(page.getByTestId('plan-pattern').first()).toBeVisible();
+      expect(await seriousViolations(page), `study plan ${theme} ${width}`).toEqual([]);
+      if (width === 390) {
+        await page.screenshot({ path: `test-results/study-plan-390-${theme}.png` });
+        // Nothing wider than the screen.
+        expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(
+          390,
+        );
+      }
+    }
+  }
+});

@@ -1,0 +1,197 @@
+import { spawnSync } from 'node:child_process';
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import type { FunctionSignature } from '../../contract/signature.ts';
+import { setToolchainPath } from '../languages/index.ts';
+import { harnessRuntimeDir } from '../signature/harness-runtime.ts';
+import { judge } from './judge.ts';
+import { testJudgeContext } from './test-judge-context.ts';
+
+/**
+ * The harnesses off Linux, simulated on this machine: each language runs through a toolchain
+ * wrapper, chosen as the desktop chooses a learner's toolchain (setToolchainPath), that takes
+ * away what macOS or Windows lacks. No tool is optional: a missing one fails these tests.
+ */
+const wrappers = mkdtempSync(join(tmpdir(), 'zencode-portable-'));
+// The sandbox may run programs as another user.
+chmodSync(wrappers, 0o755);
+afterAll(() => rmSync(wrappers, { recursive: true, force: true }));
+afterEach(() => {
+  setToolchainPath('cpp', null);
+  setToolchainPath('python', null);
+  setToolchainPath('c', null);
+});
+
+function wrapper(name: string, script: string): string {
+  const path = join(wrappers, name);
+  writeFileSync(path, script);
+  chmodSync(path, 0o755);
+  return path;
+}
+
+const sumSignature: FunctionSignature = {
+  kind: 'function',
+  name: 'sumAll',
+  params: [{ name: 'nums', type: 'integer[]' }],
+  return: { type: 'integer' },
+};
+
+describe('C++ against libc++ (as with Apple clang on macOS)', { timeout: 120_000 }, () => {
+  const libcxx = () =>
+    wrapper('clang++-libcxx', '#!/bin/sh\nexec /usr/bin/clang++-19 -stdlib=libc++ "$@"\n');
+
+  it('libc++ has no bits/stdc++.h of its own: without ours, a learner’s include fails', () => {
+    const source = join(wrappers, 'plain.cpp');
+    writeFileSync(source, '#include <bits/stdc++.h>\nint main() {}\n');
+    const plain = spawnSync(libcxx(), ['-std=c++23', '-fsyntax-only', source], {
+      encoding: 'utf8',
+    });
+    expect(plain.stderr).toMatch(/bits\/stdc\+\+\.h' file not found/);
+    const ours = spawnSync(
+      libcxx(),
+      ['-std=c++23', '-fsyntax-only', '-I', join(harnessRuntimeDir, 'include'), source],
+      { encoding: 'utf8' },
+    );
+    expect(ours.stderr).toBe('');
+    expect(ours.status).toBe(0);
+  });
+
+  it('judges a solution that includes bits/stdc++.h, compiled and linked against libc++', async () => {
+    setToolchainPath('cpp', libcxx());
+    // The answer says which library it was built with: 1 under libc++ (its version macro).
+    const code = `#include <bits/stdc++.h>
+class Solution {
+public:
+    int sumAll(vector<int>& nums) {
+        priority_queue<int> heap(nums.begin(), nums.end());
+        unordered_map<int, int> seen;
+        for (int n : nums) seen[n]++;
+#ifdef _LIBCPP_VERSION
+        int library = 1000;
+#else
+        int library = 0;
+#endif
+        return accumulate(nums.begin(), nums.end(), 0) + library + (int)heap.size() * 0;
+    }
+};
+`;
+    const result = await judge(
+      {
+        language: 'cpp',
+        signature: sumSignature,
+        code,
+        cases: [
+          { input: '[1,2,3]', expected: '1006' },
+          { input: '[]', expected: '1000' },
+        ],
+      },
+      testJudgeContext(),
+    );
+    expect(result.compileError).toBeNull();
+    expect(result.cases.map((c) => c.verdict)).toEqual(['Passed', 'Passed']);
+  });
+});
+
+describe('Python without resource, SIGPROF or memfd (as on Windows)', { timeout: 120_000 }, () => {
+  // The interpreter as Windows has it: `resource` unimportable, no CPU timer signal, no memfd.
+  const windowsLikePython = () =>
+    wrapper(
+      'python3-windows-like',
+      `#!/bin/sh
+[ "$1" = --version ] && exec /usr/bin/python3 --version
+exec /usr/bin/python3 -I -B -c '
+import os, runpy, signal, sys
+sys.modules["resource"] = None
+for name in ("SIGPROF", "setitimer", "ITIMER_PROF"):
+    delattr(signal, name)
+del os.memfd_create
+script = sys.argv[-1]
+sys.argv = [script]
+runpy.run_path(script, run_name="__main__")
+' "$@"
+`,
+    );
+
+  it('judges every case, captures prints, and the runner stops a runaway case', async () => {
+    setToolchainPath('python', windowsLikePython());
+    const code = `class Solution:
+    def sumAll(self, nums: List[int]) -> int:
+        try:
+            import resource
+            return -1
+        except ImportError:
+            pass
+        if nums == [0]:
+            while True:
+                pass
+        print("sum of", len(nums))
+        return sum(nums)
+`;
+    const result = await judge(
+      {
+        language: 'python',
+        signature: sumSignature,
+        code,
+        limits: { timeMs: 300 },
+        cases: [
+          { input: '[1,2,3]', expected: '6' },
+          { input: '[0]', expected: '0' },
+          { input: '[4,5]', expected: '9' },
+        ],
+      },
+      testJudgeContext(),
+    );
+    expect(result.cases.map((c) => [c.verdict, c.reason])).toEqual([
+      ['Passed', null],
+      ['Error', 'Time Limit Exceeded'],
+      ['Passed', null],
+    ]);
+    expect(result.cases[0]!.stdout).toMatch(/^sum of 3\n?$/);
+    expect(result.cases[2]!.stdout).toMatch(/^sum of 2\n?$/);
+  });
+});
+
+describe('the C driver without memfd_create (as on macOS)', { timeout: 120_000 }, () => {
+  // The answer says where the solution's stdout went: 1000 when into a memfd.
+  const code = `#include <unistd.h>
+int sumAll(int* nums, int numsSize) {
+    char target[256] = {0};
+    readlink("/proc/self/fd/1", target, sizeof target - 1);
+    printf("case of %d\\n", numsSize);
+    int sum = strstr(target, "memfd:") ? 1000 : 0;
+    for (int i = 0; i < numsSize; i++) sum += nums[i];
+    return sum;
+}
+`;
+  const run = () =>
+    judge(
+      {
+        language: 'c',
+        signature: sumSignature,
+        code,
+        cases: [
+          { input: '[1,2,3]', expected: '6' },
+          { input: '[4]', expected: '4' },
+        ],
+      },
+      testJudgeContext(),
+    );
+
+  it('captures each case’s output in a deleted file of its own when built without memfd', async () => {
+    // -DZC_NO_MEMFD compiles the driver's path for systems without memfd_create.
+    setToolchainPath(
+      'c',
+      wrapper('gcc-no-memfd', '#!/bin/sh\nexec /usr/bin/gcc -DZC_NO_MEMFD "$@"\n'),
+    );
+    const result = await run();
+    expect(result.cases.map((c) => c.verdict)).toEqual(['Passed', 'Passed']);
+    expect(result.cases.map((c) => c.stdout.trim())).toEqual(['case of 3', 'case of 1']);
+  });
+
+  it('uses a memfd on Linux (the answer tells the two apart)', async () => {
+    const result = await run();
+    expect(result.cases.map((c) => c.output)).toEqual(['1006', '1004']);
+  });
+});

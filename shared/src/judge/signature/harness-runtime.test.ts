@@ -1,0 +1,141 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { cppPrelude } from './cpp/cpp-harness.ts';
+import { harnessRuntime, harnessRuntimeDir } from './harness-runtime.ts';
+
+// Each runtime file checked in its own language, warnings as errors. A missing tool fails the
+// test (spawn error), it never skips: .ci/run installs gcc, clang-19, the JDK, python3, pyflakes3.
+const scratch = mkdtempSync(join(tmpdir(), 'zencode-harness-runtime-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+function check(argv: string[], env: Record<string, string> = {}) {
+  const result = spawnSync(argv[0]!, argv.slice(1), {
+    cwd: scratch,
+    encoding: 'utf8',
+    env: { ...process.env, ...env },
+  });
+  if (result.error) throw result.error;
+  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+function expectClean(argv: string[], env?: Record<string, string>) {
+  const { status, output } = check(argv, env);
+  expect(output).toBe('');
+  expect(status).toBe(0);
+}
+
+const strict = [
+  ...['-Wall', '-Wextra', '-Werror', '-fsyntax-only'],
+  ...[`-I${harnessRuntimeDir}`, `-I${join(harnessRuntimeDir, 'include')}`],
+];
+
+/** The C core alone, as the C harness and the C++ harness put it after the learner's code. */
+const cCore = `#include "zc-wire.h"
+#include "zc-driver.h"
+static void zc_check_case(void) {}
+int main(void) { return zc_main(zc_check_case); }
+`;
+
+/** The C++ layer over the C core, after LeetCode's C++ prelude and node types. */
+const cppLayer = `${cppPrelude}
+#include "zc-wire.h"
+#include "zc-driver.h"
+#include "zc-runtime.hpp"
+static void zc_check_case() {}
+static void zc_guarded_case() { zc::guard(zc_check_case); }
+int main() {
+  zc_flush_hook = zc_flush_streams;
+  return zc_main(zc_guarded_case);
+}
+`;
+
+// bits/stdc++.h alone takes seconds to parse on a busy machine.
+describe('the harness runtimes are checked in their own languages', { timeout: 60_000 }, () => {
+  writeFileSync(join(scratch, 'core.c'), cCore);
+  writeFileSync(join(scratch, 'core.cpp'), cCore);
+  writeFileSync(join(scratch, 'layer.cpp'), cppLayer);
+
+  it.each([
+    ['gcc', ['gcc', '-std=gnu17', ...strict, 'core.c']],
+    ['clang', ['clang-19', '-std=gnu17', ...strict, 'core.c']],
+    ['g++ (the core is valid C++ too)', ['g++', '-std=c++23', ...strict, 'core.cpp']],
+    ['clang++', ['clang++-19', '-std=c++23', ...strict, 'core.cpp']],
+    ['gcc, without memfd (the path off Linux)', ['gcc', '-DZC_NO_MEMFD', ...strict, 'core.c']],
+    ['clang++, without memfd', ['clang++-19', '-DZC_NO_MEMFD', ...strict, 'core.cpp']],
+  ])('the C core compiles warning-free with %s', (_name, argv) => {
+    expectClean(argv);
+  });
+
+  it.each([
+    ['g++', ['g++', '-std=c++23', ...strict, 'layer.cpp']],
+    ['clang++', ['clang++-19', '-std=c++23', ...strict, 'layer.cpp']],
+  ])('the C++ layer compiles warning-free with %s', (_name, argv) => {
+    expectClean(argv);
+  });
+
+  it.each([
+    ['g++ (libstdc++)', ['g++', '-std=c++23']],
+    ['clang++ (libstdc++)', ['clang++-19', '-std=c++23']],
+    ['clang++ (libc++, as on macOS)', ['clang++-19', '-std=c++23', '-stdlib=libc++']],
+  ])('our bits/stdc++.h compiles warning-free with %s', (_name, compiler) => {
+    writeFileSync(join(scratch, 'all.cpp'), '#include <bits/stdc++.h>\nint main() {}\n');
+    expectClean([...compiler, ...strict, '-I', join(harnessRuntimeDir, 'include'), 'all.cpp']);
+  });
+
+  it('our bits/stdc++.h includes every header libstdc++’s own does', () => {
+    writeFileSync(join(scratch, 'system.cpp'), '#include <bits/stdc++.h>\n');
+    const trace = check(['g++', '-std=c++23', '-fsyntax-only', '-H', 'system.cpp']).output;
+    const systemHeader = /^\. (\S+\/bits\/stdc\+\+\.h)$/m.exec(trace)![1]!;
+    const includes = (text: string) =>
+      new Set([...text.matchAll(/#include <([^>]+)>/g)].map((match) => match[1]!));
+    const ours = includes(harnessRuntime('include/bits/stdc++.h'));
+    const system = [...includes(readFileSync(systemHeader, 'utf8'))];
+    expect(system.length).toBeGreaterThan(50);
+    expect(system.filter((name) => !ours.has(name))).toEqual([]);
+  });
+
+  it('the Java driver compiles alone with every lint as an error', () => {
+    // auxiliaryclass: ListNode and TreeNode live in ZcNodes.java, as LeetCode's environment has them.
+    expectClean([
+      'javac',
+      '-Xlint:all,-auxiliaryclass',
+      '-Werror',
+      '-d',
+      join(scratch, 'classes'),
+      join(harnessRuntimeDir, 'Main.java'),
+      join(harnessRuntimeDir, 'ZcNodes.java'),
+    ]);
+  });
+
+  it('the Python driver compiles and pyflakes finds nothing', () => {
+    const driver = join(harnessRuntimeDir, 'driver.py');
+    // Compiled in memory: py_compile would leave a __pycache__ in the source tree.
+    const compileDriver = `compile(${JSON.stringify(harnessRuntime('driver.py'))}, "driver.py", "exec")`;
+    expectClean(['/usr/bin/python3', '-W', 'error', '-I', '-c', compileDriver]);
+    // The harness prepends SIGNATURE and PRELUDE.
+    expectClean(['pyflakes3', driver], { PYFLAKES_BUILTINS: 'SIGNATURE,PRELUDE' });
+  });
+
+  it('the Python prelude imports everything it names without a warning', () => {
+    // Star imports are the prelude's point (pyflakes cannot follow them): it is run instead.
+    const run = `exec(compile(${JSON.stringify(harnessRuntime('prelude.py'))}, "prelude.py", "exec"), {})`;
+    expectClean(['/usr/bin/python3', '-W', 'error', '-I', '-c', run]);
+  });
+
+  it('the JavaScript driver parses (eslint lints it with the rest of the tree)', () => {
+    expectClean([process.execPath, '--check', join(harnessRuntimeDir, 'driver.js')]);
+  });
+
+  it('a warning in a runtime file fails its check', () => {
+    writeFileSync(
+      join(scratch, 'warn.c'),
+      `${cCore}static int zc_unused_check(int x) { int y; return x; }\n`,
+    );
+    expect(check(['gcc', '-std=gnu17', ...strict, 'warn.c']).status).not.toBe(0);
+    writeFileSync(join(scratch, 'warn.py'), 'import os\n');
+    expect(check(['pyflakes3', 'warn.py']).status).not.toBe(0);
+  });
+});
