@@ -192,6 +192,10 @@ export const messages = {
   draftConflict:
     'This draft was changed elsewhere since you opened it: choose which version to keep.',
   draftProblemNotFound: 'Problem not found.',
+  draftCopiesFull: 'This problem already keeps 50 named copies: delete one before keeping another.',
+  draftCopyNotFound: 'That copy is no longer kept.',
+  draftCopyNotSaved:
+    'The copy could not be kept on your account: both versions stay in this window.',
   editorSettingsSaveFailed:
     'Your editor settings could not be saved to your account; they apply here.',
 } as const;
