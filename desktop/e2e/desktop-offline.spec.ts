@@ -28,6 +28,7 @@ import {
   startDesktopHarness,
   type DesktopHarness,
 } from './support/desktop-harness.ts';
+import { signInOnDesktop as signIn } from './support/desktop-pages.ts';
 import {
   catalogSolution,
   chooseLanguage,
@@ -74,14 +75,6 @@ const screenshot = (page: Page, name: string) =>
   process.env.UPDATE_SCREENSHOTS
     ? page.screenshot({ path: `docs/desktop/${name}.png` })
     : undefined;
-/** Signs in with e-mail and password on the desktop's sign-in page. */
-async function signIn(page: Page, learner: { email: string; password: string }) {
-  await page.goto(`${desktopPageOrigin}/signin`);
-  await page.getByLabel('Email').fill(learner.email);
-  await page.getByLabel('Password', { exact: true }).fill(learner.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).not.toHaveURL(/signin/, { timeout: 20_000 });
-}
 
 /** Opens Settings › Desktop from the user menu of a signed-in page. */
 async function openDesktopTab(page: Page) {
@@ -482,7 +475,7 @@ for (const { theme, width } of [
   });
 }
 
-test('drafts and custom cases move from localStorage into the store once; the draft follows the account to another address', async ({
+test('drafts and custom cases move from localStorage into the store once; the draft follows the account to another address, newest first', async ({
   context,
   page,
   learner,
@@ -559,9 +552,12 @@ test('drafts and custom cases move from localStorage into the store once; the dr
     await desktop.switchServer(serverA);
   }
 
-  // Back on the first address: its store's draft and custom cases, untouched by the other's.
+  // Back on the first address: its store's copy had not changed since it was synced, so it takes
+  // the account's newer draft (made through the other address) instead of sending its old one
+  // over it; the custom cases stay.
   await openClimbingStairs();
-  await expect(editorLines).toContainText('#draft_on_server_a', { timeout: 30_000 });
+  await expect(editorLines).toContainText('#draft_on_server_b', { timeout: 30_000 });
+  await expect.poll(async () => JSON.stringify(await savedWork())).toContain('#draft_on_server_b');
   await expect(page.getByRole('tab', { name: /^Custom/ })).toHaveCount(2);
 });
 

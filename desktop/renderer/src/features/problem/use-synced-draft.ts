@@ -153,7 +153,6 @@ export function useSyncedDraft(problemId: string, language: LanguageId, starter:
 
   const resolve = async (choice: ConflictChoice) => {
     if (!conflict || !userId) return;
-    let keep: 'mine' | 'theirs' = choice === 'theirs' ? 'theirs' : 'mine';
     if (choice === 'both') {
       // The saved version is kept on the account first: if that fails, nothing is decided yet.
       try {
@@ -165,22 +164,22 @@ export function useSyncedDraft(problemId: string, language: LanguageId, starter:
         setCopyError(messageOf(error));
         return;
       }
-      void refreshWork();
-      keep = 'mine';
     }
     setCopyError(null);
     setConflict(null);
-    if (keep === 'mine') {
-      void push(conflict.mine, conflict.theirs.version);
+    if (choice === 'theirs') {
+      onAccount.current = { key, code: conflict.theirs.code };
+      writeDraftSyncState(problemId, language, {
+        userId,
+        baseVersion: conflict.theirs.version,
+        synced: true,
+      });
+      setCode(conflict.theirs.code);
       return;
     }
-    onAccount.current = { key, code: conflict.theirs.code };
-    writeDraftSyncState(problemId, language, {
-      userId,
-      baseVersion: conflict.theirs.version,
-      synced: true,
-    });
-    setCode(conflict.theirs.code);
+    // Saved before the work is read again, so the new read finds this version in step.
+    await push(conflict.mine, conflict.theirs.version);
+    if (choice === 'both') void refreshWork();
   };
 
   /**
