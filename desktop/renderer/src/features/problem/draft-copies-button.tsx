@@ -83,9 +83,16 @@ export function DraftCopiesButton({
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant="ghost" size="sm" className="h-8 gap-1.5 text-muted-foreground">
+        <Button
+          variant="ghost"
+          size="sm"
+          className="h-8 gap-1.5 px-2 text-muted-foreground"
+          aria-label={`Copies (${copies.length})`}
+        >
           <CopyIcon aria-hidden />
-          Copies ({copies.length})
+          {/* A phone's toolbar has room for the icon and the count only. */}
+          <span className="hidden sm:inline">Copies</span>
+          <span>({copies.length})</span>
         </Button>
       </DialogTrigger>
       <DialogContent className="max-h-[90dvh] max-w-2xl overflow-y-auto">
