@@ -24,6 +24,7 @@ import { memoryStorage } from '@/lib/memory-storage.ts';
 import { setTokenStore } from '@/lib/token-storage.ts';
 import { readDraftSyncState, writeDraftSyncState } from './draft-sync-state.ts';
 import { syncAccountDrafts } from './sync-account-drafts.ts';
+import { rememberUnsentLanguage, sendUnsentLanguages } from './unsent-languages.ts';
 
 // The renderer's draft sync in the desktop app, end to end below the window: the real
 // main-process services (SQLite store, gateway) behind the preload's API, and the real API over
@@ -200,5 +201,21 @@ describe('drafts of the desktop app and the account', () => {
       code: 'offline_only = 5\n',
       version: synced!.version + 1,
     });
+  });
+
+  it('sends the languages chosen offline when the server answers again; a gone problem is dropped', async () => {
+    road = 'down';
+    // The problem page could not tell the server (what its failed save remembers).
+    rememberUnsentLanguage(learnerId, 'two-sum', 'java');
+    rememberUnsentLanguage(learnerId, 'no-such-problem', 'rust');
+    expect(await sendUnsentLanguages(learnerId)).toBe(0);
+    road = 'up';
+    expect(await sendUnsentLanguages(learnerId)).toBe(1);
+    const answer = await upstreamFetch(`${origin}/api/me/drafts/two-sum`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(((await answer.json()) as { lastLanguage: string }).lastLanguage).toBe('java');
+    // Nothing is left to send: the refused one was dropped, the sent one forgotten.
+    expect(await sendUnsentLanguages(learnerId)).toBe(0);
   });
 });
