@@ -113,9 +113,13 @@ test('a draft edited on the web appears on the desktop, offline too', async ({
   test.setTimeout(120_000);
   await startSignedOut(page, context);
   await signInOnDesktop(page, learner);
+  // Opened once online: its page (and the account's work on it, no draft yet) are cached.
+  await openProblem(page, 'contains-duplicate', 'Contains Duplicate');
+  await page.goto(`${desktopPageOrigin}/problems`);
   await saveOnTheWeb(request, learner, 'contains-duplicate', 'edited_on_the_web = 1\n');
 
-  // The app starts again (a reload): it brings the account's drafts into its store.
+  // The app starts again elsewhere than on that problem (a reload): it brings the account's
+  // drafts into its store.
   await page.reload();
   await expect.poll(storedWork, { timeout: 20_000 }).toContain('edited_on_the_web = 1');
 
