@@ -195,7 +195,7 @@ export const messages = {
   draftCopiesFull: 'This problem already keeps 50 named copies: delete one before keeping another.',
   draftCopyNotFound: 'That copy is no longer kept.',
   draftCopyNotSaved:
-    'The copy could not be kept on your account: both versions stay in this window.',
+    'Your account could not be reached: nothing was changed and both versions are kept.',
   editorSettingsSaveFailed:
     'Your editor settings could not be saved to your account; they apply here.',
 } as const;
