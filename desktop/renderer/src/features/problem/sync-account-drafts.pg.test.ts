@@ -23,6 +23,7 @@ import { setLearnerWorkStore, type LearnerWorkStore } from '@/lib/learner-work-s
 import { memoryStorage } from '@/lib/memory-storage.ts';
 import { setTokenStore } from '@/lib/token-storage.ts';
 import { readDraftSyncState, writeDraftSyncState } from './draft-sync-state.ts';
+import { markDraftOpen } from './open-drafts.ts';
 import { syncAccountDrafts } from './sync-account-drafts.ts';
 import { rememberUnsentLanguage, sendUnsentLanguages } from './unsent-languages.ts';
 
@@ -201,6 +202,21 @@ describe('drafts of the desktop app and the account', () => {
       code: 'offline_only = 5\n',
       version: synced!.version + 1,
     });
+  });
+
+  it('leaves a draft open in an editor to that editor (never changes code under it)', async () => {
+    const before = await accountDraft('two-sum');
+    await saveOnTheWeb('two-sum', 'while_the_editor_is_open = 6\n', before!.version);
+    const local = store.readDraft('two-sum', 'python');
+    const close = markDraftOpen('two-sum', 'python');
+    expect(await syncAccountDrafts(learnerId)).toMatchObject({ sent: 0, adopted: 0 });
+    expect(store.readDraft('two-sum', 'python')).toBe(local);
+    close();
+    // Closed, the next sync finds both sides changed: still nothing is overwritten.
+    expect(await syncAccountDrafts(learnerId)).toMatchObject({
+      conflicts: [{ problemId: 'two-sum', language: 'python' }],
+    });
+    expect(store.readDraft('two-sum', 'python')).toBe(local);
   });
 
   it('sends the languages chosen offline when the server answers again; a gone problem is dropped', async () => {

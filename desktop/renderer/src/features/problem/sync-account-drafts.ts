@@ -2,6 +2,7 @@ import type { AccountDraft } from '@zencode/shared/contract';
 import { currentLearnerWork } from '@/lib/local-learner-work.ts';
 import { fetchAllProblemWork, saveAccountDraft } from './account-work-api.ts';
 import { readDraftSyncState, reconcileDraft, writeDraftSyncState } from './draft-sync-state.ts';
+import { isDraftOpen } from './open-drafts.ts';
 
 /** What one sync of every kept draft did; null when the server could not be asked. */
 export interface AccountDraftSyncReport {
@@ -19,8 +20,8 @@ const entryOf = (problemId: string, language: string) => `${problemId}\n${langua
  * a signed-out draft or one changed offline is sent on top of the version it came from, an
  * unchanged copy takes the account's newer draft. When both sides changed nothing is decided
  * here: the draft stays as it is, marked unsent, and opening its problem shows both versions.
- * Another account's copy is left alone. The desktop also keeps the account's other drafts, so
- * they open offline.
+ * Another account's copy is left alone, and so is a draft open in an editor (it syncs itself).
+ * The desktop also keeps the account's other drafts, so they open offline.
  */
 export async function syncAccountDrafts(userId: string): Promise<AccountDraftSyncReport | null> {
   const problems = await fetchAllProblemWork();
@@ -36,6 +37,8 @@ export async function syncAccountDrafts(userId: string): Promise<AccountDraftSyn
     const { problemId, language, code } = local;
     const theirs = remote.get(entryOf(problemId, language))?.draft;
     remote.delete(entryOf(problemId, language));
+    // An open editor syncs its own draft when the account's work is read again after this.
+    if (isDraftOpen(problemId, language)) continue;
     const sync = readDraftSyncState(problemId, language);
     if (sync && sync.userId !== userId) continue;
     const action = reconcileDraft(userId, code, sync, theirs);
@@ -78,6 +81,7 @@ export async function syncAccountDrafts(userId: string): Promise<AccountDraftSyn
   // from the account when their problem opens).
   if (store.scope !== '')
     for (const { problemId, draft } of remote.values()) {
+      if (isDraftOpen(problemId, draft.language)) continue;
       store.writeDraft(problemId, draft.language, draft.code);
       writeDraftSyncState(problemId, draft.language, {
         userId,

@@ -18,6 +18,7 @@ import {
 } from './account-work-api.ts';
 import { readDraft } from './draft-storage.ts';
 import { readDraftSyncState, reconcileDraft, writeDraftSyncState } from './draft-sync-state.ts';
+import { markDraftOpen } from './open-drafts.ts';
 import { useCodeDraft } from './use-code-draft.ts';
 
 /** Typing pauses this long before the draft goes to the account (it is kept here at once). */
@@ -72,6 +73,7 @@ export function useSyncedDraft(problemId: string, language: LanguageId, starter:
   const onAccount = useRef<{ key: string; code: string } | null>(null);
   const key = `${problemId}:${language}`;
   const { setCode } = draft;
+  useEffect(() => markDraftOpen(problemId, language), [language, problemId]);
 
   const push = useCallback(
     async (code: string, baseVersion: number) => {
