@@ -7,7 +7,7 @@ import {
 } from '@/components/ui/dialog.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { messages } from '@zencode/shared/contract';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { ConflictChoice, DraftConflict } from './use-synced-draft.ts';
 
 function Version({ title, code, testId }: { title: string; code: string; testId: string }) {
@@ -39,13 +39,22 @@ export function DraftConflictDialog({
   error: string | null;
 }) {
   const [busy, setBusy] = useState(false);
+  // The choice that loses nothing has the focus, so an Enter pressed in passing keeps both.
+  const keepBoth = useRef<HTMLButtonElement>(null);
   const choose = (choice: ConflictChoice) => {
     setBusy(true);
     void onResolve(choice).finally(() => setBusy(false));
   };
   return (
     <Dialog open={conflict !== null}>
-      <DialogContent className="max-h-[90dvh] max-w-4xl overflow-y-auto" showCloseButton={false}>
+      <DialogContent
+        className="max-h-[90dvh] max-w-4xl overflow-y-auto"
+        showCloseButton={false}
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          keepBoth.current?.focus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>Two versions of this draft</DialogTitle>
           <DialogDescription>{messages.draftConflict}</DialogDescription>
@@ -69,7 +78,7 @@ export function DraftConflictDialog({
           <Button variant="outline" disabled={busy} onClick={() => choose('theirs')}>
             Use the saved version
           </Button>
-          <Button variant="outline" disabled={busy} onClick={() => choose('both')}>
+          <Button ref={keepBoth} variant="outline" disabled={busy} onClick={() => choose('both')}>
             Keep both
           </Button>
           <Button disabled={busy} onClick={() => choose('mine')}>
