@@ -207,7 +207,7 @@ describe('the shipped catalogue', () => {
   });
 
   // Problems whose whole input space is smaller than 20 cases: every possible input is a case.
-  const everyInput: Record<string, number> = { 'generate-parentheses': 8 };
+  const everyInput: Record<string, number> = { 'generate-parentheses': 8, 'n-queens': 9 };
 
   it.each(problems.map((problem) => [problem.slug, problem] as const))(
     '%s has examples as its public cases and at least 20 hidden cases',
