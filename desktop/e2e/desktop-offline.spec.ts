@@ -480,6 +480,7 @@ test('drafts and custom cases move from localStorage into the store once; the dr
   context,
   page,
   learner,
+  request,
 }) => {
   test.setTimeout(180_000);
   const serverA = desktop.server;
@@ -536,6 +537,13 @@ test('drafts and custom cases move from localStorage into the store once; the dr
   await expect(editorLines).toContainText('#draft_on_server_a', { timeout: 30_000 });
   await page.getByRole('tab', { name: 'Custom 2' }).click();
   await expect(page.getByTestId('custom-input')).toHaveText('n = 12');
+  // The learner leaves once the edit reached the account and this store knows it.
+  await expect
+    .poll(async () => (await accountDraft(request, learner, 'climbing-stairs'))?.code, {
+      timeout: 20_000,
+    })
+    .toBe('#draft_on_server_a\n');
+  await expect.poll(() => syncedHere(page, 'climbing-stairs'), { timeout: 20_000 }).toBe(true);
 
   // The same server under another address (the app restarts with it, its store starts empty):
   // the account's draft opens there too; what each address's store keeps stays its own.
@@ -549,6 +557,11 @@ test('drafts and custom cases move from localStorage into the store once; the dr
     await expect
       .poll(async () => JSON.stringify(await savedWork()), { timeout: 10_000 })
       .toContain('#draft_on_server_b');
+    await expect
+      .poll(async () => (await accountDraft(request, learner, 'climbing-stairs'))?.code, {
+        timeout: 20_000,
+      })
+      .toBe('#draft_on_server_b\n');
   } finally {
     await desktop.switchServer(serverA);
   }
@@ -718,6 +731,19 @@ async function saveOnTheWeb(
   expect(answer.status()).toBe(200);
 }
 
+/** Whether the page's record says its copy of the problem's Python draft is in step with the account. */
+const syncedHere = (page: Page, problemId: string) =>
+  page.evaluate(
+    (suffix) =>
+      Object.keys(localStorage).some(
+        (key) =>
+          key.startsWith('zencode:draft-sync:') &&
+          key.endsWith(suffix) &&
+          (JSON.parse(localStorage.getItem(key) ?? '{}') as { synced?: boolean }).synced === true,
+      ),
+    `${problemId}:python`,
+  );
+
 /** What the desktop's store for the current server keeps (survives restarts, works offline). */
 const storedWork = async () =>
   JSON.stringify(await desktop.services.invoke(offlineChannels.learnerWorkRead, []));
@@ -774,7 +800,7 @@ test('a draft edited on the web appears on the desktop, offline too', async ({
 }) => {
   test.setTimeout(120_000);
   await startSignedOut(page, context);
-  await signInOnDesktop(page, learner);
+  await signIn(page, learner);
   // Opened once online: its page (and the account's work on it, no draft yet) are cached.
   await openProblem(page, 'contains-duplicate', 'Contains Duplicate');
   await page.goto(`${desktopPageOrigin}/problems`);
@@ -804,7 +830,7 @@ test('a conflict keeps both versions: an offline edit on the desktop and an edit
 }, testInfo) => {
   test.setTimeout(240_000);
   await startSignedOut(page, context);
-  await signInOnDesktop(page, learner);
+  await signIn(page, learner);
   await openProblem(page, 'valid-anagram', 'Valid Anagram');
   await chooseLanguage(page, 'python');
   await replaceEditorCode(page, 'first = 1\n');
@@ -885,7 +911,7 @@ test("a signed-out visitor's drafts move to the account at sign-in, never over a
     ]);
 
   // Signing in moves them all at once, without opening a problem.
-  await signInOnDesktop(page, learner);
+  await signIn(page, learner);
   await expect
     .poll(
       async () => (await accountDraft(request, learner, 'best-time-to-buy-and-sell-stock'))?.code,
