@@ -880,6 +880,8 @@ test('a conflict keeps both versions: an offline edit on the desktop and an edit
   });
 
   // Opening the copy swaps it with the editor's code, which is kept as a copy in its place.
+  if (await copies.isVisible()) await page.keyboard.press('Escape');
+  await expect(copies).toHaveCount(0);
   await page.getByRole('button', { name: 'Copies (1)' }).click({ timeout: 30_000 });
   await copies.getByRole('button', { name: 'Open in the editor' }).click();
   await expect(copies).toHaveCount(0);
