@@ -1,28 +1,6 @@
-import type { APIRequestContext } from '@playwright/test';
-import { bearer } from './admin-helpers.ts';
-import { useSessionToken, type TestAccount } from './support/accounts.ts';
-import { catalogSolution, expect, test } from './support/solving.ts';
-
-async function solve(request: APIRequestContext, learner: TestAccount, problemId: string) {
-  const submitted = await request.post('/api/submission', {
-    headers: bearer(learner),
-    data: {
-      problemId,
-      language: 'python',
-      code: catalogSolution(problemId, 'reference', 'python'),
-    },
-  });
-  const { _id } = (await submitted.json()) as { _id: string };
-  await expect
-    .poll(
-      async () => {
-        const response = await request.get(`/api/submission/${_id}`, { headers: bearer(learner) });
-        return ((await response.json()) as { verdict: string | null }).verdict;
-      },
-      { timeout: 60_000 },
-    )
-    .toBe('Accepted');
-}
+import { useSessionToken } from './support/accounts.ts';
+import { submitSolution } from './support/progress.ts';
+import { expect, test } from './support/solving.ts';
 
 test('a solved problem comes up for review when the schedule says; its rating can be changed', async ({
   page,
@@ -30,7 +8,7 @@ test('a solved problem comes up for review when the schedule says; its rating ca
   learner,
 }) => {
   test.setTimeout(120_000);
-  await solve(request, learner, 'two-sum');
+  expect(await submitSolution(request, learner, 'two-sum')).toBe('Accepted');
   await useSessionToken(page, learner.token);
   await page.goto('/review');
   const upcoming = page.getByTestId('review-upcoming');
@@ -52,7 +30,7 @@ test('the rating proposed at Accepted is changed with one click', async ({
   learner,
 }) => {
   test.setTimeout(120_000);
-  await solve(request, learner, 'two-sum');
+  expect(await submitSolution(request, learner, 'two-sum')).toBe('Accepted');
   await useSessionToken(page, learner.token);
   await page.goto('/problems/two-sum');
   await page.getByRole('tab', { name: 'Submissions' }).click();
@@ -73,7 +51,7 @@ test('a note written beside the editor is found from the Review page', async ({
   learner,
 }) => {
   test.setTimeout(120_000);
-  await solve(request, learner, 'two-sum');
+  expect(await submitSolution(request, learner, 'two-sum')).toBe('Accepted');
   await useSessionToken(page, learner.token);
   await page.goto('/problems/two-sum');
   await page.getByRole('tab', { name: 'Notes' }).click();

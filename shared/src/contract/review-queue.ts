@@ -90,4 +90,5 @@ export const reviewQueueMessages = {
   nothingToRate: 'Nothing to rate today: solve or review this problem first.',
   noCard: 'This problem is not in your review queue yet: solve it first.',
   noProblems: 'No problem is published yet.',
+  historyDeleted: 'Review history and notes deleted.',
 } as const;

@@ -13,11 +13,10 @@ import { sql } from 'kysely';
 import { createRouter } from '../../app-env.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
 import { currentUser, requireUser } from '../auth/index.ts';
-import { todayIn } from '../profile-stats/index.ts';
+import { timeZoneQuerySchema, todayIn } from '../profile-stats/index.ts';
 import { listNotes } from './note-queries.ts';
 import { reviewCardsOf, reviewLogsOf } from './review-queries.ts';
 import { syncReviewLogs } from './sync-review-logs.ts';
-import { timeZoneQuery } from './time-zone-query.ts';
 import { bearerAuth, errorResponses, jsonBody, jsonResponse } from '../../http/index.ts';
 
 const learner = {
@@ -35,7 +34,7 @@ const queue = createRoute({
   summary: "The caller's review cards, each scheduled by FSRS (ts-fsrs) from its ratings",
   description:
     "Accepted submissions not yet rated get a proposed rating first (from the hints and editorial opened, the failed submissions since the card's previous rating and the time taken); a card's `due` is replayed from all its ratings with ts-fsrs, no fuzz, so the same log always gives the same schedule. `tz` sets the learner's day.",
-  request: { query: timeZoneQuery },
+  request: { query: timeZoneQuerySchema },
   responses: { 200: jsonResponse(reviewQueueSchema, 'Soonest due first'), ...errorResponses },
 });
 const rate = createRoute({
@@ -44,7 +43,11 @@ const rate = createRoute({
   method: 'put',
   path: reviewQueueRoutes.rating,
   summary: "Confirm or change today's rating of a problem (Again, Hard, Good or Easy)",
-  request: { params: idParamSchema, query: timeZoneQuery, body: jsonBody(reviewRatingBodySchema) },
+  request: {
+    params: idParamSchema,
+    query: timeZoneQuerySchema,
+    body: jsonBody(reviewRatingBodySchema),
+  },
   responses: { 200: jsonResponse(reviewCardSchema, 'Rescheduled'), ...errorResponses, ...conflict },
 });
 const giveUp = createRoute({
@@ -53,7 +56,7 @@ const giveUp = createRoute({
   method: 'post',
   path: reviewQueueRoutes.giveUp,
   summary: 'Give up a review: it counts as Again',
-  request: { params: idParamSchema, query: timeZoneQuery },
+  request: { params: idParamSchema, query: timeZoneQuerySchema },
   responses: { 200: jsonResponse(reviewCardSchema, 'Rescheduled'), ...errorResponses },
 });
 const history = createRoute({
@@ -151,5 +154,5 @@ export const reviewQueueRouter = createRouter()
         .execute();
       await trx.deleteFrom('problem_notes').where('user_id', '=', user.id).execute();
     });
-    return c.json({ message: 'Review history and notes deleted.' }, 200);
+    return c.json({ message: reviewQueueMessages.historyDeleted }, 200);
   });

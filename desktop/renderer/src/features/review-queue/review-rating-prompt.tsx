@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { reviewRatings, type ReviewRating } from '@zencode/shared/contract';
+import { messages, reviewRatings, type ReviewRating } from '@zencode/shared/contract';
 import { BrainIcon } from 'lucide-react';
-import { useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { useAuth } from '@/features/auth/index.ts';
+import { useFormAction } from '@/lib/use-form-action.ts';
 import { reviewQueueApi } from './review-queue-api.ts';
 
 export const reviewQueueKey = ['review-queue'] as const;
@@ -15,8 +15,7 @@ export const reviewQueueKey = ['review-queue'] as const;
 export function ReviewRatingPrompt({ problemId }: { problemId: string }) {
   const auth = useAuth();
   const queryClient = useQueryClient();
-  const [saving, setSaving] = useState<ReviewRating | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const saving = useFormAction();
   const queue = useQuery({
     queryKey: reviewQueueKey,
     queryFn: ({ signal }) => reviewQueueApi.queue(signal),
@@ -25,18 +24,14 @@ export function ReviewRatingPrompt({ problemId }: { problemId: string }) {
   const card = queue.data?.cards.find((each) => each.problemId === problemId && each.lastIsToday);
   if (!card) return null;
 
-  async function rate(rating: ReviewRating) {
-    setSaving(rating);
-    setError(null);
-    try {
-      await reviewQueueApi.rate(problemId, rating);
-      await queryClient.invalidateQueries({ queryKey: reviewQueueKey });
-    } catch {
-      setError('The rating was not saved. Try again.');
-    } finally {
-      setSaving(null);
-    }
-  }
+  const rate = (rating: ReviewRating) =>
+    saving.run(
+      async () => {
+        await reviewQueueApi.rate(problemId, rating);
+        await queryClient.invalidateQueries({ queryKey: reviewQueueKey });
+      },
+      () => messages.reviewRatingSaveFailed,
+    );
 
   return (
     <div
@@ -59,16 +54,16 @@ export function ReviewRatingPrompt({ problemId }: { problemId: string }) {
             size="sm"
             variant={card.last.rating === rating ? 'default' : 'outline'}
             aria-pressed={card.last.rating === rating}
-            disabled={saving !== null}
+            disabled={saving.pending}
             onClick={() => void rate(rating)}
           >
             {rating}
           </Button>
         ))}
       </div>
-      {error && (
+      {saving.outcome && (
         <p role="alert" className="text-destructive">
-          {error}
+          {saving.outcome.text}
         </p>
       )}
     </div>
