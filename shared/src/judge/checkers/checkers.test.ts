@@ -37,6 +37,16 @@ const ownCases: Record<(typeof checkerIds)[number], [string, string, boolean][]>
     ['[[1,2],[3]]', '[[1],[2,3]]', false],
     ['[[1,1,2]]', '[[1,2,2]]', false],
   ],
+  // With the input below: 2 courses, 0 before 1.
+  'prerequisite-order': [
+    ['[0,1]', '[1,0]', false],
+    ['[0,1]', '[0]', false],
+  ],
+};
+
+/** The case input a checker sees (only checkers that read it care). */
+const inputs: Partial<Record<(typeof checkerIds)[number], string>> = {
+  'prerequisite-order': '2\n[[1,0]]',
 };
 
 /** Rules every checker shares: equal texts pass, different answers fail, whitespace is trimmed. */
@@ -56,7 +66,24 @@ describe.each(checkerIds)('checker %s', (id) => {
   it.each([...sharedCases, ...ownCases[id]])(
     'expected %j, actual %j -> %s',
     (expected, actual, verdict) => {
-      expect(checkers[id].check(expected, actual)).toBe(verdict);
+      expect(checkers[id].check(expected, actual, inputs[id] ?? '')).toBe(verdict);
     },
   );
+});
+
+describe('checker prerequisite-order', () => {
+  it('takes only [] when the prerequisites form a cycle, and any order when there are none', () => {
+    const { check } = checkers['prerequisite-order'];
+    const diamond = '4\n[[1,0],[2,0],[3,1],[3,2]]';
+    expect(check('[0,1,2,3]', '[0,2,1,3]', diamond)).toBe(true);
+    expect(check('[0,1,2,3]', '[0,1,3,2]', diamond)).toBe(false);
+    expect(check('[0,1,2,3]', '[0,1,2]', diamond)).toBe(false);
+    expect(check('[0,1,2,3]', '[0,1,1,3]', diamond)).toBe(false);
+    expect(check('[0,1,2,3]', '[0,1,2,4]', diamond)).toBe(false);
+    expect(check('[0,1,2,3]', '[]', diamond)).toBe(false);
+    expect(check('[]', '[]', '2\n[[1,0],[0,1]]')).toBe(true);
+    expect(check('[]', '[0,1]', '2\n[[1,0],[0,1]]')).toBe(false);
+    expect(check('[0,1,2]', '[2,0,1]', '3\n[]')).toBe(true);
+    expect(check('[0]', '[0]', '1\n[]')).toBe(true);
+  });
 });

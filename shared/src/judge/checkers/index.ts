@@ -4,6 +4,7 @@ import { anyOrder } from './any-order.ts';
 import type { Checker } from './checker.ts';
 import { exact } from './exact.ts';
 import { float } from './float.ts';
+import { prerequisiteOrder } from './prerequisite-order.ts';
 
 export type { Checker } from './checker.ts';
 
@@ -13,4 +14,5 @@ export const checkers: Record<CheckerId, Checker> = {
   float,
   'any-order': anyOrder,
   'any-order-nested': anyOrderNested,
+  'prerequisite-order': prerequisiteOrder,
 };

@@ -19,6 +19,7 @@ function integer(token: string): bigint {
 function scalar(reader: WireReader, shape: TypeShape): Literal {
   switch (shape.base) {
     case 'integer':
+    case 'uint32':
     case 'long':
       return integer(reader.token());
     case 'double': {
@@ -35,6 +36,14 @@ function scalar(reader: WireReader, shape: TypeShape): Literal {
       const values: Literal[] = [];
       for (let count = reader.count(); count > 0; count--) values.push(integer(reader.token()));
       return values;
+    }
+    case 'RandomListNode': {
+      const nodes: Literal[] = [];
+      for (let count = reader.count(); count > 0; count--) {
+        const value = integer(reader.token());
+        nodes.push([value, reader.nullMarker() ? null : integer(reader.token())]);
+      }
+      return nodes;
     }
     case 'TreeNode': {
       const nodes: Literal[] = [];

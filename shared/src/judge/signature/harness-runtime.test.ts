@@ -3,7 +3,9 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { cNodeDefinitions, cRandomNodeDefinition } from './c/c-types.ts';
 import { cppPrelude } from './cpp/cpp-harness.ts';
+import { cppRandomNodeDefinition } from './cpp/cpp-types.ts';
 import { harnessRuntime, harnessRuntimeDir } from './harness-runtime.ts';
 
 // Each runtime file checked in its own language, warnings as errors. A missing tool fails the
@@ -32,18 +34,26 @@ const strict = [
   ...[`-I${harnessRuntimeDir}`, `-I${join(harnessRuntimeDir, 'include')}`],
 ];
 
-/** The C core alone, as the C harness and the C++ harness put it after the learner's code. */
-const cCore = `#include "zc-wire.h"
+/**
+ * The C core, as the C harness and the C++ harness put it after the learner's code, with the
+ * node helpers after LeetCode's C node definitions (valid C++ too).
+ */
+const cCore = `#include <stdlib.h>
+${cNodeDefinitions}${cRandomNodeDefinition}#include "zc-wire.h"
 #include "zc-driver.h"
+#include "zc-nodes.h"
+#include "zc-random-node.h"
 static void zc_check_case(void) {}
 int main(void) { return zc_main(zc_check_case); }
 `;
 
 /** The C++ layer over the C core, after LeetCode's C++ prelude and node types. */
-const cppLayer = `${cppPrelude}
+const cppLayer = `${cppPrelude}${cppRandomNodeDefinition}
 #include "zc-wire.h"
 #include "zc-driver.h"
+#include "zc-nodes.h"
 #include "zc-runtime.hpp"
+#include "zc-random-node.hpp"
 static void zc_check_case() {}
 static void zc_guarded_case() { zc::guard(zc_check_case); }
 int main() {
@@ -107,6 +117,7 @@ describe('the harness runtimes are checked in their own languages', { timeout: 6
       join(scratch, 'classes'),
       join(harnessRuntimeDir, 'Main.java'),
       join(harnessRuntimeDir, 'ZcNodes.java'),
+      join(harnessRuntimeDir, 'ZcRandomNode.java'),
     ]);
   });
 

@@ -23,6 +23,7 @@ const checkerLabels: Record<CheckerId, string> = {
   float: 'Floating point, with tolerance',
   'any-order': 'Any order',
   'any-order-nested': 'Any order, nested lists too',
+  'prerequisite-order': 'An order that keeps every prerequisite (Course Schedule II)',
 };
 
 /** Everything learners read and the judge's limits: statement, examples, constraints, tags. */
