@@ -1,6 +1,6 @@
 import { type Diagnostic, type LanguageId, PROBLEM_PAGE_LANGUAGES } from '@zencode/shared/contract';
 import { RotateCcwIcon } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip.tsx';
 import {
@@ -26,6 +26,7 @@ export function EditorPanel({
   onRun,
   onSubmit,
   diagnostics,
+  actions,
 }: {
   problemId: string;
   language: LanguageId;
@@ -38,6 +39,8 @@ export function EditorPanel({
   onSubmit: () => void;
   /** The latest Run's or Submit's compiler messages, marked in the code. */
   diagnostics: Diagnostic[];
+  /** More buttons beside the editor settings (the draft's named copies). */
+  actions?: ReactNode;
 }) {
   const [cursor, setCursor] = useState<CursorPosition>({ line: 1, column: 1 });
   const editorSettings = useEditorSettings();
@@ -54,6 +57,7 @@ export function EditorPanel({
           onChange={onLanguageChange}
         />
         <span className="ml-auto" />
+        {actions}
         <EditorSettingsPanel
           settings={editorSettings.settings}
           onChange={editorSettings.save}

@@ -1,4 +1,5 @@
 import { BottomPanel } from './bottom-panel.tsx';
+import { DraftCopiesButton } from './draft-copies-button.tsx';
 import { editorDiagnostics } from './editor-diagnostics.ts';
 import { EditorPanel } from './editor-panel.tsx';
 import { dispatchProblemCommand } from './problem-commands.ts';
@@ -20,6 +21,14 @@ export function SessionEditor({ session }: { session: SolvingSession }) {
       onRun={() => dispatchProblemCommand('run')}
       onSubmit={() => dispatchProblemCommand('submit')}
       diagnostics={editorDiagnostics(session.latest, language)}
+      actions={
+        <DraftCopiesButton
+          copies={draft.copies}
+          onOpen={draft.openCopy}
+          onDelete={draft.deleteCopy}
+          error={draft.copyError}
+        />
+      }
     />
   );
 }
