@@ -105,6 +105,8 @@ export const pageRoutes = {
   compiler: '/compiler',
   leaderboard: '/leaderboard',
   dashboard: '/dashboard',
+  problemAuthoring: '/dashboard/problems/{id}',
+  notAuthorized: '/not-authorized',
   terms: '/terms',
   privacy: '/privacy',
 } as const;

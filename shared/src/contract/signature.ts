@@ -166,7 +166,7 @@ export type CodecSignature = z.infer<typeof codecSignatureSchema>;
 /**
  * How an answer is judged: `exact`, `float` (1e-5), `any-order` lists, `any-order-nested` lists of
  * lists, and problems' own checkers that validate the answer against the case's input when many
- * answers are right: `prerequisite-order` (Course Schedule II).
+ * answers are right: `prerequisite-order` (Course Schedule II), `alien-order` (Alien Dictionary).
  */
 export const checkerIds = [
   'exact',
@@ -174,6 +174,7 @@ export const checkerIds = [
   'any-order',
   'any-order-nested',
   'prerequisite-order',
+  'alien-order',
 ] as const;
 export const checkerSchema = z.enum(checkerIds);
 export type CheckerId = z.infer<typeof checkerSchema>;

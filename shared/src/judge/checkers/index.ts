@@ -1,4 +1,5 @@
 import type { CheckerId } from '../../contract/signature.ts';
+import { alienOrder } from './alien-order.ts';
 import { anyOrderNested } from './any-order-nested.ts';
 import { anyOrder } from './any-order.ts';
 import type { Checker } from './checker.ts';
@@ -15,4 +16,5 @@ export const checkers: Record<CheckerId, Checker> = {
   'any-order': anyOrder,
   'any-order-nested': anyOrderNested,
   'prerequisite-order': prerequisiteOrder,
+  'alien-order': alienOrder,
 };
