@@ -49,6 +49,11 @@ export function createLocalLearnerWork(store: KeyValueStorage | null): LearnerWo
         () => (store && isListable(store) ? readLocalLearnerWork(store).work.drafts : []),
         [],
       ),
+    listCustomCases: () =>
+      attempt(
+        () => (store && isListable(store) ? readLocalLearnerWork(store).work.customCases : []),
+        [],
+      ),
     readDraft: (problemId, language) =>
       attempt(() => store?.getItem(draftKey(problemId, language)) ?? null, null),
     writeDraft: (problemId, language, code) =>

@@ -112,7 +112,7 @@ describe('createDesktopLearnerWork', () => {
     expect(work.readDraft('two-sum', 'cpp')).toBeNull();
   });
 
-  it("lists every draft (for the account sync) and is scoped to the store's server", async () => {
+  it("lists every draft and custom-case set (for the account sync), scoped to the store's server", async () => {
     const { offline } = fakeOffline();
     const work = await createDesktopLearnerWork(offline, memoryStorage(legacy));
     work.writeDraft('climbing-stairs', 'cpp', 'int climb();');
@@ -121,6 +121,7 @@ describe('createDesktopLearnerWork', () => {
       { problemId: 'two-sum', language: 'python', code: 'def old(): pass' },
       { problemId: 'climbing-stairs', language: 'cpp', code: 'int climb();' },
     ]);
+    expect(work.listCustomCases()).toEqual([{ problemId: 'two-sum', inputs: ['[1,2]\n3'] }]);
   });
 });
 

@@ -96,6 +96,7 @@ export async function createDesktopLearnerWork(
         const [problemId, language] = entry.split('\n') as [string, LanguageId];
         return { problemId, language, code };
       }),
+    listCustomCases: () => [...customCases].map(([problemId, inputs]) => ({ problemId, inputs })),
     readDraft: (problemId, language) => drafts.get(draftEntry(problemId, language)) ?? null,
     writeDraft(problemId, language, code) {
       drafts.set(draftEntry(problemId, language), code);

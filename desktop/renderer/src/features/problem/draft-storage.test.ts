@@ -21,7 +21,7 @@ describe('draft storage', () => {
     expect(draftKey('two-sum', 'java')).toBe('zencode:draft:two-sum:java');
   });
 
-  it('lists every draft it keeps (what the account sync sends), and nothing else', () => {
+  it('lists every draft and custom-case set it keeps (what the account sync sends), and nothing else', () => {
     const storage = memoryStorage({ 'zencode:language:two-sum': 'python', theme: 'dark' });
     const work = createLocalLearnerWork(storage);
     work.writeDraft('two-sum', 'python', 'py code');
@@ -30,6 +30,7 @@ describe('draft storage', () => {
     expect(work.listDrafts()).toEqual([
       { problemId: 'two-sum', language: 'python', code: 'py code' },
     ]);
+    expect(work.listCustomCases()).toEqual([{ problemId: 'two-sum', inputs: ['[1]\n1'] }]);
     expect(createLocalLearnerWork(null).listDrafts()).toEqual([]);
   });
 

@@ -133,6 +133,7 @@ describe('drafts of the desktop app and the account', () => {
       sent: 1,
       adopted: 0,
       conflicts: [{ problemId: 'climbing-stairs', language: 'python' }],
+      customCasesSent: 0,
     });
     expect((await accountDraft('two-sum'))?.code).toBe('visitor_two_sum = 1\n');
     // Both versions are kept: the account's, and the visitor's here, marked unsent (opening the
@@ -217,6 +218,29 @@ describe('drafts of the desktop app and the account', () => {
       conflicts: [{ problemId: 'two-sum', language: 'python' }],
     });
     expect(store.readDraft('two-sum', 'python')).toBe(local);
+  });
+
+  it('adds custom inputs kept here to the account, and a draft the server refuses stays here', async () => {
+    const readCases = async () => {
+      const answer = await upstreamFetch(`${origin}/api/me/drafts/two-sum`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      return ((await answer.json()) as { customCases: string[] }).customCases;
+    };
+    await upstreamFetch(`${origin}/api/me/drafts/two-sum`, {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ customCases: ['[1,2]\n3'] }),
+    });
+    // Added offline on the desktop; and a draft of a problem the server no longer has.
+    store.writeCustomCases('two-sum', ['[3,4]\n7']);
+    store.writeDraft('no-such-problem', 'python', 'kept_anyway = 1\n');
+    const report = await syncAccountDrafts(learnerId);
+    expect(report?.customCasesSent).toBe(1);
+    expect(await readCases()).toEqual(['[1,2]\n3', '[3,4]\n7']);
+    expect(store.readDraft('no-such-problem', 'python')).toBe('kept_anyway = 1\n');
+    // In step now: nothing more to send.
+    expect((await syncAccountDrafts(learnerId))?.customCasesSent).toBe(0);
   });
 
   it('sends the languages chosen offline when the server answers again; a gone problem is dropped', async () => {

@@ -1,6 +1,7 @@
-import type { AccountDraft } from '@zencode/shared/contract';
+import { type AccountDraft, SAVED_CUSTOM_CASES_MAX } from '@zencode/shared/contract';
+import { ApiError } from '@/lib/api-client.ts';
 import { currentLearnerWork } from '@/lib/local-learner-work.ts';
-import { fetchAllProblemWork, saveAccountDraft } from './account-work-api.ts';
+import { fetchAllProblemWork, saveAccountDraft, saveProblemState } from './account-work-api.ts';
 import { readDraftSyncState, reconcileDraft, writeDraftSyncState } from './draft-sync-state.ts';
 import { isDraftOpen } from './open-drafts.ts';
 
@@ -10,9 +11,18 @@ export interface AccountDraftSyncReport {
   adopted: number;
   /** Changed here and on the account: kept here, unsent; opening the problem shows both. */
   conflicts: { problemId: string; language: string }[];
+  /** Problems whose custom inputs kept here were added to the account's. */
+  customCasesSent: number;
 }
 
 const entryOf = (problemId: string, language: string) => `${problemId}\n${language}`;
+
+/**
+ * The server answered and refused this one (a problem deleted since, a language no longer
+ * offered): it stays kept here and the sync goes on. Anything else (unreachable) ends the sync.
+ */
+const refused = (error: unknown) =>
+  error instanceof ApiError && !error.offline && error.status !== null && error.status < 500;
 
 /**
  * Brings every draft kept in this store in step with the account at once (at sign-in, and when
@@ -31,7 +41,26 @@ export async function syncAccountDrafts(userId: string): Promise<AccountDraftSyn
   for (const work of problems)
     for (const draft of work.drafts)
       remote.set(entryOf(work.problemId, draft.language), { problemId: work.problemId, draft });
-  const report: AccountDraftSyncReport = { sent: 0, adopted: 0, conflicts: [] };
+  const report: AccountDraftSyncReport = {
+    sent: 0,
+    adopted: 0,
+    conflicts: [],
+    customCasesSent: 0,
+  };
+  // Custom inputs kept here (added offline, or as a visitor) join the account's: nothing is
+  // dropped, as when a problem opens (useSyncedProblemState).
+  const accountCases = new Map(problems.map((work) => [work.problemId, work.customCases]));
+  for (const { problemId, inputs } of store.listCustomCases()) {
+    const theirs = accountCases.get(problemId) ?? [];
+    const merged = [...new Set([...theirs, ...inputs])].slice(0, SAVED_CUSTOM_CASES_MAX);
+    if (merged.length === theirs.length) continue;
+    try {
+      await saveProblemState(problemId, { customCases: merged });
+      report.customCasesSent++;
+    } catch (error) {
+      if (!refused(error)) throw error;
+    }
+  }
 
   for (const local of store.listDrafts()) {
     const { problemId, language, code } = local;
@@ -57,7 +86,13 @@ export async function syncAccountDrafts(userId: string): Promise<AccountDraftSyn
         synced: true,
       });
     } else if (action.kind === 'push') {
-      const outcome = await saveAccountDraft(problemId, language, code, action.baseVersion);
+      let outcome: Awaited<ReturnType<typeof saveAccountDraft>>;
+      try {
+        outcome = await saveAccountDraft(problemId, language, code, action.baseVersion);
+      } catch (error) {
+        if (refused(error)) continue;
+        throw error;
+      }
       const stored = 'saved' in outcome ? outcome.saved : outcome.conflict;
       if ('saved' in outcome || stored.code === code) {
         writeDraftSyncState(problemId, language, {
