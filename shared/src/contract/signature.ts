@@ -8,11 +8,13 @@ import { languages, type LanguageId } from '../judge/languages/registry.ts';
  * C++, an `int` read as unsigned in Java, a number elsewhere); it has no arrays.
  * `RandomListNode` is Copy List with Random Pointer's `Node { val, next, random }`, written as
  * LeetCode does (`[[7,null],[13,0]]`: each node's value and its random node's index); an answer
- * of this type must be a deep copy: a node of the input in it is refused.
+ * of this type must be a deep copy: a node of the input in it is refused. `GraphNode` is Clone
+ * Graph's `Node { val, neighbors }`, written as its adjacency list (`[[2,4],[1,3],[2,4],[1,3]]`:
+ * node i + 1's neighbours), the function receiving node 1; its answers must be deep copies too.
  */
 export const scalarTypes = ['integer', 'long', 'double', 'boolean', 'string', 'character'] as const;
 export const valueTypePattern =
-  /^(?:uint32|RandomListNode|(?:integer|long|double|boolean|string|character|ListNode|TreeNode)(?:\[\]){0,2}|list<(?:integer|long|double|boolean|string|character)>|list<list<(?:integer|long|double|boolean|string|character)>>)$/;
+  /^(?:uint32|RandomListNode|GraphNode|(?:integer|long|double|boolean|string|character|ListNode|TreeNode)(?:\[\]){0,2}|list<(?:integer|long|double|boolean|string|character)>|list<list<(?:integer|long|double|boolean|string|character)>>)$/;
 
 export const valueTypeSchema = z
   .string()

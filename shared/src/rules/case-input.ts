@@ -38,8 +38,18 @@ function valueFault(value: Literal, shape: TypeShape): string | null {
     ListNode: null,
     TreeNode: null,
     RandomListNode: null,
+    GraphNode: null,
   }[shape.base];
   if (expected) return `Expected ${expected}, got ${describe(value)}`;
+  if (shape.base === 'GraphNode') {
+    const rows = value ?? [];
+    if (!Array.isArray(rows)) return `Expected an adjacency list, got ${describe(value)}`;
+    for (const row of rows) {
+      if (!Array.isArray(row)) return `Expected a list of neighbours, got ${describe(row)}`;
+      const bad = row.find((item) => !inRange(item, [1n, BigInt(rows.length)]));
+      if (bad !== undefined) return `Expected a node value of the graph, got ${describe(bad)}`;
+    }
+  }
   if (shape.base === 'RandomListNode') {
     const nodes = value ?? [];
     if (!Array.isArray(nodes))

@@ -45,6 +45,9 @@ function scalar(reader: WireReader, shape: TypeShape): Literal {
       }
       return nodes;
     }
+    case 'GraphNode':
+      // The clone's adjacency list, written like integer[][].
+      return decodeValue(reader, { base: 'integer', depth: 2, list: false }) ?? [];
     case 'TreeNode': {
       const nodes: Literal[] = [];
       for (let count = reader.count(); count > 0; count--) {

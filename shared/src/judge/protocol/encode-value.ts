@@ -74,6 +74,21 @@ function scalar(value: Literal, shape: TypeShape, out: (string | Buffer)[]): voi
       }
       return;
     }
+    case 'GraphNode': {
+      // An adjacency list: node i + 1's neighbours, by value (1..n).
+      const rows = value ?? [];
+      if (!Array.isArray(rows))
+        throw new CaseInputError(`Expected an adjacency list, got ${describe(value)}`);
+      out.push(String(rows.length));
+      for (const row of rows) {
+        if (!Array.isArray(row))
+          throw new CaseInputError(`Expected a list of neighbours, got ${describe(row)}`);
+        out.push(String(row.length));
+        for (const neighbour of row)
+          out.push(integer(neighbour, [1n, BigInt(rows.length)], 'a node value of the graph'));
+      }
+      return;
+    }
     case 'TreeNode': {
       const nodes = value ?? [];
       if (!Array.isArray(nodes))

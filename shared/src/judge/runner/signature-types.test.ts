@@ -4,6 +4,7 @@ import { bankCase, bankSignature, bankSolutions } from './class-design-fixture.t
 import { codecReturnedInput } from '../signature/codec-text.ts';
 import { judge } from './judge.ts';
 import { stringsCodecFixture, treeCodecCheats } from './codec-fixtures.ts';
+import { cloneGraphCheats, cloneGraphFixture } from './graph-fixtures.ts';
 import { randomListCheats, randomListFixture } from './random-list-fixtures.ts';
 import { shapeFixtures } from './signature-shape-fixtures.ts';
 import { typeFixtures } from './signature-type-fixtures.ts';
@@ -14,7 +15,13 @@ describe.each(languageIds)('signature types in %s', (language) => {
   const context = testJudgeContext();
 
   it.each(
-    [...typeFixtures, ...shapeFixtures, stringsCodecFixture, randomListFixture].map(
+    [
+      ...typeFixtures,
+      ...shapeFixtures,
+      stringsCodecFixture,
+      randomListFixture,
+      cloneGraphFixture,
+    ].map(
       (fixture) =>
         [
           fixture.signature.kind === 'codec'
@@ -88,6 +95,20 @@ describe.each(languageIds)('deep copy in %s', (language) => {
         signature: randomListFixture.signature,
         cases: [{ input: '[[7,null],[13,0],[11,2]]', expected: '[[7,null],[13,0],[11,2]]' }],
         code: randomListCheats[language],
+      },
+      testJudgeContext(),
+    );
+    expect(result.verdict, result.compileError ?? '').toBe('Not Accepted');
+    expect(result.cases[0]!.error).toContain('it must be a copy made of new nodes');
+  }, 120_000);
+
+  it('refuses a graph answer that holds a node of the input', async () => {
+    const result = await judge(
+      {
+        language,
+        signature: cloneGraphFixture.signature,
+        cases: [{ input: '[[2,4],[1,3],[2,4],[1,3]]', expected: '[[2,4],[1,3],[2,4],[1,3]]' }],
+        code: cloneGraphCheats[language],
       },
       testJudgeContext(),
     );

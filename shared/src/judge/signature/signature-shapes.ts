@@ -28,12 +28,14 @@ export function usedNodes(signature: HarnessSignature): {
   list: boolean;
   tree: boolean;
   random: boolean;
+  graph: boolean;
 } {
   const shapes = signatureShapes(signature);
   return {
     list: shapes.some((shape) => shape.base === 'ListNode'),
     tree: shapes.some((shape) => shape.base === 'TreeNode'),
     random: shapes.some((shape) => shape.base === 'RandomListNode'),
+    graph: shapes.some((shape) => shape.base === 'GraphNode'),
   };
 }
 

@@ -10,7 +10,8 @@ export type BaseType =
   | 'character'
   | 'ListNode'
   | 'TreeNode'
-  | 'RandomListNode';
+  | 'RandomListNode'
+  | 'GraphNode';
 
 /**
  * A signature type taken apart: `integer[][]` is {base integer, depth 2, list false};

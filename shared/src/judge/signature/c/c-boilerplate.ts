@@ -3,6 +3,7 @@ import { codecNotes } from '../codec-text.ts';
 import { lowerFirst, passedParams, upperFirst, usedNodes } from '../signature-shapes.ts';
 import { parseValueType } from '../value-type.ts';
 import {
+  cGraphNodeComment,
   cListNodeComment,
   cRandomNodeComment,
   cParams,
@@ -35,6 +36,7 @@ export function cBoilerplate(signature: HarnessSignature): string {
     nodes.list ? cListNodeComment : '',
     nodes.tree ? cTreeNodeComment : '',
     nodes.random ? cRandomNodeComment : '',
+    nodes.graph ? cGraphNodeComment : '',
   ]
     .filter(Boolean)
     .map((comment) => `${comment}\n`)

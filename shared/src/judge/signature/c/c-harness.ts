@@ -7,7 +7,7 @@ import { returnNodeIn, signatureShapes, usedNodes } from '../signature-shapes.ts
 import { parseValueType } from '../value-type.ts';
 import { cMethodName } from './c-boilerplate.ts';
 import { harnessRuntime } from '../harness-runtime.ts';
-import { cNodeDefinitions, cRandomNodeDefinition, cType } from './c-types.ts';
+import { cGraphNodeDefinition, cNodeDefinitions, cRandomNodeDefinition, cType } from './c-types.ts';
 import { cKey, defineCHelpers } from './c-value-helpers.ts';
 
 /** What LeetCode's C environment provides before the learner's code: the C17 headers and uthash. */
@@ -33,7 +33,9 @@ const headers = `${[
   .join('')}${cNodeDefinitions}`;
 
 function prelude(signature: HarnessSignature): string {
-  return usedNodes(signature).random ? headers + cRandomNodeDefinition : headers;
+  const nodes = usedNodes(signature);
+  if (nodes.graph) return headers + cGraphNodeDefinition;
+  return nodes.random ? headers + cRandomNodeDefinition : headers;
 }
 
 /** Declares and reads one parameter; returns the statement and the C arguments it expands to. */
@@ -160,6 +162,7 @@ export function cHarness(signature: HarnessSignature, code: string): ProgramFile
     nativeRuntimeC(),
     nativeNodesC(),
     ...(usedNodes(signature).random ? [harnessRuntime('zc-random-node.h')] : []),
+    ...(usedNodes(signature).graph ? [harnessRuntime('zc-graph-node.h')] : []),
     ...helpers.values(),
     `static void zc_run_case(void) {\n${caseBody(signature)}}`,
     'int main(void) { return zc_main(zc_run_case); }\n',

@@ -12,6 +12,7 @@ const elementNames: Record<BaseType, string> = {
   ListNode: 'struct ListNode*',
   TreeNode: 'struct TreeNode*',
   RandomListNode: 'struct Node*',
+  GraphNode: 'struct Node*',
 };
 
 /** The C type of a value of this shape: `int`, `int*`, `char**`, `struct ListNode**`. */
@@ -77,3 +78,16 @@ export const cRandomNodeComment = `/**
 /** Copy List with Random Pointer's Node: defined only where a signature uses it (learners name their own Node elsewhere). */
 export const cRandomNodeDefinition =
   'struct Node {\n    int val;\n    struct Node *next;\n    struct Node *random;\n};\n';
+
+export const cGraphNodeComment = `/**
+ * Definition for a Node.
+ * struct Node {
+ *     int val;
+ *     int numNeighbors;
+ *     struct Node** neighbors;
+ * };
+ */`;
+
+/** Clone Graph's Node: defined only where a signature uses it. */
+export const cGraphNodeDefinition =
+  'struct Node {\n    int val;\n    int numNeighbors;\n    struct Node** neighbors;\n};\n';

@@ -2,6 +2,7 @@ import type { HarnessSignature } from '../../protocol/encode-case.ts';
 import { codecCall, codecNotes } from '../codec-text.ts';
 import { passedParams, usedNodes } from '../signature-shapes.ts';
 import {
+  cppGraphNodeComment,
   cppListNodeComment,
   cppParam,
   cppRandomNodeComment,
@@ -16,6 +17,7 @@ export function cppBoilerplate(signature: HarnessSignature): string {
     nodes.list ? cppListNodeComment : '',
     nodes.tree ? cppTreeNodeComment : '',
     nodes.random ? cppRandomNodeComment : '',
+    nodes.graph ? cppGraphNodeComment : '',
   ]
     .filter(Boolean)
     .map((comment) => `${comment}\n`)

@@ -5,14 +5,21 @@ import { codecReturnedInput } from '../codec-text.ts';
 import { nativeNodesC, nativeRuntimeC, nativeRuntimeCpp } from '../native-runtime.ts';
 import { answerType, returnNodeIn, usedNodes } from '../signature-shapes.ts';
 import { harnessRuntime } from '../harness-runtime.ts';
-import { cppNodeDefinitions, cppRandomNodeDefinition, cppType } from './cpp-types.ts';
+import {
+  cppGraphNodeDefinition,
+  cppNodeDefinitions,
+  cppRandomNodeDefinition,
+  cppType,
+} from './cpp-types.ts';
 
 /** What LeetCode's C++ environment provides before the learner's code. */
 export const cppPrelude = `#include <bits/stdc++.h>\nusing namespace std;\n${cppNodeDefinitions}\n`;
 
 /** The prelude of one signature: Copy List with Random Pointer's Node only where it is used. */
 function preludeFor(signature: HarnessSignature): string {
-  return usedNodes(signature).random ? `${cppPrelude}${cppRandomNodeDefinition}\n` : cppPrelude;
+  const nodes = usedNodes(signature);
+  if (nodes.graph) return `${cppPrelude}${cppGraphNodeDefinition}\n`;
+  return nodes.random ? `${cppPrelude}${cppRandomNodeDefinition}\n` : cppPrelude;
 }
 
 function readParams(params: Param[]): string {
@@ -101,6 +108,7 @@ export function cppHarness(signature: HarnessSignature, code: string): ProgramFi
     nativeNodesC(),
     nativeRuntimeCpp(),
     ...(usedNodes(signature).random ? [harnessRuntime('zc-random-node.hpp')] : []),
+    ...(usedNodes(signature).graph ? [harnessRuntime('zc-graph-node.hpp')] : []),
     `static void zc_run_case() {\n${caseBody(signature)}}`,
     'static void zc_guarded_case() { zc::guard(zc_run_case); }',
     'int main() {\n  zc_flush_hook = zc_flush_streams;\n  return zc_main(zc_guarded_case);\n}\n',

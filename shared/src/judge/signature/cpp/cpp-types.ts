@@ -12,6 +12,7 @@ const baseNames = {
   ListNode: 'ListNode*',
   TreeNode: 'TreeNode*',
   RandomListNode: 'Node*',
+  GraphNode: 'Node*',
 } as const;
 
 /** LeetCode's C++ spelling of a type: `vector<vector<int>>`, `ListNode*`. */
@@ -81,6 +82,33 @@ public:
 
 /** Copy List with Random Pointer's Node: defined only where a signature uses it (learners name their own Node elsewhere). */
 export const cppRandomNodeDefinition = cppRandomNodeComment
+  .split('\n')
+  .filter((line) => !line.startsWith('/*') && !line.startsWith('//') && !line.startsWith('*/'))
+  .join('\n');
+
+export const cppGraphNodeComment = `/*
+// Definition for a Node.
+class Node {
+public:
+    int val;
+    vector<Node*> neighbors;
+    Node() {
+        val = 0;
+        neighbors = vector<Node*>();
+    }
+    Node(int _val) {
+        val = _val;
+        neighbors = vector<Node*>();
+    }
+    Node(int _val, vector<Node*> _neighbors) {
+        val = _val;
+        neighbors = _neighbors;
+    }
+};
+*/`;
+
+/** Clone Graph's Node: defined only where a signature uses it. */
+export const cppGraphNodeDefinition = cppGraphNodeComment
   .split('\n')
   .filter((line) => !line.startsWith('/*') && !line.startsWith('//') && !line.startsWith('*/'))
   .join('\n');

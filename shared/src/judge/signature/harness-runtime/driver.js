@@ -25,7 +25,12 @@ function _Node(val, next, random) {
 }
 globalThis.ListNode = ListNode;
 globalThis.TreeNode = TreeNode;
-globalThis._Node = _Node;
+// LeetCode's Node of Clone Graph, also named _Node in JavaScript: set where a signature uses it.
+function GraphNode(val, neighbors) {
+  this.val = val === undefined ? 0 : val;
+  this.neighbors = neighbors === undefined ? [] : neighbors;
+}
+globalThis._Node = JSON.stringify(SIGNATURE).includes('"GraphNode"') ? GraphNode : _Node;
 
 // The nodes of the current case's inputs: a deep-copy answer may hold none of them.
 const inputNodes = new Set();
@@ -88,6 +93,17 @@ function read(input, base, depth) {
       return String.fromCharCode(Number(input.token()));
     case 'string':
       return input.isNull() ? null : input.string();
+    case 'GraphNode': {
+      const nodes = [];
+      for (let count = Number(input.token()); count > 0; count--)
+        nodes.push(new globalThis._Node(nodes.length + 1, []));
+      for (const node of nodes) {
+        for (let count = Number(input.token()); count > 0; count--)
+          node.neighbors.push(nodes[Number(input.token()) - 1]);
+        inputNodes.add(node);
+      }
+      return nodes.length ? nodes[0] : null;
+    }
     case 'RandomListNode': {
       const nodes = [];
       for (let count = Number(input.token()); count > 0; count--) {
@@ -200,6 +216,21 @@ function write(value, base, depth, out) {
       if (value === null || value === undefined) return out.push('n');
       const bytes = Buffer.from(String(value), 'utf8');
       return out.push(bytes.length + ':', bytes);
+    }
+    case 'GraphNode': {
+      // The clone's adjacency list, by node value, from a walk over every reachable node.
+      const seen = new Set(value ? [value] : []);
+      for (const node of seen) {
+        if (inputNodes.has(node)) throw new Error(NOT_A_COPY);
+        for (const neighbor of node.neighbors) seen.add(neighbor);
+      }
+      const nodes = [...seen].sort((a, b) => a.val - b.val);
+      out.push(String(nodes.length));
+      for (const node of nodes) {
+        out.push(String(node.neighbors.length));
+        for (const neighbor of node.neighbors) out.push(integer(neighbor.val));
+      }
+      return;
     }
     case 'RandomListNode': {
       const index = new Map();

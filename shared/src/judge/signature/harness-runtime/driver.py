@@ -52,6 +52,13 @@ class _RandomNode:
         self.random = random
 
 
+class _GraphNode:
+    # LeetCode's Node of Clone Graph (the learner's code sees it as Node).
+    def __init__(self, val=0, neighbors=None):
+        self.val = val
+        self.neighbors = neighbors if neighbors is not None else []
+
+
 # The nodes of the current case's inputs by id (kept alive, so no id is reused): a deep-copy
 # answer may hold none of them.
 _INPUT_NODES = {}
@@ -73,6 +80,12 @@ def _read(source, base, depth, ns):
         return chr(int(source.token()))
     if base == "string":
         return None if source.null() else source.string()
+    if base == "GraphNode":
+        nodes = [ns["Node"](index + 1) for index in range(int(source.token()))]
+        for node in nodes:
+            node.neighbors = [nodes[int(source.token()) - 1] for _ in range(int(source.token()))]
+            _INPUT_NODES[id(node)] = node
+        return nodes[0] if nodes else None
     if base == "RandomListNode":
         count = int(source.token())
         nodes = [ns["Node"](0) for _ in range(count)]
@@ -129,6 +142,21 @@ def _write(value, base, depth, out):
         else:
             data = str(value).encode("utf-8")
             out.append(b"%d:" % len(data) + data + b" ")
+    elif base == "GraphNode":
+        # The clone's adjacency list, by node value, from a walk over every reachable node.
+        seen = {} if value is None else {id(value): value}
+        pending = [] if value is None else [value]
+        for node in pending:
+            if id(node) in _INPUT_NODES:
+                raise RuntimeError(_NOT_A_COPY)
+            for neighbor in node.neighbors:
+                if id(neighbor) not in seen:
+                    seen[id(neighbor)] = neighbor
+                    pending.append(neighbor)
+        pending.sort(key=lambda node: node.val)
+        out.append(b"%d " % len(pending))
+        for node in pending:
+            out.append(b"%d " % len(node.neighbors) + b"".join(b"%d " % n.val for n in node.neighbors))
     elif base == "RandomListNode":
         order, index = [], {}
         node = value
@@ -336,6 +364,8 @@ def _main():
     exec(PRELUDE, ns)
     if "RandomListNode" in json.dumps(SIGNATURE):
         ns["Node"] = _RandomNode
+    if "GraphNode" in json.dumps(SIGNATURE):
+        ns["Node"] = _GraphNode
     try:
         with open("solution.py", encoding="utf-8") as file:
             code = compile(file.read(), "solution.py", "exec")

@@ -46,6 +46,26 @@ class Node {
 }
 */`;
 
+const graphNodeComment = `/*
+// Definition for a Node.
+class Node {
+    public int val;
+    public List<Node> neighbors;
+    public Node() {
+        val = 0;
+        neighbors = new ArrayList<Node>();
+    }
+    public Node(int _val) {
+        val = _val;
+        neighbors = new ArrayList<Node>();
+    }
+    public Node(int _val, ArrayList<Node> _neighbors) {
+        val = _val;
+        neighbors = _neighbors;
+    }
+}
+*/`;
+
 function params(list: Param[]): string {
   return list.map((param) => `${javaType(param.type)} ${param.name}`).join(', ');
 }
@@ -57,6 +77,7 @@ export function javaBoilerplate(signature: HarnessSignature): string {
     nodes.list ? listNodeComment : '',
     nodes.tree ? treeNodeComment : '',
     nodes.random ? randomNodeComment : '',
+    nodes.graph ? graphNodeComment : '',
   ]
     .filter(Boolean)
     .map((comment) => `${comment}\n`)

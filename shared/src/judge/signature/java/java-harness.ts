@@ -131,7 +131,11 @@ export function javaHarness(signature: HarnessSignature, code: string): ProgramF
   const main = withGeneratedSection(harnessRuntime('Main.java'), `${generated}\n`);
   const solutionFile = javaSolutionFile(signature);
   // Copy List with Random Pointer's Node only where it is used: learners name their own Node elsewhere.
-  const random = usedNodes(signature).random ? ['ZcRandomNode.java'] : [];
+  const nodes = usedNodes(signature);
+  const random = [
+    ...(nodes.random ? ['ZcRandomNode.java'] : []),
+    ...(nodes.graph ? ['ZcGraphNode.java'] : []),
+  ];
   return {
     files: {
       'Main.java': main,

@@ -13,6 +13,7 @@ const primitives: Record<BaseType, string> = {
   ListNode: 'ListNode',
   TreeNode: 'TreeNode',
   RandomListNode: 'Node',
+  GraphNode: 'Node',
 };
 
 const boxed: Record<BaseType, string> = {

@@ -12,6 +12,7 @@ const scalarReaders: Record<string, string> = {
   ListNode: 'rList()',
   TreeNode: 'rTree()',
   RandomListNode: 'ZcRandomNode.read()',
+  GraphNode: 'ZcGraphNode.read()',
 };
 
 const scalarWriters: Record<string, string> = {
@@ -26,6 +27,7 @@ const scalarWriters: Record<string, string> = {
   ListNode: 'wList(v);',
   TreeNode: 'wTree(v);',
   RandomListNode: 'ZcRandomNode.write(v);',
+  GraphNode: 'ZcGraphNode.write(v);',
 };
 
 /** Defines r_<key>() and w_<key>(v) for a shape and the shapes inside it. */

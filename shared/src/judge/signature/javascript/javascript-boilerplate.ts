@@ -15,6 +15,7 @@ const baseNames = {
   ListNode: 'ListNode',
   TreeNode: 'TreeNode',
   RandomListNode: '_Node',
+  GraphNode: '_Node',
 } as const;
 
 /** LeetCode's JSDoc type: `number[]`, `character[][]`, `ListNode`. */
@@ -50,6 +51,14 @@ const randomNodeComment = `/**
  * };
  */`;
 
+const graphNodeComment = `/**
+ * // Definition for a _Node.
+ * function _Node(val, neighbors) {
+ *    this.val = val === undefined ? 0 : val;
+ *    this.neighbors = neighbors === undefined ? [] : neighbors;
+ * };
+ */`;
+
 function jsDoc(params: Param[], returns: ValueType | 'void', withReturn = true): string {
   // LeetCode marks an unsigned 32-bit value so (a JavaScript number cannot say it).
   const note = (type: ValueType | 'void') => (type === 'uint32' ? ' - a positive integer' : '');
@@ -68,7 +77,7 @@ export function names(params: Param[]): string {
 /** The node definitions a signature uses (JavaScript's or TypeScript's), each followed by `gap`. */
 export function nodeComments(
   signature: HarnessSignature,
-  comments: { list: string; tree: string; random: string },
+  comments: { list: string; tree: string; random: string; graph: string },
   gap: string,
 ): string {
   const nodes = usedNodes(signature);
@@ -76,6 +85,7 @@ export function nodeComments(
     nodes.list ? comments.list : '',
     nodes.tree ? comments.tree : '',
     nodes.random ? comments.random : '',
+    nodes.graph ? comments.graph : '',
   ]
     .filter(Boolean)
     .map((comment) => `${comment}${gap}`)
@@ -108,7 +118,12 @@ export function classUsage(signature: ClassSignature): string {
 export function javascriptBoilerplate(signature: HarnessSignature): string {
   const header = nodeComments(
     signature,
-    { list: listNodeComment, tree: treeNodeComment, random: randomNodeComment },
+    {
+      list: listNodeComment,
+      tree: treeNodeComment,
+      random: randomNodeComment,
+      graph: graphNodeComment,
+    },
     '\n',
   );
   if (signature.kind === 'function') {

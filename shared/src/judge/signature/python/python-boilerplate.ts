@@ -15,6 +15,7 @@ const baseNames = {
   ListNode: 'Optional[ListNode]',
   TreeNode: 'Optional[TreeNode]',
   RandomListNode: "'Optional[Node]'",
+  GraphNode: "Optional['Node']",
 } as const;
 
 /** LeetCode's Python 3 type hint: `List[int]`, `Optional[TreeNode]`, `List[List[str]]`. */
@@ -48,6 +49,14 @@ class Node:
         self.random = random
 """`;
 
+const graphNodeComment = `"""
+# Definition for a Node.
+class Node:
+    def __init__(self, val = 0, neighbors = None):
+        self.val = val
+        self.neighbors = neighbors if neighbors is not None else []
+"""`;
+
 function params(list: { name: string; type: ValueType }[]): string {
   return ['self', ...list.map((param) => `${param.name}: ${pythonType(param.type)}`)].join(', ');
 }
@@ -59,6 +68,7 @@ export function pythonBoilerplate(signature: HarnessSignature): string {
     nodes.list ? listNodeComment : '',
     nodes.tree ? treeNodeComment : '',
     nodes.random ? randomNodeComment : '',
+    nodes.graph ? graphNodeComment : '',
   ]
     .filter(Boolean)
     .map((comment) => `${comment}\n`)

@@ -16,6 +16,7 @@ const baseNames = {
   ListNode: 'ListNode | null',
   TreeNode: 'TreeNode | null',
   RandomListNode: '_Node | null',
+  GraphNode: '_Node | null',
 } as const;
 
 /** LeetCode's TypeScript type: `number[]`, `string[][]`, `ListNode | null`, `(TreeNode | null)[]`. */
@@ -68,6 +69,19 @@ const randomNodeComment = `/**
  * }
  */`;
 
+const graphNodeComment = `/**
+ * Definition for _Node.
+ * class _Node {
+ *     val: number
+ *     neighbors: _Node[]
+ *
+ *     constructor(val?: number, neighbors?: _Node[]) {
+ *         this.val = (val===undefined ? 0 : val)
+ *         this.neighbors = (neighbors===undefined ? [] : neighbors)
+ *     }
+ * }
+ */`;
+
 function params(list: Param[]): string {
   return list.map((param) => `${param.name}: ${typescriptType(param.type)}`).join(', ');
 }
@@ -76,7 +90,12 @@ function params(list: Param[]): string {
 export function typescriptBoilerplate(signature: HarnessSignature): string {
   const header = nodeComments(
     signature,
-    { list: listNodeComment, tree: treeNodeComment, random: randomNodeComment },
+    {
+      list: listNodeComment,
+      tree: treeNodeComment,
+      random: randomNodeComment,
+      graph: graphNodeComment,
+    },
     '\n\n',
   );
   if (signature.kind === 'function') {
