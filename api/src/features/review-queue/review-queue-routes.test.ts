@@ -89,18 +89,34 @@ describe('review queue', () => {
       .set({ reviewed_at: fiveDaysAgo })
       .where('problem_id', '=', 'two-sum')
       .execute();
-    const before = (await queue()).cards[0]!;
-    expect(before.lastIsToday).toBe(false);
+    const before = await queue();
+    expect(before.cards[0]!.lastIsToday).toBe(false);
+    // Rated Again five days ago: overdue (the learner's profile counts it as due today).
+    expect(Date.parse(before.cards[0]!.due)).toBeLessThan(Date.now());
+    // Only one's own schedule: another learner has nothing in theirs.
+    expect((await queue(1)).cards).toEqual([]);
     await submit(right);
-    const after = (await queue()).cards[0]!;
-    expect(after).toMatchObject({ reps: 2, lastIsToday: true, last: { rating: 'Easy' } });
-    expect(Date.parse(after.due)).toBeGreaterThan(Date.parse(before.due));
+    const after = await queue();
+    expect(after.cards[0]).toMatchObject({ reps: 2, lastIsToday: true, last: { rating: 'Easy' } });
+    expect(Date.parse(after.cards[0]!.due)).toBeGreaterThan(Date.parse(before.cards[0]!.due));
   }, 120_000);
 
-  it('counts a review given up as Again', async () => {
+  it('counts a review given up as Again, and as activity on the heatmap', async () => {
+    await file.test.db.updateTable('users').set({ is_public_profile: true }).execute();
+    const today = todayIn('Europe/Paris');
+    // The owner's heatmap is read fresh; another learner's view is a cached public copy.
+    const activityToday = async (as: number) => {
+      const answer = await file.world.get('/api/profile/learner/heatmap?tz=Europe/Paris', as);
+      const { heatmap } = (await answer.json()) as { heatmap: { date: string; count: number }[] };
+      return heatmap.find((entry) => entry.date === today)!.count;
+    };
+    const [own, seen] = [await activityToday(0), await activityToday(1)];
+    expect(seen).toBe(own);
     const response = await send('POST', '/api/review-queue/two-sum/give-up?tz=Europe/Paris');
     const card = reviewCardSchema.parse(await response.json());
     expect(card).toMatchObject({ reps: 3, last: { rating: 'Again' } });
+    expect(await activityToday(0)).toBe(own + 1);
+    expect(await activityToday(1)).toBe(own + 1);
   });
 });
 

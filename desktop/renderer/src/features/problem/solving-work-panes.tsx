@@ -20,6 +20,7 @@ export function SessionEditor({ session }: { session: SolvingSession }) {
       onRun={() => dispatchProblemCommand('run')}
       onSubmit={() => dispatchProblemCommand('submit')}
       diagnostics={editorDiagnostics(session.latest, language)}
+      reviewing={session.reviewing}
     />
   );
 }

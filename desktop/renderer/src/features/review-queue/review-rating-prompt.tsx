@@ -21,6 +21,8 @@ export function ReviewRatingPrompt({ problemId }: { problemId: string }) {
     queryKey: reviewQueueKey,
     queryFn: ({ signal }) => reviewQueueApi.queue(signal),
     enabled: auth.status === 'authenticated',
+    // Shown at an Accepted verdict: the queue read before it (the Review page) has no rating yet.
+    staleTime: 0,
   });
   const card = queue.data?.cards.find((each) => each.problemId === problemId && each.lastIsToday);
   if (!card) return null;
