@@ -4,10 +4,10 @@ import {
   reviewCardSchema,
   reviewQueueSchema,
 } from '@zencode/shared/contract';
+import { dailyProblemIndex } from '@zencode/shared/rules';
 import { describe, expect, it } from 'vitest';
 import { todayIn } from '../profile-stats/index.ts';
 import { judgeWorldPerFile } from '../submissions/judge-world-per-file-test-kit.ts';
-import { dailyProblemIndex } from './daily-problem.ts';
 import { scheduleFromLog } from './review-schedule.ts';
 
 const file = judgeWorldPerFile({

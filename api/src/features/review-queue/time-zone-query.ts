@@ -1,3 +1,4 @@
+import { isoDateTimeSchema } from '@zencode/shared/contract';
 import { z } from 'zod';
 import { isTimeZone } from '../profile-stats/index.ts';
 
@@ -9,3 +10,13 @@ export const timeZoneQuery = z.object({
     .refine(isTimeZone, { message: 'Unknown time zone; send an IANA name such as Europe/Paris.' })
     .default('UTC'),
 });
+
+/**
+ * `?tz=&at=`: `at` is when the learner acted, for a rating sent later by the desktop app (made
+ * offline); left out, now. A time ahead of the server's clock counts as now.
+ */
+export const reviewTimeQuery = timeZoneQuery.extend({ at: isoDateTimeSchema.optional() });
+
+/** The moment a review write happened: `at`, never later than now. */
+export const actedAt = (at: string | undefined, now = new Date()): Date =>
+  at === undefined || Date.parse(at) > now.getTime() ? now : new Date(at);

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
 import { useAuth } from '@/features/auth/index.ts';
+import { OfflineNotice } from '@/features/desktop/index.ts';
 import {
   classifyCards,
   NoteSearch,
@@ -32,6 +33,7 @@ export function ReviewPage() {
         actions={<ReviewHistoryActions />}
         stackUntil="md"
       />
+      {queue.data?.offlineCopy && <OfflineNotice>{messages.cachedCopy}</OfflineNotice>}
       {queue.isError ? (
         <div className="rounded-xl border border-dashed px-6 py-10 text-center">
           <p className="mb-3 font-medium">{messages.fetchProblemsFailed}</p>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { NOTE_MAX_LENGTH } from '@zencode/shared/contract';
+import { NOTE_MAX_LENGTH, reviewQueueMessages } from '@zencode/shared/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
@@ -39,8 +39,11 @@ export function ProblemNote({ problemId }: { problemId: string }) {
   async function save() {
     setSaving(true);
     try {
-      await reviewQueueApi.saveNote(problemId, body);
-      setStatus({ tone: 'ok', text: 'Note saved.' });
+      const saved = await reviewQueueApi.saveNote(problemId, body);
+      setStatus({
+        tone: 'ok',
+        text: saved.offlineCopy ? reviewQueueMessages.keptOffline : 'Note saved.',
+      });
       await note.refetch();
       setText(null);
     } catch {

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { reviewQueueMessages } from '@zencode/shared/contract';
 import { BrainIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -26,7 +27,7 @@ export function ReviewModeBanner({
   onShowEarlier?: () => void;
 }) {
   const queryClient = useQueryClient();
-  const [gaveUp, setGaveUp] = useState(false);
+  const [gaveUp, setGaveUp] = useState<'sent' | 'kept-offline' | null>(null);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -34,8 +35,8 @@ export function ReviewModeBanner({
     setPending(true);
     setError(null);
     try {
-      await reviewQueueApi.giveUp(problemId);
-      setGaveUp(true);
+      const answer = await reviewQueueApi.giveUp(problemId);
+      setGaveUp(answer.offlineCopy ? 'kept-offline' : 'sent');
       await queryClient.invalidateQueries({ queryKey: reviewQueueKey });
     } catch {
       setError('Giving up was not saved. Try again.');
@@ -53,7 +54,7 @@ export function ReviewModeBanner({
         <BrainIcon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
         <span>
           {gaveUp
-            ? 'Counted as Again: it comes back soon.'
+            ? `Counted as Again: it comes back soon.${gaveUp === 'kept-offline' ? ` ${reviewQueueMessages.keptOffline}` : ''}`
             : 'Review: solve it again from a blank editor. Your saved draft is kept as it was.'}
         </span>
       </p>

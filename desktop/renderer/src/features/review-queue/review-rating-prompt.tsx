@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { reviewRatings, type ReviewRating } from '@zencode/shared/contract';
+import { reviewQueueMessages, reviewRatings, type ReviewRating } from '@zencode/shared/contract';
 import { BrainIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
@@ -17,6 +17,7 @@ export function ReviewRatingPrompt({ problemId }: { problemId: string }) {
   const queryClient = useQueryClient();
   const [saving, setSaving] = useState<ReviewRating | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [keptOffline, setKeptOffline] = useState(false);
   const queue = useQuery({
     queryKey: reviewQueueKey,
     queryFn: ({ signal }) => reviewQueueApi.queue(signal),
@@ -31,7 +32,7 @@ export function ReviewRatingPrompt({ problemId }: { problemId: string }) {
     setSaving(rating);
     setError(null);
     try {
-      await reviewQueueApi.rate(problemId, rating);
+      setKeptOffline((await reviewQueueApi.rate(problemId, rating)).offlineCopy);
       await queryClient.invalidateQueries({ queryKey: reviewQueueKey });
     } catch {
       setError('The rating was not saved. Try again.');
@@ -71,6 +72,11 @@ export function ReviewRatingPrompt({ problemId }: { problemId: string }) {
       {error && (
         <p role="alert" className="text-destructive">
           {error}
+        </p>
+      )}
+      {keptOffline && (
+        <p role="status" className="text-muted-foreground">
+          {reviewQueueMessages.keptOffline}
         </p>
       )}
     </div>
