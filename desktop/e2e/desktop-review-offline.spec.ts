@@ -119,6 +119,10 @@ test('offline, the review schedule, notes and the daily problem work from the ca
 
   await page.goto(`${desktopPageOrigin}/review`);
   await expect(page.getByText(messages.cachedCopy)).toBeVisible();
+  const notSent = page.getByTestId('review-outbox');
+  await expect(notSent).toContainText('Not sent yet (2)');
+  await expect(notSent).toContainText('Rated Hard: Two Sum');
+  await expect(notSent).toContainText('Note on Two Sum');
   await expect(page.getByTestId('review-card').filter({ hasText: 'Two Sum' })).toContainText(
     'last: Hard',
   );
@@ -161,6 +165,7 @@ test('offline, the review schedule, notes and the daily problem work from the ca
     .toEqual(['Offline idea: a **complement map**.']);
   await page.reload();
   await expect(page.getByText(messages.cachedCopy)).toHaveCount(0);
+  await expect(page.getByTestId('review-outbox')).toHaveCount(0);
   await expect(page.getByTestId('review-card').filter({ hasText: 'Two Sum' })).toContainText(
     'last: Hard',
   );

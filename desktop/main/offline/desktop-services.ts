@@ -181,6 +181,8 @@ export async function createDesktopServices(options: DesktopServicesOptions) {
     [offlineChannels.outboxList]: () => outbox.pending(),
     [offlineChannels.outboxRetry]: (key) => outbox.retry(key as string),
     [offlineChannels.outboxDiscard]: (key) => outbox.discard(key as string),
+    [offlineChannels.reviewOutboxList]: () => reviewOutbox.pending(),
+    [offlineChannels.reviewOutboxDiscard]: (key) => reviewOutbox.discard(key as string),
     async [offlineChannels.toolchains]() {
       const chosen = toolchainPaths.saved();
       return (await localRunner.toolchains()).map((toolchain) => ({

@@ -279,6 +279,14 @@ describe('offline desktop ratings sync once', () => {
         reason: expect.stringMatching(/Nothing to rate/),
       },
     ]);
+    // Shown until the learner discards it; another account cannot.
+    const [refused] = await app.reviewOutbox.pending();
+    app.session.token = await tokenOf(0);
+    await app.reviewOutbox.discard(refused!.idempotencyKey);
+    app.session.token = await tokenOf(1);
+    expect(await app.reviewOutbox.pending()).toHaveLength(1);
+    await app.reviewOutbox.discard(refused!.idempotencyKey);
+    expect(await app.reviewOutbox.pending()).toEqual([]);
   });
 });
 

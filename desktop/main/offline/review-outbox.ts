@@ -216,6 +216,17 @@ export function createReviewOutbox(options: ReviewOutboxOptions) {
       await flush();
     },
 
+    /** The learner's Discard: their own entry leaves (another account's is never touched). */
+    async discard(idempotencyKey: string): Promise<void> {
+      const current = await session();
+      if (!current) return;
+      const own = (await listReviewOutbox(db, server, current.account)).some(
+        (entry) => entry.idempotencyKey === idempotencyKey,
+      );
+      if (own) await removeFromReviewOutbox(db, server, idempotencyKey);
+      if (own) changed();
+    },
+
     /** Returns the unsubscribe function. */
     onChange(listener: () => void): () => void {
       listeners.add(listener);

@@ -10,6 +10,7 @@ import {
   classifyCards,
   NoteSearch,
   ReviewHistoryActions,
+  ReviewOutboxList,
   ReviewSection,
   reviewQueueApi,
   reviewQueueKey,
@@ -34,6 +35,9 @@ export function ReviewPage() {
         stackUntil="md"
       />
       {queue.data?.offlineCopy && <OfflineNotice>{messages.cachedCopy}</OfflineNotice>}
+      <ReviewOutboxList
+        names={new Map(queue.data?.cards.map((card) => [card.problemId, card.name]) ?? [])}
+      />
       {queue.isError ? (
         <div className="rounded-xl border border-dashed px-6 py-10 text-center">
           <p className="mb-3 font-medium">{messages.fetchProblemsFailed}</p>
