@@ -37,8 +37,9 @@ export function SolvingView({
   const [shownSubmission, setShownSubmission] = useState(searchParams.get('submission'));
   const [leftTab, setLeftTab] = useState<LeftTab>(shownSubmission ? 'submissions' : 'description');
   const earlier = useEarlierAccepted(problemId);
+  const [gaveUp, setGaveUp] = useState(false);
   // During a review the past submissions (the old solution) stay out of sight until Submit.
-  const hideSubmissions = reviewing && !session.reviewSubmitted;
+  const hideSubmissions = reviewing && !session.reviewSubmitted && !gaveUp;
   const showEarlier = (id: string) => {
     setShownSubmission(id);
     setLeftTab('submissions');
@@ -114,6 +115,7 @@ export function SolvingView({
                 problemId={problemId}
                 submitted={session.reviewSubmitted}
                 accepted={session.reviewAccepted}
+                onGaveUp={() => setGaveUp(true)}
                 onShowEarlier={earlier ? () => showEarlier(earlier) : undefined}
               />
               <div className="min-h-0 flex-1">

@@ -16,6 +16,7 @@ export function ReviewModeBanner({
   problemId,
   submitted,
   accepted,
+  onGaveUp,
   onShowEarlier,
 }: {
   problemId: string;
@@ -23,6 +24,8 @@ export function ReviewModeBanner({
   submitted: boolean;
   /** This review's submission was Accepted: it rescheduled the card, nothing to give up. */
   accepted: boolean;
+  /** Giving up was saved: the earlier solution may be shown now. */
+  onGaveUp: () => void;
   /** Opens the learner's earlier solution; absent when they have none to show. */
   onShowEarlier?: () => void;
 }) {
@@ -37,6 +40,7 @@ export function ReviewModeBanner({
     try {
       const answer = await reviewQueueApi.giveUp(problemId);
       setGaveUp(answer.offlineCopy ? 'kept-offline' : 'sent');
+      onGaveUp();
       await queryClient.invalidateQueries({ queryKey: reviewQueueKey });
     } catch {
       setError('Giving up was not saved. Try again.');
