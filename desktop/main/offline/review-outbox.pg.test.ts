@@ -221,6 +221,14 @@ describe('offline desktop ratings sync once', () => {
     expect(logs.map((log) => log.rating)).toEqual(['Good', 'Again']);
     // Logged when the learner gave up, not when it arrived.
     expect(new Date(logs[1]!.reviewed_at).toISOString()).toBe(at);
+    // Past activity cannot be made up: a give-up from over 30 days ago is refused, nothing logged.
+    const old = new Date(Date.now() - 31 * 86_400_000).toISOString();
+    const refused = await world.app.request(
+      `/api/review-queue/two-sum/give-up?tz=UTC&at=${encodeURIComponent(old)}`,
+      { method: 'POST', headers: { ...headers, 'Idempotency-Key': 'give-up-key-0002' } },
+    );
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { message: string }).message).toMatch(/last 30 days/);
   });
 
   it('never sends one account’s offline ratings as another account', async () => {

@@ -11,11 +11,20 @@ export const timeZoneQuery = z.object({
     .default('UTC'),
 });
 
+/** How far back a rating sent later may say it was made (the heatmap counts reviews given up). */
+const keptOfflineDays = 30;
+
 /**
  * `?tz=&at=`: `at` is when the learner acted, for a rating sent later by the desktop app (made
- * offline); left out, now. A time ahead of the server's clock counts as now.
+ * offline, at most 30 days ago); left out, now. A time ahead of the server's clock counts as now.
  */
-export const reviewTimeQuery = timeZoneQuery.extend({ at: isoDateTimeSchema.optional() });
+export const reviewTimeQuery = timeZoneQuery.extend({
+  at: isoDateTimeSchema
+    .refine((at) => Date.parse(at) >= Date.now() - keptOfflineDays * 86_400_000, {
+      message: `A review sent later must be from the last ${keptOfflineDays} days.`,
+    })
+    .optional(),
+});
 
 /** The moment a review write happened: `at`, never later than now. */
 export const actedAt = (at: string | undefined, now = new Date()): Date =>
