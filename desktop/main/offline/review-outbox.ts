@@ -132,7 +132,8 @@ export function createReviewOutbox(options: ReviewOutboxOptions) {
     for (const entry of waiting) {
       const response = await post(entry, current.token);
       if (!response) return null;
-      if (response.status !== 429) handled();
+      // The write just made answers its own caller; earlier ones change what pages show.
+      if (response.status !== 429 && entry.idempotencyKey !== own) handled();
       if (entry.idempotencyKey === own) {
         await removeFromReviewOutbox(db, server, entry.idempotencyKey);
         return response;
