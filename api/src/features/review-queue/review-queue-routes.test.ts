@@ -120,6 +120,23 @@ describe('review queue', () => {
   });
 });
 
+describe('a review given up right after a solve', () => {
+  it('makes the card first, then logs Again', async () => {
+    await submit(right, 1);
+    const response = await send(
+      'POST',
+      '/api/review-queue/two-sum/give-up?tz=Europe/Paris',
+      undefined,
+      1,
+    );
+    expect(response.status).toBe(200);
+    expect(reviewCardSchema.parse(await response.json())).toMatchObject({
+      reps: 2,
+      last: { rating: 'Again' },
+    });
+  }, 120_000);
+});
+
 describe('notes', () => {
   it('saves a private Markdown note, reads it back and finds it by search', async () => {
     const body = 'Key idea: **a hash map** from value to index.';

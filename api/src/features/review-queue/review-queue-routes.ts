@@ -143,6 +143,8 @@ export const reviewQueueRouter = createRouter()
     const clientKey =
       keyHeader === undefined ? null : (idempotencyKeySchema.safeParse(keyHeader).data ?? '');
     if (clientKey === '') throw new BadRequestError(messages.idempotencyKeyInvalid);
+    // A solve not yet read into the queue makes its card first.
+    await syncReviewLogs(db, user.id, tz);
     await cardOf(db, user.id, id, tz);
     await db
       .insertInto('review_logs')
