@@ -137,9 +137,9 @@ test('offline, the review schedule, notes and the daily problem work from the ca
     await page.setViewportSize({ width, height: 900 });
     await page.reload();
     await expect(page.getByTestId('review-card').first()).toBeVisible({ timeout: 20_000 });
-    await testInfo.attach(`review-offline-${theme}-${width}`, {
-      body: await page.screenshot({ fullPage: true }),
-      contentType: 'image/png',
+    await page.screenshot({
+      path: testInfo.outputPath(`review-offline-${theme}-${width}.png`),
+      fullPage: true,
     });
     await expectNoSeriousAxe(page);
   }

@@ -94,10 +94,7 @@ for (const theme of ['light', 'dark'] as const) {
     // The old solution stays out of sight until Submit.
     await expect(page.getByRole('tab', { name: 'Submissions' })).toHaveCount(0);
     await expect(banner.getByRole('button', { name: 'Show my earlier solution' })).toHaveCount(0);
-    await testInfo.attach(`review-${theme}`, {
-      body: await page.screenshot(),
-      contentType: 'image/png',
-    });
+    await page.screenshot({ path: testInfo.outputPath(`review-${theme}.png`) });
     const axe = await new AxeBuilder({ page }).analyze();
     expect(
       axe.violations.filter((violation) =>
@@ -114,6 +111,7 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(banner.getByRole('button', { name: /Give up/ })).toHaveCount(0);
 
     // The earlier solution is one click away, read-only in the Submissions tab.
+    await page.screenshot({ path: testInfo.outputPath(`reviewed-${theme}.png`) });
     await banner.getByRole('button', { name: 'Show my earlier solution' }).click();
     await expect(page.getByRole('tab', { name: 'Submissions', selected: true })).toBeVisible();
     await expect(page.getByTestId('submission-code')).toContainText('def twoSum');
@@ -133,7 +131,7 @@ test('a review given up counts as Again, and the earlier solution is shown', asy
   page,
   request,
   learner,
-}) => {
+}, testInfo) => {
   test.setTimeout(120_000);
   await solve(request, learner, 'two-sum');
   await useSessionToken(page, learner.token);
@@ -142,6 +140,7 @@ test('a review given up counts as Again, and the earlier solution is shown', asy
   const banner = page.getByTestId('review-mode');
   await banner.getByRole('button', { name: 'Give up (counts as Again)' }).click();
   await expect(banner).toContainText('Counted as Again');
+  await page.screenshot({ path: testInfo.outputPath('give-up-390.png'), fullPage: true });
   const queue = (await (
     await request.get('/api/review-queue?tz=UTC', { headers: bearer(learner) })
   ).json()) as { cards: { last: { rating: string; reasons: string[] } }[] };
@@ -179,10 +178,7 @@ test('the own profile shows what is due today beside the streak; another learner
     );
     await page.reload();
     await expect(card.getByTestId('due-today')).toHaveText('1 due today');
-    await testInfo.attach(`profile-due-${theme}`, {
-      body: await page.screenshot(),
-      contentType: 'image/png',
-    });
+    await page.screenshot({ path: testInfo.outputPath(`profile-due-${theme}.png`) });
     const axe = await new AxeBuilder({ page }).analyze();
     expect(
       axe.violations.filter((violation) =>
