@@ -1,0 +1,12 @@
+int canCompleteCircuit(int* gas, int gasSize, int* cost, int costSize) {
+    int total = 0, tank = 0, start = 0;
+    for (int i = 0; i < gasSize; i++) {
+        total += gas[i] - cost[i];
+        tank += gas[i] - cost[i];
+        if (tank < 0) {
+            start = i + 1;
+            tank = 0;
+        }
+    }
+    return total < 0 ? -1 : start;
+}
