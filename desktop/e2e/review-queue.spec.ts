@@ -90,7 +90,7 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(banner).toContainText('solve it again from a blank editor');
     await expect(editorText(page)).toContainText('class Solution', { timeout: 30_000 });
     await expect(editorText(page)).not.toContainText('half-finished');
-    await expect(page.getByText('Review: not saved as your draft')).toBeVisible();
+    await expect(page.getByText('Review schedule: not saved as your draft')).toBeVisible();
     // The old solution stays out of sight until Submit.
     await expect(page.getByRole('tab', { name: 'Submissions' })).toHaveCount(0);
     await expect(banner.getByRole('button', { name: 'Show my earlier solution' })).toHaveCount(0);

@@ -97,7 +97,7 @@ export function EditorPanel({
       <div className="flex h-7 shrink-0 items-center justify-between border-t px-3 text-[11px] text-muted-foreground">
         <span>
           {reviewing
-            ? 'Review: not saved as your draft'
+            ? 'Review schedule: not saved as your draft'
             : edited
               ? 'Draft saved on this device'
               : 'Starter code'}

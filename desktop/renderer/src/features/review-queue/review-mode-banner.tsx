@@ -59,7 +59,7 @@ export function ReviewModeBanner({
         <span>
           {gaveUp
             ? `Counted as Again: it comes back soon.${gaveUp === 'kept-offline' ? ` ${reviewQueueMessages.keptOffline}` : ''}`
-            : 'Review: solve it again from a blank editor. Your saved draft is kept as it was.'}
+            : 'Review schedule: solve it again from a blank editor. Your saved draft is kept as it was.'}
         </span>
       </p>
       <div className="flex flex-wrap items-center gap-1.5">
