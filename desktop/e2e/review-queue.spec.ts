@@ -94,6 +94,7 @@ for (const theme of ['light', 'dark'] as const) {
     // The old solution stays out of sight until Submit.
     await expect(page.getByRole('tab', { name: 'Submissions' })).toHaveCount(0);
     await expect(banner.getByRole('button', { name: 'Show my earlier solution' })).toHaveCount(0);
+    await expect(page.getByTestId('navigation-overlay')).toHaveCount(0);
     await page.screenshot({ path: testInfo.outputPath(`review-${theme}.png`) });
     const axe = await new AxeBuilder({ page }).analyze();
     expect(

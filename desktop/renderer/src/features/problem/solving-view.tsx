@@ -43,6 +43,8 @@ export function SolvingView({
   const showEarlier = (id: string) => {
     setShownSubmission(id);
     setLeftTab('submissions');
+    // Stacked on a phone, the Submissions tab is at the top of the page, above the editor.
+    if (session.isMobile) window.scrollTo({ top: 0, behavior: 'smooth' });
   };
 
   const leftPane = (

@@ -50,7 +50,8 @@ export function SubmissionDetail({
       {submission.verdict !== null && (
         <SubmissionResults submission={submission} signature={signature} />
       )}
-      <div className="min-h-72 flex-1 border-t" data-testid="submission-code">
+      {/* h-72: a stacked (phone) pane has no height for the editor to fill; wide, flex-1 fills it. */}
+      <div className="h-72 min-h-72 flex-1 border-t" data-testid="submission-code">
         <LazyCodeEditor
           value={submission.code}
           language={submission.language}
