@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'shared', include: ['shared/src/**/*.test.ts'] } },
+      { test: { name: 'scripts', include: ['scripts/**/*.test.ts'] } },
       {
         test: {
           name: 'api',

@@ -1,6 +1,7 @@
 // `npm test`: every check the project has, in order, then one summary line that CI can count.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
+import { summarizeTestReports } from './lib/test-report-summary.mjs';
 
 const reportDir = '.tmp/test-reports';
 rmSync(reportDir, { recursive: true, force: true });
@@ -47,25 +48,13 @@ for (const [name, command, args, env] of steps) {
   if (result.status !== 0) failedSteps.push(name);
 }
 
-let passed = 0;
-let failed = 0;
-let skipped = 0;
-const vitestReport = `${reportDir}/vitest.json`;
-if (existsSync(vitestReport)) {
-  const report = JSON.parse(readFileSync(vitestReport, 'utf8'));
-  passed += report.numPassedTests ?? 0;
-  failed += report.numFailedTests ?? 0;
-  skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
-}
-const playwrightReport = `${reportDir}/playwright.json`;
-if (existsSync(playwrightReport)) {
-  const stats = JSON.parse(readFileSync(playwrightReport, 'utf8')).stats ?? {};
-  passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
-  failed += stats.unexpected ?? 0;
-  skipped += stats.skipped ?? 0;
-}
+const { passed, skipped, failedNames, ...counted } = summarizeTestReports(reportDir);
 // A failing step without counted tests (lint, types, build) still counts as a failure.
-failed += failedSteps.filter((name) => !['unit and integration', 'browser'].includes(name)).length;
+const failed =
+  counted.failed +
+  failedSteps.filter((name) => !['unit and integration', 'browser'].includes(name)).length;
+// The failed tests by name come last: CI keeps only the end of a long log.
+if (failedNames.length > 0) console.log(`\nFailed tests:\n  ${failedNames.join('\n  ')}`);
 if (failedSteps.length > 0) console.log(`\nFailing steps: ${failedSteps.join(', ')}`);
 console.log(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failedSteps.length > 0 ? 1 : 0);

@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { readCatalog } from './catalog/index.ts';
 import { findFreePort } from './db/index.ts';
 import { queryOnce } from './test/query-once.ts';
+import { startRealServer } from './test/real-server.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'zencode-server-'));
 chmodSync(dataDir, 0o755);
@@ -18,43 +19,21 @@ async function bootAndStop(
   check: (url: string) => Promise<void>,
   env: Record<string, string> = {},
 ) {
-  const entry = fileURLToPath(new URL('./server.ts', import.meta.url));
-  const server = spawn(process.execPath, ['--import', 'tsx', entry], {
-    env: {
-      PATH: process.env.PATH,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      LOG_LEVEL: 'info',
-      // Judging the whole catalogue in the background would load the machine for the other tests.
-      BACKGROUND_VALIDATION: 'off',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  server.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  server.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => server.once('exit', resolve));
-  await new Promise<void>((resolve, reject) => {
-    server.stdout!.on('data', () => output.includes('ZenCode is running at') && resolve());
-    void exited.then(() => reject(new Error(`server exited early:\n${output}`)));
-  });
+  const server = await startRealServer(env, { dataDir, port });
   try {
-    await check(`http://127.0.0.1:${port}`);
+    await check(server.url);
   } catch (error) {
-    server.kill('SIGTERM');
-    await exited;
+    await server.stop();
     // What the server printed is what tells why a check failed (a restart, a pool, a timeout).
     throw new Error(
-      `${error instanceof Error ? error.message : error}\nThe server printed:\n${output}`,
+      `${error instanceof Error ? error.message : error}\nThe server printed:\n${server.output()}`,
       {
         cause: error,
       },
     );
   }
-  server.kill('SIGTERM');
-  expect(await exited, output).toBe(0);
-  return output;
+  expect(await server.stop(), server.output()).toBe(0);
+  return server.output();
 }
 
 describe('server.ts', () => {

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { useSessionToken } from './support/accounts.ts';
 import { expect, test, useTheme } from './support/solving.ts';
+import { seriousViolations } from './support/axe.ts';
 
 interface PageAnimation {
   effect: { getTiming(): { iterations?: number } } | null;
@@ -23,21 +23,6 @@ async function settled(page: Page): Promise<void> {
       .filter((animation) => animation.effect?.getTiming().iterations !== Infinity);
     await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
   });
-}
-
-/** What axe-core finds at the given impacts, one line per rule with its first nodes. */
-async function violations(page: Page, scope?: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page });
-  const results = await (scope ? builder.include(scope) : builder).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
-    .map(
-      (violation) =>
-        `${violation.impact} ${violation.id} (${violation.nodes.length}): ${violation.nodes
-          .slice(0, 3)
-          .map((node) => node.target.join(' '))
-          .join(' | ')}`,
-    );
 }
 
 /** Each screen the issue names, opened and loaded. */
@@ -142,7 +127,7 @@ for (const theme of ['light', 'dark'] as const) {
       const html = expect(page.locator('html'));
       await (theme === 'dark' ? html : html.not).toHaveClass(/\bdark\b/);
       await settled(page);
-      const problems = await violations(page, scope);
+      const problems = await seriousViolations(page, { include: scope });
       if (problems.length > 0) found[name] = problems;
     }
     expect(found).toEqual({});

@@ -2,6 +2,7 @@ import { authoringMessages } from '@zencode/shared/contract';
 import { addProblem, bearer, createAdmin } from './admin-helpers.ts';
 import { createAccount, uniqueName, useSessionToken } from './support/accounts.ts';
 import { expect, test } from './support/fixtures.ts';
+import { submitCodeThroughApi } from './support/progress.ts';
 
 const signature = {
   kind: 'function',
@@ -100,19 +101,5 @@ test('an admin authors, validates and publishes a problem; a learner solves it',
   // The learner finds it and solves it (Submit through the API).
   const listed = await request.get('/api/problems', { headers: bearer(learner) });
   expect(((await listed.json()) as { _id: string }[]).map((p) => p._id)).toContain(problemId);
-  const submitted = await request.post('/api/submission', {
-    headers: bearer(learner),
-    data: { problemId, language: 'python', code: right },
-  });
-  expect(submitted.status()).toBe(201);
-  const { _id } = (await submitted.json()) as { _id: string };
-  await expect
-    .poll(
-      async () => {
-        const response = await request.get(`/api/submission/${_id}`, { headers: bearer(learner) });
-        return ((await response.json()) as { verdict: string | null }).verdict;
-      },
-      { timeout: 60_000 },
-    )
-    .toBe('Accepted');
+  expect(await submitCodeThroughApi(request, learner, problemId, right)).toBe('Accepted');
 });

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { addProblem, createAdmin } from './admin-helpers.ts';
 import { uniqueName, useSessionToken } from './support/accounts.ts';
 import { expect, test } from './support/fixtures.ts';
 import { useTheme } from './support/solving.ts';
+import { seriousViolations } from './support/axe.ts';
 
 const editorial = `## Idea
 
@@ -45,11 +45,7 @@ test("an admin edits a problem's hints, editorial, pattern and similar problems"
   await page.getByRole('button', { name: 'Save help' }).click();
   // The server names what is wrong; nothing is saved.
   await expect(page.getByText(/editorial: its headings must be exactly/)).toBeVisible();
-  expect(
-    (await new AxeBuilder({ page }).analyze()).violations.filter(
-      (violation) => violation.impact === 'critical' || violation.impact === 'serious',
-    ),
-  ).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({
     path: testInfo.outputPath('admin-help-error-light.png'),
     fullPage: true,
@@ -71,11 +67,7 @@ test("an admin edits a problem's hints, editorial, pattern and similar problems"
     'two-sum',
   );
   await expect(page.getByLabel(/^Editorial/)).toHaveValue(editorial);
-  expect(
-    (await new AxeBuilder({ page }).analyze()).violations.filter(
-      (violation) => violation.impact === 'critical' || violation.impact === 'serious',
-    ),
-  ).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({ path: testInfo.outputPath('admin-help-dark.png'), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: testInfo.outputPath('admin-help-390.png'), fullPage: true });

@@ -1,8 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { bearer, createAdmin } from './admin-helpers.ts';
 import { uniqueName, useSessionToken, type TestAccount } from './support/accounts.ts';
 import { expect, test, useTheme } from './support/solving.ts';
+import { seriousViolations } from './support/axe.ts';
+import { submitCodeThroughApi } from './support/progress.ts';
 
 const signature = {
   kind: 'function',
@@ -53,37 +54,6 @@ async function authorProblem(
   return { id, name };
 }
 
-async function learnerVerdict(
-  request: APIRequestContext,
-  learner: TestAccount,
-  problemId: string,
-): Promise<string | null> {
-  const submitted = await request.post('/api/submission', {
-    headers: bearer(learner),
-    data: { problemId, language: 'python', code: right },
-  });
-  const { _id } = (await submitted.json()) as { _id: string };
-  let verdict: string | null = null;
-  await expect
-    .poll(
-      async () => {
-        const response = await request.get(`/api/submission/${_id}`, { headers: bearer(learner) });
-        verdict = ((await response.json()) as { verdict: string | null }).verdict;
-        return verdict;
-      },
-      { timeout: 60_000 },
-    )
-    .not.toBeNull();
-  return verdict;
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(' | ')}`);
-}
-
 test('a wrong case added to a published problem waits in a revision; learners keep the live one', async ({
   page,
   request,
@@ -106,7 +76,7 @@ test('a wrong case added to a published problem waits in a revision; learners ke
   await expect(notice).toContainText('(validated)');
 
   // Learners are still judged against the two validated cases.
-  expect(await learnerVerdict(request, learner, id)).toBe('Accepted');
+  expect(await submitCodeThroughApi(request, learner, id, right)).toBe('Accepted');
 
   // Validating the revision fails; publishing it is refused; the live version stays.
   await page.getByRole('button', { name: 'Validate' }).click();

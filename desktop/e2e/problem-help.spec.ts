@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { defaultCatalogDir } from '../../api/src/catalog/read-catalog.ts';
 import { useSessionToken } from './support/accounts.ts';
@@ -12,6 +11,7 @@ import {
   test,
   useTheme,
 } from './support/solving.ts';
+import { seriousViolations } from './support/axe.ts';
 
 const twoSum = JSON.parse(readFileSync(`${defaultCatalogDir}/two-sum/problem.json`, 'utf8')) as {
   hints: string[];
@@ -21,17 +21,10 @@ const showHint = (page: Page, number: number) =>
   page.getByRole('button', { name: `Show hint ${number}` });
 
 /**
- * Critical and serious axe findings on the page, the code editor left out: Monaco's own dimmed
- * line numbers (the editor panel's, not this feature's) are reported to their owner separately.
+ * The code editor is left out of the scans: Monaco's own dimmed line numbers (the editor panel's,
+ * not this feature's) are reported to their owner separately.
  */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).exclude('.monaco-editor').analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' | ')}`,
-    );
-}
+const violations = (page: Page) => seriousViolations(page, { exclude: '.monaco-editor' });
 
 test('a learner opens hint 1 then 2, submits, then sees the editorial in their language', async ({
   page,
@@ -53,7 +46,7 @@ test('a learner opens hint 1 then 2, submits, then sees the editorial in their l
   await expect(page.getByText('2 of 3 opened')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Arrays & Hashing' })).toBeVisible();
   await expect(page.getByRole('link', { name: '3Sum' })).toHaveAttribute('href', '/problems/3sum');
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await violations(page)).toEqual([]);
   await page.screenshot({ path: testInfo.outputPath('hints-light.png') });
 
   await chooseLanguage(page, 'java');
@@ -77,7 +70,7 @@ test('a learner opens hint 1 then 2, submits, then sees the editorial in their l
   await expect(page.getByTestId('reference-solution')).toContainText(
     catalogSolution('two-sum', 'reference', 'java').trim().split('\n')[0]!,
   );
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await violations(page)).toEqual([]);
   await page.screenshot({ path: testInfo.outputPath('editorial-light.png') });
 
   await useTheme(page, 'dark');
@@ -85,16 +78,16 @@ test('a learner opens hint 1 then 2, submits, then sees the editorial in their l
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);
   await page.getByRole('tab', { name: 'Editorial' }).click();
   await expect(page.getByTestId('reference-solution')).toBeVisible({ timeout: 20_000 });
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await violations(page)).toEqual([]);
   await page.screenshot({ path: testInfo.outputPath('editorial-dark.png') });
   await page.getByRole('tab', { name: 'Description' }).click();
   await expect(hint(page)).toHaveCount(2);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await violations(page)).toEqual([]);
   await page.screenshot({ path: testInfo.outputPath('hints-dark.png') });
 
   await page.setViewportSize({ width: 390, height: 844 });
   await hint(page).nth(1).scrollIntoViewIfNeeded();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await violations(page)).toEqual([]);
   await page.screenshot({ path: testInfo.outputPath('hints-390.png') });
 });
 
@@ -111,7 +104,7 @@ test('before a solve the editorial asks once, "See the solution now?", and the o
   await expect(page.getByRole('heading', { name: 'See the solution now?' })).toBeVisible({
     timeout: 20_000,
   });
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await violations(page)).toEqual([]);
   await page.screenshot({ path: testInfo.outputPath('editorial-ask-390.png') });
   // Keep trying goes back to the description and opens nothing.
   await page.getByRole('button', { name: 'Keep trying' }).click();

@@ -1,38 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { bearer } from './admin-helpers.ts';
-import { useSessionToken, type TestAccount } from './support/accounts.ts';
-import { catalogSolution, expect, test, useTheme } from './support/solving.ts';
-
-/** Solves a catalogue problem through the API with its Python reference; waits for Accepted. */
-async function solve(request: APIRequestContext, learner: TestAccount, problemId: string) {
-  const submitted = await request.post('/api/submission', {
-    headers: bearer(learner),
-    data: {
-      problemId,
-      language: 'python',
-      code: catalogSolution(problemId, 'reference', 'python'),
-    },
-  });
-  expect(submitted.status()).toBe(201);
-  const { _id } = (await submitted.json()) as { _id: string };
-  await expect
-    .poll(
-      async () => {
-        const response = await request.get(`/api/submission/${_id}`, { headers: bearer(learner) });
-        return ((await response.json()) as { verdict: string | null }).verdict;
-      },
-      { timeout: 60_000 },
-    )
-    .toBe('Accepted');
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(' | ')}`);
-}
+import type { Page } from '@playwright/test';
+import { useSessionToken } from './support/accounts.ts';
+import { submitSolution } from './support/progress.ts';
+import { expect, test, useTheme } from './support/solving.ts';
+import { seriousViolations } from './support/axe.ts';
 
 const rows = (page: Page) => page.getByTestId('problem-row');
 
@@ -42,7 +12,7 @@ test('the problem list sorts by title, difficulty and acceptance, and Pick one o
   learner,
 }) => {
   test.setTimeout(120_000);
-  await solve(request, learner, 'two-sum');
+  expect(await submitSolution(request, learner, 'two-sum')).toBe('Accepted');
   await useSessionToken(page, learner.token);
   await page.goto('/problems?view=list');
   await expect(rows(page).first()).toBeVisible();
@@ -142,7 +112,7 @@ test('the study plan shows progress per pattern and overall after a solve', asyn
     'two-pointers',
   );
 
-  await solve(request, learner, 'two-sum');
+  expect(await submitSolution(request, learner, 'two-sum')).toBe('Accepted');
   await page.reload();
   await expect(arrays.getByTestId('progress-count')).toHaveText('1 / 9');
   await expect(overall.getByTestId('progress-count')).toHaveText('1 / 150');
@@ -185,4 +155,18 @@ test('the problem list and the study plan pass axe in both themes, at 390 px too
       }
     }
   }
+});
+
+test('a study plan that cannot load says so, and Try again loads it', async ({ page }) => {
+  let failing = true;
+  await page.route('**/api/study-plan', (route) =>
+    failing ? route.fulfill({ status: 500, json: { message: 'down' } }) : route.continue(),
+  );
+  await page.goto('/study-plan');
+  const failure = page.getByRole('alert').filter({ hasText: 'Failed to fetch problems.' });
+  await expect(failure).toBeVisible();
+  failing = false;
+  await failure.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByTestId('plan-overall')).toBeVisible();
+  await expect(failure).toHaveCount(0);
 });

@@ -172,7 +172,10 @@ test('a reload restores the draft; reset returns to the starter code', async ({
   await chooseLanguage(page, 'javascript');
   await replaceEditorCode(page, '// calm draft 4711\nvar twoSum = function (nums, target) {};\n');
   await expect(page.getByText('Draft saved on this device')).toBeVisible();
-  await page.waitForTimeout(600);
+  // The draft is written to the device a moment after the last keystroke.
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('zencode:draft:two-sum:javascript')))
+    .toContain('calm draft 4711');
   await page.reload();
   await expect(page.getByRole('combobox', { name: 'Language' })).toHaveText('JavaScript');
   await expect(page.getByTestId('code-editor')).toContainText('calm draft 4711', {

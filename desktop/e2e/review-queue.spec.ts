@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { bearer } from './admin-helpers.ts';
 import { createAccount, useSessionToken, type TestAccount } from './support/accounts.ts';
+import { submitSolution } from './support/progress.ts';
 import {
   catalogSolution,
   chooseLanguage,
@@ -12,34 +13,13 @@ import {
   useTheme,
 } from './support/solving.ts';
 
-async function solve(request: APIRequestContext, learner: TestAccount, problemId: string) {
-  const submitted = await request.post('/api/submission', {
-    headers: bearer(learner),
-    data: {
-      problemId,
-      language: 'python',
-      code: catalogSolution(problemId, 'reference', 'python'),
-    },
-  });
-  const { _id } = (await submitted.json()) as { _id: string };
-  await expect
-    .poll(
-      async () => {
-        const response = await request.get(`/api/submission/${_id}`, { headers: bearer(learner) });
-        return ((await response.json()) as { verdict: string | null }).verdict;
-      },
-      { timeout: 60_000 },
-    )
-    .toBe('Accepted');
-}
-
 test('a solved problem comes up for review when the schedule says; its rating can be changed', async ({
   page,
   request,
   learner,
 }) => {
   test.setTimeout(120_000);
-  await solve(request, learner, 'two-sum');
+  expect(await submitSolution(request, learner, 'two-sum')).toBe('Accepted');
   await useSessionToken(page, learner.token);
   await page.goto('/review');
   const upcoming = page.getByTestId('review-upcoming');
@@ -72,7 +52,7 @@ for (const theme of ['light', 'dark'] as const) {
   }, testInfo) => {
     test.setTimeout(180_000);
     await useTheme(page, theme);
-    await solve(request, learner, 'two-sum');
+    expect(await submitSolution(request, learner, 'two-sum')).toBe('Accepted');
     // The learner's own draft, kept in this browser and on the account.
     const saved = 'saved_draft = "my half-finished idea"\n';
     await openTwoSum(page, learner);
@@ -134,7 +114,7 @@ test('a review given up counts as Again, and the earlier solution is shown', asy
   learner,
 }, testInfo) => {
   test.setTimeout(120_000);
-  await solve(request, learner, 'two-sum');
+  expect(await submitSolution(request, learner, 'two-sum')).toBe('Accepted');
   await useSessionToken(page, learner.token);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/problems/two-sum?review=1');
@@ -163,7 +143,7 @@ test('the own profile shows what is due today beside the streak; another learner
   browser,
 }, testInfo) => {
   test.setTimeout(120_000);
-  await solve(request, learner, 'two-sum');
+  expect(await submitSolution(request, learner, 'two-sum')).toBe('Accepted');
   await useSessionToken(page, learner.token);
   await page.goto(`/profile/${learner.username}`);
   const card = page.getByTestId('profile-card');
@@ -212,7 +192,7 @@ test('the rating proposed at Accepted is changed with one click', async ({
   learner,
 }) => {
   test.setTimeout(120_000);
-  await solve(request, learner, 'two-sum');
+  expect(await submitSolution(request, learner, 'two-sum')).toBe('Accepted');
   await useSessionToken(page, learner.token);
   await page.goto('/problems/two-sum');
   await page.getByRole('tab', { name: 'Submissions' }).click();
@@ -233,7 +213,7 @@ test('a note written beside the editor is found from the Review page', async ({
   learner,
 }) => {
   test.setTimeout(120_000);
-  await solve(request, learner, 'two-sum');
+  expect(await submitSolution(request, learner, 'two-sum')).toBe('Accepted');
   await useSessionToken(page, learner.token);
   await page.goto('/problems/two-sum');
   await page.getByRole('tab', { name: 'Notes' }).click();

@@ -1,3 +1,5 @@
+import { CatalogError, readCatalog } from './read-catalog.ts';
+
 /** The catalogue tests' problem.json: one function problem, `addTwo(a, b)`, and one example. */
 export const addTwoProblem = {
   name: 'Add Two',
@@ -33,3 +35,14 @@ Add them.
 - Time: O(1), one addition.
 - Space: O(1), nothing stored.
 `;
+
+/** The problems readCatalog reports for `root`; any other outcome fails the calling test. */
+export function catalogErrorsOf(root: string): string[] {
+  try {
+    readCatalog(root);
+  } catch (error) {
+    if (error instanceof CatalogError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected the catalogue to be rejected');
+}

@@ -2,23 +2,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { addTwoProblem } from './add-two-fixture.ts';
-import { CatalogError, readCatalog } from './read-catalog.ts';
+import { addTwoEditorial as editorial, addTwoProblem, catalogErrorsOf } from './add-two-fixture.ts';
+import { readCatalog } from './read-catalog.ts';
 
 const cases = [{ input: '1\n2', output: '3', public: true }];
-const editorial = `## Idea
-
-Add them.
-
-## Approach
-
-1. Return a + b.
-
-## Complexity
-
-- Time: O(1), one addition.
-- Space: O(1), nothing stored.
-`;
 
 let dirs: string[] = [];
 afterEach(() => {
@@ -43,16 +30,6 @@ function catalogWith(help: object, editorialText: string | null = editorial) {
   return root;
 }
 
-function errorsOf(root: string): string[] {
-  try {
-    readCatalog(root);
-  } catch (error) {
-    expect(error).toBeInstanceOf(CatalogError);
-    return (error as CatalogError).problems;
-  }
-  throw new Error('expected the catalogue to be rejected');
-}
-
 const goodHelp = {
   pattern: 'math-geometry',
   hints: ['What does + do?', 'Return a + b.'],
@@ -69,48 +46,48 @@ describe('readCatalog: pattern, hints, similar and editorial.md', () => {
     const { pattern: _pattern, hints: _hints, similar: _similar, ...without } = addTwoProblem;
     const root = catalogWith({}, null);
     writeFileSync(join(root, 'add-two', 'problem.json'), JSON.stringify(without));
-    expect(errorsOf(root)).toEqual([
+    expect(catalogErrorsOf(root)).toEqual([
       expect.stringMatching(/add-two\/problem\.json: pattern: /),
       expect.stringMatching(/add-two\/problem\.json: hints: /),
       expect.stringMatching(/add-two\/problem\.json: similar: /),
     ]);
-    expect(errorsOf(catalogWith({}, null))).toEqual([
+    expect(catalogErrorsOf(catalogWith({}, null))).toEqual([
       expect.stringMatching(/add-two\/editorial\.md: missing$/),
     ]);
   });
 
   it('rejects a pattern outside the 18', () => {
-    expect(errorsOf(catalogWith({ ...goodHelp, pattern: 'sorting' }))).toEqual([
+    expect(catalogErrorsOf(catalogWith({ ...goodHelp, pattern: 'sorting' }))).toEqual([
       expect.stringMatching(/add-two\/problem\.json: pattern: .*arrays-hashing/),
     ]);
   });
 
   it('wants 2 or 3 hints', () => {
-    expect(errorsOf(catalogWith({ ...goodHelp, hints: ['only one'] }))).toEqual([
+    expect(catalogErrorsOf(catalogWith({ ...goodHelp, hints: ['only one'] }))).toEqual([
       expect.stringMatching(/problem\.json: hints: .*2/),
     ]);
-    expect(errorsOf(catalogWith({ ...goodHelp, hints: ['a', 'b', 'c', 'd'] }))).toEqual([
+    expect(catalogErrorsOf(catalogWith({ ...goodHelp, hints: ['a', 'b', 'c', 'd'] }))).toEqual([
       expect.stringMatching(/problem\.json: hints: .*3/),
     ]);
-    expect(errorsOf(catalogWith({ ...goodHelp, hints: ['a', '  '] }))).toEqual([
+    expect(catalogErrorsOf(catalogWith({ ...goodHelp, hints: ['a', '  '] }))).toEqual([
       expect.stringMatching(/problem\.json: hints\.1: /),
     ]);
   });
 
   it('wants similar slugs that are catalogue folders, never the problem itself', () => {
-    expect(errorsOf(catalogWith({ ...goodHelp, similar: ['no-such-problem'] }))).toEqual([
+    expect(catalogErrorsOf(catalogWith({ ...goodHelp, similar: ['no-such-problem'] }))).toEqual([
       expect.stringMatching(/problem\.json: similar: no problem folder no-such-problem$/),
     ]);
-    expect(errorsOf(catalogWith({ ...goodHelp, similar: ['add-two'] }))).toEqual([
+    expect(catalogErrorsOf(catalogWith({ ...goodHelp, similar: ['add-two'] }))).toEqual([
       expect.stringMatching(/problem\.json: similar: lists itself$/),
     ]);
-    expect(errorsOf(catalogWith({ ...goodHelp, similar: ['a', 'b', 'c', 'd', 'e'] }))).toEqual([
-      expect.stringMatching(/problem\.json: similar: .*4/),
-    ]);
+    expect(
+      catalogErrorsOf(catalogWith({ ...goodHelp, similar: ['a', 'b', 'c', 'd', 'e'] })),
+    ).toEqual([expect.stringMatching(/problem\.json: similar: .*4/)]);
   });
 
   it("checks the editorial's three sections, numbered steps, time and space, and no code", () => {
-    const wrong = (text: string) => errorsOf(catalogWith(goodHelp, text));
+    const wrong = (text: string) => catalogErrorsOf(catalogWith(goodHelp, text));
     expect(wrong(editorial.replace('## Approach', '## Steps'))).toEqual([
       expect.stringMatching(
         /editorial\.md: its headings must be exactly ## Idea, ## Approach, ## Complexity/,

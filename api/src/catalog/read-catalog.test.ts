@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { addTwoEditorial, addTwoProblem } from './add-two-fixture.ts';
-import { CatalogError, readCatalog } from './read-catalog.ts';
+import { addTwoEditorial, addTwoProblem, catalogErrorsOf } from './add-two-fixture.ts';
+import { readCatalog } from './read-catalog.ts';
 
 const validProblem = addTwoProblem;
 const validCases = [
@@ -39,16 +39,6 @@ function catalogWith(files: Record<string, string | object | null>, slug = 'add-
   return root;
 }
 
-function errorsOf(root: string): string[] {
-  try {
-    readCatalog(root);
-  } catch (error) {
-    expect(error).toBeInstanceOf(CatalogError);
-    return (error as CatalogError).problems;
-  }
-  throw new Error('expected the catalogue to be rejected');
-}
-
 describe('readCatalog', () => {
   it('reads a valid folder with defaults and reference solutions', () => {
     const root = catalogWith({
@@ -70,22 +60,22 @@ describe('readCatalog', () => {
   });
 
   it('names a missing file', () => {
-    expect(errorsOf(catalogWith({ 'cases.json': null }))).toEqual([
+    expect(catalogErrorsOf(catalogWith({ 'cases.json': null }))).toEqual([
       expect.stringMatching(/add-two\/cases\.json: missing$/),
     ]);
-    expect(errorsOf(catalogWith({ 'statement.md': '  \n' }))).toEqual([
+    expect(catalogErrorsOf(catalogWith({ 'statement.md': '  \n' }))).toEqual([
       expect.stringMatching(/add-two\/statement\.md: empty$/),
     ]);
   });
 
   it('names a file that is not JSON', () => {
-    expect(errorsOf(catalogWith({ 'problem.json': '{ "name": ' }))).toEqual([
+    expect(catalogErrorsOf(catalogWith({ 'problem.json': '{ "name": ' }))).toEqual([
       expect.stringMatching(/add-two\/problem\.json: not valid JSON/),
     ]);
   });
 
   it('names the file and field of a wrong value', () => {
-    const errors = errorsOf(
+    const errors = catalogErrorsOf(
       catalogWith({ 'problem.json': { ...validProblem, difficulty: 'Trivial' } }),
     );
     expect(errors).toEqual([expect.stringMatching(/add-two\/problem\.json: difficulty: /)]);
@@ -93,12 +83,12 @@ describe('readCatalog', () => {
 
   it('names a nested field of the signature', () => {
     const signature = { ...validProblem.signature, params: [{ name: 'a', type: 'int' }] };
-    const errors = errorsOf(catalogWith({ 'problem.json': { ...validProblem, signature } }));
+    const errors = catalogErrorsOf(catalogWith({ 'problem.json': { ...validProblem, signature } }));
     expect(errors.join('\n')).toMatch(/problem\.json: signature\.params\.0\.type: Unknown type/);
   });
 
   it('names unknown fields', () => {
-    const errors = errorsOf(
+    const errors = catalogErrorsOf(
       catalogWith({ 'problem.json': { ...validProblem, difficuly: 'Easy' } }),
     );
     expect(errors).toEqual([
@@ -107,7 +97,7 @@ describe('readCatalog', () => {
   });
 
   it('names a bad case and checks the number of input lines against the signature', () => {
-    const errors = errorsOf(
+    const errors = catalogErrorsOf(
       catalogWith({
         'cases.json': [
           { input: '1\n2', output: '3', public: true },
@@ -116,17 +106,17 @@ describe('readCatalog', () => {
       }),
     );
     expect(errors).toEqual([expect.stringMatching(/cases\.json: 1\.output: /)]);
-    const lines = errorsOf(
+    const lines = catalogErrorsOf(
       catalogWith({ 'cases.json': [{ input: '1', output: '1', public: true }] }),
     );
     expect(lines).toEqual([
       expect.stringMatching(/cases\.json: 0\.input: Expected 2 input line\(s\)/),
     ]);
-    const syntax = errorsOf(
+    const syntax = catalogErrorsOf(
       catalogWith({ 'cases.json': [{ input: '[1,\n2', output: '1', public: true }] }),
     );
     expect(syntax).toEqual([expect.stringMatching(/cases\.json: 0\.input: /)]);
-    const output = errorsOf(
+    const output = catalogErrorsOf(
       catalogWith({ 'cases.json': [{ input: '1\n2', output: '[3', public: true }] }),
     );
     expect(output).toEqual([expect.stringMatching(/cases\.json: 0\.output: /)]);
@@ -146,17 +136,17 @@ describe('readCatalog', () => {
       readCatalog(catalogWith({ 'problem.json': problem, 'cases.json': [good] })),
     ).toHaveLength(1);
     const wrongClass = { ...good, input: '["Timer","next"]\n[[],[]]' };
-    expect(errorsOf(catalogWith({ 'problem.json': problem, 'cases.json': [wrongClass] }))).toEqual([
-      expect.stringMatching(/0\.input: The first call must be Counter/),
-    ]);
+    expect(
+      catalogErrorsOf(catalogWith({ 'problem.json': problem, 'cases.json': [wrongClass] })),
+    ).toEqual([expect.stringMatching(/0\.input: The first call must be Counter/)]);
     const uneven = { ...good, input: '["Counter","next"]\n[[]]' };
-    expect(errorsOf(catalogWith({ 'problem.json': problem, 'cases.json': [uneven] }))).toEqual([
-      expect.stringMatching(/0\.input: Expected two lines/),
-    ]);
+    expect(
+      catalogErrorsOf(catalogWith({ 'problem.json': problem, 'cases.json': [uneven] })),
+    ).toEqual([expect.stringMatching(/0\.input: Expected two lines/)]);
   });
 
   it('checks each value against its parameter type', () => {
-    const errors = errorsOf(
+    const errors = catalogErrorsOf(
       catalogWith({ 'cases.json': [{ input: '1\n"two"', output: '3', public: true }] }),
     );
     expect(errors).toEqual([expect.stringMatching(/cases\.json: 0\.input: b: /)]);
@@ -167,11 +157,11 @@ describe('readCatalog', () => {
       ...validProblem,
       examples: [...validProblem.examples, { input: 'a = 5, b = -5', output: '0' }],
     };
-    expect(errorsOf(catalogWith({ 'problem.json': twoExamples }))).toEqual([
+    expect(catalogErrorsOf(catalogWith({ 'problem.json': twoExamples }))).toEqual([
       expect.stringMatching(/problem\.json: examples: 2 example\(s\) but 1 public case\(s\)/),
     ]);
     const shownWrong = { ...validProblem, examples: [{ input: 'a=1, b=2', output: '4' }] };
-    expect(errorsOf(catalogWith({ 'problem.json': shownWrong }))).toEqual([
+    expect(catalogErrorsOf(catalogWith({ 'problem.json': shownWrong }))).toEqual([
       expect.stringMatching(/problem\.json: examples\.0\.input: expected "a = 1, b = 2"/),
       expect.stringMatching(
         /problem\.json: examples\.0\.output: "4" but the reference answers "3"/,
@@ -180,7 +170,7 @@ describe('readCatalog', () => {
   });
 
   it('requires a public case', () => {
-    const errors = errorsOf(
+    const errors = catalogErrorsOf(
       catalogWith({ 'cases.json': [{ input: '1\n2', output: '3', public: false }] }),
     );
     expect(errors).toEqual([
@@ -189,7 +179,7 @@ describe('readCatalog', () => {
   });
 
   it('rejects folder names that are not slugs', () => {
-    expect(errorsOf(catalogWith({}, 'Add_Two'))).toEqual([
+    expect(catalogErrorsOf(catalogWith({}, 'Add_Two'))).toEqual([
       expect.stringMatching(/Add_Two: folder names/),
     ]);
   });
@@ -207,7 +197,7 @@ describe('the shipped catalogue', () => {
   });
 
   // Problems whose whole input space is smaller than 20 cases: every possible input is a case.
-  const everyInput: Record<string, number> = { 'generate-parentheses': 8 };
+  const everyInput: Record<string, number> = { 'generate-parentheses': 8, 'n-queens': 9 };
 
   it.each(problems.map((problem) => [problem.slug, problem] as const))(
     '%s has examples as its public cases and at least 20 hidden cases',

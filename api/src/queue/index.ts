@@ -30,7 +30,7 @@ export {
 } from './progress-hub.ts';
 export { queueStats, type QueueStats } from './queue-stats.ts';
 export { Semaphore } from './semaphore.ts';
-export { releaseRunLease, takeRunLease, withRunLease, type RunLeaseKind } from './run-lease.ts';
+export { withRunLease, type RunLeaseKind } from './run-lease.ts';
 export {
   defaultHeartbeatTiming,
   releaseJobsOfDeadWorkers,

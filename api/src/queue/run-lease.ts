@@ -12,7 +12,7 @@ const compileAllowanceMs = 60_000;
  * of their runs of this kind holds it (on any API process), so one learner's burst of sleeping
  * runs cannot fill the judge's slots and queue. A slot left by a crashed process expires.
  */
-export async function takeRunLease(
+async function takeRunLease(
   db: Db,
   userId: string,
   kind: RunLeaseKind,
@@ -34,7 +34,7 @@ export async function takeRunLease(
 }
 
 /** Gives the slot back when the run ended. */
-export async function releaseRunLease(db: Db, userId: string, kind: RunLeaseKind): Promise<void> {
+async function releaseRunLease(db: Db, userId: string, kind: RunLeaseKind): Promise<void> {
   await db
     .deleteFrom('run_leases')
     .where('user_id', '=', userId)

@@ -1,6 +1,8 @@
 export {
+  clearRateLimit,
   enforceRateLimits,
   hitRateLimit,
+  peekRateLimit,
   RateLimitedError,
   type RateLimitResult,
   type RateLimitRule,

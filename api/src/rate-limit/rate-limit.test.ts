@@ -2,7 +2,13 @@ import { messages } from '@zencode/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultRateLimits } from '../features/auth/index.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
-import { enforceRateLimits, hitRateLimit, RateLimitedError } from './rate-limit.ts';
+import {
+  clearRateLimit,
+  enforceRateLimits,
+  hitRateLimit,
+  peekRateLimit,
+  RateLimitedError,
+} from './rate-limit.ts';
 
 let test: TestDatabase;
 beforeAll(async () => {
@@ -26,6 +32,25 @@ describe('fixed-window rate limit', () => {
     expect(results[3]!.retryAfterSeconds).toBe(45);
     const nextWindow = await hitRateLimit(test.db, 'k1', rule, at('2026-01-01T10:01:00Z'));
     expect(nextWindow).toMatchObject({ allowed: true, count: 1, retryAfterSeconds: 60 });
+  });
+
+  it('peeks at a window without counting, and clears a key', async () => {
+    const rule = { limit: 2, windowMs: 60_000 };
+    const now = at('2026-01-01T10:30:15Z');
+    expect(await peekRateLimit(test.db, 'peek', rule, now)).toEqual({
+      allowed: true,
+      count: 0,
+      retryAfterSeconds: 45,
+    });
+    await hitRateLimit(test.db, 'peek', rule, now);
+    await hitRateLimit(test.db, 'peek', rule, now);
+    expect(await peekRateLimit(test.db, 'peek', rule, now)).toMatchObject({
+      allowed: false,
+      count: 2,
+    });
+    expect((await peekRateLimit(test.db, 'peek', rule, now)).count).toBe(2);
+    await clearRateLimit(test.db, 'peek');
+    expect((await peekRateLimit(test.db, 'peek', rule, now)).count).toBe(0);
   });
 
   it('keeps keys apart', async () => {

@@ -36,7 +36,7 @@ export async function hitRateLimit(
   rule: RateLimitRule,
   now: Date = new Date(),
 ): Promise<RateLimitResult> {
-  const windowStart = new Date(Math.floor(now.getTime() / rule.windowMs) * rule.windowMs);
+  const windowStart = windowStartOf(rule, now);
   const row = await db
     .insertInto('rate_limit_buckets')
     .values({ key, window_start: windowStart, count: 1 })
@@ -54,12 +54,46 @@ export async function hitRateLimit(
       .where('window_start', '<', new Date(now.getTime() - bucketRetentionMs))
       .execute();
   }
-  const windowEnd = windowStart.getTime() + rule.windowMs;
   return {
     allowed: row.count <= rule.limit,
     count: row.count,
-    retryAfterSeconds: Math.max(1, Math.ceil((windowEnd - now.getTime()) / 1000)),
+    retryAfterSeconds: secondsLeftInWindow(rule, now),
   };
+}
+
+/** The hits counted for `key` in its current window without counting one; `allowed`: one more would be. */
+export async function peekRateLimit(
+  db: Db,
+  key: string,
+  rule: RateLimitRule,
+  now: Date = new Date(),
+): Promise<RateLimitResult> {
+  const row = await db
+    .selectFrom('rate_limit_buckets')
+    .select('count')
+    .where('key', '=', key)
+    .where('window_start', '=', windowStartOf(rule, now))
+    .executeTakeFirst();
+  const count = row?.count ?? 0;
+  return {
+    allowed: count < rule.limit,
+    count,
+    retryAfterSeconds: secondsLeftInWindow(rule, now),
+  };
+}
+
+/** Forgets every hit counted for `key`. */
+export async function clearRateLimit(db: Db, key: string): Promise<void> {
+  await db.deleteFrom('rate_limit_buckets').where('key', '=', key).execute();
+}
+
+function windowStartOf(rule: RateLimitRule, now: Date): Date {
+  return new Date(Math.floor(now.getTime() / rule.windowMs) * rule.windowMs);
+}
+
+function secondsLeftInWindow(rule: RateLimitRule, now: Date): number {
+  const windowEnd = windowStartOf(rule, now).getTime() + rule.windowMs;
+  return Math.max(1, Math.ceil((windowEnd - now.getTime()) / 1000));
 }
 
 /** hitRateLimit for each key; throws RateLimitedError (429) when any is over its rule. */

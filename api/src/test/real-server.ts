@@ -29,11 +29,11 @@ const serverEntry = fileURLToPath(new URL('../server.ts', import.meta.url));
  */
 export async function startRealServer(
   env: Record<string, string> = {},
-  options: { dataDir?: string } = {},
+  options: { dataDir?: string; port?: number } = {},
 ): Promise<RealServer> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'zencode-real-server-'));
   chmodSync(dataDir, 0o755);
-  const port = await findFreePort();
+  const port = options.port ?? (await findFreePort());
   const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
     env: {
       PATH: process.env.PATH,

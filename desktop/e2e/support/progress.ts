@@ -2,17 +2,17 @@ import { type APIRequestContext, type Page, expect } from '@playwright/test';
 import type { TestAccount } from './accounts.ts';
 import { catalogSolution } from './solving.ts';
 
-/** Submits a catalogue problem's Python solution through the API and waits for its verdict. */
-export async function submitSolution(
+/** Submits Python `code` through the API and waits for its verdict. */
+export async function submitCodeThroughApi(
   request: APIRequestContext,
   account: TestAccount,
   problemId: string,
-  kind: 'reference' | 'wrong' = 'reference',
+  code: string,
 ): Promise<string> {
   const headers = { authorization: `Bearer ${account.token}` };
   const created = await request.post('/api/submission', {
     headers,
-    data: { problemId, language: 'python', code: catalogSolution(problemId, kind, 'python') },
+    data: { problemId, language: 'python', code },
   });
   expect(created.status(), await created.text()).toBe(201);
   const { _id: id } = (await created.json()) as { _id: string };
@@ -28,6 +28,21 @@ export async function submitSolution(
     )
     .not.toBeNull();
   return verdict!;
+}
+
+/** Submits a catalogue problem's Python solution through the API and waits for its verdict. */
+export function submitSolution(
+  request: APIRequestContext,
+  account: TestAccount,
+  problemId: string,
+  kind: 'reference' | 'wrong' = 'reference',
+): Promise<string> {
+  return submitCodeThroughApi(
+    request,
+    account,
+    problemId,
+    catalogSolution(problemId, kind, 'python'),
+  );
 }
 
 /** Answers the profile heatmap call with crafted days (streak cases need a past the API lacks). */

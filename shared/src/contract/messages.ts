@@ -138,6 +138,10 @@ export const messages = {
     'Not run: the submission used up its total time (its cases’ time limits, plus time to start).',
   passesWhenRunAlone:
     'This case passes when run on its own: your solution keeps state from earlier cases (a global or static variable?).',
+  /** A compile error only in the judge's code around the learner's (learnerCompileMessage). */
+  aroundYourCodeDidNotCompile:
+    "Your code did not compile with the judge's code that calls it: check that your class, " +
+    'method names and parameter types match the starter code.',
   oauthNotConfigured: 'This sign-in method is not configured on this server.',
   oauthFailed: 'Social sign-in failed. Please try again.',
   desktopSignInInvalid: 'This sign-in link is invalid or has expired. Please sign in again.',
@@ -194,6 +198,11 @@ export const messages = {
   draftProblemNotFound: 'Problem not found.',
   editorSettingsSaveFailed:
     'Your editor settings could not be saved to your account; they apply here.',
+  // Review schedule and notes.
+  noteSaved: 'Note saved.',
+  noteSaveFailed: 'The note was not saved. Try again.',
+  reviewRatingSaveFailed: 'The rating was not saved. Try again.',
+  reviewGiveUpFailed: 'Giving up was not saved. Try again.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

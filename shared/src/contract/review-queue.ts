@@ -105,4 +105,5 @@ export const reviewQueueMessages = {
   noProblems: 'No problem is published yet.',
   /** The desktop app kept an offline rating or note: it is sent when the server answers. */
   keptOffline: 'Saved on this computer: it is sent to your account when the server answers.',
+  historyDeleted: 'Review history and notes deleted.',
 } as const;

@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { twoSumSignature as twoSum } from '../contract/example-signatures.ts';
 import type { Signature } from '../contract/signature.ts';
 import { customCaseFault, namedCaseInput } from './case-input.ts';
-
-const twoSum: Signature = {
-  kind: 'function',
-  name: 'twoSum',
-  params: [
-    { name: 'nums', type: 'integer[]' },
-    { name: 'target', type: 'integer' },
-  ],
-  return: { type: 'integer[]' },
-};
 
 describe('custom case input', () => {
   it('says what is wrong with an input that does not fit the signature', () => {

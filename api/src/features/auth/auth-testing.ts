@@ -70,6 +70,19 @@ export async function insertAccount(
   return row.id;
 }
 
+/** A new account (`username`@example.com) and its session token from a real sign-in. */
+export async function signedInAccount(
+  app: Requester,
+  db: Db,
+  account: { username: string; password: string },
+): Promise<{ id: string; email: string; token: string }> {
+  const { username, password } = account;
+  const email = `${username}@example.com`;
+  const id = await insertAccount(db, { email, username, password });
+  const response = await call(app, 'POST', '/api/auth/signin', { body: { email, password } });
+  return { id, email, token: (await bodyOf(response)).token as string };
+}
+
 /** A JSON answer whose fields a test reads; its shape is what the test asserts. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary answer fields
 export type AnyBody = Record<string, any>;

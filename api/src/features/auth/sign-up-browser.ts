@@ -1,12 +1,11 @@
 import type { Context } from 'hono';
-import { getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from '../../app-env.ts';
-import { issueAccountToken } from './account-tokens.ts';
 import { authLifetimes } from './auth-policy.ts';
-import { generateLinkToken, hashSecret } from './secret-code.ts';
+import { type BrowserMark, hasBrowserMark, markBrowser } from './browser-mark.ts';
 
 /** The cookie that marks the browser a sign-up was started in (HttpOnly, for /api/auth only). */
 export const signUpBrowserCookie = 'zencode_sign_up';
+const signUpBrowser: BrowserMark = { cookie: signUpBrowserCookie, purpose: 'sign-up-browser' };
 
 /**
  * Marks this browser as the one that started the account's sign-up: a cookie, and the hash of its
@@ -15,35 +14,10 @@ export const signUpBrowserCookie = 'zencode_sign_up';
  * may not have chosen the password (an attacker can sign up with anyone's address).
  */
 export async function markSignUpBrowser(c: Context<AppEnv>, userId: string): Promise<void> {
-  const { db, config } = c.var.deps;
-  const token = generateLinkToken();
-  await issueAccountToken(db, config.jwtSecret, {
-    userId,
-    purpose: 'sign-up-browser',
-    token,
-    expiresAt: new Date(Date.now() + authLifetimes.verificationLinkMs),
-  });
-  setCookie(c, signUpBrowserCookie, token, {
-    httpOnly: true,
-    sameSite: 'Lax',
-    path: '/api/auth',
-    secure: config.publicUrl.startsWith('https:'),
-    maxAge: authLifetimes.verificationLinkMs / 1000,
-  });
+  await markBrowser(c, signUpBrowser, userId, authLifetimes.verificationLinkMs);
 }
 
 /** True when this request comes from the browser that started the account's sign-up. */
-export async function isSignUpBrowser(c: Context<AppEnv>, userId: string): Promise<boolean> {
-  const token = getCookie(c, signUpBrowserCookie);
-  if (!token) return false;
-  const { db, config } = c.var.deps;
-  const row = await db
-    .selectFrom('account_tokens')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('purpose', '=', 'sign-up-browser')
-    .where('token_hash', '=', hashSecret(config.jwtSecret, token))
-    .where('expires_at', '>', new Date())
-    .executeTakeFirst();
-  return row !== undefined;
+export function isSignUpBrowser(c: Context<AppEnv>, userId: string): Promise<boolean> {
+  return hasBrowserMark(c, signUpBrowser, { userId });
 }

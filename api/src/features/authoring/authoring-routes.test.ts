@@ -5,68 +5,38 @@ import {
   validationResultSchema,
   type Submission,
 } from '@zencode/shared/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadCatalog, readCatalog } from '../../catalog/index.ts';
-import { silentLogger } from '../../logger.ts';
-import {
-  createJudgeRuntime,
-  installQueue,
-  startJudgeWorkers,
-  type JudgeRuntime,
-  type JudgeWorkers,
-} from '../../queue/index.ts';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
-import { createJudgeJobHandler } from '../submissions/index.ts';
+import { createTestDatabase } from '../../test/test-database.ts';
 import {
   addProblem,
   addReference,
   addWrong,
   createAuthoringWorld,
-  type AuthoringWorld,
+  judgingAuthoringWorldPerFile,
 } from './authoring-test-kit.ts';
 
-let test: TestDatabase;
-let world: AuthoringWorld;
-let runtime: JudgeRuntime;
-let workers: JudgeWorkers;
-beforeAll(async () => {
-  test = await createTestDatabase();
-  await installQueue(test.connectionString, silentLogger);
-  runtime = await createJudgeRuntime({
-    config: { host: '127.0.0.1', judgeConcurrency: 2 },
-    connectionString: test.connectionString,
-    logger: silentLogger,
-  });
-  world = await createAuthoringWorld(test.db, { judge: runtime });
-  const handle = createJudgeJobHandler({ db: test.db, runtime, logger: silentLogger });
-  workers = await startJudgeWorkers({
-    connectionString: test.connectionString,
-    db: test.db,
-    concurrency: 1,
-    handle,
-    logger: silentLogger,
-  });
-}, 120_000);
-afterAll(async () => {
-  await workers?.stop();
-  await runtime?.close();
-  await test?.destroy();
-});
+const file = judgingAuthoringWorldPerFile();
 
 const id = 'add-two-integers';
-const validate = () => world.send('POST', `/api/problems/${id}/validate`);
-const publish = () => world.send('POST', `/api/problems/${id}/publish`);
+const validate = () => file.world.send('POST', `/api/problems/${id}/validate`);
+const publish = () => file.world.send('POST', `/api/problems/${id}/publish`);
 const setReference = (code: string) =>
-  world.send('PUT', `/api/problems/${id}/reference`, { body: { language: 'python', code } });
+  file.world.send('PUT', `/api/problems/${id}/reference`, { body: { language: 'python', code } });
 const managed = async () =>
   (
-    (await world.send('GET', '/api/problems/manage')).body as { _id: string; validation: string }[]
+    (await file.world.send('GET', '/api/problems/manage')).body as {
+      _id: string;
+      validation: string;
+    }[]
   ).find((problem) => problem._id === id);
 
 async function verdictOf(submissionId: string): Promise<Submission> {
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
-    const { body } = await world.send('GET', `/api/submission/${submissionId}`, { as: 'learner' });
+    const { body } = await file.world.send('GET', `/api/submission/${submissionId}`, {
+      as: 'learner',
+    });
     if (body.status === 'done') return body as Submission;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -75,13 +45,13 @@ async function verdictOf(submissionId: string): Promise<Submission> {
 
 describe('starter code preview', () => {
   it('generates every language from an unsaved signature', async () => {
-    const { status, body } = await world.send('POST', '/api/problems/starter-code', {
+    const { status, body } = await file.world.send('POST', '/api/problems/starter-code', {
       body: { signature: addProblem.signature },
     });
     expect(status).toBe(200);
     expect(body.python).toContain('def add(self, a: int, b: int) -> int:');
     expect(body.cpp).toContain('int add(int a, int b)');
-    const stdio = await world.send('POST', '/api/problems/starter-code', {
+    const stdio = await file.world.send('POST', '/api/problems/starter-code', {
       body: { signature: { kind: 'stdio' } },
     });
     expect(stdio.body.python).toContain('print');
@@ -90,8 +60,8 @@ describe('starter code preview', () => {
 
 describe('validate and publish', () => {
   beforeAll(async () => {
-    await world.send('POST', '/api/problems', { body: addProblem });
-    await world.send('POST', `/api/testcases/problem/${id}/many`, {
+    await file.world.send('POST', '/api/problems', { body: addProblem });
+    await file.world.send('POST', `/api/testcases/problem/${id}/many`, {
       body: {
         testcases: [
           { input: '1\n2', output: '3', isPublic: true },
@@ -103,12 +73,12 @@ describe('validate and publish', () => {
   });
 
   it('keeps a draft away from learners: no run, no submit', async () => {
-    const run = await world.send('POST', `/api/problems/${id}/run`, {
+    const run = await file.world.send('POST', `/api/problems/${id}/run`, {
       as: 'learner',
       body: { language: 'python', code: addReference },
     });
     expect(run).toEqual({ status: 404, body: { message: messages.problemNotFound } });
-    const submit = await world.send('POST', '/api/submission', {
+    const submit = await file.world.send('POST', '/api/submission', {
       as: 'learner',
       body: { problemId: id, language: 'python', code: addReference },
     });
@@ -158,7 +128,7 @@ describe('validate and publish', () => {
     expect(passing.languages.map((l) => [l.language, l.passed])).toEqual([['python', true]]);
     expect((await managed())?.validation).toBe('passed');
 
-    await world.send('POST', '/api/testcases', {
+    await file.world.send('POST', '/api/testcases', {
       body: { problemId: id, input: '7\n7', output: '14' },
     });
     expect(await publish()).toEqual({
@@ -167,16 +137,16 @@ describe('validate and publish', () => {
     });
     expect((await validate()).body.passed).toBe(true);
     // Reordering and flipping public/hidden prove nothing new: the validation stays current.
-    const cases = (await world.send('GET', `/api/testcases/problem/${id}`)).body as {
+    const cases = (await file.world.send('GET', `/api/testcases/problem/${id}`)).body as {
       _id: string;
     }[];
-    await world.send('PUT', `/api/testcases/problem/${id}/order`, {
+    await file.world.send('PUT', `/api/testcases/problem/${id}/order`, {
       body: { ids: cases.map((c) => c._id).reverse() },
     });
     const published = await publish();
     expect(published.status).toBe(200);
     expect(published.body).toMatchObject({ status: 'published', validation: { current: true } });
-    const authoring = await world.send('GET', `/api/problems/${id}/authoring`);
+    const authoring = await file.world.send('GET', `/api/problems/${id}/authoring`);
     expect(authoring.body).toMatchObject({
       status: 'published',
       referenceSolution: { python: addReference },
@@ -184,20 +154,22 @@ describe('validate and publish', () => {
   }, 120_000);
 
   it('lets a learner solve the published problem', async () => {
-    const listed = (await world.send('GET', '/api/problems', { as: 'learner' })).body as {
+    const listed = (await file.world.send('GET', '/api/problems', { as: 'learner' })).body as {
       _id: string;
     }[];
     expect(listed.map((p) => p._id)).toContain(id);
-    const { status, body } = await world.send('POST', '/api/submission', {
+    const { status, body } = await file.world.send('POST', '/api/submission', {
       as: 'learner',
       body: { problemId: id, language: 'python', code: addReference },
     });
     expect(status).toBe(201);
     const judged = await verdictOf(body._id as string);
     expect(judged.verdict).toBe('Accepted');
-    const unpublished = await world.send('POST', `/api/problems/${id}/unpublish`);
+    const unpublished = await file.world.send('POST', `/api/problems/${id}/unpublish`);
     expect(unpublished.body.status).toBe('draft');
-    expect((await world.send('GET', `/api/problems/${id}`, { as: 'learner' })).status).toBe(404);
+    expect((await file.world.send('GET', `/api/problems/${id}`, { as: 'learner' })).status).toBe(
+      404,
+    );
     expect((await publish()).status).toBe(200);
   }, 120_000);
 });
@@ -205,10 +177,10 @@ describe('validate and publish', () => {
 describe('export and import', () => {
   it('exports one problem and the catalogue; an import gives back the same export', async () => {
     await loadCatalog(
-      test.db,
+      file.test.db,
       readCatalog().filter((problem) => ['two-sum', 'reverse-linked-list'].includes(problem.slug)),
     );
-    const one = await world.send('GET', `/api/problems/${id}/export`);
+    const one = await file.world.send('GET', `/api/problems/${id}/export`);
     expect(one.status).toBe(200);
     const [item] = problemExportItemSchema.array().parse(one.body);
     expect(item).toMatchObject({
@@ -219,7 +191,7 @@ describe('export and import', () => {
     });
     expect(item!.testcases).toHaveLength(4);
 
-    const exported = (await world.send('GET', '/api/problems/export')).body as unknown[];
+    const exported = (await file.world.send('GET', '/api/problems/export')).body as unknown[];
     expect(exported.map((problem) => (problem as { originalId: string }).originalId)).toEqual([
       id,
       'two-sum',
@@ -241,11 +213,11 @@ describe('export and import', () => {
   });
 
   it('imports under a new id when the old one is taken', async () => {
-    const [item] = (await world.send('GET', `/api/problems/${id}/export`)).body as object[];
-    expect((await world.send('DELETE', `/api/problems/${id}`)).status).toBe(200);
-    const imported = await world.send('POST', '/api/problems/bulk', { body: [item] });
+    const [item] = (await file.world.send('GET', `/api/problems/${id}/export`)).body as object[];
+    expect((await file.world.send('DELETE', `/api/problems/${id}`)).status).toBe(200);
+    const imported = await file.world.send('POST', '/api/problems/bulk', { body: [item] });
     expect(imported.body.ids).toEqual([`${id}-2`]);
-    const [back] = (await world.send('GET', `/api/problems/${id}-2/export`)).body as object[];
+    const [back] = (await file.world.send('GET', `/api/problems/${id}-2/export`)).body as object[];
     expect(back).toEqual({ ...item, originalId: `${id}-2` });
   });
 });

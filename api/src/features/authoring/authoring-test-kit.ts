@@ -1,10 +1,19 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { AppDeps } from '../../app-env.ts';
 import type { Db } from '../../db/index.ts';
+import { silentLogger } from '../../logger.ts';
+import {
+  createJudgeRuntime,
+  installQueue,
+  startJudgeWorkers,
+  type JudgeRuntime,
+  type JudgeWorkers,
+} from '../../queue/index.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { sessionTokenFor } from '../auth/index.ts';
 import { bodyOf, call, insertAccount, type AnyBody } from '../auth/auth-testing.ts';
+import { createJudgeJobHandler } from '../submissions/index.ts';
 
 export type Caller = 'visitor' | 'learner' | 'admin';
 
@@ -69,6 +78,46 @@ export function authoringWorldPerFile(options: { problem?: unknown } = {}): {
     if (options.problem) await file.world.send('POST', '/api/problems', { body: options.problem });
   });
   afterAll(async () => {
+    await file.test?.destroy();
+  });
+  return file;
+}
+
+/**
+ * As authoringWorldPerFile, with the judge behind it: a judge runtime and one judge worker on the
+ * file's database, so validations and learners' submissions get verdicts.
+ */
+export function judgingAuthoringWorldPerFile(): {
+  readonly test: TestDatabase;
+  readonly world: AuthoringWorld;
+} {
+  const file = {} as {
+    test: TestDatabase;
+    world: AuthoringWorld;
+    runtime: JudgeRuntime;
+    workers: JudgeWorkers;
+  };
+  beforeAll(async () => {
+    file.test = await createTestDatabase();
+    const { db, connectionString } = file.test;
+    await installQueue(connectionString, silentLogger);
+    file.runtime = await createJudgeRuntime({
+      config: { host: '127.0.0.1', judgeConcurrency: 2 },
+      connectionString,
+      logger: silentLogger,
+    });
+    file.world = await createAuthoringWorld(db, { judge: file.runtime });
+    file.workers = await startJudgeWorkers({
+      connectionString,
+      db,
+      concurrency: 1,
+      handle: createJudgeJobHandler({ db, runtime: file.runtime, logger: silentLogger }),
+      logger: silentLogger,
+    });
+  }, 120_000);
+  afterAll(async () => {
+    await file.workers?.stop();
+    await file.runtime?.close();
     await file.test?.destroy();
   });
   return file;

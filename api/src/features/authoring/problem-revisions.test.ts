@@ -3,58 +3,18 @@ import {
   validationResultSchema,
   type Submission,
 } from '@zencode/shared/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { silentLogger } from '../../logger.ts';
-import {
-  createJudgeRuntime,
-  installQueue,
-  startJudgeWorkers,
-  type JudgeRuntime,
-  type JudgeWorkers,
-} from '../../queue/index.ts';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
-import { createJudgeJobHandler } from '../submissions/index.ts';
-import {
-  addProblem,
-  addReference,
-  createAuthoringWorld,
-  type AuthoringWorld,
-} from './authoring-test-kit.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addProblem, addReference, judgingAuthoringWorldPerFile } from './authoring-test-kit.ts';
 
-let test: TestDatabase;
-let world: AuthoringWorld;
-let runtime: JudgeRuntime;
-let workers: JudgeWorkers;
-beforeAll(async () => {
-  test = await createTestDatabase();
-  await installQueue(test.connectionString, silentLogger);
-  runtime = await createJudgeRuntime({
-    config: { host: '127.0.0.1', judgeConcurrency: 2 },
-    connectionString: test.connectionString,
-    logger: silentLogger,
-  });
-  world = await createAuthoringWorld(test.db, { judge: runtime });
-  workers = await startJudgeWorkers({
-    connectionString: test.connectionString,
-    db: test.db,
-    concurrency: 1,
-    handle: createJudgeJobHandler({ db: test.db, runtime, logger: silentLogger }),
-    logger: silentLogger,
-  });
-}, 120_000);
-afterAll(async () => {
-  await workers?.stop();
-  await runtime?.close();
-  await test?.destroy();
-});
+const file = judgingAuthoringWorldPerFile();
 
 const id = 'add-two-integers';
-const validate = () => world.send('POST', `/api/problems/${id}/validate`);
-const publish = () => world.send('POST', `/api/problems/${id}/publish`);
-const authoring = async () => (await world.send('GET', `/api/problems/${id}/authoring`)).body;
+const validate = () => file.world.send('POST', `/api/problems/${id}/validate`);
+const publish = () => file.world.send('POST', `/api/problems/${id}/publish`);
+const authoring = async () => (await file.world.send('GET', `/api/problems/${id}/authoring`)).body;
 const managed = async () =>
   (
-    (await world.send('GET', '/api/problems/manage')).body as {
+    (await file.world.send('GET', '/api/problems/manage')).body as {
       _id: string;
       validation: string;
       testcaseCount: number;
@@ -63,7 +23,7 @@ const managed = async () =>
   ).find((problem) => problem._id === id)!;
 /** The cases learners are judged against, straight from the live table. */
 const liveCases = () =>
-  test.db
+  file.test.db
     .selectFrom('testcases')
     .select(['input', 'output'])
     .where('problem_id', '=', id)
@@ -71,13 +31,13 @@ const liveCases = () =>
     .execute();
 
 async function learnerVerdict(code: string): Promise<Submission['verdict']> {
-  const { body } = await world.send('POST', '/api/submission', {
+  const { body } = await file.world.send('POST', '/api/submission', {
     as: 'learner',
     body: { problemId: id, language: 'python', code },
   });
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
-    const judged = await world.send('GET', `/api/submission/${body._id as string}`, {
+    const judged = await file.world.send('GET', `/api/submission/${body._id as string}`, {
       as: 'learner',
     });
     if (judged.body.status === 'done') return (judged.body as Submission).verdict;
@@ -88,8 +48,8 @@ async function learnerVerdict(code: string): Promise<Submission['verdict']> {
 
 describe('edits to a published problem go into a revision', () => {
   beforeAll(async () => {
-    await world.send('POST', '/api/problems', { body: addProblem });
-    await world.send('POST', `/api/testcases/problem/${id}/many`, {
+    await file.world.send('POST', '/api/problems', { body: addProblem });
+    await file.world.send('POST', `/api/testcases/problem/${id}/many`, {
       body: {
         testcases: [
           { input: '1\n2', output: '3', isPublic: true },
@@ -97,7 +57,7 @@ describe('edits to a published problem go into a revision', () => {
         ],
       },
     });
-    await world.send('PUT', `/api/problems/${id}/reference`, {
+    await file.world.send('PUT', `/api/problems/${id}/reference`, {
       body: { language: 'python', code: addReference },
     });
     expect((await validate()).body.passed).toBe(true);
@@ -105,7 +65,7 @@ describe('edits to a published problem go into a revision', () => {
   }, 120_000);
 
   it('keeps judging learners against the live cases while a wrong case waits in the revision', async () => {
-    const added = await world.send('POST', '/api/testcases', {
+    const added = await file.world.send('POST', '/api/testcases', {
       body: { problemId: id, input: '2\n2', output: '5' },
     });
     expect(added.status).toBe(201);
@@ -114,7 +74,7 @@ describe('edits to a published problem go into a revision', () => {
       { input: '-4\n1', output: '-3' },
     ]);
     // The admin edits the revision: three cases, the new one among them.
-    const editing = (await world.send('GET', `/api/testcases/problem/${id}`)).body as {
+    const editing = (await file.world.send('GET', `/api/testcases/problem/${id}`)).body as {
       _id: string;
       output: string;
     }[];
@@ -155,10 +115,10 @@ describe('edits to a published problem go into a revision', () => {
   }, 120_000);
 
   it('publishes a fixed, validated revision over the live version', async () => {
-    const editing = (await world.send('GET', `/api/testcases/problem/${id}`)).body as {
+    const editing = (await file.world.send('GET', `/api/testcases/problem/${id}`)).body as {
       _id: string;
     }[];
-    const fixed = await world.send('PUT', `/api/testcases/${editing[2]!._id}`, {
+    const fixed = await file.world.send('PUT', `/api/testcases/${editing[2]!._id}`, {
       body: { output: '4' },
     });
     expect(fixed).toMatchObject({ status: 200, body: { _id: editing[2]!._id, output: '4' } });
@@ -173,7 +133,7 @@ describe('edits to a published problem go into a revision', () => {
       { input: '2\n2', output: '4' },
     ]);
     // The case keeps its id across the switch: the editor's ids stay valid.
-    const live = (await world.send('GET', `/api/testcases/problem/${id}`)).body as {
+    const live = (await file.world.send('GET', `/api/testcases/problem/${id}`)).body as {
       _id: string;
     }[];
     expect(live.map((testcase) => testcase._id)).toEqual(editing.map((testcase) => testcase._id));
@@ -183,11 +143,11 @@ describe('edits to a published problem go into a revision', () => {
 
   it('keeps a new signature, checker or limits out of learners’ sight until published', async () => {
     const signature = { ...addProblem.signature, name: 'plus' };
-    const saved = await world.send('PUT', `/api/problems/${id}`, {
+    const saved = await file.world.send('PUT', `/api/problems/${id}`, {
       body: { signature, limits: { timeMs: 2000, memoryMb: 256 }, statement: 'Add them.' },
     });
     expect(saved.status).toBe(200);
-    const seen = await world.send('GET', `/api/problem-details/full/${id}`, { as: 'learner' });
+    const seen = await file.world.send('GET', `/api/problem-details/full/${id}`, { as: 'learner' });
     expect(seen.body.details.signature.name).toBe('add');
     expect(seen.body.details.limits).toEqual(addProblem.limits);
     // What learners read and is not judged goes live at once.
@@ -201,7 +161,7 @@ describe('edits to a published problem go into a revision', () => {
   });
 
   it('discards a revision: the admin sees the live version again', async () => {
-    const discarded = await world.send('DELETE', `/api/problems/${id}/revision`);
+    const discarded = await file.world.send('DELETE', `/api/problems/${id}/revision`);
     expect(discarded.status).toBe(200);
     expect(discarded.body).toMatchObject({
       revision: null,
@@ -212,7 +172,7 @@ describe('edits to a published problem go into a revision', () => {
   });
 
   it('opens no revision for an edit that changes no judge field', async () => {
-    const saved = await world.send('PUT', `/api/problems/${id}`, {
+    const saved = await file.world.send('PUT', `/api/problems/${id}`, {
       body: { checker: 'exact', limits: addProblem.limits, tags: ['Math', 'Simulation'] },
     });
     expect(saved.status).toBe(200);
@@ -220,16 +180,16 @@ describe('edits to a published problem go into a revision', () => {
   });
 
   it('folds a pending revision into the draft when unpublished', async () => {
-    const cases = (await world.send('GET', `/api/testcases/problem/${id}`)).body as {
+    const cases = (await file.world.send('GET', `/api/testcases/problem/${id}`)).body as {
       _id: string;
     }[];
-    expect((await world.send('DELETE', `/api/testcases/${cases[2]!._id}`)).status).toBe(200);
+    expect((await file.world.send('DELETE', `/api/testcases/${cases[2]!._id}`)).status).toBe(200);
     expect(await liveCases()).toHaveLength(3);
-    const unpublished = await world.send('POST', `/api/problems/${id}/unpublish`);
+    const unpublished = await file.world.send('POST', `/api/problems/${id}/unpublish`);
     expect(unpublished.body).toMatchObject({ status: 'draft', revision: null });
     expect(await liveCases()).toHaveLength(2);
     // A draft is edited in place.
-    await world.send('POST', '/api/testcases', {
+    await file.world.send('POST', '/api/testcases', {
       body: { problemId: id, input: '5\n5', output: '10' },
     });
     expect(await liveCases()).toHaveLength(3);

@@ -2,7 +2,7 @@ import { defaultEditorSettings, messages } from '@zencode/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
-import { bodyOf, call, insertAccount } from '../auth/auth-testing.ts';
+import { bodyOf, call, signedInAccount } from '../auth/auth-testing.ts';
 
 const password = 'Calm-Focus1';
 let test: TestDatabase;
@@ -22,12 +22,8 @@ afterAll(async () => {
   await test?.destroy();
 });
 
-async function signedIn(username: string): Promise<string> {
-  const email = `${username}@example.com`;
-  await insertAccount(test.db, { email, username, password });
-  const response = await call(app, 'POST', '/api/auth/signin', { body: { email, password } });
-  return (await bodyOf(response)).token as string;
-}
+const signedIn = async (username: string) =>
+  (await signedInAccount(app, test.db, { username, password })).token;
 
 const save = (token: string, code: string, baseVersion: number, language = 'python') =>
   call(app, 'PUT', `/api/me/drafts/two-sum/${language}`, { token, body: { code, baseVersion } });

@@ -1,2 +1,2 @@
 export { profileStatsRoutes } from './profile-stats-routes.ts';
-export { isTimeZone, nextDayStart, todayIn } from './time-zone.ts';
+export { nextDayStart, timeZoneQuerySchema, todayIn } from './time-zone.ts';

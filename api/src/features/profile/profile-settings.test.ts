@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MailMessage } from '../../mail/index.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
-import { bodyOf, call, insertAccount } from '../auth/auth-testing.ts';
+import { bodyOf, call, insertAccount, signedInAccount } from '../auth/auth-testing.ts';
 import { signSessionToken } from '../auth/index.ts';
 
 const password = 'Calm-Focus1';
@@ -22,13 +22,7 @@ afterAll(async () => {
   await test?.destroy();
 });
 
-/** A new account and a session token from a real sign-in. */
-async function signedIn(username: string) {
-  const email = `${username}@example.com`;
-  const id = await insertAccount(test.db, { email, username, password });
-  const response = await call(app, 'POST', '/api/auth/signin', { body: { email, password } });
-  return { id, email, token: (await bodyOf(response)).token as string };
-}
+const signedIn = (username: string) => signedInAccount(app, test.db, { username, password });
 
 describe('reading a profile', () => {
   it('gives the owner everything, others the public view, and hides private ones', async () => {

@@ -10,9 +10,8 @@ import { createRouter } from '../../app-env.ts';
 import type { Db } from '../../db/index.ts';
 import { NotFoundError } from '../../errors.ts';
 import { optionalUser } from '../auth/index.ts';
-import { todayIn } from '../profile-stats/index.ts';
+import { timeZoneQuerySchema, todayIn } from '../profile-stats/index.ts';
 import { dailyProblemOf, dailyStreak } from '@zencode/shared/rules';
-import { timeZoneQuery } from './time-zone-query.ts';
 import { errorResponses, jsonResponse, optionalBearer } from '../../http/index.ts';
 
 const daily = createRoute({
@@ -25,7 +24,7 @@ const daily = createRoute({
   summary: "Today's daily problem in the caller's time zone, and their daily streak",
   description:
     'The same problem for everyone whose date it is: the published catalogue (ids in code-unit order) is visited in a shuffled order per cycle of as many days as it has problems, seeded by the cycle, so none repeats before all came up. Signed in: whether it was solved on its day, and the streak of days whose daily problem was.',
-  request: { query: timeZoneQuery },
+  request: { query: timeZoneQuerySchema },
   responses: {
     200: jsonResponse(dailyProblemSchema, "Today's problem"),
     400: errorResponses[400],

@@ -2,6 +2,7 @@ import {
   dailyProblemSchema,
   noteSchema,
   reviewCardSchema,
+  reviewQueueMessages,
   reviewQueueSchema,
 } from '@zencode/shared/contract';
 import { dailyProblemIndex } from '@zencode/shared/rules';
@@ -187,7 +188,9 @@ describe('history', () => {
     };
     expect(exported.logs).toHaveLength(3);
     expect(exported.notes).toHaveLength(1);
-    expect((await send('DELETE', '/api/review-queue/history')).status).toBe(200);
+    const deleted = await send('DELETE', '/api/review-queue/history');
+    expect(deleted.status).toBe(200);
+    expect(await deleted.json()).toEqual({ message: reviewQueueMessages.historyDeleted });
     expect((await queue()).cards).toEqual([]);
     const after = (await (await file.world.get('/api/review-queue/history')).json()) as {
       logs: unknown[];

@@ -16,11 +16,11 @@ import { sql } from 'kysely';
 import { createRouter } from '../../app-env.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors.ts';
 import { currentUser, requireUser } from '../auth/index.ts';
-import { todayIn } from '../profile-stats/index.ts';
+import { timeZoneQuerySchema, todayIn } from '../profile-stats/index.ts';
 import { listNotes } from './note-queries.ts';
 import { reviewCardsOf, reviewLogsOf } from './review-queries.ts';
 import { syncReviewLogs } from './sync-review-logs.ts';
-import { actedAt, reviewTimeQuery, timeZoneQuery } from './time-zone-query.ts';
+import { actedAt, reviewTimeQuerySchema } from './review-time-query.ts';
 import { bearerAuth, errorResponses, jsonBody, jsonResponse } from '../../http/index.ts';
 
 const learner = {
@@ -46,7 +46,7 @@ const queue = createRoute({
   summary: "The caller's review cards, each scheduled by FSRS (ts-fsrs) from its ratings",
   description:
     "Accepted submissions not yet rated get a proposed rating first (from the hints and editorial opened, the failed submissions since the card's previous rating and the time taken); a card's `due` is replayed from all its ratings with ts-fsrs, no fuzz, so the same log always gives the same schedule. `tz` sets the learner's day.",
-  request: { query: timeZoneQuery },
+  request: { query: timeZoneQuerySchema },
   responses: { 200: jsonResponse(reviewQueueSchema, 'Soonest due first'), ...errorResponses },
 });
 const rate = createRoute({
@@ -59,7 +59,7 @@ const rate = createRoute({
     '`at` (the desktop app sending a rating made offline): the rating made on that day, which must still be the latest.',
   request: {
     params: idParamSchema,
-    query: reviewTimeQuery,
+    query: reviewTimeQuerySchema,
     body: jsonBody(reviewRatingBodySchema),
   },
   responses: { 200: jsonResponse(reviewCardSchema, 'Rescheduled'), ...errorResponses, ...conflict },
@@ -72,7 +72,7 @@ const giveUp = createRoute({
   summary: 'Give up a review: it counts as Again',
   description:
     '`at` (the desktop app sending a review given up offline): when it happened. With an `Idempotency-Key` used before, nothing is logged again.',
-  request: { params: idParamSchema, query: reviewTimeQuery },
+  request: { params: idParamSchema, query: reviewTimeQuerySchema },
   parameters: [idempotencyKeyParameter],
   responses: { 200: jsonResponse(reviewCardSchema, 'Rescheduled'), ...errorResponses },
 });
@@ -185,5 +185,5 @@ export const reviewQueueRouter = createRouter()
         .execute();
       await trx.deleteFrom('problem_notes').where('user_id', '=', user.id).execute();
     });
-    return c.json({ message: 'Review history and notes deleted.' }, 200);
+    return c.json({ message: reviewQueueMessages.historyDeleted }, 200);
   });

@@ -2,7 +2,7 @@ import { STANDING_MIN_ACCEPTED } from '@zencode/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
-import { bodyOf, call, insertAccount } from '../auth/auth-testing.ts';
+import { bodyOf, call, signedInAccount } from '../auth/auth-testing.ts';
 
 const password = 'Calm-Focus1';
 let test: TestDatabase;
@@ -26,12 +26,7 @@ afterAll(async () => {
   await test?.destroy();
 });
 
-async function signedIn(username: string) {
-  const email = `${username}@example.com`;
-  const id = await insertAccount(test.db, { email, username, password });
-  const response = await call(app, 'POST', '/api/auth/signin', { body: { email, password } });
-  return { id, token: (await bodyOf(response)).token as string };
-}
+const signedIn = (username: string) => signedInAccount(app, test.db, { username, password });
 
 async function judged(
   userId: string,

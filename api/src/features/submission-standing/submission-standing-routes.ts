@@ -2,14 +2,13 @@ import { createRoute } from '@hono/zod-openapi';
 import {
   apiRoutes,
   idParamSchema,
-  messages,
   STANDING_MIN_ACCEPTED,
   submissionStandingSchema,
 } from '@zencode/shared/contract';
 import { createRouter } from '../../app-env.ts';
-import { NotFoundError } from '../../errors.ts';
 import { jsonResponse, errorResponses } from '../../http/index.ts';
-import { currentUser, requireUser } from '../auth/index.ts';
+import { requireUser } from '../auth/index.ts';
+import { readableSubmission } from '../submissions/index.ts';
 import { submissionStanding } from './submission-standing.ts';
 
 const getStanding = createRoute({
@@ -33,21 +32,9 @@ const getStanding = createRoute({
   },
 });
 
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export const submissionStandingRoutes = createRouter().openapi(getStanding, async (c) => {
-  const user = currentUser(c);
-  const { db } = c.var.deps;
-  const { id } = c.req.valid('param');
-  if (!uuid.test(id)) throw new NotFoundError(messages.submissionNotFound);
-  const row = await db
-    .selectFrom('submissions')
-    .select(['user_id', 'problem_id', 'language', 'verdict', 'runtime_ms', 'memory_kb'])
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!row || (row.user_id !== user.id && user.role !== 'admin'))
-    throw new NotFoundError(messages.submissionNotFound);
-  const standing = await submissionStanding(db, {
+  const row = await readableSubmission(c, c.req.valid('param').id);
+  const standing = await submissionStanding(c.var.deps.db, {
     problemId: row.problem_id,
     language: row.language,
     verdict: row.verdict,

@@ -176,7 +176,6 @@ describe('event streams per learner (issue 22, item 7)', () => {
     const refused = await file.world.get(path);
     expect(refused.status).toBe(429);
     expect(await refused.json()).toEqual({ message: messages.tooManyStreams });
-    // Another learner is not affected by this one's streams.
     // Another learner (who has unfinished submissions of their own) is not affected.
     const theirs = (await (await file.world.get('/api/submission', 1)).json()) as Submission[];
     const unfinished = theirs.find((submission) => submission.status !== 'done')!;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { messages } from '@zencode/shared/contract';
 import { Navigate } from 'react-router';
-import { Button } from '@/components/ui/button.tsx';
+import { LoadError } from '@/components/ui/load-error.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
 import { useAuth } from '@/features/auth/index.ts';
@@ -39,12 +39,7 @@ export function ReviewPage() {
         names={new Map(queue.data?.cards.map((card) => [card.problemId, card.name]) ?? [])}
       />
       {queue.isError ? (
-        <div className="rounded-xl border border-dashed px-6 py-10 text-center">
-          <p className="mb-3 font-medium">{messages.fetchProblemsFailed}</p>
-          <Button variant="outline" onClick={() => void queue.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError message={messages.fetchProblemsFailed} onRetry={() => void queue.refetch()} />
       ) : !sections ? (
         <PageSpinner />
       ) : (

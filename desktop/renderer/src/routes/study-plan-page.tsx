@@ -1,6 +1,6 @@
 import { messages } from '@zencode/shared/contract';
 import { useSearchParams } from 'react-router';
-import { Button } from '@/components/ui/button.tsx';
+import { LoadError } from '@/components/ui/load-error.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
@@ -45,12 +45,10 @@ export function StudyPlanPage() {
             {planQuery.isPending ? (
               <PageSpinner />
             ) : planQuery.isError ? (
-              <div className="rounded-xl border border-dashed px-6 py-10 text-center">
-                <p className="mb-3 font-medium">{messages.fetchProblemsFailed}</p>
-                <Button variant="outline" onClick={() => void planQuery.refetch()}>
-                  Try again
-                </Button>
-              </div>
+              <LoadError
+                message={messages.fetchProblemsFailed}
+                onRetry={() => void planQuery.refetch()}
+              />
             ) : (
               <PlanBody choice={value} plan={planQuery.data} solvedIds={solvedIds} />
             )}

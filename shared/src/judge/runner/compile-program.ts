@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import { type Language, toolchainVersion } from '../languages/index.ts';
-import type { Sandbox } from '../sandbox/sandbox.ts';
+import type { Sandbox, SandboxResult } from '../sandbox/sandbox.ts';
 import type { ProgramFiles } from '../signature/index.ts';
 import { artifactCacheFor, type CompiledArtifacts } from './artifact-cache.ts';
 import { ensurePrepared, preparedMounts } from './ensure-prepared.ts';
@@ -24,14 +24,18 @@ export interface CompileContext {
 
 const pending = new Map<string, Promise<CompileOutcome>>();
 
-async function compileInSandbox(
+/**
+ * Runs the compiler `argv` on `program` in a fresh work dir under the compile limits, with the
+ * language's prepared dir readable; `use` reads the result (and the work dir) before it goes.
+ */
+async function inCompileSandbox<T>(
   language: Language,
   program: ProgramFiles,
   prepared: string,
   argv: string[],
-  key: string,
   context: CompileContext,
-): Promise<CompileOutcome> {
+  use: (result: SandboxResult, workDir: string) => Promise<T>,
+): Promise<T> {
   const workDir = await createWorkDir(context.workRoot, program.files);
   try {
     const result = await context.sandbox.run({
@@ -41,6 +45,23 @@ async function compileInSandbox(
       readOnlyDirs: await preparedMounts(prepared),
       memoryMode: language.memory.mode,
     });
+    return await use(result, workDir);
+  } finally {
+    // Not awaited: a compile's artifacts are in the cache by now, and the run that waits for
+    // them need not wait for this too.
+    void removeWorkDir(workDir).catch((error: Error) => console.warn(`[judge] ${error.message}`));
+  }
+}
+
+function compileInSandbox(
+  language: Language,
+  program: ProgramFiles,
+  prepared: string,
+  argv: string[],
+  key: string,
+  context: CompileContext,
+): Promise<CompileOutcome> {
+  return inCompileSandbox(language, program, prepared, argv, context, async (result, workDir) => {
     if (result.timedOut) {
       return { ok: false, message: 'Compilation took too long and was stopped.' };
     }
@@ -53,10 +74,7 @@ async function compileInSandbox(
     const cache = artifactCacheFor(context.cacheDir, context.cacheMaxBytes);
     const artifacts = await cache.store(key, workDir, names, printed);
     return { ok: true, artifacts, warnings: printed };
-  } finally {
-    // Its artifacts are in the cache: the run that waits for them need not wait for this too.
-    void removeWorkDir(workDir).catch((error: Error) => console.warn(`[judge] ${error.message}`));
-  }
+  });
 }
 
 /**
@@ -128,17 +146,8 @@ export async function checkSyntaxOnly(
 ): Promise<string | null> {
   if (!language.compile) return null;
   const prepared = await ensurePrepared(language, context.sandbox, context.cacheDir);
-  const workDir = await createWorkDir(context.workRoot, program.files);
-  try {
-    const result = await context.sandbox.run({
-      workDir,
-      argv: [...language.compile(program.sources, prepared), '-fsyntax-only'],
-      limits: compileLimits,
-      readOnlyDirs: await preparedMounts(prepared),
-      memoryMode: language.memory.mode,
-    });
-    return result.timedOut ? null : tidyOutput(`${result.stderr}\n${result.stdout}`);
-  } finally {
-    void removeWorkDir(workDir).catch((error: Error) => console.warn(`[judge] ${error.message}`));
-  }
+  const argv = [...language.compile(program.sources, prepared), '-fsyntax-only'];
+  return inCompileSandbox(language, program, prepared, argv, context, async (result) =>
+    result.timedOut ? null : tidyOutput(`${result.stderr}\n${result.stdout}`),
+  );
 }

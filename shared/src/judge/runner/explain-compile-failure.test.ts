@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { FunctionSignature, LanguageId } from '../../contract/signature.ts';
+import { twoSumSignature as twoSum } from '../../contract/example-signatures.ts';
+import { messages } from '../../contract/messages.ts';
+import type { LanguageId } from '../../contract/signature.ts';
 import { judge } from './judge.ts';
-import { aroundYourCodeNotice } from './learner-compile-message.ts';
 import { testJudgeContext } from './test-judge-context.ts';
-
-const twoSum: FunctionSignature = {
-  kind: 'function',
-  name: 'twoSum',
-  params: [
-    { name: 'nums', type: 'integer[]' },
-    { name: 'target', type: 'integer' },
-  ],
-  return: { type: 'integer[]' },
-};
 
 const python = 'class Solution:\n    def twoSum(self, nums, target):\n        return [0, 1]\n';
 
@@ -69,7 +60,7 @@ describe('compile errors are the learner’s, with their places (real compilers)
         '        return new int[]{0, 1};\n    }\n}\n',
     );
     expect(java.message).not.toMatch(foreignFile);
-    expect(java.message).toContain(aroundYourCodeNotice);
+    expect(java.message).toContain(messages.aroundYourCodeDidNotCompile);
     expect(java.message).toMatch(/cannot find symbol\n\s+symbol:\s+method twoSum/);
     const cpp = await compileError(
       'cpp',
@@ -77,7 +68,7 @@ describe('compile errors are the learner’s, with their places (real compilers)
         '        return {0, 1};\n    }\n};\n',
     );
     expect(cpp.message).not.toMatch(foreignFile);
-    expect(cpp.message.split('\n')[0]).toBe(aroundYourCodeNotice);
+    expect(cpp.message.split('\n')[0]).toBe(messages.aroundYourCodeDidNotCompile);
     expect(cpp.diagnostics).toEqual([
       expect.objectContaining({
         severity: 'error',

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  aroundYourCodeNotice,
-  hasErrorOutside,
-  learnerCompileMessage,
-} from './learner-compile-message.ts';
+import { messages } from '../../contract/messages.ts';
+import { hasErrorOutside, learnerCompileMessage } from './learner-compile-message.ts';
 
 const cpp = { files: ['solution.cpp'], linePrefixes: {} };
 
@@ -40,7 +37,7 @@ describe('learnerCompileMessage', () => {
       '1 error generated.',
     ].join('\n');
     expect(learnerCompileMessage(text, cpp).split('\n')).toEqual([
-      aroundYourCodeNotice,
+      messages.aroundYourCodeDidNotCompile,
       "error: no member named 'twoSum' in 'Solution'",
       "solution.cpp:3:17: error: no member named 'twoSum' in 'Solution' ('twoSums' declared here)",
       '    3 |     vector<int> twoSums(vector<int>& nums, int target) {',

@@ -1,14 +1,11 @@
+import { messages } from '../../contract/messages.ts';
+
 /** What the learner wrote, as compilers name it: file names, and text a file adds on line 1. */
 export interface LearnerSource {
   files: string[];
   /** Per file, what precedes the learner's code on its first line (Java's imports), if any. */
   linePrefixes: Record<string, string>;
 }
-
-/** Told when only the judge's code around the learner's failed to compile. */
-export const aroundYourCodeNotice =
-  "Your code did not compile with the judge's code that calls it: check that your class, " +
-  'method names and parameter types match the starter code.';
 
 interface Block {
   /** The file the message is about; null for lines before any message. */
@@ -95,8 +92,9 @@ function asError(block: Block, error: string): string[] {
  * A compiler's message reduced to the learner's own code: the messages about the learner's files,
  * first and whole; never a line of a file they did not write (the harness, a system header, the
  * "included from" chain). When no error is in their code, a notice says the code around theirs
- * failed (`aroundYourCodeNotice`), the judge's errors are told by their words only, and a note in
- * the learner's code that explains one (`'twoSums' declared here`) becomes that error, in place.
+ * failed (`messages.aroundYourCodeDidNotCompile`), the judge's errors are told by their words
+ * only, and a note in the learner's code that explains one (`'twoSums' declared here`) becomes
+ * that error, in place.
  */
 export function learnerCompileMessage(text: string, source: LearnerSource): string {
   const learner = new Set(source.files);
@@ -110,7 +108,7 @@ export function learnerCompileMessage(text: string, source: LearnerSource): stri
   if (own.some((block) => block.severity === 'error') || !blocks.some(isTheirError)) {
     return [...loose, ...own.flatMap(shown)].join('\n').trim() || text.trim();
   }
-  const lines = [...loose, aroundYourCodeNotice];
+  const lines = [...loose, messages.aroundYourCodeDidNotCompile];
   const told = new Set<string>();
   let error: string | null = null;
   for (const block of blocks) {

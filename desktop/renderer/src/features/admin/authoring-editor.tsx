@@ -1,4 +1,4 @@
-import { messages, type ValidationResult } from '@zencode/shared/contract';
+import { fillRoute, messages, pageRoutes, type ValidationResult } from '@zencode/shared/contract';
 import { ArrowLeftIcon, DownloadIcon, EyeIcon, PlayIcon, SendIcon, Undo2Icon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -116,7 +116,7 @@ export function AuthoringEditor({ problemId }: { problemId: string }) {
         </div>
         <div className="flex flex-wrap gap-2">
           <Button asChild variant="ghost">
-            <Link to={`/problems/${encodeURIComponent(problemId)}`} aria-label="Preview">
+            <Link to={fillRoute(pageRoutes.problem, { id: problemId })} aria-label="Preview">
               <EyeIcon />
               <span className="hidden sm:inline">Preview</span>
             </Link>

@@ -1,16 +1,6 @@
-import type { Signature } from '@zencode/shared/contract';
+import { twoSumSignature as signature } from '@zencode/shared/contract';
 import { describe, expect, it } from 'vitest';
 import { splitCustomCases, withCustomFaults } from './custom-case-run.ts';
-
-const signature: Signature = {
-  kind: 'function',
-  name: 'twoSum',
-  params: [
-    { name: 'nums', type: 'integer[]' },
-    { name: 'target', type: 'integer' },
-  ],
-  return: { type: 'integer[]' },
-};
 
 const ran = (index: number, output: string) => ({
   kind: 'custom' as const,

@@ -1,3 +1,4 @@
+import { fillRoute, pageRoutes } from '@zencode/shared/contract';
 import {
   BugIcon,
   ChevronLeftIcon,
@@ -47,7 +48,7 @@ function NeighbourButton({
   return (
     <Hint label={label}>
       <Button asChild variant="ghost" size="icon" className="size-8 text-muted-foreground">
-        <Link to={`/problems/${encodeURIComponent(to)}`} aria-label={label}>
+        <Link to={fillRoute(pageRoutes.problem, { id: to })} aria-label={label}>
           {children}
         </Link>
       </Button>

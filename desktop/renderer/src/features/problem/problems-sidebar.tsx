@@ -3,6 +3,8 @@ import {
   DIFFICULTY_FILTER_ALL,
   PROBLEM_SIDEBAR_SKELETON_ROWS,
   type Problem,
+  fillRoute,
+  pageRoutes,
 } from '@zencode/shared/contract';
 import { type DifficultyFilter, filterProblems, shortDifficulty } from '@zencode/shared/rules';
 import { CircleCheckIcon, CircleIcon } from 'lucide-react';
@@ -88,7 +90,7 @@ export function ProblemsSidebar({
               return (
                 <li key={problem._id}>
                   <Link
-                    to={`/problems/${encodeURIComponent(problem._id)}`}
+                    to={fillRoute(pageRoutes.problem, { id: problem._id })}
                     onClick={() => onOpenChange(false)}
                     aria-current={current ? 'page' : undefined}
                     data-testid="sidebar-problem"

@@ -1,4 +1,4 @@
-import type { Problem } from '@zencode/shared/contract';
+import { type Problem, fillRoute, pageRoutes } from '@zencode/shared/contract';
 import { ShuffleIcon } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
@@ -18,7 +18,7 @@ export function PickOneButton({
   const unsolved = solvedIds ? problems.filter((problem) => !solvedIds.has(problem._id)) : problems;
   const pick = () => {
     const chosen = unsolved[Math.floor(Math.random() * unsolved.length)];
-    if (chosen) void navigate(`/problems/${encodeURIComponent(chosen._id)}`);
+    if (chosen) void navigate(fillRoute(pageRoutes.problem, { id: chosen._id }));
   };
   return (
     <Button

@@ -1,4 +1,4 @@
-import type { Problem } from '@zencode/shared/contract';
+import { type Problem, fillRoute, pageRoutes } from '@zencode/shared/contract';
 import { CircleCheckIcon } from 'lucide-react';
 import { type ReactNode, memo } from 'react';
 import { Link } from 'react-router';
@@ -28,7 +28,7 @@ export const ProblemCard = memo(function ProblemCard({
   const extraTags = problem.tags.length - maxVisibleTags;
   const card = (
     <Link
-      to={`/problems/${encodeURIComponent(problem._id)}`}
+      to={fillRoute(pageRoutes.problem, { id: problem._id })}
       data-testid="problem-card"
       className="group flex h-full flex-col gap-3 rounded-xl border bg-card p-5 shadow-[0_1px_2px_rgb(0_0_0/0.04)] transition-[border-color,box-shadow,transform] outline-none hover:-translate-y-0.5 hover:border-primary/40 hover:shadow-md focus-visible:ring-2 focus-visible:ring-ring"
     >

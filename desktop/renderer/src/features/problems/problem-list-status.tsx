@@ -1,6 +1,7 @@
 import { messages } from '@zencode/shared/contract';
-import { CircleAlertIcon, InboxIcon } from 'lucide-react';
+import { InboxIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
+import { LoadError } from '@/components/ui/load-error.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import type { ProblemViewMode } from './problem-list-params.ts';
 
@@ -43,18 +44,7 @@ export function ProblemListStatus(props: ProblemListStatusProps) {
     );
   }
   if (props.kind === 'error') {
-    return (
-      <div
-        role="alert"
-        className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-16 text-center"
-      >
-        <CircleAlertIcon className="size-8 text-destructive" />
-        <p className="font-medium">{props.message}</p>
-        <Button variant="outline" size="sm" onClick={props.onRetry}>
-          Try again
-        </Button>
-      </div>
-    );
+    return <LoadError message={props.message} onRetry={props.onRetry} />;
   }
   return (
     <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-16 text-center">

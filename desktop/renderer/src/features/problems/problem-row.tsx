@@ -1,4 +1,4 @@
-import type { Problem } from '@zencode/shared/contract';
+import { type Problem, fillRoute, pageRoutes } from '@zencode/shared/contract';
 import { CircleCheckIcon, CircleIcon } from 'lucide-react';
 import { type ReactNode, memo } from 'react';
 import { Link } from 'react-router';
@@ -26,7 +26,7 @@ export const ProblemRow = memo(function ProblemRow({
   return (
     <li className={actions ? 'flex items-center pr-2' : undefined}>
       <Link
-        to={`/problems/${encodeURIComponent(problem._id)}`}
+        to={fillRoute(pageRoutes.problem, { id: problem._id })}
         data-testid="problem-row"
         className="group flex min-w-0 flex-1 items-center gap-3 px-4 py-3 transition-colors outline-none hover:bg-accent/60 focus-visible:bg-accent"
       >

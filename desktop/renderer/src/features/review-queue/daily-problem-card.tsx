@@ -1,3 +1,4 @@
+import { fillRoute, pageRoutes } from '@zencode/shared/contract';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarDaysIcon, CircleCheckIcon, FlameIcon } from 'lucide-react';
 import { Link } from 'react-router';
@@ -15,7 +16,7 @@ export function DailyProblemCard({ className = '' }: { className?: string }) {
   const { problem, solved, streak } = daily.data;
   return (
     <Link
-      to={`/problems/${encodeURIComponent(problem._id)}`}
+      to={fillRoute(pageRoutes.problem, { id: problem._id })}
       data-testid="daily-problem"
       className={`group flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border bg-card px-4 py-3 text-sm outline-none hover:border-primary/40 focus-visible:ring-2 focus-visible:ring-ring ${className}`}
     >

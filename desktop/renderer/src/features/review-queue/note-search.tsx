@@ -1,3 +1,4 @@
+import { fillRoute, pageRoutes } from '@zencode/shared/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
@@ -31,7 +32,7 @@ export function NoteSearch() {
               className="rounded-xl border bg-card p-4"
             >
               <Link
-                to={`/problems/${encodeURIComponent(note.problemId)}`}
+                to={fillRoute(pageRoutes.problem, { id: note.problemId })}
                 className="mb-2 block font-medium hover:text-primary"
               >
                 {note.name}

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { NOTE_MAX_LENGTH, reviewQueueMessages } from '@zencode/shared/contract';
+import { NOTE_MAX_LENGTH, messages, reviewQueueMessages } from '@zencode/shared/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
@@ -7,6 +7,7 @@ import { Label } from '@/components/ui/label.tsx';
 import { Markdown } from '@/components/ui/markdown.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { useAuth } from '@/features/auth/index.ts';
+import { useFormAction } from '@/lib/use-form-action.ts';
 import { reviewQueueApi } from './review-queue-api.ts';
 
 /**
@@ -22,8 +23,7 @@ export function ProblemNote({ problemId }: { problemId: string }) {
     enabled: signedIn,
   });
   const [text, setText] = useState<string | null>(null);
-  const [status, setStatus] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
-  const [saving, setSaving] = useState(false);
+  const saving = useFormAction();
 
   if (!signedIn) {
     return (
@@ -36,22 +36,16 @@ export function ProblemNote({ problemId }: { problemId: string }) {
     );
   }
   const body = text ?? note.data?.body ?? '';
-  async function save() {
-    setSaving(true);
-    try {
-      const saved = await reviewQueueApi.saveNote(problemId, body);
-      setStatus({
-        tone: 'ok',
-        text: saved.offlineCopy ? reviewQueueMessages.keptOffline : 'Note saved.',
-      });
-      await note.refetch();
-      setText(null);
-    } catch {
-      setStatus({ tone: 'error', text: 'The note was not saved. Try again.' });
-    } finally {
-      setSaving(false);
-    }
-  }
+  const save = () =>
+    saving.run(
+      async () => {
+        const saved = await reviewQueueApi.saveNote(problemId, body);
+        await note.refetch();
+        setText(null);
+        return saved.offlineCopy ? reviewQueueMessages.keptOffline : messages.noteSaved;
+      },
+      () => messages.noteSaveFailed,
+    );
   return (
     <div className="grid gap-3 p-4">
       <Label htmlFor="problem-note">Your note (private, Markdown)</Label>
@@ -66,12 +60,12 @@ export function ProblemNote({ problemId }: { problemId: string }) {
       />
       <div className="flex items-center justify-between gap-3">
         <span
-          role={status?.tone === 'error' ? 'alert' : 'status'}
-          className={`text-sm ${status?.tone === 'error' ? 'text-destructive' : 'text-muted-foreground'}`}
+          role={saving.outcome?.tone === 'error' ? 'alert' : 'status'}
+          className={`text-sm ${saving.outcome?.tone === 'error' ? 'text-destructive' : 'text-muted-foreground'}`}
         >
-          {status?.text}
+          {saving.outcome?.text}
         </span>
-        <Button size="sm" onClick={() => void save()} disabled={saving || text === null}>
+        <Button size="sm" onClick={() => void save()} disabled={saving.pending || text === null}>
           Save note
         </Button>
       </div>

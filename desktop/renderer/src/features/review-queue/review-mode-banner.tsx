@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { reviewQueueMessages } from '@zencode/shared/contract';
+import { messages, reviewQueueMessages } from '@zencode/shared/contract';
 import { BrainIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -43,7 +43,7 @@ export function ReviewModeBanner({
       onGaveUp();
       await queryClient.invalidateQueries({ queryKey: reviewQueueKey });
     } catch {
-      setError('Giving up was not saved. Try again.');
+      setError(messages.reviewGiveUpFailed);
     } finally {
       setPending(false);
     }

@@ -1,9 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { reviewQueueMessages, reviewRatings, type ReviewRating } from '@zencode/shared/contract';
+import {
+  messages,
+  reviewQueueMessages,
+  reviewRatings,
+  type ReviewRating,
+} from '@zencode/shared/contract';
 import { BrainIcon } from 'lucide-react';
-import { useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { useAuth } from '@/features/auth/index.ts';
+import { useFormAction } from '@/lib/use-form-action.ts';
 import { reviewQueueApi } from './review-queue-api.ts';
 
 export const reviewQueueKey = ['review-queue'] as const;
@@ -15,9 +20,7 @@ export const reviewQueueKey = ['review-queue'] as const;
 export function ReviewRatingPrompt({ problemId }: { problemId: string }) {
   const auth = useAuth();
   const queryClient = useQueryClient();
-  const [saving, setSaving] = useState<ReviewRating | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [keptOffline, setKeptOffline] = useState(false);
+  const saving = useFormAction();
   const queue = useQuery({
     queryKey: reviewQueueKey,
     queryFn: ({ signal }) => reviewQueueApi.queue(signal),
@@ -28,18 +31,16 @@ export function ReviewRatingPrompt({ problemId }: { problemId: string }) {
   const card = queue.data?.cards.find((each) => each.problemId === problemId && each.lastIsToday);
   if (!card) return null;
 
-  async function rate(rating: ReviewRating) {
-    setSaving(rating);
-    setError(null);
-    try {
-      setKeptOffline((await reviewQueueApi.rate(problemId, rating)).offlineCopy);
-      await queryClient.invalidateQueries({ queryKey: reviewQueueKey });
-    } catch {
-      setError('The rating was not saved. Try again.');
-    } finally {
-      setSaving(null);
-    }
-  }
+  const rate = (rating: ReviewRating) =>
+    saving.run(
+      async () => {
+        const rated = await reviewQueueApi.rate(problemId, rating);
+        await queryClient.invalidateQueries({ queryKey: reviewQueueKey });
+        // The desktop app offline keeps it and sends it later: the learner is told so.
+        if (rated.offlineCopy) return reviewQueueMessages.keptOffline;
+      },
+      () => messages.reviewRatingSaveFailed,
+    );
 
   return (
     <div
@@ -62,21 +63,21 @@ export function ReviewRatingPrompt({ problemId }: { problemId: string }) {
             size="sm"
             variant={card.last.rating === rating ? 'default' : 'outline'}
             aria-pressed={card.last.rating === rating}
-            disabled={saving !== null}
+            disabled={saving.pending}
             onClick={() => void rate(rating)}
           >
             {rating}
           </Button>
         ))}
       </div>
-      {error && (
+      {saving.outcome?.tone === 'error' && (
         <p role="alert" className="text-destructive">
-          {error}
+          {saving.outcome.text}
         </p>
       )}
-      {keptOffline && (
+      {saving.outcome?.tone === 'success' && (
         <p role="status" className="text-muted-foreground">
-          {reviewQueueMessages.keptOffline}
+          {saving.outcome.text}
         </p>
       )}
     </div>

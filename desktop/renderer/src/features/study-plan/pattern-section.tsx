@@ -1,3 +1,4 @@
+import { fillRoute, pageRoutes } from '@zencode/shared/contract';
 import { CircleCheckIcon, CircleIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { DifficultyBadge } from '@/features/problems/index.ts';
@@ -59,7 +60,7 @@ export function PatternSection({
           return (
             <li key={problem.slug}>
               <Link
-                to={`/problems/${encodeURIComponent(problem.slug)}`}
+                to={fillRoute(pageRoutes.problem, { id: problem.slug })}
                 data-testid="plan-problem"
                 data-solved={solved || undefined}
                 className="group flex items-center gap-3 rounded-md py-2 text-sm outline-none hover:text-primary focus-visible:ring-2 focus-visible:ring-ring"

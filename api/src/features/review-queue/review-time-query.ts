@@ -1,15 +1,5 @@
 import { isoDateTimeSchema } from '@zencode/shared/contract';
-import { z } from 'zod';
-import { isTimeZone } from '../profile-stats/index.ts';
-
-/** `?tz=Area/City`: the learner's time zone (their "today"), UTC when left out. */
-export const timeZoneQuery = z.object({
-  tz: z
-    .string()
-    .max(64)
-    .refine(isTimeZone, { message: 'Unknown time zone; send an IANA name such as Europe/Paris.' })
-    .default('UTC'),
-});
+import { timeZoneQuerySchema } from '../profile-stats/index.ts';
 
 /** How far back a rating sent later may say it was made (the heatmap counts reviews given up). */
 const keptOfflineDays = 30;
@@ -18,7 +8,7 @@ const keptOfflineDays = 30;
  * `?tz=&at=`: `at` is when the learner acted, for a rating sent later by the desktop app (made
  * offline, at most 30 days ago); left out, now. A time ahead of the server's clock counts as now.
  */
-export const reviewTimeQuery = timeZoneQuery.extend({
+export const reviewTimeQuerySchema = timeZoneQuerySchema.extend({
   at: isoDateTimeSchema
     .refine((at) => Date.parse(at) >= Date.now() - keptOfflineDays * 86_400_000, {
       message: `A review sent later must be from the last ${keptOfflineDays} days.`,

@@ -1,0 +1,19 @@
+function combinationSum(candidates: number[], target: number): number[][] {
+  const sorted = [...candidates].sort((a, b) => a - b);
+  const found: number[][] = [];
+  const current: number[] = [];
+  // Indices before start are never chosen again, so each multiset comes once.
+  const search = (start: number, remaining: number): void => {
+    if (remaining === 0) {
+      found.push([...current]);
+      return;
+    }
+    for (let i = start; i < sorted.length && sorted[i] <= remaining; i++) {
+      current.push(sorted[i]);
+      search(i, remaining - sorted[i]);
+      current.pop();
+    }
+  };
+  search(0, target);
+  return found;
+}

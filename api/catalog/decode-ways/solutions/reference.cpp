@@ -1,0 +1,17 @@
+class Solution {
+public:
+    int numDecodings(string s) {
+        // one, two: the decodings of the prefixes one and two digits shorter than the current one.
+        int two = 0, one = 1;
+        for (size_t i = 0; i < s.size(); i++) {
+            int here = s[i] != '0' ? one : 0;
+            if (i > 0) {
+                int pair = (s[i - 1] - '0') * 10 + (s[i] - '0');
+                if (pair >= 10 && pair <= 26) here += two;
+            }
+            two = one;
+            one = here;
+        }
+        return one;
+    }
+};

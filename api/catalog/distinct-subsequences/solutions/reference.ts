@@ -1,0 +1,11 @@
+function numDistinct(s: string, t: string): number {
+  const n = t.length;
+  // ways[j]: ways to spell t[0..j) from the part of s read so far. Counts for short prefixes of t
+  // can pass what a double holds exactly; they are kept modulo 2^32, and since the answer fits,
+  // the sums modulo 2^32 still give it exactly.
+  const ways = new Array<number>(n + 1).fill(0);
+  ways[0] = 1;
+  for (const c of s)
+    for (let j = n; j >= 1; j--) if (t[j - 1] === c) ways[j] = (ways[j] + ways[j - 1]) % 4294967296;
+  return ways[n];
+}

@@ -1,0 +1,7 @@
+class Solution:
+    def minCostClimbingStairs(self, cost: List[int]) -> int:
+        # before, last: the cheapest way to stand on the two most recent steps, their price paid.
+        before, last = cost[0], cost[1]
+        for price in cost[2:]:
+            before, last = last, price + min(before, last)
+        return min(before, last)

@@ -1,0 +1,17 @@
+function subsetsWithDup(nums: number[]): number[][] {
+  const sorted = [...nums].sort((a, b) => a - b);
+  const found: number[][] = [];
+  const current: number[] = [];
+  const search = (start: number): void => {
+    found.push([...current]);
+    for (let i = start; i < sorted.length; i++) {
+      // A value already tried at this level would only repeat the same subsets.
+      if (i > start && sorted[i] === sorted[i - 1]) continue;
+      current.push(sorted[i]);
+      search(i + 1);
+      current.pop();
+    }
+  };
+  search(0);
+  return found;
+}
