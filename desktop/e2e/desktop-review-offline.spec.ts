@@ -8,7 +8,8 @@ import {
   startDesktopHarness,
   type DesktopHarness,
 } from './support/desktop-harness.ts';
-import { catalogSolution, expect, test } from './support/solving.ts';
+import { submitSolution } from './support/progress.ts';
+import { expect, test } from './support/solving.ts';
 
 // The review schedule, notes and the daily problem in the desktop app offline: the real
 // main-process services behind page.route (see support/desktop-harness.ts); "the server goes
@@ -20,27 +21,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await desktop?.close();
 });
-
-async function solve(request: APIRequestContext, learner: TestAccount) {
-  const submitted = await request.post('/api/submission', {
-    headers: bearer(learner),
-    data: {
-      problemId: 'two-sum',
-      language: 'python',
-      code: catalogSolution('two-sum', 'reference', 'python'),
-    },
-  });
-  const { _id } = (await submitted.json()) as { _id: string };
-  await expect
-    .poll(
-      async () => {
-        const answer = await request.get(`/api/submission/${_id}`, { headers: bearer(learner) });
-        return ((await answer.json()) as { verdict: string | null }).verdict;
-      },
-      { timeout: 60_000 },
-    )
-    .toBe('Accepted');
-}
 
 /** The account's review history as the server holds it. */
 async function history(request: APIRequestContext, learner: TestAccount) {
@@ -65,7 +45,7 @@ test('offline, the review schedule, notes and the daily problem work from the ca
   learner,
 }, testInfo) => {
   test.setTimeout(240_000);
-  await solve(request, learner);
+  expect(await submitSolution(request, learner, 'two-sum')).toBe('Accepted');
   await desktop.attach(context, page);
   await page.goto(`${desktopPageOrigin}/signin`);
   await page.getByLabel('Email').fill(learner.email);
