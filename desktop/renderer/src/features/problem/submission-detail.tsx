@@ -50,8 +50,9 @@ export function SubmissionDetail({
       {submission.verdict !== null && (
         <SubmissionResults submission={submission} signature={signature} />
       )}
-      {/* h-72: a stacked (phone) pane has no height for the editor to fill; wide, flex-1 fills it. */}
-      <div className="h-72 min-h-72 flex-1 border-t" data-testid="submission-code">
+      {/* A definite 18rem basis: a stacked (phone) pane has no height for the editor to fill
+          (it showed one line); wide, it grows to fill the pane. */}
+      <div className="min-h-72 shrink-0 grow basis-72 border-t" data-testid="submission-code">
         <LazyCodeEditor
           value={submission.code}
           language={submission.language}
