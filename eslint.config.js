@@ -142,6 +142,12 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The renderer's sync tested with the real main-process services and the real API: these
+    // tests run in Node and cross the seams on purpose.
+    files: ['desktop/renderer/src/**/*.pg.test.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
 );
 
 /**

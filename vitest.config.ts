@@ -13,12 +13,15 @@ export default defineConfig({
             'api/src/**/*.test.ts',
             'api/catalog/**/*.test.ts',
             'desktop/main/**/*.pg.test.ts',
+            'desktop/renderer/src/**/*.pg.test.ts',
           ],
           globalSetup: ['api/src/test/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',
         },
+        // The renderer's sync against the real API (desktop/renderer/src/**/*.pg.test.ts).
+        resolve: { alias: { '@': new URL('./desktop/renderer/src', import.meta.url).pathname } },
       },
       {
         test: {
@@ -29,7 +32,7 @@ export default defineConfig({
             'desktop/preload/**/*.test.ts',
             'desktop/renderer/src/**/*.test.{ts,tsx}',
           ],
-          exclude: ['desktop/main/**/*.pg.test.ts'],
+          exclude: ['desktop/main/**/*.pg.test.ts', 'desktop/renderer/src/**/*.pg.test.ts'],
         },
         resolve: { alias: { '@': new URL('./desktop/renderer/src', import.meta.url).pathname } },
       },

@@ -32,6 +32,7 @@ import {
   apiDocs,
   compressResponses,
   handleError,
+  mountResources,
   requestLogger,
   secureHeadersMiddleware,
   validationHook,
@@ -85,31 +86,34 @@ export function createApp(deps: AppDeps) {
     app.on('GET', `${API_BASE}${route.replace('{id}', ':id')}`, etag());
   }
 
-  app.route(API_BASE, healthRoutes);
-  // Before problemRoutes: its /problems/{id} would take /problems/manage and /problems/export.
-  app.route(API_BASE, authoringRouter);
-  app.route(API_BASE, acceptanceRoutes);
-  app.route(API_BASE, problemHelpRoutes);
-  app.route(API_BASE, problemHelpAdminRoutes);
-  app.route(API_BASE, problemRoutes);
-  app.route(API_BASE, studyPlanRoutes());
-  app.route(API_BASE, problemDetailsRoutes);
-  app.route(API_BASE, testcaseRoutes);
-  app.route(API_BASE, authRoutes);
-  app.route(API_BASE, profileSettingsRoutes);
-  app.route(API_BASE, profileStatsRoutes);
-  app.route(API_BASE, leaderboardRoutes);
-  app.route(API_BASE, avatarRoutes);
-  app.route(API_BASE, reviewRoutes);
-  app.route(API_BASE, reviewQueueRouter);
-  app.route(API_BASE, noteRouter);
-  app.route(API_BASE, dailyProblemRouter);
-  app.route(API_BASE, submissionRoutes);
-  app.route(API_BASE, submissionEventRoutes);
-  app.route(API_BASE, runRoutes);
-  app.route(API_BASE, compilerRoutes);
-  app.route(API_BASE, draftRoutes);
-  app.route(API_BASE, submissionStandingRoutes);
+  // One router per resource at its prefix (/api/problems, /api/auth, …), fixed paths before
+  // {params}: the order of this list does not matter.
+  mountResources(app, API_BASE, [
+    healthRoutes,
+    problemRoutes,
+    authoringRouter,
+    acceptanceRoutes,
+    problemHelpRoutes,
+    problemHelpAdminRoutes,
+    runRoutes,
+    studyPlanRoutes(),
+    problemDetailsRoutes,
+    testcaseRoutes,
+    authRoutes,
+    profileSettingsRoutes,
+    profileStatsRoutes,
+    leaderboardRoutes,
+    avatarRoutes,
+    reviewRoutes,
+    reviewQueueRouter,
+    noteRouter,
+    dailyProblemRouter,
+    submissionRoutes,
+    submissionEventRoutes,
+    submissionStandingRoutes,
+    compilerRoutes,
+    draftRoutes,
+  ]);
 
   app.doc(`${API_BASE}${apiRoutes.openapi}`, {
     openapi: '3.0.3',

@@ -10,14 +10,18 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page, TestInfo } from '@playwright/test';
 import {
   desktopUpdateText,
   messages,
   settingNotSavedText,
   type LearnerWork,
 } from '@zencode/shared/contract';
+import AxeBuilder from '@axe-core/playwright';
+import { addToOutbox, listOutbox, openCacheDatabase, setOutboxState } from '../main/cache/index.ts';
+import { accountOfToken } from '../main/offline/session-account.ts';
 import { makeReadOnly } from '../main/read-only-for-tests.ts';
+import type { TestAccount } from './support/accounts.ts';
 import { secretService } from '../main/secrets/index.ts';
 import { offlineChannels } from '../preload/offline-channels.ts';
 import {
@@ -25,6 +29,7 @@ import {
   startDesktopHarness,
   type DesktopHarness,
 } from './support/desktop-harness.ts';
+import { signInOnDesktop as signIn } from './support/desktop-pages.ts';
 import {
   catalogSolution,
   chooseLanguage,
@@ -71,14 +76,6 @@ const screenshot = (page: Page, name: string) =>
   process.env.UPDATE_SCREENSHOTS
     ? page.screenshot({ path: `docs/desktop/${name}.png` })
     : undefined;
-/** Signs in with e-mail and password on the desktop's sign-in page. */
-async function signIn(page: Page, learner: { email: string; password: string }) {
-  await page.goto(`${desktopPageOrigin}/signin`);
-  await page.getByLabel('Email').fill(learner.email);
-  await page.getByLabel('Password', { exact: true }).fill(learner.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).not.toHaveURL(/signin/, { timeout: 20_000 });
-}
 
 /** Opens Settings › Desktop from the user menu of a signed-in page. */
 async function openDesktopTab(page: Page) {
@@ -479,10 +476,11 @@ for (const { theme, width } of [
   });
 }
 
-test('drafts and custom cases move from localStorage into the store once; the draft follows the account to another address', async ({
+test('drafts and custom cases move from localStorage into the store once; the draft follows the account to another address, newest first', async ({
   context,
   page,
   learner,
+  request,
 }) => {
   test.setTimeout(180_000);
   const serverA = desktop.server;
@@ -539,6 +537,13 @@ test('drafts and custom cases move from localStorage into the store once; the dr
   await expect(editorLines).toContainText('#draft_on_server_a', { timeout: 30_000 });
   await page.getByRole('tab', { name: 'Custom 2' }).click();
   await expect(page.getByTestId('custom-input')).toHaveText('n = 12');
+  // The learner leaves once the edit reached the account and this store knows it.
+  await expect
+    .poll(async () => (await accountDraft(request, learner, 'climbing-stairs'))?.code, {
+      timeout: 20_000,
+    })
+    .toBe('#draft_on_server_a\n');
+  await expect.poll(() => syncedHere(page, 'climbing-stairs'), { timeout: 20_000 }).toBe(true);
 
   // The same server under another address (the app restarts with it, its store starts empty):
   // the account's draft opens there too; what each address's store keeps stays its own.
@@ -552,13 +557,21 @@ test('drafts and custom cases move from localStorage into the store once; the dr
     await expect
       .poll(async () => JSON.stringify(await savedWork()), { timeout: 10_000 })
       .toContain('#draft_on_server_b');
+    await expect
+      .poll(async () => (await accountDraft(request, learner, 'climbing-stairs'))?.code, {
+        timeout: 20_000,
+      })
+      .toBe('#draft_on_server_b\n');
   } finally {
     await desktop.switchServer(serverA);
   }
 
-  // Back on the first address: its store's draft and custom cases, untouched by the other's.
+  // Back on the first address: its store's copy had not changed since it was synced, so it takes
+  // the account's newer draft (made through the other address) instead of sending its old one
+  // over it; the custom cases stay.
   await openClimbingStairs();
-  await expect(editorLines).toContainText('#draft_on_server_a', { timeout: 30_000 });
+  await expect(editorLines).toContainText('#draft_on_server_b', { timeout: 30_000 });
+  await expect.poll(async () => JSON.stringify(await savedWork())).toContain('#draft_on_server_b');
   await expect(page.getByRole('tab', { name: /^Custom/ })).toHaveCount(2);
 });
 
@@ -620,4 +633,310 @@ test('the online compiler’s files are kept in the store of their server, moved
   }
   // Server A keeps its own files (the first test's), untouched by what was typed on the other.
   expect(JSON.stringify(await savedFiles())).not.toContain('#edited_in_the_store');
+});
+
+test('the outbox panel: the account’s own entries, a refused one with the server’s reason, Retry and Discard', async ({
+  context,
+  page,
+  learner,
+}) => {
+  test.setTimeout(120_000);
+  await startSignedIn(context, page, learner);
+  const token = await desktop.services.invoke(offlineChannels.sessionRead, []);
+  const account = accountOfToken(typeof token === 'string' ? token : null);
+  expect(account).not.toBeNull();
+  // What a refused submission leaves behind, and another account's entry on the same computer.
+  const { db } = await openCacheDatabase(join(desktop.userDataDir, 'cache.sqlite'));
+  const entry = { problemId: 'two-sum', language: 'python', code: 'print(1)\n' };
+  await addToOutbox(db, desktop.server, {
+    ...entry,
+    idempotencyKey: 'e2e-refused',
+    account: account!,
+  });
+  await setOutboxState(db, desktop.server, 'e2e-refused', 'refused', 'Problem not found');
+  await addToOutbox(db, desktop.server, {
+    ...entry,
+    idempotencyKey: 'e2e-other',
+    account: 'someone-else',
+  });
+  await db.destroy();
+
+  await openDesktopTab(page);
+  const panel = page.getByTestId('outbox-panel');
+  await expect(panel.getByRole('listitem')).toHaveCount(1);
+  await expect(panel).toContainText('two-sum');
+  await expect(panel).toContainText('Python');
+  await expect(panel).toContainText('Refused by the server: Problem not found');
+  const scan = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  expect(
+    scan.violations
+      .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
+      .map((violation) => violation.id),
+  ).toEqual([]);
+  await screenshotPerTheme(
+    page,
+    'desktop-outbox-panel',
+    [
+      ['light', 1280],
+      ['dark', 1280],
+      ['dark', 390],
+    ],
+    () => openDesktopTab(page),
+  );
+  await panel.getByRole('button', { name: 'Discard' }).click();
+  await expect(page.getByTestId('outbox-panel')).toHaveCount(0);
+  // Only this account's entry went; the other account's is still kept for it.
+  const after = await openCacheDatabase(join(desktop.userDataDir, 'cache.sqlite'));
+  expect(await listOutbox(after.db, desktop.server, 'someone-else')).toHaveLength(1);
+  await after.db.destroy();
+});
+
+// Drafts of the desktop app and the account (issue 21). "The web" is the API itself, as any browser
+// signed in as the same learner reaches it.
+const editorText = (page: Page) => page.getByTestId('code-editor').locator('.view-lines');
+
+async function openProblem(page: Page, problemId: string, title: string) {
+  await page.goto(`${desktopPageOrigin}/problems/${problemId}`);
+  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.getByTestId('code-editor').locator('.monaco-editor')).toBeVisible({
+    timeout: 30_000,
+  });
+}
+
+/** The learner's Python draft of a problem as the account holds it (what any browser opens). */
+async function accountDraft(request: APIRequestContext, learner: TestAccount, problemId: string) {
+  const answer = await request.get(`/api/me/drafts/${problemId}`, {
+    headers: { authorization: `Bearer ${learner.token}` },
+  });
+  const work = (await answer.json()) as {
+    drafts: { language: string; code: string; version: number }[];
+  };
+  return work.drafts.find((draft) => draft.language === 'python') ?? null;
+}
+
+/** Saves the Python draft in another browser, on top of the account's current version. */
+async function saveOnTheWeb(
+  request: APIRequestContext,
+  learner: TestAccount,
+  problemId: string,
+  code: string,
+) {
+  const baseVersion = (await accountDraft(request, learner, problemId))?.version ?? 0;
+  const answer = await request.put(`/api/me/drafts/${problemId}/python`, {
+    headers: { authorization: `Bearer ${learner.token}` },
+    data: { code, baseVersion },
+  });
+  expect(answer.status()).toBe(200);
+}
+
+/** Whether the page's record says its copy of the problem's Python draft is in step with the account. */
+const syncedHere = (page: Page, problemId: string) =>
+  page.evaluate(
+    (suffix) =>
+      Object.keys(localStorage).some(
+        (key) =>
+          key.startsWith('zencode:draft-sync:') &&
+          key.endsWith(suffix) &&
+          (JSON.parse(localStorage.getItem(key) ?? '{}') as { synced?: boolean }).synced === true,
+      ),
+    `${problemId}:python`,
+  );
+
+/** What the desktop's store for the current server keeps (survives restarts, works offline). */
+const storedWork = async () =>
+  JSON.stringify(await desktop.services.invoke(offlineChannels.learnerWorkRead, []));
+
+async function expectNoSeriousViolations(page: Page, selector: string) {
+  const scan = await new AxeBuilder({ page }).include(selector).analyze();
+  expect(
+    scan.violations
+      .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
+      .map((violation) => violation.id),
+  ).toEqual([]);
+}
+
+/**
+ * Pictures a dialog in the light and dark theme at 1280 px and the dark one at 390 px (in the
+ * test's output folder) and checks it with axe in each.
+ */
+async function dialogScreenshots(
+  page: Page,
+  testInfo: TestInfo,
+  name: string,
+  reopen: () => Promise<void>,
+) {
+  for (const [theme, width] of [
+    ['light', 1280],
+    ['dark', 1280],
+    ['dark', 390],
+  ] as const) {
+    // At its width before it opens: the editor pane (with the Copies dialog) remounts when the
+    // panes stack on a phone.
+    await page.setViewportSize({ width, height: 844 });
+    await page.evaluate((value) => localStorage.setItem('theme', value), theme);
+    await page.reload();
+    await reopen();
+    await page.screenshot({ path: testInfo.outputPath(`${name}-${theme}-${width}.png`) });
+    await expectNoSeriousViolations(page, '[role="dialog"]');
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.evaluate(() => localStorage.setItem('theme', 'light'));
+}
+
+/** Starts with the server up and nobody signed in on the desktop. */
+async function startSignedOut(page: Page, context: BrowserContext) {
+  await desktop.services.invoke(offlineChannels.sessionWrite, [null]);
+  await desktop.serverUp();
+  await desktop.attach(context, page);
+}
+
+test('a draft edited on the web appears on the desktop, offline too', async ({
+  context,
+  page,
+  learner,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await startSignedOut(page, context);
+  await signIn(page, learner);
+  // Opened once online: its page (and the account's work on it, no draft yet) are cached.
+  await openProblem(page, 'contains-duplicate', 'Contains Duplicate');
+  await page.goto(`${desktopPageOrigin}/problems`);
+  await saveOnTheWeb(request, learner, 'contains-duplicate', 'edited_on_the_web = 1\n');
+
+  // The app starts again elsewhere than on that problem (a reload): it brings the account's
+  // drafts into its store.
+  await page.reload();
+  await expect.poll(storedWork, { timeout: 20_000 }).toContain('edited_on_the_web = 1');
+
+  // Offline, the problem opens with the web's draft.
+  await desktop.serverDown();
+  try {
+    await openProblem(page, 'contains-duplicate', 'Contains Duplicate');
+    await chooseLanguage(page, 'python');
+    await expect(editorText(page)).toContainText('edited_on_the_web = 1', { timeout: 30_000 });
+  } finally {
+    await desktop.serverUp();
+  }
+});
+
+test('a conflict keeps both versions: an offline edit on the desktop and an edit on the web', async ({
+  context,
+  page,
+  learner,
+  request,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  await startSignedOut(page, context);
+  await signIn(page, learner);
+  await openProblem(page, 'valid-anagram', 'Valid Anagram');
+  await chooseLanguage(page, 'python');
+  await replaceEditorCode(page, 'first = 1\n');
+  await expect
+    .poll(async () => (await accountDraft(request, learner, 'valid-anagram'))?.code)
+    .toBe('first = 1\n');
+
+  // The server goes away; the desktop keeps editing, into its store.
+  await desktop.serverDown();
+  await replaceEditorCode(page, 'offline_on_desktop = 2\n');
+  await expect.poll(storedWork, { timeout: 10_000 }).toContain('offline_on_desktop = 2');
+  // Meanwhile the same draft changes on the web.
+  await saveOnTheWeb(request, learner, 'valid-anagram', 'on_the_web = 3\n');
+
+  // The server answers again (the learner opens the Submissions tab): the draft is synced, and
+  // since both sides changed the learner sees both.
+  await desktop.serverUp();
+  await page.getByRole('tab', { name: 'Submissions' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Two versions of this draft' });
+  await expect(dialog).toBeVisible({ timeout: 30_000 });
+  await expect(dialog.getByTestId('draft-mine')).toContainText('offline_on_desktop = 2');
+  await expect(dialog.getByTestId('draft-theirs')).toContainText('on_the_web = 3');
+  // Nothing was overwritten while the learner decides, on either side.
+  expect((await accountDraft(request, learner, 'valid-anagram'))?.code).toBe('on_the_web = 3\n');
+  expect(await storedWork()).toContain('offline_on_desktop = 2');
+  await dialogScreenshots(page, testInfo, 'draft-conflict', async () => {
+    await expect(dialog).toBeVisible({ timeout: 30_000 });
+  });
+
+  // Keep both: this window's version becomes the draft, the web's is kept as a named copy.
+  await expect(dialog).toBeVisible({ timeout: 30_000 });
+  await dialog.getByRole('button', { name: 'Keep both' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect
+    .poll(async () => (await accountDraft(request, learner, 'valid-anagram'))?.code)
+    .toBe('offline_on_desktop = 2\n');
+  const copiesButton = page.getByRole('button', { name: 'Copies (1)' });
+  await expect(copiesButton).toBeVisible({ timeout: 20_000 });
+  await copiesButton.click();
+  const copies = page.getByRole('dialog', { name: 'Copies of this draft' });
+  await expect(copies.getByRole('listitem')).toHaveCount(1);
+  await expect(copies.getByRole('listitem')).toContainText(/^Saved elsewhere, /);
+  await expect(copies.getByRole('listitem')).toContainText('on_the_web = 3');
+  await dialogScreenshots(page, testInfo, 'draft-copies', async () => {
+    await page.getByRole('button', { name: 'Copies (1)' }).click({ timeout: 30_000 });
+    await expect(copies).toBeVisible();
+  });
+
+  // Opening the copy swaps it with the editor's code, which is kept as a copy in its place.
+  if (await copies.isVisible()) await page.keyboard.press('Escape');
+  await expect(copies).toHaveCount(0);
+  await page.getByRole('button', { name: 'Copies (1)' }).click({ timeout: 30_000 });
+  await copies.getByRole('button', { name: 'Open in the editor' }).click();
+  await expect(copies).toHaveCount(0);
+  await expect(editorText(page)).toContainText('on_the_web = 3');
+  await expect
+    .poll(async () => (await accountDraft(request, learner, 'valid-anagram'))?.code)
+    .toBe('on_the_web = 3\n');
+  await page.getByRole('button', { name: 'Copies (1)' }).click();
+  await expect(copies.getByRole('listitem')).toContainText('offline_on_desktop = 2');
+  await expect(copies.getByRole('listitem')).toContainText(/^Replaced in the editor, /);
+});
+
+test("a signed-out visitor's drafts move to the account at sign-in, never over a newer account draft", async ({
+  context,
+  page,
+  learner,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await startSignedOut(page, context);
+  await saveOnTheWeb(request, learner, 'binary-search', 'account_version = 1\n');
+  // Drafts kept in the store while nobody was signed in (the app starts with them).
+  for (const [problemId, code] of [
+    ['best-time-to-buy-and-sell-stock', 'visitor_stock = 1\n'],
+    ['binary-search', 'visitor_search = 2\n'],
+  ])
+    await desktop.services.invoke(offlineChannels.draftSave, [
+      { problemId, language: 'python', code },
+    ]);
+
+  // Signing in moves them all at once, without opening a problem.
+  await signIn(page, learner);
+  await expect
+    .poll(
+      async () => (await accountDraft(request, learner, 'best-time-to-buy-and-sell-stock'))?.code,
+      {
+        timeout: 20_000,
+      },
+    )
+    .toBe('visitor_stock = 1\n');
+  // The account's own draft of the other problem stays; the visitor's is still kept here.
+  expect((await accountDraft(request, learner, 'binary-search'))?.code).toBe(
+    'account_version = 1\n',
+  );
+  expect(await storedWork()).toContain('visitor_search = 2');
+
+  // Opening that problem shows both; the learner keeps the visitor's.
+  await openProblem(page, 'binary-search', 'Binary Search');
+  await chooseLanguage(page, 'python');
+  const dialog = page.getByRole('dialog', { name: 'Two versions of this draft' });
+  await expect(dialog).toBeVisible({ timeout: 30_000 });
+  await expect(dialog.getByTestId('draft-mine')).toContainText('visitor_search = 2');
+  await expect(dialog.getByTestId('draft-theirs')).toContainText('account_version = 1');
+  await dialog.getByRole('button', { name: "Keep this window's version" }).click();
+  await expect
+    .poll(async () => (await accountDraft(request, learner, 'binary-search'))?.code)
+    .toBe('visitor_search = 2\n');
 });

@@ -10,27 +10,6 @@ def add(num_courses, pairs, public=False):
     cases.add(num_courses, pairs, public=public)
 
 
-def acyclic(n, edges):
-    """Pairs [a, b] that all go from a later to an earlier course in a random order: no cycle."""
-    order = list(range(n))
-    rng.shuffle(order)
-    pairs = set()
-    while len(pairs) < edges:
-        i, j = sorted(rng.sample(range(n), 2))
-        pairs.add((order[j], order[i]))
-    return [list(p) for p in sorted(pairs, key=lambda p: rng.random())]
-
-
-def with_cycle(n, edges, length):
-    """An acyclic set of rules plus one cycle of the given length through random courses."""
-    pairs = acyclic(n, edges - length)
-    members = rng.sample(range(n), length)
-    cycle = {(members[k], members[(k + 1) % length]) for k in range(length)}
-    pairs = [p for p in pairs if tuple(p) not in cycle] + [list(p) for p in cycle]
-    rng.shuffle(pairs)
-    return pairs
-
-
 add(2, [[1, 0]], True)
 add(2, [[1, 0], [0, 1]], True)
 add(1, [])
@@ -46,10 +25,10 @@ add(2000, [[i + 1, i] for i in range(1999)] + [[0, 1999]])
 add(2000, [[(i + 1) % 2000, i] for i in range(2000)])
 add(6, [[0, 1], [1, 0], [2, 3]])
 for n, edges in ((10, 15), (100, 300), (1000, 3000)):
-    add(n, acyclic(n, edges))
-    add(n, with_cycle(n, edges, rng.randint(3, 10)))
-add(2000, acyclic(2000, 5000))
-add(2000, with_cycle(2000, 5000, 2))
-add(2000, with_cycle(2000, 5000, 1500))
-add(70, acyclic(70, 2415))
+    add(n, rng.acyclic(n, edges))
+    add(n, rng.with_cycle(n, edges, rng.randint(3, 10)))
+add(2000, rng.acyclic(2000, 5000))
+add(2000, rng.with_cycle(2000, 5000, 2))
+add(2000, rng.with_cycle(2000, 5000, 1500))
+add(70, rng.acyclic(70, 2415))
 cases.print()

@@ -109,6 +109,26 @@ class Rng(random.Random):
         """chain() with each value drawn from [low, high]."""
         return chain(n, sides, lambda depth: self.randint(low, high))
 
+    def acyclic(self, n, edges):
+        """Prerequisite pairs [a, b] (b before a) that all go from a later to an earlier course
+        of a random order: no cycle."""
+        order = list(range(n))
+        self.shuffle(order)
+        pairs = set()
+        while len(pairs) < edges:
+            i, j = sorted(self.sample(range(n), 2))
+            pairs.add((order[j], order[i]))
+        return [list(p) for p in sorted(pairs, key=lambda p: self.random())]
+
+    def with_cycle(self, n, edges, length):
+        """acyclic() rules plus one cycle of the given length through random courses."""
+        pairs = self.acyclic(n, edges - length)
+        members = self.sample(range(n), length)
+        cycle = {(members[k], members[(k + 1) % length]) for k in range(length)}
+        pairs = [p for p in pairs if tuple(p) not in cycle] + [list(p) for p in cycle]
+        self.shuffle(pairs)
+        return pairs
+
 
 class Cases:
     """The cases a generator prints: public ones (the examples, in order) first."""

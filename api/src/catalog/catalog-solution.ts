@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { LanguageId } from '@zencode/shared/contract';
 import { defaultCatalogDir } from './read-catalog.ts';
-import { solutionFiles } from './solution-files.ts';
+import { solutionCode, solutionFiles } from './solution-files.ts';
 
 /**
  * A shipped solution of a catalogue problem, for tests: `reference` is Accepted, `wrong` (the
@@ -19,5 +18,5 @@ export function catalogSolution(
     (solution) => solution.language === language && solution.file.startsWith(`${kind}.`),
   );
   if (!found) throw new Error(`${dir}/solutions has no ${kind} solution in ${language}`);
-  return readFileSync(found.path, 'utf8');
+  return solutionCode(found);
 }

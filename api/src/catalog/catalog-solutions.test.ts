@@ -1,11 +1,11 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { languageIds } from '@zencode/shared/contract';
 import { judge, ProcessSandbox } from '@zencode/shared/judge';
 import { describe, expect, it } from 'vitest';
 import { defaultCatalogDir, readCatalog } from './read-catalog.ts';
-import { solutionFiles } from './solution-files.ts';
+import { solutionCode, solutionFiles } from './solution-files.ts';
 
 /**
  * The shipped problems as data: every solutions/<reference|wrong[-kind]>.<ext> of six problems
@@ -51,14 +51,14 @@ describe('catalog solutions', () => {
 
   it.each(solutions)(
     '$slug $file',
-    async ({ problem, kind, path, language }) => {
+    async ({ problem, kind, language, ...file }) => {
       const result = await judge(
         {
           language,
           signature: problem.signature,
           checker: problem.checker,
           limits: problem.limits,
-          code: readFileSync(path, 'utf8'),
+          code: solutionCode({ kind, language, ...file }),
           cases: problem.cases.map((testCase) => ({
             input: testCase.input,
             expected: testCase.output,

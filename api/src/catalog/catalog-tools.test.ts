@@ -98,6 +98,33 @@ describe('catalog:check', () => {
     );
   });
 
+  it('judges reference.ts as TypeScript and, its types stripped, as JavaScript', async () => {
+    const typed =
+      'function addTwo(a: number, b: number): number {\n  return a + b; // the sum\n}\n';
+    const path = join(folder(), 'solutions', 'reference.ts');
+    writeFileSync(path, typed);
+    try {
+      const report = await checkCatalog(root, context, { parallelism: 2 });
+      expect(checkFailures(report)).toEqual([]);
+      expect(
+        report.solutions.map((check) => [check.file, check.language, check.ok, check.verdict]),
+      ).toEqual([
+        ['reference.py', 'python', true, 'Accepted'],
+        ['reference.ts', 'typescript', true, 'Accepted'],
+        ['reference.ts (as JavaScript)', 'javascript', true, 'Accepted'],
+        ['wrong.py', 'python', true, 'Wrong Answer'],
+      ]);
+      expect(formatCheckTable(report)).toMatch(
+        /\| add-two +\| · +\| · +\| ✓ \d+ ms; wrong: ✗ WA +\| ✓ \d+ ms +\| ✓ \d+ ms +\|/,
+      );
+      const { solutions } = readCatalog(root)[0]!;
+      expect(solutions.typescript).toBe(typed);
+      expect(solutions.javascript).toBe('function addTwo(a, b) {\n  return a + b; // the sum\n}\n');
+    } finally {
+      rmSync(path);
+    }
+  });
+
   it('reports a reference that fails, a wrong one that passes and hand-edited cases', async () => {
     writeFileSync(
       join(folder(), 'solutions', 'reference.js'),
@@ -114,8 +141,10 @@ describe('catalog:check', () => {
       expect.stringMatching(
         /add-two\/cases\.json: differs from what generate\.py prints \(case 5\)/,
       ),
-      // TypeScript is offered wherever JavaScript is.
-      expect.stringMatching(/add-two\/solutions: reference\.js has no reference\.ts$/),
+      // The JavaScript reference is made from reference.ts, never kept by hand beside it.
+      expect.stringMatching(
+        /add-two\/solutions: reference\.js: write the reference as reference\.ts \(the JavaScript one is made from it\)$/,
+      ),
       expect.stringMatching(
         /^add-two\/solutions\/reference\.js: Wrong Answer: case 0: Wrong Answer/,
       ),

@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
 import type { LanguageId } from '@zencode/shared/contract';
 import { judge, type JudgeOptions, type JudgeResult } from '@zencode/shared/judge';
 import type { CatalogProblem } from './read-catalog.ts';
-import type { SolutionFile } from './solution-files.ts';
+import { solutionCode, type SolutionFile } from './solution-files.ts';
 
 /** How one solution file fared. `ok`: a reference was Accepted, a known-wrong one was not. */
 export interface SolutionCheck {
@@ -68,7 +67,7 @@ export async function checkSolution(
   context: JudgeOptions,
 ): Promise<SolutionCheck> {
   const started = Date.now();
-  const code = readFileSync(solution.path, 'utf8');
+  const code = solutionCode(solution);
   const cases = problem.cases.map((testcase) => ({
     input: testcase.input,
     expected: testcase.output,

@@ -7,9 +7,10 @@ import type { CatalogCase, CatalogProblemFile } from './catalog-schema.ts';
  * function problems, the raw text (call lines, or stdin) otherwise.
  */
 export function exampleInput(signature: Signature, input: string): string {
-  if (signature.kind !== 'function') return input.trimEnd();
+  if (signature.kind !== 'function' && signature.kind !== 'codec') return input.trimEnd();
   const values = parseLiterals(input);
-  return signature.params
+  const params = signature.kind === 'function' ? signature.params : signature.encode.params;
+  return params
     .map((param, index) => `${param.name} = ${serializeLiteral(values[index]!)}`)
     .join(', ');
 }
@@ -37,7 +38,7 @@ export function exampleProblems(problem: CatalogProblemFile, cases: CatalogCase[
     const matches =
       problem.signature.kind === 'stdio'
         ? example.output.trim() === testcase.output.trim()
-        : safeCheck(problem.checker, testcase.output, example.output);
+        : safeCheck(problem.checker, testcase.output, example.output, testcase.input);
     if (!matches) {
       errors.push(
         `examples.${index}.output: ${JSON.stringify(example.output)} but the reference answers ${JSON.stringify(testcase.output)}`,
@@ -47,9 +48,14 @@ export function exampleProblems(problem: CatalogProblemFile, cases: CatalogCase[
   return errors;
 }
 
-function safeCheck(checker: CatalogProblemFile['checker'], expected: string, actual: string) {
+function safeCheck(
+  checker: CatalogProblemFile['checker'],
+  expected: string,
+  actual: string,
+  input: string,
+) {
   try {
-    return checkers[checker].check(expected, actual);
+    return checkers[checker].check(expected, actual, input);
   } catch {
     return false;
   }

@@ -5,7 +5,7 @@ import { calibratedTimeMs, limitsMarkdown, type ReferenceTiming } from './calibr
 import { exampleProblems } from './example-problems.ts';
 import { catalogProblemSchema, type CatalogCase } from './catalog-schema.ts';
 import { runGenerator } from './run-generator.ts';
-import { preferredReference, solutionFiles } from './solution-files.ts';
+import { preferredReference, solutionCode, solutionFiles } from './solution-files.ts';
 
 /** Generous limits for computing answers and timing references: they must never get in the way. */
 const referenceLimitsMs = 10_000;
@@ -62,7 +62,7 @@ export async function generateCases(
       signature: problem.signature,
       checker: problem.checker,
       limits,
-      code: readFileSync(reference.path, 'utf8'),
+      code: solutionCode(reference),
       cases: inputs.map((testcase) => ({ input: testcase.input })),
     },
     context,
@@ -93,7 +93,7 @@ export async function generateCases(
         signature: problem.signature,
         checker: problem.checker,
         limits,
-        code: readFileSync(solution.path, 'utf8'),
+        code: solutionCode(solution),
         cases: cases.map((testcase) => ({ input: testcase.input, expected: testcase.output })),
       },
       context,

@@ -1,15 +1,11 @@
 import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import {
-  editorialProblems,
-  LANGUAGE_FILE_EXTENSIONS,
-  languageIds,
-  type LanguageId,
-} from '@zencode/shared/contract';
+import { editorialProblems, languageIds, type LanguageId } from '@zencode/shared/contract';
 import { validateCase } from '@zencode/shared/judge';
 import type { z } from 'zod';
 import { repoRoot } from '../config.ts';
 import { exampleProblems } from './example-problems.ts';
+import { solutionCode, solutionFiles } from './solution-files.ts';
 import {
   catalogCasesSchema,
   catalogProblemSchema,
@@ -149,11 +145,12 @@ export function readCatalog(
     }
 
     // solutions/reference.<ext> is the known-good solution per language (wrong.* are
-    // deliberately failing ones that the judge tests use).
+    // deliberately failing ones that the judge tests use); reference.ts serves JavaScript too.
     const solutions: Partial<Record<LanguageId, string>> = {};
+    const references = solutionFiles(dir).filter((file) => file.kind === 'reference');
     for (const language of languageIds) {
-      const path = join(dir, 'solutions', `reference.${LANGUAGE_FILE_EXTENSIONS[language]}`);
-      if (existsSync(path)) solutions[language] = readFileSync(path, 'utf8');
+      const file = references.find((reference) => reference.language === language);
+      if (file) solutions[language] = solutionCode(file);
     }
     if (editorial === null) continue;
     problems.push({ slug, ...meta.data, statement, cases: cases.data, solutions, editorial });

@@ -343,6 +343,17 @@ export interface DraftsTable {
   updated_at: Generated<Date>;
 }
 
+/** A version of a draft the learner kept under a name (the other side of a conflict). */
+export interface DraftCopiesTable {
+  id: Generated<string>;
+  user_id: string;
+  problem_id: string;
+  language: LanguageId;
+  name: string;
+  code: string;
+  created_at: Generated<Date>;
+}
+
 /** The language last used on a problem and the learner's custom inputs for it. */
 export interface ProblemWorkTable {
   user_id: string;
@@ -361,6 +372,7 @@ export interface EditorSettingsTable {
 
 export interface Database {
   drafts: DraftsTable;
+  draft_copies: DraftCopiesTable;
   problem_work: ProblemWorkTable;
   editor_settings: EditorSettingsTable;
   users: UsersTable;

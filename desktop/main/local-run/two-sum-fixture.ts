@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { problemFullSchema, type ProblemFull, type Testcase } from '@zencode/shared/contract';
+import { languageForExtension } from '@zencode/shared/rules';
+import { catalogSolution } from '../../../api/src/catalog/index.ts';
 
 const catalogDir = join(import.meta.dirname, '..', '..', '..', 'api', 'catalog', 'two-sum');
 
@@ -48,7 +50,12 @@ export function twoSumFixture(): { full: ProblemFull; publicCases: Testcase[] } 
   };
 }
 
-/** A catalogue solution of Two Sum (`reference` or `wrong`) in a language's file extension. */
+/**
+ * A catalogue solution of Two Sum (`reference` or `wrong`) in a language's file extension; the
+ * JavaScript reference is made from reference.ts, as the catalogue makes it.
+ */
 export function twoSumSolution(kind: 'reference' | 'wrong', extension: string): string {
-  return readFileSync(join(catalogDir, 'solutions', `${kind}.${extension}`), 'utf8');
+  const language = languageForExtension(extension);
+  if (!language) throw new Error(`no language has the file extension .${extension}`);
+  return catalogSolution('two-sum', kind, language);
 }

@@ -1,3 +1,4 @@
+import { pageRoutes } from '@zencode/shared/contract';
 import type { ComponentType } from 'react';
 import { type RouteObject, createBrowserRouter } from 'react-router';
 import { RequireAuth } from '@/features/auth/index.ts';
@@ -5,6 +6,7 @@ import { LandingPage } from '@/routes/landing-page.tsx';
 import { NotFoundPage } from '@/routes/not-found-page.tsx';
 import { RootLayout } from '@/routes/root-layout.tsx';
 import { RouteErrorPage } from '@/routes/route-error-page.tsx';
+import { routerPath } from '@/lib/router-path.ts';
 
 /** A route's page, loaded on first visit: `name` is the component the route module exports. */
 function page<Name extends string>(
@@ -25,81 +27,81 @@ export const routes: RouteObject[] = [
     // The first page's code is still arriving: the page stays blank for that moment.
     HydrateFallback: () => null,
     children: [
-      { path: '/', Component: LandingPage },
+      { path: routerPath(pageRoutes.home), Component: LandingPage },
       {
-        path: '/signin',
+        path: routerPath(pageRoutes.signin),
         lazy: page(() => import('@/routes/signin-page.tsx'), 'SignInPage'),
       },
       {
-        path: '/signup',
+        path: routerPath(pageRoutes.signup),
         lazy: page(() => import('@/routes/signup-page.tsx'), 'SignUpPage'),
       },
       {
-        path: '/forgot-password',
+        path: routerPath(pageRoutes.forgotPassword),
         lazy: page(() => import('@/routes/forgot-password-page.tsx'), 'ForgotPasswordPage'),
       },
       {
-        path: '/reset-password',
+        path: routerPath(pageRoutes.resetPassword),
         lazy: page(() => import('@/routes/reset-password-page.tsx'), 'ResetPasswordPage'),
       },
       {
-        path: '/verify-email',
+        path: routerPath(pageRoutes.verifyEmail),
         lazy: page(() => import('@/routes/verify-email-page.tsx'), 'VerifyEmailPage'),
       },
       {
-        path: '/verify-otp',
+        path: routerPath(pageRoutes.verifyOtp),
         lazy: page(() => import('@/routes/verify-otp-page.tsx'), 'VerifyOtpPage'),
       },
       {
-        path: '/oauth/callback',
+        path: routerPath(pageRoutes.oauthCallback),
         lazy: page(() => import('@/routes/oauth-callback-page.tsx'), 'OAuthCallbackPage'),
       },
       {
-        path: '/profile',
+        path: routerPath(pageRoutes.profile),
         lazy: page(() => import('@/routes/profile-redirect-page.tsx'), 'ProfileRedirectPage'),
       },
       {
-        path: '/profile/:username',
+        path: routerPath(pageRoutes.profileOf),
         lazy: page(() => import('@/routes/profile-page.tsx'), 'ProfilePage'),
       },
       {
-        path: '/problems',
+        path: routerPath(pageRoutes.problems),
         lazy: page(() => import('@/routes/problems-page.tsx'), 'ProblemsPage'),
       },
       {
-        path: '/compiler',
+        path: routerPath(pageRoutes.compiler),
         lazy: page(() => import('@/routes/compiler-page.tsx'), 'CompilerPage'),
       },
       {
-        path: '/review',
+        path: routerPath(pageRoutes.review),
         lazy: page(() => import('@/routes/review-page.tsx'), 'ReviewPage'),
       },
       {
-        path: '/study-plan',
+        path: routerPath(pageRoutes.studyPlan),
         lazy: page(() => import('@/routes/study-plan-page.tsx'), 'StudyPlanPage'),
       },
       {
-        path: '/leaderboard',
+        path: routerPath(pageRoutes.leaderboard),
         lazy: page(() => import('@/routes/leaderboard-page.tsx'), 'LeaderboardPage'),
       },
       {
-        path: '/terms',
+        path: routerPath(pageRoutes.terms),
         lazy: page(() => import('@/routes/terms-page.tsx'), 'TermsPage'),
       },
       {
-        path: '/privacy',
+        path: routerPath(pageRoutes.privacy),
         lazy: page(() => import('@/routes/privacy-page.tsx'), 'PrivacyPage'),
       },
       {
-        path: '/not-authorized',
+        path: routerPath(pageRoutes.notAuthorized),
         lazy: page(() => import('@/routes/not-authorized-page.tsx'), 'NotAuthorizedPage'),
       },
-      // Visitors are sent to /signin (spec section 6).
+      // Visitors are sent to sign in (spec section 6).
       {
         element: <RequireAuth />,
         children: [
           {
-            path: '/problems/:id',
+            path: routerPath(pageRoutes.problem),
             lazy: page(() => import('@/routes/problem-page.tsx'), 'ProblemPage'),
           },
         ],
@@ -108,11 +110,11 @@ export const routes: RouteObject[] = [
         element: <RequireAuth admin />,
         children: [
           {
-            path: '/dashboard',
+            path: routerPath(pageRoutes.dashboard),
             lazy: page(() => import('@/routes/dashboard-page.tsx'), 'DashboardPage'),
           },
           {
-            path: '/dashboard/problems/:id',
+            path: routerPath(pageRoutes.problemAuthoring),
             lazy: page(() => import('@/routes/problem-authoring-page.tsx'), 'ProblemAuthoringPage'),
           },
         ],

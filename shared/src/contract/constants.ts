@@ -145,6 +145,8 @@ const byLanguage = <T>(fact: (language: (typeof languages)[number]) => T) =>
   >;
 /** Display labels per language id; the spec shows Cpp as "C++". */
 export const LANGUAGE_LABELS = byLanguage((language) => language.label);
+/** The editor's (Monaco's) name for each language. */
+export const LANGUAGE_MONACO_IDS = byLanguage((language) => language.monacoId);
 /** Short names the spec accepts for a language (py, js). */
 export const LANGUAGE_ALIASES: Readonly<Record<string, LanguageId>> = Object.fromEntries(
   languages.flatMap((language) => language.aliases.map((alias) => [alias, language.id])),

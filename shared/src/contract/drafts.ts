@@ -12,12 +12,15 @@ import { languageSchema } from './signature.ts';
  * - PUT    /api/me/drafts/{problemId}/{language} save code with the version it was based on
  * - DELETE /api/me/drafts/{problemId}/{language} forget it (reset to the starter code)
  * - PATCH  /api/me/drafts/{problemId}           last language and custom inputs (last write wins)
+ * - POST   /api/me/drafts/{problemId}/{language}/copies keep a version under a name
+ * - DELETE /api/me/draft-copies/{copyId}        forget a named copy
  * - GET/PUT /api/me/editor-settings
  *
  * Saving sends `baseVersion`: the version the client last read (0 when it had none). The server
  * stores the code only when that is still the current version, and answers 409 with the current
  * draft otherwise: both sides changed, so the client shows both and the learner picks (saving the
- * chosen code with the current version as its base). Nothing is overwritten without the learner.
+ * chosen code with the current version as its base). Nothing is overwritten without the learner;
+ * "Keep both" keeps the version not chosen as a named copy on the account.
  */
 
 /** One saved draft; `version` counts its saves from 1. */
@@ -33,6 +36,26 @@ export const customInputsSchema = z
   .array(z.string().max(DRAFT_MAX_LENGTH))
   .max(SAVED_CUSTOM_CASES_MAX);
 
+/** Named copies kept per problem (a conflict resolved with "Keep both" adds one). */
+export const DRAFT_COPIES_MAX = 50;
+export const DRAFT_COPY_NAME_MAX_LENGTH = 120;
+
+/** A version of a draft kept under a name, beside the draft itself. */
+export const draftCopySchema = z.object({
+  id: z.string(),
+  language: languageSchema,
+  name: z.string(),
+  code: z.string().max(DRAFT_MAX_LENGTH),
+  createdAt: z.string(),
+});
+export type DraftCopy = z.infer<typeof draftCopySchema>;
+
+export const saveDraftCopyRequestSchema = z.object({
+  name: z.string().trim().min(1).max(DRAFT_COPY_NAME_MAX_LENGTH),
+  code: z.string().max(DRAFT_MAX_LENGTH),
+});
+export type SaveDraftCopyRequest = z.infer<typeof saveDraftCopyRequestSchema>;
+
 /** A problem's work on the account. */
 export const problemWorkSchema = z.object({
   problemId: z.string(),
@@ -40,6 +63,8 @@ export const problemWorkSchema = z.object({
   lastLanguage: languageSchema.nullable(),
   customCases: customInputsSchema,
   drafts: z.array(accountDraftSchema),
+  /** Named copies, oldest first. */
+  copies: z.array(draftCopySchema),
 });
 export type ProblemWork = z.infer<typeof problemWorkSchema>;
 
@@ -72,3 +97,4 @@ export const draftParamsSchema = z.object({
   language: languageSchema,
 });
 export const problemWorkParamsSchema = z.object({ problemId: z.string().min(1).max(200) });
+export const draftCopyParamsSchema = z.object({ copyId: z.uuid() });

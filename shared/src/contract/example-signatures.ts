@@ -1,4 +1,4 @@
-import type { ClassSignature, FunctionSignature } from './signature.ts';
+import type { ClassSignature, CodecSignature, FunctionSignature } from './signature.ts';
 
 /** Two Sum's signature (the judge's tests and the admin's function template): `twoSum(nums: int[], target: int): int[]`. */
 export const twoSumSignature: FunctionSignature = {
@@ -20,4 +20,20 @@ export const minStackSignature: ClassSignature = {
     { name: 'push', params: [{ name: 'val', type: 'integer' }], return: { type: 'void' } },
     { name: 'getMin', params: [], return: { type: 'integer' } },
   ],
+};
+
+/** Serialize and Deserialize Binary Tree's codec (the judge's tests and the admin's codec template). */
+export const treeCodecSignature: CodecSignature = {
+  kind: 'codec',
+  className: 'Codec',
+  encode: {
+    name: 'serialize',
+    params: [{ name: 'root', type: 'TreeNode' }],
+    return: { type: 'string' },
+  },
+  decode: {
+    name: 'deserialize',
+    params: [{ name: 'data', type: 'string' }],
+    return: { type: 'TreeNode' },
+  },
 };

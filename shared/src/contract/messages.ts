@@ -196,6 +196,10 @@ export const messages = {
   draftConflict:
     'This draft was changed elsewhere since you opened it: choose which version to keep.',
   draftProblemNotFound: 'Problem not found.',
+  draftCopiesFull: 'This problem already keeps 50 named copies: delete one before keeping another.',
+  draftCopyNotFound: 'That copy is no longer kept.',
+  draftCopyNotSaved:
+    'Your account could not be reached: nothing was changed and both versions are kept.',
   editorSettingsSaveFailed:
     'Your editor settings could not be saved to your account; they apply here.',
   // Review schedule and notes.

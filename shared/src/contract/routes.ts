@@ -80,6 +80,8 @@ export const apiRoutes = {
     drafts: '/me/drafts',
     problemWork: '/me/drafts/{problemId}',
     draft: '/me/drafts/{problemId}/{language}',
+    draftCopies: '/me/drafts/{problemId}/{language}/copies',
+    draftCopy: '/me/draft-copies/{copyId}',
     editorSettings: '/me/editor-settings',
   },
 } as const;
@@ -103,6 +105,8 @@ export const pageRoutes = {
   compiler: '/compiler',
   leaderboard: '/leaderboard',
   dashboard: '/dashboard',
+  problemAuthoring: '/dashboard/problems/{id}',
+  notAuthorized: '/not-authorized',
   terms: '/terms',
   privacy: '/privacy',
 } as const;

@@ -5,6 +5,7 @@ import { type Literal, parseLiterals } from '../judge/literal/index.ts';
 import { type TypeShape, parseValueType } from '../judge/signature/value-type.ts';
 
 const int32 = [-(2n ** 31n), 2n ** 31n - 1n] as const;
+const uint32 = [0n, 2n ** 32n - 1n] as const;
 const int64 = [-(2n ** 63n), 2n ** 63n - 1n] as const;
 
 const describe = (value: Literal) =>
@@ -28,6 +29,7 @@ function valueFault(value: Literal, shape: TypeShape): string | null {
   }
   const expected = {
     integer: inRange(value, int32) ? null : 'an integer',
+    uint32: inRange(value, uint32) ? null : 'an unsigned 32-bit integer',
     long: inRange(value, int64) ? null : 'a 64-bit integer',
     double: typeof value === 'bigint' || typeof value === 'number' ? null : 'a number',
     boolean: typeof value === 'boolean' ? null : 'true or false',
@@ -35,8 +37,31 @@ function valueFault(value: Literal, shape: TypeShape): string | null {
     string: typeof value === 'string' ? null : 'a string',
     ListNode: null,
     TreeNode: null,
+    RandomListNode: null,
+    GraphNode: null,
   }[shape.base];
   if (expected) return `Expected ${expected}, got ${describe(value)}`;
+  if (shape.base === 'GraphNode') {
+    const rows = value ?? [];
+    if (!Array.isArray(rows)) return `Expected an adjacency list, got ${describe(value)}`;
+    for (const row of rows) {
+      if (!Array.isArray(row)) return `Expected a list of neighbours, got ${describe(row)}`;
+      const bad = row.find((item) => !inRange(item, [1n, BigInt(rows.length)]));
+      if (bad !== undefined) return `Expected a node value of the graph, got ${describe(bad)}`;
+    }
+  }
+  if (shape.base === 'RandomListNode') {
+    const nodes = value ?? [];
+    if (!Array.isArray(nodes))
+      return `Expected a list of [val, random] pairs, got ${describe(value)}`;
+    for (const node of nodes) {
+      const random = Array.isArray(node) ? node[1] : undefined;
+      if (!Array.isArray(node) || node.length !== 2 || !inRange(node[0]!, int32))
+        return `Expected a [val, random] pair, got ${describe(node)}`;
+      if (random !== null && !inRange(random!, [0n, BigInt(nodes.length) - 1n]))
+        return `Expected null or a node index, got ${describe(random!)}`;
+    }
+  }
   if (shape.base === 'ListNode' || shape.base === 'TreeNode') {
     const nodes = value ?? [];
     if (!Array.isArray(nodes)) return `Expected a list of node values, got ${describe(value)}`;
@@ -50,7 +75,9 @@ function valueFault(value: Literal, shape: TypeShape): string | null {
 
 function argumentsFault(params: Param[], values: Literal[], prefix = ''): string | null {
   for (const [index, param] of params.entries()) {
-    const fault = valueFault(values[index] ?? null, parseValueType(param.type));
+    // A node reference (nodeIn) is written as the node's value.
+    const shape = param.nodeIn ? parseValueType('integer') : parseValueType(param.type);
+    const fault = valueFault(values[index] ?? null, shape);
     if (fault) return `${prefix}${param.name}: ${fault}`;
   }
   return null;
@@ -69,10 +96,12 @@ export function customCaseFault(signature: Signature, input: string): string | n
   } catch (error) {
     return `Cannot read the input: ${(error as Error).message}`;
   }
-  if (signature.kind === 'function') {
-    if (values.length !== signature.params.length)
-      return `Expected ${signature.params.length} input line(s), got ${values.length}`;
-    return argumentsFault(signature.params, values);
+  if (signature.kind === 'function' || signature.kind === 'codec') {
+    // A codec's case is the one value its encoder takes.
+    const params = signature.kind === 'function' ? signature.params : signature.encode.params;
+    if (values.length !== params.length)
+      return `Expected ${params.length} input line(s), got ${values.length}`;
+    return argumentsFault(params, values);
   }
   const [names, argLists, ...rest] = values;
   if (
@@ -103,8 +132,9 @@ export function customCaseFault(signature: Signature, input: string): string | n
  * LeetCode shows it; the input as it is when its lines are not one per parameter.
  */
 export function namedCaseInput(signature: Signature, input: string): string {
-  if (signature.kind !== 'function') return input;
+  if (signature.kind !== 'function' && signature.kind !== 'codec') return input;
+  const params = signature.kind === 'function' ? signature.params : signature.encode.params;
   const lines = input.split('\n').filter((line) => line.trim() !== '');
-  if (lines.length !== signature.params.length) return input;
-  return lines.map((line, index) => `${signature.params[index]!.name} = ${line.trim()}`).join('\n');
+  if (lines.length !== params.length) return input;
+  return lines.map((line, index) => `${params[index]!.name} = ${line.trim()}`).join('\n');
 }

@@ -21,6 +21,7 @@ import * as learnerDrafts from './2026-11-26T1200-learner-drafts.ts';
 import * as problemRevisions from './2026-11-26T1200-problem-revisions.ts';
 import * as problemSubmissionTotals from './2026-11-26T1210-problem-submission-totals.ts';
 import * as reviewQueue from './2026-11-26T1220-review-queue.ts';
+import * as draftCopies from './2026-11-26T1400-draft-copies.ts';
 import * as reviewActivityReads from './2026-11-26T1400-review-activity-reads.ts';
 import * as reviewSyncKeys from './2026-11-26T1410-review-sync-keys.ts';
 
@@ -52,6 +53,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26T1200-problem-revisions': problemRevisions,
   '2026-11-26T1210-problem-submission-totals': problemSubmissionTotals,
   '2026-11-26T1220-review-queue': reviewQueue,
+  '2026-11-26T1400-draft-copies': draftCopies,
   '2026-11-26T1400-review-activity-reads': reviewActivityReads,
   '2026-11-26T1410-review-sync-keys': reviewSyncKeys,
 };

@@ -1,6 +1,7 @@
 import type { AccountDraft, LanguageId, ProblemWork } from '@zencode/shared/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
+import { readAllDraftCopies, readDraftCopies } from './draft-copy-queries.ts';
 
 type DraftRow = { language: LanguageId; code: string; version: number; updated_at: Date };
 
@@ -41,7 +42,7 @@ export async function readProblemWork(
   userId: string,
   problemId: string,
 ): Promise<ProblemWork> {
-  const [drafts, work] = await Promise.all([
+  const [drafts, work, copies] = await Promise.all([
     db
       .selectFrom('drafts')
       .select(['language', 'code', 'version', 'updated_at'])
@@ -55,18 +56,20 @@ export async function readProblemWork(
       .where('user_id', '=', userId)
       .where('problem_id', '=', problemId)
       .executeTakeFirst(),
+    readDraftCopies(db, userId, problemId),
   ]);
   return {
     problemId,
     lastLanguage: work?.last_language ?? (await lastLanguageAnywhere(db, userId)),
     customCases: work?.custom_cases ?? [],
     drafts: drafts.map(toDraft),
+    copies,
   };
 }
 
 /** Every problem this learner has work on (the desktop app syncs them all at once). */
 export async function readAllProblemWork(db: Db, userId: string): Promise<ProblemWork[]> {
-  const [drafts, works] = await Promise.all([
+  const [drafts, works, copies] = await Promise.all([
     db
       .selectFrom('drafts')
       .select(['problem_id', 'language', 'code', 'version', 'updated_at'])
@@ -79,12 +82,13 @@ export async function readAllProblemWork(db: Db, userId: string): Promise<Proble
       .select(['problem_id', 'last_language', 'custom_cases'])
       .where('user_id', '=', userId)
       .execute(),
+    readAllDraftCopies(db, userId),
   ]);
   const byProblem = new Map<string, ProblemWork>();
   const entry = (problemId: string) => {
     let work = byProblem.get(problemId);
     if (!work) {
-      work = { problemId, lastLanguage: null, customCases: [], drafts: [] };
+      work = { problemId, lastLanguage: null, customCases: [], drafts: [], copies: [] };
       byProblem.set(problemId, work);
     }
     return work;
@@ -96,6 +100,7 @@ export async function readAllProblemWork(db: Db, userId: string): Promise<Proble
     });
   }
   for (const row of drafts) entry(row.problem_id).drafts.push(toDraft(row));
+  for (const [problemId, kept] of copies) entry(problemId).copies = kept;
   return [...byProblem.values()].sort((a, b) => a.problemId.localeCompare(b.problemId));
 }
 

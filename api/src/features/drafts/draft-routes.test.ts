@@ -63,6 +63,7 @@ describe('drafts on the account', () => {
       lastLanguage: null,
       customCases: [],
       drafts: [],
+      copies: [],
     });
 
     const patch = (problemId: string, body: unknown) =>
@@ -101,6 +102,67 @@ describe('drafts on the account', () => {
     ).toBe(204);
     const after = await bodyOf(await call(app, 'GET', '/api/me/drafts/two-sum', { token: owner }));
     expect(after.drafts).toEqual([]);
+  });
+});
+
+describe('named copies of a draft', () => {
+  const keep = (token: string, body: unknown, path = '/api/me/drafts/two-sum/python/copies') =>
+    call(app, 'POST', path, { token, body });
+
+  it('keeps the version not chosen under a name, on every device, until the learner deletes it', async () => {
+    const token = await signedIn('keeper');
+    const kept = await keep(token, { name: '  Saved elsewhere  ', code: 'theirs = 1' });
+    expect(kept.status).toBe(201);
+    const copy = await bodyOf(kept);
+    expect(copy).toMatchObject({ language: 'python', name: 'Saved elsewhere', code: 'theirs = 1' });
+
+    const work = await bodyOf(await call(app, 'GET', '/api/me/drafts/two-sum', { token }));
+    expect(work.copies).toEqual([copy]);
+    const all = await bodyOf(await call(app, 'GET', '/api/me/drafts', { token }));
+    expect(all.problems).toEqual([
+      expect.objectContaining({ problemId: 'two-sum', copies: [copy] }),
+    ]);
+
+    // Another learner neither sees nor deletes it.
+    const other = await signedIn('keeper2');
+    const seen = await bodyOf(await call(app, 'GET', '/api/me/drafts/two-sum', { token: other }));
+    expect(seen.copies).toEqual([]);
+    const foreign = await call(app, 'DELETE', `/api/me/draft-copies/${String(copy.id)}`, {
+      token: other,
+    });
+    expect(foreign.status).toBe(404);
+    expect(await bodyOf(foreign)).toEqual({ message: messages.draftCopyNotFound });
+
+    expect(
+      (await call(app, 'DELETE', `/api/me/draft-copies/${String(copy.id)}`, { token })).status,
+    ).toBe(204);
+    const after = await bodyOf(await call(app, 'GET', '/api/me/drafts/two-sum', { token }));
+    expect(after.copies).toEqual([]);
+  });
+
+  it('refuses bad input with a message and keeps at most 50 copies per problem', async () => {
+    const token = await signedIn('keeper3');
+    expect((await keep(token, { name: '   ', code: 'x' })).status).toBe(400);
+    expect((await keep(token, { name: 'x'.repeat(121), code: 'x' })).status).toBe(400);
+    expect((await keep(token, { name: 'n' })).status).toBe(400);
+    const unknown = await keep(
+      token,
+      { name: 'n', code: 'x' },
+      '/api/me/drafts/no-such/python/copies',
+    );
+    expect(unknown.status).toBe(404);
+    expect((await call(app, 'DELETE', '/api/me/draft-copies/not-a-uuid', { token })).status).toBe(
+      400,
+    );
+    expect((await keep('', { name: 'n', code: 'x' })).status).toBe(401);
+
+    for (let index = 0; index < 50; index++)
+      expect((await keep(token, { name: `copy ${index}`, code: 'x' })).status).toBe(201);
+    const full = await keep(token, { name: 'one more', code: 'x' });
+    expect(full.status).toBe(409);
+    expect(await bodyOf(full)).toEqual({ message: messages.draftCopiesFull });
+    const work = await bodyOf(await call(app, 'GET', '/api/me/drafts/two-sum', { token }));
+    expect(work.copies).toHaveLength(50);
   });
 });
 

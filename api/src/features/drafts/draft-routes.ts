@@ -3,19 +3,23 @@ import {
   allProblemWorkSchema,
   apiRoutes,
   draftConflictSchema,
+  draftCopyParamsSchema,
+  draftCopySchema,
   draftParamsSchema,
   editorSettingsSchema,
   accountDraftSchema,
+  DRAFT_COPIES_MAX,
   messages,
   problemStateRequestSchema,
   problemWorkParamsSchema,
   problemWorkSchema,
+  saveDraftCopyRequestSchema,
   saveDraftRequestSchema,
 } from '@zencode/shared/contract';
 import { createRouter } from '../../app-env.ts';
 import type { Db } from '../../db/index.ts';
-import { NotFoundError } from '../../errors.ts';
-import { jsonBody, jsonResponse, errorResponses } from '../../http/index.ts';
+import { ConflictError, NotFoundError } from '../../errors.ts';
+import { errorResponse, jsonBody, jsonResponse, errorResponses } from '../../http/index.ts';
 import { currentUser, requireUser } from '../auth/index.ts';
 import {
   deleteDraft,
@@ -25,6 +29,7 @@ import {
   saveDraft,
   saveProblemState,
 } from './draft-queries.ts';
+import { deleteDraftCopy, saveDraftCopy } from './draft-copy-queries.ts';
 import { readEditorSettings, saveEditorSettings } from './editor-settings-queries.ts';
 
 const own = {
@@ -84,6 +89,32 @@ const removeDraft = createRoute({
   responses: { 204: { description: 'Forgotten' }, ...errors },
 });
 
+const postCopy = createRoute({
+  ...own,
+  operationId: 'saveDraftCopy',
+  method: 'post',
+  path: apiRoutes.me.draftCopies,
+  summary: 'Keep a version of the draft under a name (the side not chosen in a conflict)',
+  description: `At most ${DRAFT_COPIES_MAX} copies per problem: 409 asks to delete one first.`,
+  request: { params: draftParamsSchema, body: jsonBody(saveDraftCopyRequestSchema) },
+  responses: {
+    201: jsonResponse(draftCopySchema, 'Kept'),
+    ...errors,
+    404: errorResponses[404],
+    409: errorResponse(`Already ${DRAFT_COPIES_MAX} copies of this problem: delete one first`),
+  },
+});
+
+const removeCopy = createRoute({
+  ...own,
+  operationId: 'deleteDraftCopy',
+  method: 'delete',
+  path: apiRoutes.me.draftCopy,
+  summary: 'Forget a named copy',
+  request: { params: draftCopyParamsSchema },
+  responses: { 204: { description: 'Forgotten' }, ...errors, 404: errorResponses[404] },
+});
+
 const patchWork = createRoute({
   ...own,
   operationId: 'updateProblemWork',
@@ -140,6 +171,21 @@ export const draftRoutes = createRouter()
   .openapi(removeDraft, async (c) => {
     const { problemId, language } = c.req.valid('param');
     await deleteDraft(c.var.deps.db, { userId: currentUser(c).id, problemId, language });
+    return c.body(null, 204);
+  })
+  .openapi(postCopy, async (c) => {
+    const { db } = c.var.deps;
+    const { problemId, language } = c.req.valid('param');
+    await requireProblem(db, problemId);
+    const key = { userId: currentUser(c).id, problemId, language };
+    const copy = await saveDraftCopy(db, key, c.req.valid('json'));
+    if (!copy) throw new ConflictError(messages.draftCopiesFull);
+    return c.json(copy, 201);
+  })
+  .openapi(removeCopy, async (c) => {
+    const { copyId } = c.req.valid('param');
+    if (!(await deleteDraftCopy(c.var.deps.db, currentUser(c).id, copyId)))
+      throw new NotFoundError(messages.draftCopyNotFound);
     return c.body(null, 204);
   })
   .openapi(patchWork, async (c) => {

@@ -1,4 +1,9 @@
-import type { LanguageId, SavedCompilerWorkspace } from '@zencode/shared/contract';
+import type {
+  LanguageId,
+  SavedCompilerWorkspace,
+  SavedCustomCases,
+  SavedDraft,
+} from '@zencode/shared/contract';
 
 /**
  * Where the learner's unsent work lives: code drafts per problem and language, custom test
@@ -6,6 +11,15 @@ import type { LanguageId, SavedCompilerWorkspace } from '@zencode/shared/contrac
  * with them); writes never throw.
  */
 export interface LearnerWorkStore {
+  /**
+   * Which store this is, for what is remembered beside it (the account version each draft was
+   * synced at): '' for this browser, the server's address for the desktop's store of that server.
+   */
+  readonly scope: string;
+  /** Every saved draft (moved to the account at sign-in, synced when the server answers again). */
+  listDrafts(): SavedDraft[];
+  /** Every problem's custom inputs (synced with the account like drafts). */
+  listCustomCases(): SavedCustomCases[];
   /** The saved draft, or null when the learner has not edited this problem in this language. */
   readDraft(problemId: string, language: LanguageId): string | null;
   writeDraft(problemId: string, language: LanguageId, code: string): void;

@@ -43,6 +43,17 @@ export function createLocalLearnerWork(store: KeyValueStorage | null): LearnerWo
     }
   };
   return {
+    scope: '',
+    listDrafts: () =>
+      attempt(
+        () => (store && isListable(store) ? readLocalLearnerWork(store).work.drafts : []),
+        [],
+      ),
+    listCustomCases: () =>
+      attempt(
+        () => (store && isListable(store) ? readLocalLearnerWork(store).work.customCases : []),
+        [],
+      ),
     readDraft: (problemId, language) =>
       attempt(() => store?.getItem(draftKey(problemId, language)) ?? null, null),
     writeDraft: (problemId, language, code) =>
@@ -81,6 +92,9 @@ export const currentLearnerWork = (): LearnerWorkStore =>
 
 /** The part of `Storage` that lists its keys. */
 export type ListableStorage = KeyValueStorage & Pick<Storage, 'key' | 'length'>;
+
+const isListable = (store: KeyValueStorage): store is ListableStorage =>
+  'key' in store && 'length' in store;
 
 /**
  * Every draft and custom-case set kept in `storage`, and the keys they came from (so they can be

@@ -1,3 +1,4 @@
+import { pageRoutes } from '@zencode/shared/contract';
 import { CompassIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
@@ -15,7 +16,7 @@ export function NotFoundPage() {
         There is nothing at this address. Take a breath and head back home.
       </p>
       <Button asChild className="mt-2">
-        <Link to="/">Go to Home</Link>
+        <Link to={pageRoutes.home}>Go to Home</Link>
       </Button>
     </main>
   );

@@ -1,3 +1,4 @@
+import { fillRoute, pageRoutes } from '@zencode/shared/contract';
 import { Navigate } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
 import { useAuth } from '@/features/auth/index.ts';
@@ -8,9 +9,12 @@ export function ProfileRedirectPage() {
   if (auth.status === 'loading') {
     return <PageSpinner />;
   }
-  if (auth.status === 'unauthenticated') return <Navigate to="/signin" replace />;
+  if (auth.status === 'unauthenticated') return <Navigate to={pageRoutes.signin} replace />;
   const { username } = auth.user;
   return (
-    <Navigate to={username ? `/profile/${encodeURIComponent(username)}` : '/problems'} replace />
+    <Navigate
+      to={username ? fillRoute(pageRoutes.profileOf, { username }) : pageRoutes.problems}
+      replace
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { messages } from '@zencode/shared/contract';
+import { messages, pageRoutes } from '@zencode/shared/contract';
 import { Navigate } from 'react-router';
 import { LoadError } from '@/components/ui/load-error.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
@@ -24,7 +24,7 @@ export function ReviewPage() {
     queryFn: ({ signal }) => reviewQueueApi.queue(signal),
     enabled: auth.status === 'authenticated',
   });
-  if (auth.status === 'unauthenticated') return <Navigate to="/signin" replace />;
+  if (auth.status === 'unauthenticated') return <Navigate to={pageRoutes.signin} replace />;
   const sections = queue.data ? classifyCards(queue.data.cards, new Date()) : null;
   return (
     <main className="mx-auto grid w-full max-w-4xl gap-8 px-4 py-10 sm:px-6">

@@ -1,3 +1,4 @@
+import { pageRoutes } from '@zencode/shared/contract';
 import { RotateCcwIcon } from 'lucide-react';
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
@@ -20,7 +21,7 @@ export function RouteErrorPage() {
           Reload
         </Button>
         <Button asChild>
-          <Link to="/">Go to Home</Link>
+          <Link to={pageRoutes.home}>Go to Home</Link>
         </Button>
       </div>
     </main>

@@ -1,7 +1,7 @@
 import { type Literal, serializeLiteral } from '../literal/index.ts';
 import { sortedText } from './any-order.ts';
 import type { Checker } from './checker.ts';
-import { exact } from './exact.ts';
+import { sameText } from './exact.ts';
 import { parseBoth } from './parse-both.ts';
 
 function innerSorted(item: Literal): string {
@@ -13,7 +13,7 @@ export const anyOrderNested: Checker = {
   check(expected, actual) {
     const parsed = parseBoth(expected, actual);
     if (!parsed || !Array.isArray(parsed[0]) || !Array.isArray(parsed[1]))
-      return exact.check(expected, actual);
+      return sameText(expected, actual);
     return sortedText(parsed[0], innerSorted) === sortedText(parsed[1], innerSorted);
   },
 };

@@ -1,6 +1,6 @@
 import { type Literal, serializeLiteral } from '../literal/index.ts';
 import type { Checker } from './checker.ts';
-import { exact } from './exact.ts';
+import { sameText } from './exact.ts';
 import { parseBoth } from './parse-both.ts';
 
 /** The canonical text of a list with its items sorted (by their own canonical text). */
@@ -16,7 +16,7 @@ export const anyOrder: Checker = {
   check(expected, actual) {
     const parsed = parseBoth(expected, actual);
     if (!parsed || !Array.isArray(parsed[0]) || !Array.isArray(parsed[1]))
-      return exact.check(expected, actual);
+      return sameText(expected, actual);
     return sortedText(parsed[0]) === sortedText(parsed[1]);
   },
 };

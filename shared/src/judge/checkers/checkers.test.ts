@@ -37,6 +37,23 @@ const ownCases: Record<(typeof checkerIds)[number], [string, string, boolean][]>
     ['[[1,2],[3]]', '[[1],[2,3]]', false],
     ['[[1,1,2]]', '[[1,2,2]]', false],
   ],
+  // With the input below: the one letter x.
+  'alien-order': [
+    ['"x"', '"x"', true],
+    ['"x"', '"y"', false],
+    ['"x"', '"xx"', false],
+  ],
+  // With the input below: 2 courses, 0 before 1.
+  'prerequisite-order': [
+    ['[0,1]', '[1,0]', false],
+    ['[0,1]', '[0]', false],
+  ],
+};
+
+/** The case input a checker sees (only checkers that read it care). */
+const inputs: Partial<Record<(typeof checkerIds)[number], string>> = {
+  'prerequisite-order': '2\n[[1,0]]',
+  'alien-order': '["x"]',
 };
 
 /** Rules every checker shares: equal texts pass, different answers fail, whitespace is trimmed. */
@@ -56,7 +73,44 @@ describe.each(checkerIds)('checker %s', (id) => {
   it.each([...sharedCases, ...ownCases[id]])(
     'expected %j, actual %j -> %s',
     (expected, actual, verdict) => {
-      expect(checkers[id].check(expected, actual)).toBe(verdict);
+      expect(checkers[id].check(expected, actual, inputs[id] ?? '')).toBe(verdict);
     },
   );
+});
+
+describe('checker prerequisite-order', () => {
+  it('takes only [] when the prerequisites form a cycle, and any order when there are none', () => {
+    const { check } = checkers['prerequisite-order'];
+    const diamond = '4\n[[1,0],[2,0],[3,1],[3,2]]';
+    expect(check('[0,1,2,3]', '[0,2,1,3]', diamond)).toBe(true);
+    expect(check('[0,1,2,3]', '[0,1,3,2]', diamond)).toBe(false);
+    expect(check('[0,1,2,3]', '[0,1,2]', diamond)).toBe(false);
+    expect(check('[0,1,2,3]', '[0,1,1,3]', diamond)).toBe(false);
+    expect(check('[0,1,2,3]', '[0,1,2,4]', diamond)).toBe(false);
+    expect(check('[0,1,2,3]', '[]', diamond)).toBe(false);
+    expect(check('[]', '[]', '2\n[[1,0],[0,1]]')).toBe(true);
+    expect(check('[]', '[0,1]', '2\n[[1,0],[0,1]]')).toBe(false);
+    expect(check('[0,1,2]', '[2,0,1]', '3\n[]')).toBe(true);
+    expect(check('[0]', '[0]', '1\n[]')).toBe(true);
+  });
+});
+
+describe('checker alien-order', () => {
+  it('takes any alphabet that sorts the words, and "" only when none does', () => {
+    const { check } = checkers['alien-order'];
+    const words = '["wrt","wrf","er","ett","rftt"]';
+    expect(check('"wertf"', '"wertf"', words)).toBe(true);
+    expect(check('"wertf"', '"ewrtf"', words)).toBe(false);
+    expect(check('"wertf"', '"wert"', words)).toBe(false);
+    expect(check('"wertf"', '"wertfa"', words)).toBe(false);
+    expect(check('"wertf"', '""', words)).toBe(false);
+    // z before x; a, b and c may go anywhere.
+    expect(check('"zxabc"', '"azbxc"', '["z","x","xabc"]')).toBe(true);
+    expect(check('"zxabc"', '"xzabc"', '["z","x","xabc"]')).toBe(false);
+    expect(check('"zx"', '"zx"', '["z","x"]')).toBe(true);
+    expect(check('"abc"', '"cab"', '["ab","cc"]')).toBe(false);
+    expect(check('""', '""', '["z","x","z"]')).toBe(true);
+    expect(check('""', '"zx"', '["z","x","z"]')).toBe(false);
+    expect(check('""', '""', '["abc","ab"]')).toBe(true);
+  });
 });

@@ -1,6 +1,6 @@
 import type { Literal } from '../literal/index.ts';
 import type { Checker } from './checker.ts';
-import { exact } from './exact.ts';
+import { sameText } from './exact.ts';
 import { parseBoth } from './parse-both.ts';
 
 const tolerance = 1e-5;
@@ -28,6 +28,6 @@ function matches(expected: Literal, actual: Literal): boolean {
 export const float: Checker = {
   check(expected, actual) {
     const parsed = parseBoth(expected, actual);
-    return parsed ? matches(...parsed) : exact.check(expected, actual);
+    return parsed ? matches(...parsed) : sameText(expected, actual);
   },
 };

@@ -1,5 +1,6 @@
-export type { Language, LanguageSpec, MemoryMode } from './language.ts';
+export type { LanguageSpec, MemoryMode } from './language.ts';
 export {
+  type Language,
   languages,
   findLanguage,
   getLanguage,

@@ -1,5 +1,3 @@
-import type { LanguageId } from './registry.ts';
-
 /**
  * How a language's memory limit is enforced. Native code and CPython are capped by address space;
  * the JVM and V8 reserve huge virtual ranges, so they get heap flags and a resident ceiling that
@@ -92,6 +90,3 @@ export interface LanguageSpec {
   guess?: { order: number; marks: RegExp };
   memory: MemoryMode;
 }
-
-/** A registered language: its id is one of the contract's. */
-export type Language = LanguageSpec & { id: LanguageId };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { languageIds } from '../../contract/signature.ts';
-import type { Language } from './language.ts';
+import type { Language } from './registry.ts';
 import { probeToolchains, toolchainVersion } from './probe-toolchains.ts';
 import { languages } from './registry.ts';
 

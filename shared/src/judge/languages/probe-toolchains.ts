@@ -1,7 +1,6 @@
 import { execFile } from 'node:child_process';
 import type { LanguageId } from '../../contract/signature.ts';
-import type { Language } from './language.ts';
-import { getLanguage, languages } from './registry.ts';
+import { getLanguage, type Language, languages } from './registry.ts';
 import { toolchainExecutable } from './with-toolchain.ts';
 
 export interface ToolchainStatus {

@@ -4,6 +4,7 @@ import {
   HELLO_WORLD_PROGRAMS,
   LANGUAGE_FILE_EXTENSIONS,
   LANGUAGE_LABELS,
+  LANGUAGE_MONACO_IDS,
   languageSchema,
 } from '../../contract/index.ts';
 import { languageForExtension, normalizeLanguage } from '../../rules/language.ts';
@@ -19,10 +20,11 @@ describe('language registry', () => {
     expect(new Set(names).size).toBe(names.length);
   });
 
-  it('is what the contract offers: ids, labels, extensions, aliases, hello-world, pages', () => {
+  it('is what the contract offers: ids, labels, editor names, extensions, aliases, hello-world, pages', () => {
     for (const language of languages) {
       expect(languageSchema.parse(language.id)).toBe(language.id);
       expect(LANGUAGE_LABELS[language.id]).toBe(language.label);
+      expect(LANGUAGE_MONACO_IDS[language.id]).toBe(language.monacoId);
       expect(HELLO_WORLD_PROGRAMS[language.id]).toBe(language.helloWorld);
       expect(languageForExtension(LANGUAGE_FILE_EXTENSIONS[language.id])).toBe(language.id);
       for (const alias of language.aliases) expect(normalizeLanguage(alias)).toBe(language.id);

@@ -2,7 +2,7 @@ import { c } from './c.ts';
 import { cpp } from './cpp.ts';
 import { java } from './java.ts';
 import { javascript } from './javascript.ts';
-import type { Language, LanguageSpec } from './language.ts';
+import type { LanguageSpec } from './language.ts';
 import { python } from './python.ts';
 import { typescript } from './typescript.ts';
 import { withToolchain } from './with-toolchain.ts';
@@ -22,6 +22,9 @@ export const languages = [
 
 /** A language's id, as the contract's `languageSchema` accepts it. */
 export type LanguageId = (typeof languages)[number]['id'];
+
+/** A registered language: its id is one of the contract's. */
+export type Language = LanguageSpec & { id: LanguageId };
 
 /** The languages whose reference solutions may compute expected outputs, preferred first. */
 export const referenceLanguages: LanguageId[] = languages

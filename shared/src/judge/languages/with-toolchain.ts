@@ -1,7 +1,8 @@
-import type { Language } from './language.ts';
+import type { LanguageSpec } from './language.ts';
 
 /** The executable a language's toolchain is known by: its version probe's program. */
-export const toolchainExecutable = (language: Language): string => language.versionProbe.argv[0]!;
+export const toolchainExecutable = (language: LanguageSpec): string =>
+  language.versionProbe.argv[0]!;
 
 /** A path's folder, with `/` or Windows' backslash (defaults are POSIX, a learner's may not be). */
 const folderOf = (path: string) =>
@@ -14,7 +15,7 @@ const folderOf = (path: string) =>
  * Flags, harnesses and limits stay the same.
  * Pure string work: this file is read by the browser too.
  */
-export function withToolchain(language: Language, executable: string): Language {
+export function withToolchain<L extends LanguageSpec>(language: L, executable: string): L {
   const original = toolchainExecutable(language);
   const from = folderOf(original);
   const to = folderOf(executable);

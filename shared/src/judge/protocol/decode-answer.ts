@@ -1,4 +1,5 @@
 import { type Literal, serializeLiteral } from '../literal/index.ts';
+import { returnNodeIn } from '../signature/signature-shapes.ts';
 import { parseValueType } from '../signature/value-type.ts';
 import { decodeValue } from './decode-value.ts';
 import { classCalls, type HarnessSignature } from './encode-case.ts';
@@ -16,7 +17,16 @@ export function decodeAnswer(signature: HarnessSignature, input: string, answer:
         ? signature.return.type
         : signature.params[signature.outputParamIndex]!.type;
     if (type === 'void') return '';
+    if (signature.outputParamIndex === undefined && returnNodeIn(signature)) {
+      // A node of a parameter's tree, answered as its value (LeetCode shows it so).
+      return serializeLiteral(
+        reader.nullMarker() ? null : decodeValue(reader, parseValueType('integer')),
+      );
+    }
     return serializeLiteral(decodeValue(reader, parseValueType(type)));
+  }
+  if (signature.kind === 'codec') {
+    return serializeLiteral(decodeValue(reader, parseValueType(signature.encode.params[0]!.type)));
   }
   const results: Literal[] = classCalls(signature, input).map(({ method }) => {
     const type = method === 0 ? 'void' : signature.methods[method - 1]!.return.type;

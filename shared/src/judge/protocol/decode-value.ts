@@ -19,6 +19,7 @@ function integer(token: string): bigint {
 function scalar(reader: WireReader, shape: TypeShape): Literal {
   switch (shape.base) {
     case 'integer':
+    case 'uint32':
     case 'long':
       return integer(reader.token());
     case 'double': {
@@ -36,6 +37,17 @@ function scalar(reader: WireReader, shape: TypeShape): Literal {
       for (let count = reader.count(); count > 0; count--) values.push(integer(reader.token()));
       return values;
     }
+    case 'RandomListNode': {
+      const nodes: Literal[] = [];
+      for (let count = reader.count(); count > 0; count--) {
+        const value = integer(reader.token());
+        nodes.push([value, reader.nullMarker() ? null : integer(reader.token())]);
+      }
+      return nodes;
+    }
+    case 'GraphNode':
+      // The clone's adjacency list, written like integer[][].
+      return decodeValue(reader, { base: 'integer', depth: 2, list: false }) ?? [];
     case 'TreeNode': {
       const nodes: Literal[] = [];
       for (let count = reader.count(); count > 0; count--) {

@@ -1,10 +1,15 @@
-import type { ClassSignature, FunctionSignature } from '../../contract/signature.ts';
+import type {
+  ClassSignature,
+  CodecSignature,
+  FunctionSignature,
+  Param,
+} from '../../contract/signature.ts';
 import { type Literal, parseLiterals } from '../literal/index.ts';
 import { parseValueType } from '../signature/value-type.ts';
 import { CaseInputError } from './case-input-error.ts';
 import { encodeValue } from './encode-value.ts';
 
-export type HarnessSignature = FunctionSignature | ClassSignature;
+export type HarnessSignature = FunctionSignature | ClassSignature | CodecSignature;
 
 function parseInput(input: string): Literal[] {
   try {
@@ -64,16 +69,32 @@ export function encodeCase(
   input: string,
   out: (string | Buffer)[],
 ): void {
-  if (signature.kind === 'function') {
+  if (signature.kind !== 'class') {
+    // A codec's case is the value its encoder takes, one line like a function's parameter.
+    const params: Param[] =
+      signature.kind === 'function' ? signature.params : signature.encode.params;
     const values = parseInput(input);
-    if (values.length !== signature.params.length) {
-      throw new CaseInputError(
-        `Expected ${signature.params.length} input line(s), got ${values.length}`,
-      );
+    if (values.length !== params.length) {
+      throw new CaseInputError(`Expected ${params.length} input line(s), got ${values.length}`);
     }
-    signature.params.forEach((param, index) => {
+    params.forEach((param, index) => {
       try {
-        encodeValue(values[index]!, parseValueType(param.type), out);
+        const value = values[index]!;
+        if (param.nodeIn !== undefined) {
+          // A node of another parameter's tree, written as its value.
+          encodeValue(value, { base: 'integer', depth: 0, list: false }, out);
+          const tree = values[params.findIndex((other) => other.name === param.nodeIn)];
+          if (!Array.isArray(tree) || !tree.includes(value))
+            throw new CaseInputError(`${String(value)} is not a value of ${param.nodeIn}`);
+          return;
+        }
+        encodeValue(value, parseValueType(param.type), out);
+        if (param.cycleIn !== undefined) {
+          const list = values[params.findIndex((other) => other.name === param.cycleIn)];
+          const length = Array.isArray(list) ? list.length : 0;
+          if (typeof value !== 'bigint' || value < -1n || value >= BigInt(length))
+            throw new CaseInputError(`Expected -1 or an index of ${param.cycleIn}`);
+        }
       } catch (error) {
         throw new CaseInputError(`${param.name}: ${(error as Error).message}`);
       }

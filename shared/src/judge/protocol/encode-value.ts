@@ -3,6 +3,7 @@ import { elementShape, type TypeShape } from '../signature/value-type.ts';
 import { CaseInputError } from './case-input-error.ts';
 
 const int32 = [-(2n ** 31n), 2n ** 31n - 1n] as const;
+const uint32 = [0n, 2n ** 32n - 1n] as const;
 const int64 = [-(2n ** 63n), 2n ** 63n - 1n] as const;
 
 function describe(value: Literal): string {
@@ -22,6 +23,9 @@ function scalar(value: Literal, shape: TypeShape, out: (string | Buffer)[]): voi
   switch (shape.base) {
     case 'integer':
       out.push(integer(value, int32, 'an integer'));
+      return;
+    case 'uint32':
+      out.push(integer(value, uint32, 'an unsigned 32-bit integer'));
       return;
     case 'long':
       out.push(integer(value, int64, 'a 64-bit integer'));
@@ -52,6 +56,39 @@ function scalar(value: Literal, shape: TypeShape, out: (string | Buffer)[]): voi
     case 'ListNode':
       encodeValue(value ?? [], { base: 'integer', depth: 1, list: false }, out);
       return;
+    case 'RandomListNode': {
+      // [[val, randomIndex | null], ...]: the count, then per node its value and `n` or an index.
+      const nodes = value ?? [];
+      if (!Array.isArray(nodes))
+        throw new CaseInputError(`Expected a list of [val, random] pairs, got ${describe(value)}`);
+      out.push(String(nodes.length));
+      for (const node of nodes) {
+        if (!Array.isArray(node) || node.length !== 2)
+          throw new CaseInputError(`Expected a [val, random] pair, got ${describe(node)}`);
+        out.push(integer(node[0]!, int32, 'a node value'));
+        const random = node[1]!;
+        if (random === null) out.push('n');
+        else if (typeof random === 'bigint' && random >= 0n && random < BigInt(nodes.length))
+          out.push(random.toString());
+        else throw new CaseInputError(`Expected null or a node index, got ${describe(random)}`);
+      }
+      return;
+    }
+    case 'GraphNode': {
+      // An adjacency list: node i + 1's neighbours, by value (1..n).
+      const rows = value ?? [];
+      if (!Array.isArray(rows))
+        throw new CaseInputError(`Expected an adjacency list, got ${describe(value)}`);
+      out.push(String(rows.length));
+      for (const row of rows) {
+        if (!Array.isArray(row))
+          throw new CaseInputError(`Expected a list of neighbours, got ${describe(row)}`);
+        out.push(String(row.length));
+        for (const neighbour of row)
+          out.push(integer(neighbour, [1n, BigInt(rows.length)], 'a node value of the graph'));
+      }
+      return;
+    }
     case 'TreeNode': {
       const nodes = value ?? [];
       if (!Array.isArray(nodes))

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { treeCodecSignature } from '../../contract/example-signatures.ts';
 import type { Signature } from '../../contract/signature.ts';
 import { validateCase } from './validate-case.ts';
 
@@ -42,5 +43,52 @@ describe('validateCase', () => {
 
   it('takes any text for a stdio problem', () => {
     expect(validateCase({ kind: 'stdio' }, { input: 'anything', output: '[' })).toBeNull();
+  });
+
+  it('checks the shapes that point into another input and unsigned 32-bit values', () => {
+    const hasCycle: Signature = {
+      kind: 'function',
+      name: 'hasCycle',
+      params: [
+        { name: 'head', type: 'ListNode' },
+        { name: 'pos', type: 'integer', cycleIn: 'head' },
+      ],
+      return: { type: 'boolean' },
+    };
+    expect(validateCase(hasCycle, { input: '[3,2,0,-4]\n1' })).toBeNull();
+    expect(validateCase(hasCycle, { input: '[]\n-1' })).toBeNull();
+    expect(validateCase(hasCycle, { input: '[3,2]\n2' })).toBe(
+      'input: pos: Expected -1 or an index of head',
+    );
+    const lca: Signature = {
+      kind: 'function',
+      name: 'lowestCommonAncestor',
+      params: [
+        { name: 'root', type: 'TreeNode' },
+        { name: 'p', type: 'TreeNode', nodeIn: 'root' },
+      ],
+      return: { type: 'TreeNode', nodeIn: 'root' },
+    };
+    expect(validateCase(lca, { input: '[2,1,3]\n3', output: '2' })).toBeNull();
+    expect(validateCase(lca, { input: '[2,1,3]\n4' })).toBe('input: p: 4 is not a value of root');
+    const flip: Signature = {
+      kind: 'function',
+      name: 'flip',
+      params: [{ name: 'n', type: 'uint32' }],
+      return: { type: 'uint32' },
+    };
+    expect(validateCase(flip, { input: '4294967295' })).toBeNull();
+    expect(validateCase(flip, { input: '-1' })).toBe(
+      'input: n: Expected an unsigned 32-bit integer, got -1',
+    );
+    expect(validateCase(flip, { input: '4294967296' })).toMatch(/^input: n: Expected an unsigned/);
+  });
+
+  it("reads a codec's case as the one value its encoder takes", () => {
+    expect(validateCase(treeCodecSignature, { input: '[1,2,3,null,null,4,5]' })).toBeNull();
+    expect(validateCase(treeCodecSignature, { input: '[1,2]\n[3]' })).toBe(
+      'input: Expected 1 input line(s), got 2',
+    );
+    expect(validateCase(treeCodecSignature, { input: '"abc"' })).toMatch(/^input: root: /);
   });
 });

@@ -5,9 +5,10 @@ import type { CaseResult } from './judge-types.ts';
 /** A case's verdict: Passed, Failed (wrong answer) or Error (no answer: crash, limits, compile). */
 export function toCaseResult(
   run: CaseRun,
-  expected: string | undefined,
+  testCase: { input: string; expected?: string | undefined },
   checker: Checker,
 ): CaseResult {
+  const { expected } = testCase;
   const common = {
     output: run.output,
     expected: expected ?? null,
@@ -18,7 +19,7 @@ export function toCaseResult(
     memoryKb: run.memoryKb,
   };
   if (run.outcome !== 'ok') return { verdict: 'Error', reason: run.outcome, ...common };
-  if (expected === undefined || checker.check(expected, run.output)) {
+  if (expected === undefined || checker.check(expected, run.output, testCase.input)) {
     return { verdict: 'Passed', reason: null, ...common };
   }
   return { verdict: 'Failed', reason: 'Wrong Answer', ...common };

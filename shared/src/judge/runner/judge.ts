@@ -100,7 +100,7 @@ export async function judge(request: JudgeRequest, options: JudgeOptions): Promi
   /** Checks one case as soon as it ran; false stops the feeding. */
   const onCase = (run: CaseRun): boolean => {
     const testCase = request.cases[results.length]!;
-    const result = toCaseResult(run, testCase.expected, checker);
+    const result = toCaseResult(run, testCase, checker);
     results.push(result);
     options.onProgress?.({ stage: 'running', done: results.length, total });
     return !(request.stopAtFirstFailure && result.verdict !== 'Passed');
@@ -143,7 +143,7 @@ export async function judge(request: JudgeRequest, options: JudgeOptions): Promi
           );
           return alone;
         },
-        (run, expected) => toCaseResult(run, expected, checker),
+        (run, testCase) => toCaseResult(run, testCase, checker),
       );
     }
     if (outcome.loadFailure) {
@@ -152,7 +152,7 @@ export async function judge(request: JudgeRequest, options: JudgeOptions): Promi
       // An exception at top level: every case would fail the same way.
       const failed = failedRun('Runtime Error', message);
       for (const testCase of request.cases) {
-        results.push(toCaseResult(failed, testCase.expected, checker));
+        results.push(toCaseResult(failed, testCase, checker));
         if (request.stopAtFirstFailure) break;
       }
     }
@@ -180,14 +180,14 @@ async function showFailureAlone(
   request: JudgeRequest,
   results: CaseResult[],
   runAlone: (input: string) => Promise<CaseRun | null>,
-  check: (run: CaseRun, expected: string | undefined) => CaseResult,
+  check: (run: CaseRun, testCase: JudgeRequest['cases'][number]) => CaseResult,
 ): Promise<void> {
   const failed = results.findIndex((result) => result.verdict !== 'Passed');
   const testCase = request.cases[failed];
   if (!testCase?.hidden) return;
   if (!request.cases.slice(0, failed).some((earlier) => earlier.hidden)) return;
   const alone = await runAlone(testCase.input);
-  const shown = check(alone ?? failedRun('Runtime Error', ''), testCase.expected);
+  const shown = check(alone ?? failedRun('Runtime Error', ''), testCase);
   results[failed] =
     shown.verdict === 'Passed'
       ? {

@@ -1,8 +1,9 @@
 import type { FunctionSignature, LanguageId } from '../../contract/signature.ts';
+import type { HarnessSignature } from '../protocol/encode-case.ts';
 
 /** A small synthetic problem exercising types the catalogue does not, solved in every language. */
 export interface TypeFixture {
-  signature: FunctionSignature;
+  signature: HarnessSignature;
   cases: { input: string; expected: string }[];
   solutions: Record<LanguageId, string>;
 }

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { languageIds } from '../../contract/signature.ts';
 import { bankCase, bankSignature, bankSolutions } from './class-design-fixture.ts';
+import { codecReturnedInput } from '../signature/codec-text.ts';
 import { judge } from './judge.ts';
+import { stringsCodecFixture, treeCodecCheats } from './codec-fixtures.ts';
+import { cloneGraphCheats, cloneGraphFixture } from './graph-fixtures.ts';
+import { randomListCheats, randomListFixture } from './random-list-fixtures.ts';
+import { shapeFixtures } from './signature-shape-fixtures.ts';
 import { typeFixtures } from './signature-type-fixtures.ts';
 import { testJudgeContext } from './test-judge-context.ts';
 
@@ -9,7 +14,25 @@ import { testJudgeContext } from './test-judge-context.ts';
 describe.each(languageIds)('signature types in %s', (language) => {
   const context = testJudgeContext();
 
-  it.each(typeFixtures.map((fixture) => [fixture.signature.name, fixture] as const))(
+  it.each(
+    [
+      ...typeFixtures,
+      ...shapeFixtures,
+      stringsCodecFixture,
+      randomListFixture,
+      cloneGraphFixture,
+    ].map(
+      (fixture) =>
+        [
+          fixture.signature.kind === 'codec'
+            ? fixture.signature.className
+            : fixture.signature.kind === 'function'
+              ? fixture.signature.name
+              : fixture.signature.className,
+          fixture,
+        ] as const,
+    ),
+  )(
     '%s',
     async (_name, fixture) => {
       const result = await judge(
@@ -45,5 +68,51 @@ describe.each(languageIds)('class design in %s', (language) => {
       bankCase.expected,
     );
     expect(result.verdict).toBe('Accepted');
+  }, 120_000);
+});
+
+describe.each(languageIds)('codec in %s', (language) => {
+  it('refuses a decoder that hands back the tree the encoder was given', async () => {
+    const result = await judge(
+      {
+        language,
+        signature: treeCodecCheats.signature,
+        cases: [{ input: '[1,2,3,null,null,4,5]', expected: '[1,2,3,null,null,4,5]' }],
+        code: treeCodecCheats.solutions[language],
+      },
+      testJudgeContext(),
+    );
+    expect(result.verdict, result.compileError ?? '').toBe('Not Accepted');
+    expect(result.cases[0]!.error).toContain(codecReturnedInput);
+  }, 120_000);
+});
+
+describe.each(languageIds)('deep copy in %s', (language) => {
+  it('refuses an answer that holds a node of the input', async () => {
+    const result = await judge(
+      {
+        language,
+        signature: randomListFixture.signature,
+        cases: [{ input: '[[7,null],[13,0],[11,2]]', expected: '[[7,null],[13,0],[11,2]]' }],
+        code: randomListCheats[language],
+      },
+      testJudgeContext(),
+    );
+    expect(result.verdict, result.compileError ?? '').toBe('Not Accepted');
+    expect(result.cases[0]!.error).toContain('it must be a copy made of new nodes');
+  }, 120_000);
+
+  it('refuses a graph answer that holds a node of the input', async () => {
+    const result = await judge(
+      {
+        language,
+        signature: cloneGraphFixture.signature,
+        cases: [{ input: '[[2,4],[1,3],[2,4],[1,3]]', expected: '[[2,4],[1,3],[2,4],[1,3]]' }],
+        code: cloneGraphCheats[language],
+      },
+      testJudgeContext(),
+    );
+    expect(result.verdict, result.compileError ?? '').toBe('Not Accepted');
+    expect(result.cases[0]!.error).toContain('it must be a copy made of new nodes');
   }, 120_000);
 });

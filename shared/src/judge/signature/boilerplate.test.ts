@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FunctionSignature } from '../../contract/signature.ts';
 import {
   minStackSignature as minStack,
+  treeCodecSignature,
   twoSumSignature as twoSum,
 } from '../../contract/example-signatures.ts';
 import { generateAllBoilerplate, generateBoilerplate } from './index.ts';
@@ -121,5 +122,80 @@ describe('boilerplate', () => {
     expect(all.java).toContain('    public MinStack() {');
     expect(all.python).toContain('    def push(self, val: int) -> None:');
     expect(all.javascript).toContain('MinStack.prototype.getMin = function() {');
+  });
+
+  it("declares unsigned 32-bit values as each language's LeetCode does", () => {
+    const reverseBits: FunctionSignature = {
+      kind: 'function',
+      name: 'reverseBits',
+      params: [{ name: 'n', type: 'uint32' }],
+      return: { type: 'uint32' },
+    };
+    const code = generateAllBoilerplate(reverseBits);
+    expect(code.c).toBe('uint32_t reverseBits(uint32_t n) {\n    \n}');
+    expect(code.cpp).toContain('    uint32_t reverseBits(uint32_t n) {');
+    expect(code.java).toBe(
+      'class Solution {\n    // you need treat n as an unsigned value\n    public int reverseBits(int n) {\n        \n    }\n}',
+    );
+    expect(code.python).toContain('def reverseBits(self, n: int) -> int:');
+    expect(code.javascript).toContain(
+      ' * @param {number} n - a positive integer\n * @return {number} - a positive integer\n',
+    );
+    expect(code.typescript).toContain('function reverseBits(n: number): number {');
+  });
+
+  it('leaves out a cycle position and passes tree nodes for node references', () => {
+    const hasCycle: FunctionSignature = {
+      kind: 'function',
+      name: 'hasCycle',
+      params: [
+        { name: 'head', type: 'ListNode' },
+        { name: 'pos', type: 'integer', cycleIn: 'head' },
+      ],
+      return: { type: 'boolean' },
+    };
+    expect(generateBoilerplate('cpp', hasCycle)).toContain('    bool hasCycle(ListNode* head) {');
+    expect(generateBoilerplate('c', hasCycle)).toContain('bool hasCycle(struct ListNode* head) {');
+    expect(generateBoilerplate('python', hasCycle)).toContain(
+      'def hasCycle(self, head: Optional[ListNode]) -> bool:',
+    );
+    expect(generateBoilerplate('javascript', hasCycle)).toContain(
+      'var hasCycle = function(head) {',
+    );
+    expect(generateBoilerplate('java', hasCycle)).toContain(
+      'public boolean hasCycle(ListNode head) {',
+    );
+    const lca: FunctionSignature = {
+      kind: 'function',
+      name: 'lowestCommonAncestor',
+      params: [
+        { name: 'root', type: 'TreeNode' },
+        { name: 'p', type: 'TreeNode', nodeIn: 'root' },
+        { name: 'q', type: 'TreeNode', nodeIn: 'root' },
+      ],
+      return: { type: 'TreeNode', nodeIn: 'root' },
+    };
+    expect(generateBoilerplate('cpp', lca)).toContain(
+      'TreeNode* lowestCommonAncestor(TreeNode* root, TreeNode* p, TreeNode* q) {',
+    );
+    expect(generateBoilerplate('typescript', lca)).toContain(
+      'function lowestCommonAncestor(root: TreeNode | null, p: TreeNode | null, q: TreeNode | null): TreeNode | null {',
+    );
+  });
+
+  it('writes codecs as LeetCode does: a class, or two plain functions in C, JavaScript and TypeScript', () => {
+    const code = generateAllBoilerplate(treeCodecSignature);
+    expect(code.cpp).toContain(
+      'class Codec {\npublic:\n\n    // Encodes a tree to a single string.\n    string serialize(TreeNode* root) {',
+    );
+    expect(code.cpp).toContain('// TreeNode* ans = deser.deserialize(ser.serialize(root));');
+    expect(code.java).toContain('public class Codec {');
+    expect(code.java).toContain('    public TreeNode deserialize(String data) {');
+    expect(code.python).toContain('    def serialize(self, root: Optional[TreeNode]) -> str:');
+    expect(code.c).toContain('char* serialize(struct TreeNode* root) {');
+    expect(code.c).toContain('struct TreeNode* deserialize(char* data) {');
+    expect(code.javascript).toContain('var deserialize = function(data) {');
+    expect(code.typescript).toContain('function serialize(root: TreeNode | null): string {');
+    expect(code.typescript).toContain(' * deserialize(serialize(root));');
   });
 });

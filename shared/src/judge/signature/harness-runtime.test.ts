@@ -3,7 +3,9 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { cGraphNodeDefinition, cNodeDefinitions, cRandomNodeDefinition } from './c/c-types.ts';
 import { cppPrelude } from './cpp/cpp-harness.ts';
+import { cppGraphNodeDefinition, cppRandomNodeDefinition } from './cpp/cpp-types.ts';
 import { harnessRuntime, harnessRuntimeDir } from './harness-runtime.ts';
 
 // Each runtime file checked in its own language, warnings as errors. A missing tool fails the
@@ -32,18 +34,26 @@ const strict = [
   ...[`-I${harnessRuntimeDir}`, `-I${join(harnessRuntimeDir, 'include')}`],
 ];
 
-/** The C core alone, as the C harness and the C++ harness put it after the learner's code. */
-const cCore = `#include "zc-wire.h"
+/**
+ * The C core, as the C harness and the C++ harness put it after the learner's code, with the
+ * node helpers after LeetCode's C node definitions (valid C++ too).
+ */
+const cCore = `#include <stdlib.h>
+${cNodeDefinitions}${cRandomNodeDefinition}#include "zc-wire.h"
 #include "zc-driver.h"
+#include "zc-nodes.h"
+#include "zc-random-node.h"
 static void zc_check_case(void) {}
 int main(void) { return zc_main(zc_check_case); }
 `;
 
 /** The C++ layer over the C core, after LeetCode's C++ prelude and node types. */
-const cppLayer = `${cppPrelude}
+const cppLayer = `${cppPrelude}${cppRandomNodeDefinition}
 #include "zc-wire.h"
 #include "zc-driver.h"
+#include "zc-nodes.h"
 #include "zc-runtime.hpp"
+#include "zc-random-node.hpp"
 static void zc_check_case() {}
 static void zc_guarded_case() { zc::guard(zc_check_case); }
 int main() {
@@ -97,6 +107,41 @@ describe('the harness runtimes are checked in their own languages', { timeout: 6
     expect(system.filter((name) => !ours.has(name))).toEqual([]);
   });
 
+  it.each([
+    ['gcc', ['gcc', '-std=gnu17', ...strict, 'graph.c']],
+    ['clang', ['clang-19', '-std=gnu17', ...strict, 'graph.c']],
+    ['g++ (the C layer)', ['g++', '-std=c++23', ...strict, 'graph-c.cpp']],
+    ['g++', ['g++', '-std=c++23', ...strict, 'graph.cpp']],
+    ['clang++', ['clang++-19', '-std=c++23', ...strict, 'graph.cpp']],
+  ])('the Clone Graph node helpers compile warning-free with %s', (_name, argv) => {
+    // Clone Graph's Node is another Node than the random list's: its own program.
+    const graphC = cCore
+      .replace(cRandomNodeDefinition, cGraphNodeDefinition)
+      .replace('#include "zc-random-node.h"', '#include "zc-graph-node.h"');
+    writeFileSync(join(scratch, 'graph.c'), graphC);
+    writeFileSync(join(scratch, 'graph-c.cpp'), graphC);
+    writeFileSync(
+      join(scratch, 'graph.cpp'),
+      cppLayer
+        .replace(cppRandomNodeDefinition, cppGraphNodeDefinition)
+        .replace('#include "zc-random-node.hpp"', '#include "zc-graph-node.hpp"'),
+    );
+    expectClean(argv);
+  });
+
+  it('the Java Clone Graph node compiles with every lint as an error', () => {
+    expectClean([
+      'javac',
+      '-Xlint:all,-auxiliaryclass',
+      '-Werror',
+      '-d',
+      join(scratch, 'graph-classes'),
+      join(harnessRuntimeDir, 'Main.java'),
+      join(harnessRuntimeDir, 'ZcNodes.java'),
+      join(harnessRuntimeDir, 'ZcGraphNode.java'),
+    ]);
+  });
+
   it('the Java driver compiles alone with every lint as an error', () => {
     // auxiliaryclass: ListNode and TreeNode live in ZcNodes.java, as LeetCode's environment has them.
     expectClean([
@@ -107,6 +152,7 @@ describe('the harness runtimes are checked in their own languages', { timeout: 6
       join(scratch, 'classes'),
       join(harnessRuntimeDir, 'Main.java'),
       join(harnessRuntimeDir, 'ZcNodes.java'),
+      join(harnessRuntimeDir, 'ZcRandomNode.java'),
     ]);
   });
 

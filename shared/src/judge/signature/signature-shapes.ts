@@ -1,4 +1,4 @@
-import type { ValueType } from '../../contract/signature.ts';
+import type { Param, ValueType } from '../../contract/signature.ts';
 import type { HarnessSignature } from '../protocol/encode-case.ts';
 import { parseValueType, type TypeShape } from './value-type.ts';
 
@@ -7,13 +7,15 @@ export function signatureTypes(signature: HarnessSignature): ValueType[] {
   const types: string[] =
     signature.kind === 'function'
       ? [...signature.params.map((param) => param.type), signature.return.type]
-      : [
-          ...signature.constructorParams.map((param) => param.type),
-          ...signature.methods.flatMap((method) => [
-            ...method.params.map((param) => param.type),
-            method.return.type,
-          ]),
-        ];
+      : signature.kind === 'codec'
+        ? [signature.encode.params[0]!.type, 'string']
+        : [
+            ...signature.constructorParams.map((param) => param.type),
+            ...signature.methods.flatMap((method) => [
+              ...method.params.map((param) => param.type),
+              method.return.type,
+            ]),
+          ];
   return types.filter((type) => type !== 'void');
 }
 
@@ -22,11 +24,18 @@ export function signatureShapes(signature: HarnessSignature): TypeShape[] {
 }
 
 /** Which linked structures a signature uses, to show and define their node types. */
-export function usedNodes(signature: HarnessSignature): { list: boolean; tree: boolean } {
+export function usedNodes(signature: HarnessSignature): {
+  list: boolean;
+  tree: boolean;
+  random: boolean;
+  graph: boolean;
+} {
   const shapes = signatureShapes(signature);
   return {
     list: shapes.some((shape) => shape.base === 'ListNode'),
     tree: shapes.some((shape) => shape.base === 'TreeNode'),
+    random: shapes.some((shape) => shape.base === 'RandomListNode'),
+    graph: shapes.some((shape) => shape.base === 'GraphNode'),
   };
 }
 
@@ -46,4 +55,18 @@ export function lowerFirst(name: string): string {
 
 export function upperFirst(name: string): string {
   return name.charAt(0).toUpperCase() + name.slice(1);
+}
+
+/** The parameters the function receives: all but Linked List Cycle's `pos` (see `cycleIn`). */
+export function passedParams(params: Param[]): Param[] {
+  return params.filter((param) => param.cycleIn === undefined);
+}
+
+/** The tree parameter whose node a function returns (answered as its value), if any. */
+export function returnNodeIn(
+  signature: Extract<HarnessSignature, { kind: 'function' }>,
+): string | undefined {
+  return signature.outputParamIndex === undefined && 'nodeIn' in signature.return
+    ? signature.return.nodeIn
+    : undefined;
 }

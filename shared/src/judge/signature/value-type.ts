@@ -1,7 +1,17 @@
 import type { ValueType } from '../../contract/signature.ts';
 
 export type BaseType =
-  'integer' | 'long' | 'double' | 'boolean' | 'string' | 'character' | 'ListNode' | 'TreeNode';
+  | 'integer'
+  | 'uint32'
+  | 'long'
+  | 'double'
+  | 'boolean'
+  | 'string'
+  | 'character'
+  | 'ListNode'
+  | 'TreeNode'
+  | 'RandomListNode'
+  | 'GraphNode';
 
 /**
  * A signature type taken apart: `integer[][]` is {base integer, depth 2, list false};

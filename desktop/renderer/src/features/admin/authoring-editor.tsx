@@ -45,7 +45,7 @@ export function AuthoringEditor({ problemId }: { problemId: string }) {
       <main className="mx-auto max-w-3xl px-6 py-16 text-center">
         <p className="font-medium">{authoringQuery.error.message || messages.fetchProblemFailed}</p>
         <Button asChild variant="link">
-          <Link to="/dashboard">Back to the dashboard</Link>
+          <Link to={pageRoutes.dashboard}>Back to the dashboard</Link>
         </Button>
       </main>
     );
@@ -98,7 +98,7 @@ export function AuthoringEditor({ problemId }: { problemId: string }) {
   return (
     <main className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6">
       <Button asChild variant="ghost" size="sm" className="-ml-2 mb-4 text-muted-foreground">
-        <Link to="/dashboard">
+        <Link to={pageRoutes.dashboard}>
           <ArrowLeftIcon />
           Dashboard
         </Link>

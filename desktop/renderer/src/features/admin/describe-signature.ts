@@ -15,5 +15,8 @@ export function describeSignature(signature: Signature): string {
   if (signature.kind === 'class') {
     return `class ${signature.className}: ${signature.methods.map(call).join('; ')}`;
   }
+  if (signature.kind === 'codec') {
+    return `codec ${signature.className}: ${call(signature.encode)}; ${call(signature.decode)}`;
+  }
   return 'stdin/stdout';
 }

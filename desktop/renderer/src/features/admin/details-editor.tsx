@@ -23,6 +23,8 @@ const checkerLabels: Record<CheckerId, string> = {
   float: 'Floating point, with tolerance',
   'any-order': 'Any order',
   'any-order-nested': 'Any order, nested lists too',
+  'prerequisite-order': 'An order that keeps every prerequisite (Course Schedule II)',
+  'alien-order': 'An alphabet that sorts the words (Alien Dictionary)',
 };
 
 /** Everything learners read and the judge's limits: statement, examples, constraints, tags. */

@@ -1,4 +1,4 @@
-import type { ManagedProblem } from '@zencode/shared/contract';
+import { fillRoute, type ManagedProblem, pageRoutes } from '@zencode/shared/contract';
 import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DifficultyBadge, stripMarkdown } from '@/features/problems/index.ts';
@@ -26,7 +26,7 @@ function EditorLink({
 }) {
   return (
     <Link
-      to={`/dashboard/problems/${encodeURIComponent(problem._id)}`}
+      to={fillRoute(pageRoutes.problemAuthoring, { id: problem._id })}
       data-testid="managed-problem"
       data-problem-id={problem._id}
       data-new={isNew || undefined}

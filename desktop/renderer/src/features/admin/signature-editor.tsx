@@ -5,6 +5,7 @@ import {
   minStackSignature,
   type ProblemAuthoring,
   type Signature,
+  treeCodecSignature,
   twoSumSignature,
 } from '@zencode/shared/contract';
 import { useDeferredValue, useMemo, useState } from 'react';
@@ -23,7 +24,15 @@ import { signatureFromTemplate } from './signature-from-template.ts';
 const templates: Record<Signature['kind'], Signature> = {
   function: twoSumSignature,
   class: minStackSignature,
+  codec: treeCodecSignature,
   stdio: { kind: 'stdio' },
+};
+
+const templateLabels: Record<Signature['kind'], string> = {
+  function: 'Function',
+  class: 'Class design',
+  codec: 'Codec (encode, then decode)',
+  stdio: 'stdin/stdout',
 };
 
 /**
@@ -81,7 +90,7 @@ export function SignatureEditor({
                 size="sm"
                 onClick={() => setText(JSON.stringify(templates[kind], null, 2))}
               >
-                {kind === 'stdio' ? 'stdin/stdout' : kind === 'class' ? 'Class design' : 'Function'}
+                {templateLabels[kind]}
               </Button>
             ))}
             {declared && (

@@ -1,4 +1,4 @@
-import { messages } from '@zencode/shared/contract';
+import { messages, pageRoutes } from '@zencode/shared/contract';
 import { ShieldXIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
@@ -13,7 +13,7 @@ export function NotAuthorized() {
       <h1 className="text-2xl font-semibold tracking-tight">{messages.notAuthorizedTitle}</h1>
       <p className="text-muted-foreground">{messages.notAuthorizedBody}</p>
       <Button asChild className="mt-2">
-        <Link to="/">Go to Home</Link>
+        <Link to={pageRoutes.home}>Go to Home</Link>
       </Button>
     </div>
   );

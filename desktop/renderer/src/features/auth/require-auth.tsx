@@ -1,3 +1,4 @@
+import { pageRoutes } from '@zencode/shared/contract';
 import { type ReactNode, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
@@ -25,9 +26,13 @@ export function RequireAuth({
     return <PageSpinner />;
   }
   if (auth.status === 'unauthenticated') {
-    if (hadSession) return <Navigate to="/signin" replace />;
+    if (hadSession) return <Navigate to={pageRoutes.signin} replace />;
     return (
-      <Navigate to="/signin" replace state={{ from: `${location.pathname}${location.search}` }} />
+      <Navigate
+        to={pageRoutes.signin}
+        replace
+        state={{ from: `${location.pathname}${location.search}` }}
+      />
     );
   }
   if (admin && auth.user.role !== 'admin') return <NotAuthorized />;

@@ -1,3 +1,4 @@
+import { pageRoutes } from '@zencode/shared/contract';
 import { Link } from 'react-router';
 
 /** The notice under the sign-in and sign-up forms, linking /terms and /privacy. */
@@ -5,11 +6,11 @@ export function TermsNotice() {
   return (
     <p className="mt-6 text-center text-xs leading-relaxed text-muted-foreground">
       By continuing, you agree to our{' '}
-      <Link to="/terms" className="underline underline-offset-4 hover:text-foreground">
+      <Link to={pageRoutes.terms} className="underline underline-offset-4 hover:text-foreground">
         Terms of Service
       </Link>{' '}
       and{' '}
-      <Link to="/privacy" className="underline underline-offset-4 hover:text-foreground">
+      <Link to={pageRoutes.privacy} className="underline underline-offset-4 hover:text-foreground">
         Privacy Policy
       </Link>
       .

@@ -56,7 +56,14 @@ function fakeOffline(options: { failImport?: boolean } = {}) {
       return Promise.resolve({ files: workspace.files.length });
     },
   };
-  return { offline: { learnerWork } as OfflineApi, calls, drafts, customCases, compiler };
+  const serverUrl = () => Promise.resolve('https://zencode.example');
+  return {
+    offline: { learnerWork, serverUrl } as OfflineApi,
+    calls,
+    drafts,
+    customCases,
+    compiler,
+  };
 }
 
 const legacy = {
@@ -103,6 +110,18 @@ describe('createDesktopLearnerWork', () => {
     expect(drafts.size).toBe(0);
     expect(customCases.get('two-sum')).toEqual(['[3]\n3']);
     expect(work.readDraft('two-sum', 'cpp')).toBeNull();
+  });
+
+  it("lists every draft and custom-case set (for the account sync), scoped to the store's server", async () => {
+    const { offline } = fakeOffline();
+    const work = await createDesktopLearnerWork(offline, memoryStorage(legacy));
+    work.writeDraft('climbing-stairs', 'cpp', 'int climb();');
+    expect(work.scope).toBe('https://zencode.example');
+    expect(work.listDrafts()).toEqual([
+      { problemId: 'two-sum', language: 'python', code: 'def old(): pass' },
+      { problemId: 'climbing-stairs', language: 'cpp', code: 'int climb();' },
+    ]);
+    expect(work.listCustomCases()).toEqual([{ problemId: 'two-sum', inputs: ['[1,2]\n3'] }]);
   });
 });
 

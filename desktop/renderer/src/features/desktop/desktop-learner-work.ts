@@ -73,6 +73,7 @@ export async function createDesktopLearnerWork(
     offline.learnerWork.readCompiler(),
   ]);
   let compilerFiles = compilerSaved ?? compilerNotMoved;
+  const server = await offline.serverUrl();
   // What the store holds wins over what is still waiting in localStorage, as in the move.
   const drafts = new Map(
     [...notMoved.drafts, ...saved.drafts].map((draft) => [
@@ -89,6 +90,13 @@ export async function createDesktopLearnerWork(
       console.warn(`A draft could not be saved: ${(error as Error).message}`);
     });
   return {
+    scope: server,
+    listDrafts: () =>
+      [...drafts].map(([entry, code]) => {
+        const [problemId, language] = entry.split('\n') as [string, LanguageId];
+        return { problemId, language, code };
+      }),
+    listCustomCases: () => [...customCases].map(([problemId, inputs]) => ({ problemId, inputs })),
     readDraft: (problemId, language) => drafts.get(draftEntry(problemId, language)) ?? null,
     writeDraft(problemId, language, code) {
       drafts.set(draftEntry(problemId, language), code);

@@ -2,7 +2,9 @@ import Editor, { type OnMount } from '@monaco-editor/react';
 import {
   type Diagnostic,
   type EditorSettings,
+  type LanguageId,
   defaultEditorSettings,
+  LANGUAGE_MONACO_IDS,
 } from '@zencode/shared/contract';
 import type * as Monaco from 'monaco-editor';
 import { useEffect, useRef, useState } from 'react';
@@ -31,8 +33,8 @@ export interface Indentation {
 
 export interface CodeEditorProps {
   value: string;
-  /** A Monaco language id: cpp, c, python, javascript, java. */
-  language: string;
+  /** The file's language; Monaco is told its name for it. */
+  language: LanguageId;
   onChange?: (value: string) => void;
   onCursorChange?: (position: CursorPosition) => void;
   /** Keyboard shortcuts inside the editor, e.g. Ctrl/Cmd+' to run. */
@@ -176,7 +178,7 @@ export default function CodeEditor({
       <div className="min-h-0 flex-1">
         <Editor
           value={value}
-          language={language}
+          language={LANGUAGE_MONACO_IDS[language]}
           path={path}
           theme={editorThemeNames[theme]}
           options={{ ...editorOptions(readOnly, settings), ariaLabel }}

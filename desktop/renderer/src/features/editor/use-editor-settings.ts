@@ -21,6 +21,30 @@ export function readLocalEditorSettings(): EditorSettings {
   }
 }
 
+// The account whose settings changed here without reaching the server (offline): sent by
+// sendUnsentEditorSettings when it answers again.
+const unsentKey = 'zencode:editor-settings-unsent';
+
+const putEditorSettings = (next: EditorSettings) =>
+  apiCall(apiRoutes.me.editorSettings, {
+    method: 'PUT',
+    body: next,
+    request: editorSettingsSchema,
+    schema: editorSettingsSchema,
+  });
+
+/**
+ * Sends this browser's settings to `userId`'s account when a change made here did not reach it;
+ * answers whether it sent them. Another account's unsent change is not sent.
+ */
+export async function sendUnsentEditorSettings(userId: string): Promise<boolean> {
+  const storage = browserStorage();
+  if (storage?.getItem(unsentKey) !== userId) return false;
+  await putEditorSettings(readLocalEditorSettings());
+  storage.removeItem(unsentKey);
+  return true;
+}
+
 function writeLocalEditorSettings(settings: EditorSettings): void {
   try {
     browserStorage()?.setItem(storageKey, JSON.stringify(settings));
@@ -34,8 +58,9 @@ function writeLocalEditorSettings(settings: EditorSettings): void {
  * the server answers), in this browser for visitors. `save` applies at once and then stores.
  */
 export function useEditorSettings() {
-  const { status } = useAuth();
-  const signedIn = status === 'authenticated';
+  const auth = useAuth();
+  const signedIn = auth.status === 'authenticated';
+  const userId = signedIn ? auth.user._id : null;
   const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: editorSettingsKey,
@@ -47,13 +72,11 @@ export function useEditorSettings() {
   // Until the account answers (and for visitors, after a save), this browser's copy.
   const settings = query.data ?? readLocalEditorSettings();
   const mutation = useMutation({
-    mutationFn: (next: EditorSettings) =>
-      apiCall(apiRoutes.me.editorSettings, {
-        method: 'PUT',
-        body: next,
-        request: editorSettingsSchema,
-        schema: editorSettingsSchema,
-      }),
+    mutationFn: putEditorSettings,
+    onSuccess: () => browserStorage()?.removeItem(unsentKey),
+    onError: () => {
+      if (userId) browserStorage()?.setItem(unsentKey, userId);
+    },
   });
   const save = (next: EditorSettings) => {
     writeLocalEditorSettings(next);

@@ -1,3 +1,4 @@
+import { pageRoutes } from '@zencode/shared/contract';
 import { ArrowRightIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
@@ -39,7 +40,7 @@ export function HeroSection() {
               variant="outline"
               className="sm:border-transparent sm:bg-transparent sm:shadow-none"
             >
-              <Link to="/problems">Browse problems</Link>
+              <Link to={pageRoutes.problems}>Browse problems</Link>
             </Button>
           </div>
         </div>

@@ -68,7 +68,7 @@ export function AppTopBar() {
           <ThemeToggle className="hidden md:inline-flex" />
           {auth.status === 'unauthenticated' && (
             <Button asChild size="sm">
-              <Link to="/signin">Sign In</Link>
+              <Link to={pageRoutes.signin}>Sign In</Link>
             </Button>
           )}
           {user && (

@@ -1,18 +1,22 @@
+import { pageRoutes } from '@zencode/shared/contract';
+import { matchPath } from 'react-router';
+import { routerPath } from '@/lib/router-path.ts';
+
 /** Routes that show neither the app top bar nor the footer (spec section 2). */
-const chromelessPaths = new Set([
-  '/',
-  '/signin',
-  '/signup',
-  '/oauth/callback',
-  '/forgot-password',
-  '/reset-password',
-  '/verify-email',
-  '/verify-otp',
+const chromelessPaths = new Set<string>([
+  pageRoutes.home,
+  pageRoutes.signin,
+  pageRoutes.signup,
+  pageRoutes.oauthCallback,
+  pageRoutes.forgotPassword,
+  pageRoutes.resetPassword,
+  pageRoutes.verifyEmail,
+  pageRoutes.verifyOtp,
 ]);
 
-/** Whether the app top bar and footer are shown on `pathname`; hidden also on /problems/{id}. */
+/** Whether the app top bar and footer are shown on `pathname`; hidden also on a problem's page. */
 export function showsAppChrome(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (chromelessPaths.has(path)) return false;
-  return !/^\/problems\/[^/]+$/.test(path);
+  return matchPath(routerPath(pageRoutes.problem), path) === null;
 }

@@ -1,3 +1,4 @@
+import { pageRoutes } from '@zencode/shared/contract';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
@@ -59,12 +60,12 @@ export function LandingHeader() {
         </nav>
         <div className="ml-auto flex items-center gap-2">
           <Button asChild variant="outline" size="sm" className="hidden sm:inline-flex">
-            <Link to="/problems">Solve now</Link>
+            <Link to={pageRoutes.problems}>Solve now</Link>
           </Button>
           <ThemeToggle className="hidden md:inline-flex" />
           {auth.status === 'unauthenticated' && (
             <Button asChild size="sm">
-              <Link to="/signup">Sign Up</Link>
+              <Link to={pageRoutes.signup}>Sign Up</Link>
             </Button>
           )}
           <UserMenu onOpenSettings={() => setSettingsOpen(true)} />
@@ -76,7 +77,9 @@ export function LandingHeader() {
                   {link.label}
                 </DropdownMenuItem>
               ))}
-              <DropdownMenuItem onSelect={() => navigate('/problems')}>Solve now</DropdownMenuItem>
+              <DropdownMenuItem onSelect={() => navigate(pageRoutes.problems)}>
+                Solve now
+              </DropdownMenuItem>
               <DropdownMenuSeparator />
               <ThemeMenuItem />
             </DropdownMenuContent>

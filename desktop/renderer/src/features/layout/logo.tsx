@@ -1,8 +1,9 @@
+import { pageRoutes } from '@zencode/shared/contract';
 import { Link } from 'react-router';
 import { cn } from '@/lib/utils.ts';
 
 /** The ZenCode mark and word, linking home. */
-export function Logo({ className, to = '/' }: { className?: string; to?: string }) {
+export function Logo({ className, to = pageRoutes.home }: { className?: string; to?: string }) {
   return (
     <Link
       to={to}

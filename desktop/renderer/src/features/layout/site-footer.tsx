@@ -1,3 +1,4 @@
+import { pageRoutes } from '@zencode/shared/contract';
 import { Link } from 'react-router';
 import { useAuth } from '@/features/auth/index.ts';
 import { desktopApi } from '@/lib/platform.ts';
@@ -5,9 +6,9 @@ import { Logo } from './logo.tsx';
 import { socialLinks } from './social-links.ts';
 
 const productLinks = [
-  { to: '/problems', label: 'Problems' },
-  { to: '/leaderboard', label: 'Leaderboard' },
-  { to: '/profile', label: 'Profile' },
+  { to: pageRoutes.problems, label: 'Problems' },
+  { to: pageRoutes.leaderboard, label: 'Leaderboard' },
+  { to: pageRoutes.profile, label: 'Profile' },
 ] as const;
 
 /** Product links (to /signup for visitors), social links and the copyright with the current year. */
@@ -30,7 +31,7 @@ export function SiteFooter() {
             {productLinks.map((link) => (
               <li key={link.label}>
                 <Link
-                  to={signedIn ? link.to : '/signup'}
+                  to={signedIn ? link.to : pageRoutes.signup}
                   className="text-muted-foreground transition-colors hover:text-foreground"
                 >
                   {link.label}

@@ -1,7 +1,9 @@
 import {
+  fillRoute,
   LEADERBOARD_SKELETON_ROWS,
   type LeaderboardEntry,
   messages,
+  pageRoutes,
 } from '@zencode/shared/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -64,7 +66,7 @@ function SkeletonRows() {
 }
 
 function EntryRow({ entry }: { entry: LeaderboardEntry }) {
-  const profile = `/profile/${encodeURIComponent(entry.handle)}`;
+  const profile = fillRoute(pageRoutes.profileOf, { username: entry.handle });
   return (
     <tr data-testid="leaderboard-row" className="border-t transition-colors hover:bg-muted/40">
       <td className="px-4 py-3">

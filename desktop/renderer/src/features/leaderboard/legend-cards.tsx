@@ -1,4 +1,4 @@
-import type { LeaderboardEntry } from '@zencode/shared/contract';
+import { fillRoute, type LeaderboardEntry, pageRoutes } from '@zencode/shared/contract';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
@@ -29,7 +29,7 @@ function LegendCard({ entry }: { entry: LeaderboardEntry }) {
       </div>
       <div className="grid gap-0.5">
         <Link
-          to={`/profile/${encodeURIComponent(entry.handle)}`}
+          to={fillRoute(pageRoutes.profileOf, { username: entry.handle })}
           className="font-semibold tracking-tight hover:underline"
         >
           {entry.name || entry.handle}

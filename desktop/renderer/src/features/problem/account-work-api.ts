@@ -3,14 +3,17 @@ import {
   type LanguageId,
   type ProblemStateRequest,
   accountDraftSchema,
+  allProblemWorkSchema,
   apiRoutes,
   draftConflictSchema,
+  draftCopySchema,
   fillRoute,
   problemStateRequestSchema,
   problemWorkSchema,
+  saveDraftCopyRequestSchema,
   saveDraftRequestSchema,
 } from '@zencode/shared/contract';
-import { ApiError, apiBase, apiCall } from '@/lib/api-client.ts';
+import { ApiError, apiBase, apiCall, apiRead } from '@/lib/api-client.ts';
 import { getBearerToken } from '@/lib/token-storage.ts';
 
 export const problemWorkKey = (problemId: string) => ['problem-work', problemId] as const;
@@ -21,6 +24,17 @@ export const fetchProblemWork = (problemId: string, signal?: AbortSignal) =>
     schema: problemWorkSchema,
     signal,
   });
+
+/**
+ * Every problem's work on the account, or null when only the desktop's last copy answered (the
+ * server cannot be reached: nothing is decided from an old copy).
+ */
+export async function fetchAllProblemWork() {
+  const { data, offlineCopy } = await apiRead(apiRoutes.me.drafts, {
+    schema: allProblemWorkSchema,
+  });
+  return offlineCopy ? null : data.problems;
+}
 
 export type SaveOutcome = { saved: AccountDraft } | { conflict: AccountDraft };
 
@@ -61,3 +75,19 @@ export const saveProblemState = (problemId: string, state: ProblemStateRequest) 
     body: state,
     request: problemStateRequestSchema,
   });
+
+/** Keeps `code` on the account as a named copy beside the draft. */
+export const saveDraftCopy = (
+  problemId: string,
+  language: LanguageId,
+  copy: { name: string; code: string },
+) =>
+  apiCall(fillRoute(apiRoutes.me.draftCopies, { problemId, language }), {
+    method: 'POST',
+    body: copy,
+    request: saveDraftCopyRequestSchema,
+    schema: draftCopySchema,
+  });
+
+export const deleteDraftCopy = (copyId: string) =>
+  apiCall(fillRoute(apiRoutes.me.draftCopy, { copyId }), { method: 'DELETE' });

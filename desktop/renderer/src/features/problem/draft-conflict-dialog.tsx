@@ -7,7 +7,8 @@ import {
 } from '@/components/ui/dialog.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { messages } from '@zencode/shared/contract';
-import type { DraftConflict } from './use-synced-draft.ts';
+import { useRef, useState } from 'react';
+import type { ConflictChoice, DraftConflict } from './use-synced-draft.ts';
 
 function Version({ title, code, testId }: { title: string; code: string; testId: string }) {
   return (
@@ -23,17 +24,37 @@ function Version({ title, code, testId }: { title: string; code: string; testId:
   );
 }
 
-/** Both versions of a draft changed in two places, side by side; the learner keeps one. */
+/**
+ * Both versions of a draft changed in two places, side by side: the learner keeps one, or keeps
+ * this window's as the draft and the saved one as a named copy.
+ */
 export function DraftConflictDialog({
   conflict,
   onResolve,
+  error,
 }: {
   conflict: DraftConflict | null;
-  onResolve: (keep: 'mine' | 'theirs') => void;
+  onResolve: (choice: ConflictChoice) => Promise<void>;
+  /** Why keeping both failed (the dialog stays, nothing was decided). */
+  error: string | null;
 }) {
+  const [busy, setBusy] = useState(false);
+  // The choice that loses nothing has the focus, so an Enter pressed in passing keeps both.
+  const keepBoth = useRef<HTMLButtonElement>(null);
+  const choose = (choice: ConflictChoice) => {
+    setBusy(true);
+    void onResolve(choice).finally(() => setBusy(false));
+  };
   return (
     <Dialog open={conflict !== null}>
-      <DialogContent className="max-w-4xl" showCloseButton={false}>
+      <DialogContent
+        className="max-h-[90dvh] max-w-4xl overflow-y-auto"
+        showCloseButton={false}
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          keepBoth.current?.focus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>Two versions of this draft</DialogTitle>
           <DialogDescription>{messages.draftConflict}</DialogDescription>
@@ -48,12 +69,26 @@ export function DraftConflictDialog({
             />
           </div>
         )}
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="outline" onClick={() => onResolve('theirs')}>
+        {error && (
+          <p role="alert" className="text-sm text-destructive">
+            {error}
+          </p>
+        )}
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
+          <Button variant="outline" disabled={busy} onClick={() => choose('theirs')}>
             Use the saved version
           </Button>
-          <Button onClick={() => onResolve('mine')}>Keep this window&apos;s version</Button>
+          <Button ref={keepBoth} variant="outline" disabled={busy} onClick={() => choose('both')}>
+            Keep both
+          </Button>
+          <Button disabled={busy} onClick={() => choose('mine')}>
+            Keep this window&apos;s version
+          </Button>
         </div>
+        <p className="text-xs text-muted-foreground">
+          Keep both: this window&apos;s version stays in the editor and the saved one is kept as a
+          named copy (Copies, above the editor).
+        </p>
       </DialogContent>
     </Dialog>
   );

@@ -21,6 +21,19 @@ describe('draft storage', () => {
     expect(draftKey('two-sum', 'java')).toBe('zencode:draft:two-sum:java');
   });
 
+  it('lists every draft and custom-case set it keeps (what the account sync sends), and nothing else', () => {
+    const storage = memoryStorage({ 'zencode:language:two-sum': 'python', theme: 'dark' });
+    const work = createLocalLearnerWork(storage);
+    work.writeDraft('two-sum', 'python', 'py code');
+    work.writeCustomCases('two-sum', ['[1]\n1']);
+    expect(work.scope).toBe('');
+    expect(work.listDrafts()).toEqual([
+      { problemId: 'two-sum', language: 'python', code: 'py code' },
+    ]);
+    expect(work.listCustomCases()).toEqual([{ problemId: 'two-sum', inputs: ['[1]\n1'] }]);
+    expect(createLocalLearnerWork(null).listDrafts()).toEqual([]);
+  });
+
   it('remembers the last language of a problem', () => {
     const store = memoryStorage();
     expect(readLastLanguage('two-sum', store)).toBeNull();

@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { reconcileDraft } from './draft-sync-state.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLearnerWorkStore } from '@/lib/learner-work-store.ts';
+import { createLocalLearnerWork } from '@/lib/local-learner-work.ts';
+import { memoryStorage } from '@/lib/memory-storage.ts';
+import { readDraftSyncState, reconcileDraft, writeDraftSyncState } from './draft-sync-state.ts';
 
 const remote = (code: string, version: number) => ({
   language: 'python' as const,
@@ -46,5 +49,30 @@ describe('opening a draft kept here and on the account', () => {
       kind: 'push',
       baseVersion: 0,
     });
+  });
+});
+
+describe('the sync record of a kept draft', () => {
+  afterEach(() => {
+    Reflect.deleteProperty(globalThis, 'window');
+  });
+
+  it("is kept per store: one server address's record never describes another's copy", () => {
+    const page = memoryStorage();
+    Object.assign(globalThis, { window: { localStorage: page } });
+    const storeFor = (scope: string) => ({ ...createLocalLearnerWork(page), scope });
+    setLearnerWorkStore(storeFor('https://a.example'));
+    writeDraftSyncState('two-sum', 'python', { userId: 'me', baseVersion: 2, synced: true });
+    expect(readDraftSyncState('two-sum', 'python')).toEqual({
+      userId: 'me',
+      baseVersion: 2,
+      synced: true,
+    });
+    // Through the other address the same draft has no record: its copy is compared by code.
+    setLearnerWorkStore(storeFor('https://b.example'));
+    expect(readDraftSyncState('two-sum', 'python')).toBeNull();
+    writeDraftSyncState('two-sum', 'python', { userId: 'me', baseVersion: 5, synced: true });
+    setLearnerWorkStore(storeFor('https://a.example'));
+    expect(readDraftSyncState('two-sum', 'python')?.baseVersion).toBe(2);
   });
 });

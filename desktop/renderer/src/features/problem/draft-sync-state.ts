@@ -1,10 +1,12 @@
 import type { AccountDraft, LanguageId } from '@zencode/shared/contract';
-import { browserStorage } from '@/lib/local-learner-work.ts';
+import { browserStorage, currentLearnerWork } from '@/lib/local-learner-work.ts';
 
 /**
  * Which account this browser's copy of a draft belongs to, the account version it was based on,
  * and whether it has changes the account has not seen. A draft with no record was written
- * signed out (or before drafts followed the account): the next account to open it adopts it.
+ * signed out (or before drafts followed the account): the next account to sign in adopts it.
+ * The record is kept per store (the desktop keeps one store per server address), since it
+ * describes that store's copy.
  */
 export interface DraftSyncState {
   userId: string;
@@ -12,8 +14,10 @@ export interface DraftSyncState {
   synced: boolean;
 }
 
-const key = (problemId: string, language: LanguageId) =>
-  `zencode:draft-sync:${problemId}:${language}`;
+const key = (problemId: string, language: LanguageId) => {
+  const { scope } = currentLearnerWork();
+  return `zencode:draft-sync:${scope ? `${scope}|` : ''}${problemId}:${language}`;
+};
 
 export function readDraftSyncState(problemId: string, language: LanguageId): DraftSyncState | null {
   try {

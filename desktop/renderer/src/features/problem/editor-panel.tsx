@@ -1,6 +1,6 @@
 import { type Diagnostic, type LanguageId, PROBLEM_PAGE_LANGUAGES } from '@zencode/shared/contract';
 import { RotateCcwIcon } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip.tsx';
 import {
@@ -27,6 +27,7 @@ export function EditorPanel({
   onSubmit,
   diagnostics,
   reviewing = false,
+  actions,
 }: {
   problemId: string;
   language: LanguageId;
@@ -41,6 +42,8 @@ export function EditorPanel({
   diagnostics: Diagnostic[];
   /** A review from the review schedule: the code is not the saved draft (its own editor model). */
   reviewing?: boolean;
+  /** More buttons beside the editor settings (the draft's named copies). */
+  actions?: ReactNode;
 }) {
   const [cursor, setCursor] = useState<CursorPosition>({ line: 1, column: 1 });
   const editorSettings = useEditorSettings();
@@ -57,6 +60,7 @@ export function EditorPanel({
           onChange={onLanguageChange}
         />
         <span className="ml-auto" />
+        {actions}
         <EditorSettingsPanel
           settings={editorSettings.settings}
           onChange={editorSettings.save}

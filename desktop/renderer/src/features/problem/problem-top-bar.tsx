@@ -86,7 +86,7 @@ export function ProblemTopBar(props: ProblemTopBarProps) {
       <div className="flex flex-1 items-center gap-0.5">
         <Hint label="Home">
           <Button asChild variant="ghost" size="icon" className="size-8 text-muted-foreground">
-            <Link to="/" aria-label="Home">
+            <Link to={pageRoutes.home} aria-label="Home">
               <HouseIcon />
             </Link>
           </Button>

@@ -1,3 +1,4 @@
+import { pageRoutes } from '@zencode/shared/contract';
 import { LogOutIcon, MoonIcon, SettingsIcon, SunIcon, TrophyIcon, UserIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -43,10 +44,10 @@ export function ProblemUserMenu() {
             {theme === 'dark' ? <SunIcon /> : <MoonIcon />}
             Change theme
           </DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => navigate('/leaderboard')}>
+          <DropdownMenuItem onSelect={() => navigate(pageRoutes.leaderboard)}>
             <TrophyIcon /> Leaderboard
           </DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => navigate('/profile')}>
+          <DropdownMenuItem onSelect={() => navigate(pageRoutes.profile)}>
             <UserIcon /> My Profile
           </DropdownMenuItem>
           <DropdownMenuItem onSelect={() => setSettingsOpen(true)}>
@@ -56,7 +57,7 @@ export function ProblemUserMenu() {
           <DropdownMenuItem
             onSelect={() => {
               auth.logout();
-              navigate('/signin');
+              navigate(pageRoutes.signin);
             }}
           >
             <LogOutIcon /> Log out

@@ -49,7 +49,7 @@ export function ProblemsSidebar({
         <div className="space-y-3 border-b p-4 pr-12">
           <SheetTitle asChild>
             <Link
-              to="/problems"
+              to={pageRoutes.problems}
               onClick={() => onOpenChange(false)}
               className="text-base font-semibold hover:text-primary"
             >

@@ -131,7 +131,11 @@ export function SolvingView({
         bottom={<SessionBottomPanel session={session} />}
         bottomRef={session.bottomSection}
       />
-      <DraftConflictDialog conflict={draft.conflict} onResolve={draft.resolve} />
+      <DraftConflictDialog
+        conflict={draft.conflict}
+        onResolve={draft.resolve}
+        error={session.savedDraft.copyError}
+      />
       <ReviewSheet
         open={session.reviewOpen}
         onOpenChange={session.setReviewOpen}

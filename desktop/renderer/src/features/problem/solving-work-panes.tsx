@@ -1,4 +1,5 @@
 import { BottomPanel } from './bottom-panel.tsx';
+import { DraftCopiesButton } from './draft-copies-button.tsx';
 import { editorDiagnostics } from './editor-diagnostics.ts';
 import { EditorPanel } from './editor-panel.tsx';
 import { dispatchProblemCommand } from './problem-commands.ts';
@@ -21,6 +22,17 @@ export function SessionEditor({ session }: { session: SolvingSession }) {
       onSubmit={() => dispatchProblemCommand('submit')}
       diagnostics={editorDiagnostics(session.latest, language)}
       reviewing={session.reviewing}
+      // A review's code is not the draft: the draft's named copies stay out of it.
+      actions={
+        session.reviewing ? undefined : (
+          <DraftCopiesButton
+            copies={session.savedDraft.copies}
+            onOpen={session.savedDraft.openCopy}
+            onDelete={session.savedDraft.deleteCopy}
+            error={session.savedDraft.copyError}
+          />
+        )
+      }
     />
   );
 }

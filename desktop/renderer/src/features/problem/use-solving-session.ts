@@ -157,6 +157,7 @@ export function useSolvingSession(
     language,
     changeLanguage,
     draft,
+    savedDraft,
     reviewing,
     reviewSubmitted,
     reviewAccepted:

@@ -1,19 +1,41 @@
-import { useQuery } from '@tanstack/react-query';
-import type { AccountDraft, LanguageId } from '@zencode/shared/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type AccountDraft,
+  type DraftCopy,
+  type LanguageId,
+  messages,
+} from '@zencode/shared/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAuth } from '@/features/auth/index.ts';
+import { ApiError } from '@/lib/api-client.ts';
 import {
   deleteAccountDraft,
+  deleteDraftCopy,
   fetchProblemWork,
   problemWorkKey,
   saveAccountDraft,
+  saveDraftCopy,
 } from './account-work-api.ts';
 import { readDraft } from './draft-storage.ts';
 import { readDraftSyncState, reconcileDraft, writeDraftSyncState } from './draft-sync-state.ts';
+import { markDraftOpen } from './open-drafts.ts';
 import { useCodeDraft } from './use-code-draft.ts';
 
 /** Typing pauses this long before the draft goes to the account (it is kept here at once). */
 const accountSaveDelayMs = 1200;
+
+/** What the learner chose for a conflict: one version, or this window's with the other kept as a copy. */
+export type ConflictChoice = 'mine' | 'theirs' | 'both';
+
+/** The name a version kept by "Keep both" goes by (when it was saved, in the learner's words). */
+export const copyName = (label: string, at: string | Date) =>
+  `${label}, ${new Date(at).toLocaleString()}`;
+
+/** The server's reason for a refusal (a full list of copies); else that nothing changed. */
+const messageOf = (error: unknown) =>
+  error instanceof ApiError && !error.offline && error.status !== null && error.status < 500
+    ? error.message
+    : messages.draftCopyNotSaved;
 
 /** Both sides changed the draft since they last agreed: the learner picks one. */
 export interface DraftConflict {
@@ -44,10 +66,14 @@ export function useSyncedDraft(problemId: string, language: LanguageId, starter:
   const draft = useCodeDraft(problemId, language, starter);
   const { userId, work, updatedAt } = useProblemWork(problemId);
   const [conflict, setConflict] = useState<DraftConflict | null>(null);
+  // Why keeping a named copy (or opening or deleting one) failed; nothing changed then.
+  const [copyError, setCopyError] = useState<string | null>(null);
+  const queryClient = useQueryClient();
   // The code the account is known to hold for this key; edits that differ are sent.
   const onAccount = useRef<{ key: string; code: string } | null>(null);
   const key = `${problemId}:${language}`;
   const { setCode } = draft;
+  useEffect(() => markDraftOpen(problemId, language), [language, problemId]);
 
   const push = useCallback(
     async (code: string, baseVersion: number) => {
@@ -125,22 +151,82 @@ export function useSyncedDraft(problemId: string, language: LanguageId, starter:
     void deleteAccountDraft(problemId, language).catch(() => undefined);
   };
 
-  const resolve = (keep: 'mine' | 'theirs') => {
+  const refreshWork = () => queryClient.invalidateQueries({ queryKey: problemWorkKey(problemId) });
+
+  const resolve = async (choice: ConflictChoice) => {
     if (!conflict || !userId) return;
+    if (choice === 'both') {
+      // The saved version is kept on the account first: if that fails, nothing is decided yet.
+      try {
+        await saveDraftCopy(problemId, conflict.language, {
+          name: copyName('Saved elsewhere', conflict.theirs.updatedAt),
+          code: conflict.theirs.code,
+        });
+      } catch (error) {
+        setCopyError(messageOf(error));
+        return;
+      }
+    }
+    setCopyError(null);
     setConflict(null);
-    if (keep === 'mine') {
-      void push(conflict.mine, conflict.theirs.version);
+    if (choice === 'theirs') {
+      onAccount.current = { key, code: conflict.theirs.code };
+      writeDraftSyncState(problemId, language, {
+        userId,
+        baseVersion: conflict.theirs.version,
+        synced: true,
+      });
+      setCode(conflict.theirs.code);
       return;
     }
-    onAccount.current = { key, code: conflict.theirs.code };
-    writeDraftSyncState(problemId, language, {
-      userId,
-      baseVersion: conflict.theirs.version,
-      synced: true,
-    });
-    setCode(conflict.theirs.code);
+    // Saved before the work is read again, so the new read finds this version in step.
+    await push(conflict.mine, conflict.theirs.version);
+    if (choice === 'both') void refreshWork();
+  };
+
+  /**
+   * Opens a named copy in the editor. What the editor held is kept as a copy in its place (unless
+   * it is the starter code or that same code), so opening one never loses the other.
+   */
+  const openCopy = async (copy: DraftCopy) => {
+    try {
+      if (draft.code !== starter && draft.code !== copy.code)
+        await saveDraftCopy(problemId, language, {
+          name: copyName('Replaced in the editor', new Date()),
+          code: draft.code,
+        });
+      await deleteDraftCopy(copy.id);
+    } catch (error) {
+      setCopyError(messageOf(error));
+      return false;
+    }
+    setCopyError(null);
+    setCode(copy.code);
+    void refreshWork();
+    return true;
+  };
+
+  const deleteCopy = async (copy: DraftCopy) => {
+    try {
+      await deleteDraftCopy(copy.id);
+    } catch (error) {
+      setCopyError(messageOf(error));
+      return;
+    }
+    setCopyError(null);
+    void refreshWork();
   };
 
   const shownConflict = conflict?.language === language ? conflict : null;
-  return { ...draft, reset, conflict: shownConflict, resolve };
+  const copies = (work?.copies ?? []).filter((copy) => copy.language === language);
+  return {
+    ...draft,
+    reset,
+    conflict: shownConflict,
+    resolve,
+    copies,
+    openCopy,
+    deleteCopy,
+    copyError,
+  };
 }

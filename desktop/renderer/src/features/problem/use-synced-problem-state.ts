@@ -1,6 +1,7 @@
 import { type LanguageId, SAVED_CUSTOM_CASES_MAX } from '@zencode/shared/contract';
 import { useEffect, useRef } from 'react';
 import { saveProblemState } from './account-work-api.ts';
+import { forgetUnsentLanguage, rememberUnsentLanguage } from './unsent-languages.ts';
 import { useProblemWork } from './use-synced-draft.ts';
 
 /** Custom inputs are sent this long after the last change. */
@@ -41,7 +42,10 @@ export function useSyncedProblemState({
   useEffect(() => {
     if (!userId || !opened.current || sentLanguage.current === language) return;
     sentLanguage.current = language;
-    void saveProblemState(problemId, { lastLanguage: language }).catch(() => undefined);
+    void saveProblemState(problemId, { lastLanguage: language }).then(
+      () => userId && forgetUnsentLanguage(userId, problemId),
+      () => userId && rememberUnsentLanguage(userId, problemId, language),
+    );
   }, [language, problemId, userId, work]);
   const sentInputs = JSON.stringify(inputs);
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { problemSchema } from '@zencode/shared/contract';
+import { apiRoutes, problemSchema } from '@zencode/shared/contract';
 import { z } from 'zod';
 import { apiCall } from '@/lib/api-client.ts';
 
@@ -12,6 +12,7 @@ export const problemsQueryKey = ['problems'] as const;
 export function useProblems() {
   return useQuery({
     queryKey: problemsQueryKey,
-    queryFn: ({ signal }) => apiCall('/problems', { schema: problemListSchema, signal }),
+    queryFn: ({ signal }) =>
+      apiCall(apiRoutes.problems.list, { schema: problemListSchema, signal }),
   });
 }

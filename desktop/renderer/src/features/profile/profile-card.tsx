@@ -1,4 +1,4 @@
-import type { RankResponse, SocialProfiles } from '@zencode/shared/contract';
+import { pageRoutes, type RankResponse, type SocialProfiles } from '@zencode/shared/contract';
 import { TrophyIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -72,7 +72,7 @@ export function ProfileCard(props: ProfileCardProps) {
         />
       </dl>
       <Button asChild variant="outline" className="w-full">
-        <Link to="/leaderboard">
+        <Link to={pageRoutes.leaderboard}>
           <TrophyIcon />
           View Leaderboard
         </Link>

@@ -1,5 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { NOTE_MAX_LENGTH, messages, reviewQueueMessages } from '@zencode/shared/contract';
+import {
+  NOTE_MAX_LENGTH,
+  messages,
+  pageRoutes,
+  reviewQueueMessages,
+} from '@zencode/shared/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
@@ -28,7 +33,7 @@ export function ProblemNote({ problemId }: { problemId: string }) {
   if (!signedIn) {
     return (
       <p className="p-4 text-sm text-muted-foreground">
-        <Link to="/signin" className="underline">
+        <Link to={pageRoutes.signin} className="underline">
           Sign in
         </Link>{' '}
         to keep a private note on this problem.

@@ -1,8 +1,11 @@
 import type { HarnessSignature } from '../../protocol/encode-case.ts';
-import { lowerFirst, upperFirst, usedNodes } from '../signature-shapes.ts';
+import { codecNotes } from '../codec-text.ts';
+import { lowerFirst, passedParams, upperFirst, usedNodes } from '../signature-shapes.ts';
 import { parseValueType } from '../value-type.ts';
 import {
+  cGraphNodeComment,
   cListNodeComment,
+  cRandomNodeComment,
   cParams,
   cReturnParams,
   cReturnType,
@@ -29,16 +32,34 @@ export function cMethodName(className: string, method: string): string {
 /** LeetCode's C starter code. */
 export function cBoilerplate(signature: HarnessSignature): string {
   const nodes = usedNodes(signature);
-  const header = [nodes.list ? cListNodeComment : '', nodes.tree ? cTreeNodeComment : '']
+  const header = [
+    nodes.list ? cListNodeComment : '',
+    nodes.tree ? cTreeNodeComment : '',
+    nodes.random ? cRandomNodeComment : '',
+    nodes.graph ? cGraphNodeComment : '',
+  ]
     .filter(Boolean)
     .map((comment) => `${comment}\n`)
     .join('');
   if (signature.kind === 'function') {
     const params = [
-      ...signature.params.flatMap((param) => cParams(param.type, param.name)),
+      ...passedParams(signature.params).flatMap((param) => cParams(param.type, param.name)),
       ...cReturnParams(signature.return.type, 'function'),
     ];
     return `${header}${returnNote(signature.return.type)}${cReturnType(signature.return.type)} ${signature.name}(${params.join(', ')}) {\n    \n}`;
+  }
+  if (signature.kind === 'codec') {
+    // LeetCode's C codecs are two plain functions.
+    const notes = codecNotes(signature);
+    const fn = (note: string, { name, params, return: returns }: typeof signature.encode) =>
+      `/** ${note} */\n${cReturnType(returns.type)} ${name}(${[...params.flatMap((p) => cParams(p.type, p.name)), ...cReturnParams(returns.type, 'function')].join(', ')}) {\n    \n}`;
+    const { encode, decode } = signature;
+    const value = encode.params[0]!.name;
+    const encodeArgs = cParams(encode.params[0]!.type, value).map((param) =>
+      param.split(' ').pop(),
+    );
+    const decodeArgs = ['data', ...(parseValueType(decode.return.type).depth > 0 ? ['&size'] : [])];
+    return `${header}${fn(notes.encode, encode)}\n\n${fn(notes.decode, decode)}\n\n// Your functions will be called as such:\n// char* data = ${encode.name}(${encodeArgs.join(', ')});\n// ${decode.name}(${decodeArgs.join(', ')});`;
   }
   const { className } = signature;
   const object = `${className}* obj`;

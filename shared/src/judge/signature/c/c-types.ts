@@ -3,6 +3,7 @@ import { type BaseType, parseValueType, type TypeShape } from '../value-type.ts'
 
 const elementNames: Record<BaseType, string> = {
   integer: 'int',
+  uint32: 'uint32_t',
   long: 'long long',
   double: 'double',
   boolean: 'bool',
@@ -10,6 +11,8 @@ const elementNames: Record<BaseType, string> = {
   character: 'char',
   ListNode: 'struct ListNode*',
   TreeNode: 'struct TreeNode*',
+  RandomListNode: 'struct Node*',
+  GraphNode: 'struct Node*',
 };
 
 /** The C type of a value of this shape: `int`, `int*`, `char**`, `struct ListNode**`. */
@@ -62,3 +65,29 @@ export const cTreeNodeComment = `/**
 export const cNodeDefinitions =
   'struct ListNode {\n    int val;\n    struct ListNode *next;\n};\n' +
   'struct TreeNode {\n    int val;\n    struct TreeNode *left;\n    struct TreeNode *right;\n};\n';
+
+export const cRandomNodeComment = `/**
+ * Definition for a Node.
+ * struct Node {
+ *     int val;
+ *     struct Node *next;
+ *     struct Node *random;
+ * };
+ */`;
+
+/** Copy List with Random Pointer's Node: defined only where a signature uses it (learners name their own Node elsewhere). */
+export const cRandomNodeDefinition =
+  'struct Node {\n    int val;\n    struct Node *next;\n    struct Node *random;\n};\n';
+
+export const cGraphNodeComment = `/**
+ * Definition for a Node.
+ * struct Node {
+ *     int val;
+ *     int numNeighbors;
+ *     struct Node** neighbors;
+ * };
+ */`;
+
+/** Clone Graph's Node: defined only where a signature uses it. */
+export const cGraphNodeDefinition =
+  'struct Node {\n    int val;\n    int numNeighbors;\n    struct Node** neighbors;\n};\n';

@@ -3,11 +3,14 @@ import { cType } from './c-types.ts';
 
 const scalarReaders: Record<string, string> = {
   integer: 'return (int)zc_r_i64();',
+  uint32: 'return (uint32_t)zc_r_i64();',
   long: 'return zc_r_i64();',
   double: 'return zc_r_f64();',
   boolean: 'return zc_r_i64() != 0;',
   character: 'return (char)zc_r_i64();',
   string: 'return zc_r_str(NULL);',
+  RandomListNode: 'return zc_random_read();',
+  GraphNode: 'return zc_graph_read();',
   ListNode: `long long n = zc_r_i64(); struct ListNode *head = NULL, *tail = NULL;
   for (long long i = 0; i < n; i++) {
     struct ListNode *node = (struct ListNode *)calloc(1, sizeof *node); node->val = (int)zc_r_i64();
@@ -30,11 +33,14 @@ const scalarReaders: Record<string, string> = {
 
 const scalarWriters: Record<string, string> = {
   integer: 'zc_w_i64(v);',
+  uint32: 'zc_w_i64((long long)v);',
   long: 'zc_w_i64(v);',
   double: 'zc_w_f64(v);',
   boolean: 'zc_w_i64(v ? 1 : 0);',
   character: 'zc_w_i64((unsigned char)v);',
   string: 'if (v) zc_w_bytes(v, strlen(v)); else zc_w_null();',
+  RandomListNode: 'zc_random_write(v);',
+  GraphNode: 'zc_graph_write(v);',
   ListNode: `long long n = 0; for (struct ListNode *p = v; p; p = p->next) if (++n > 1000000) { zc_fail("re", "Found cycle in the ListNode"); return; }
   zc_w_i64(n); for (struct ListNode *p = v; p; p = p->next) zc_w_i64(p->val);`,
   TreeNode: `size_t cap = 64, len = 0, at = 0; struct TreeNode **q = (struct TreeNode **)malloc(cap * sizeof *q);

@@ -1,12 +1,26 @@
-import type { Param } from '../../../contract/signature.ts';
+import type { CodecSignature, Param } from '../../../contract/signature.ts';
 import type { HarnessSignature } from '../../protocol/encode-case.ts';
 import type { ProgramFiles } from '../code-generator.ts';
-import { nativeRuntimeC, nativeRuntimeCpp } from '../native-runtime.ts';
-import { answerType } from '../signature-shapes.ts';
-import { cppNodeDefinitions, cppType } from './cpp-types.ts';
+import { codecReturnedInput } from '../codec-text.ts';
+import { nativeNodesC, nativeRuntimeC, nativeRuntimeCpp } from '../native-runtime.ts';
+import { answerType, returnNodeIn, usedNodes } from '../signature-shapes.ts';
+import { harnessRuntime } from '../harness-runtime.ts';
+import {
+  cppGraphNodeDefinition,
+  cppNodeDefinitions,
+  cppRandomNodeDefinition,
+  cppType,
+} from './cpp-types.ts';
 
 /** What LeetCode's C++ environment provides before the learner's code. */
 export const cppPrelude = `#include <bits/stdc++.h>\nusing namespace std;\n${cppNodeDefinitions}\n`;
+
+/** The prelude of one signature: Copy List with Random Pointer's Node only where it is used. */
+function preludeFor(signature: HarnessSignature): string {
+  const nodes = usedNodes(signature);
+  if (nodes.graph) return `${cppPrelude}${cppGraphNodeDefinition}\n`;
+  return nodes.random ? `${cppPrelude}${cppRandomNodeDefinition}\n` : cppPrelude;
+}
 
 function readParams(params: Param[]): string {
   return params
@@ -18,6 +32,23 @@ function args(params: Param[]): string {
   return params.map((_param, index) => `p${index}`).join(', ');
 }
 
+/** A function's parameters: node references found in their tree, cycles linked, `pos` not passed. */
+function readFunctionParams(params: Param[]): { reads: string; args: string } {
+  const indexOf = (name: string | undefined) => params.findIndex((param) => param.name === name);
+  const reads = params.map((param, index) => {
+    if (param.nodeIn !== undefined)
+      return `TreeNode* p${index} = zc_find_node(p${indexOf(param.nodeIn)}, (int)zc_r_i64());`;
+    const read = `${cppType(param.type)} p${index}; zc::rd(p${index});`;
+    return param.cycleIn === undefined
+      ? read
+      : `${read} zc_link_cycle(p${indexOf(param.cycleIn)}, p${index});`;
+  });
+  const passed = params.flatMap((param, index) =>
+    param.cycleIn === undefined ? [`p${index}`] : [],
+  );
+  return { reads: reads.join(' '), args: passed.join(', ') };
+}
+
 /** The call of one method (or the function) with timing, then the answer written. */
 function timedCall(call: string, returnType: string, answer: string | null): string {
   if (returnType === 'void') {
@@ -26,13 +57,34 @@ function timedCall(call: string, returnType: string, answer: string | null): str
   return `zc_begin(); ${returnType} zc_result = ${call}; zc_end(); zc::wr(zc_result);`;
 }
 
+/** A codec: two instances, encode then decode; the decoder may not hand back the input itself. */
+function codecBody(signature: CodecSignature): string {
+  const { className, encode, decode } = signature;
+  const type = cppType(decode.return.type);
+  // Only a pointer can be the input itself; a vector comes back by value.
+  const same = type.endsWith('*')
+    ? `  if (zc_result && zc_result == p0) { zc_fail("re", ${JSON.stringify(codecReturnedInput)}); return; }\n`
+    : '';
+  return (
+    `  ${readParams(encode.params)}\n` +
+    `  zc_begin(); ${className} *zc_ser = new ${className}(), *zc_deser = new ${className}(); string zc_data = zc_ser->${encode.name}(p0); ${type} zc_result = zc_deser->${decode.name}(zc_data); zc_end();\n` +
+    `${same}  zc::wr(zc_result);\n`
+  );
+}
+
 function caseBody(signature: HarnessSignature): string {
+  if (signature.kind === 'codec') return codecBody(signature);
   if (signature.kind === 'function') {
     const answerParam =
       signature.outputParamIndex === undefined ? null : `p${signature.outputParamIndex}`;
-    const call = `zc_solution->${signature.name}(${args(signature.params)})`;
+    const { reads, args: passed } = readFunctionParams(signature.params);
+    const call = `zc_solution->${signature.name}(${passed})`;
     const returnType = answerParam ? 'void' : cppType(answerType(signature));
-    return `  ${readParams(signature.params)}\n  Solution *zc_solution = new Solution();\n  ${timedCall(call, answerParam ? 'void' : returnType, answerParam)}\n`;
+    const run =
+      !answerParam && returnNodeIn(signature) !== undefined
+        ? `zc_begin(); TreeNode* zc_result = ${call}; zc_end(); if (zc_result) zc_w_i64(zc_result->val); else zc_w_null();`
+        : timedCall(call, answerParam ? 'void' : returnType, answerParam);
+    return `  ${reads}\n  Solution *zc_solution = new Solution();\n  ${run}\n`;
   }
   const { className } = signature;
   const cases = [
@@ -48,12 +100,15 @@ function caseBody(signature: HarnessSignature): string {
 /** main.cpp: prelude, the learner's code (with its own line numbers), runtime and case driver. */
 export function cppHarness(signature: HarnessSignature, code: string): ProgramFiles {
   const source = [
-    cppPrelude,
+    preludeFor(signature),
     '#line 1 "solution.cpp"',
     code,
     '#line 1 "zc-harness.cpp"',
     nativeRuntimeC(),
+    nativeNodesC(),
     nativeRuntimeCpp(),
+    ...(usedNodes(signature).random ? [harnessRuntime('zc-random-node.hpp')] : []),
+    ...(usedNodes(signature).graph ? [harnessRuntime('zc-graph-node.hpp')] : []),
     `static void zc_run_case() {\n${caseBody(signature)}}`,
     'static void zc_guarded_case() { zc::guard(zc_run_case); }',
     'int main() {\n  zc_flush_hook = zc_flush_streams;\n  return zc_main(zc_guarded_case);\n}\n',

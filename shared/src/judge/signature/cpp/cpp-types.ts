@@ -3,6 +3,7 @@ import { parseValueType } from '../value-type.ts';
 
 const baseNames = {
   integer: 'int',
+  uint32: 'uint32_t',
   long: 'long long',
   double: 'double',
   boolean: 'bool',
@@ -10,6 +11,8 @@ const baseNames = {
   character: 'char',
   ListNode: 'ListNode*',
   TreeNode: 'TreeNode*',
+  RandomListNode: 'Node*',
+  GraphNode: 'Node*',
 } as const;
 
 /** LeetCode's C++ spelling of a type: `vector<vector<int>>`, `ListNode*`. */
@@ -59,4 +62,53 @@ export const cppNodeDefinitions = [cppListNodeComment, cppTreeNodeComment]
       .map((line) => line.slice(3))
       .join('\n'),
   )
+  .join('\n');
+
+export const cppRandomNodeComment = `/*
+// Definition for a Node.
+class Node {
+public:
+    int val;
+    Node* next;
+    Node* random;
+    
+    Node(int _val) {
+        val = _val;
+        next = NULL;
+        random = NULL;
+    }
+};
+*/`;
+
+/** Copy List with Random Pointer's Node: defined only where a signature uses it (learners name their own Node elsewhere). */
+export const cppRandomNodeDefinition = cppRandomNodeComment
+  .split('\n')
+  .filter((line) => !line.startsWith('/*') && !line.startsWith('//') && !line.startsWith('*/'))
+  .join('\n');
+
+export const cppGraphNodeComment = `/*
+// Definition for a Node.
+class Node {
+public:
+    int val;
+    vector<Node*> neighbors;
+    Node() {
+        val = 0;
+        neighbors = vector<Node*>();
+    }
+    Node(int _val) {
+        val = _val;
+        neighbors = vector<Node*>();
+    }
+    Node(int _val, vector<Node*> _neighbors) {
+        val = _val;
+        neighbors = _neighbors;
+    }
+};
+*/`;
+
+/** Clone Graph's Node: defined only where a signature uses it. */
+export const cppGraphNodeDefinition = cppGraphNodeComment
+  .split('\n')
+  .filter((line) => !line.startsWith('/*') && !line.startsWith('//') && !line.startsWith('*/'))
   .join('\n');

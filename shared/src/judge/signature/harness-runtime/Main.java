@@ -84,6 +84,32 @@ public class Main {
     return n == 0 ? null : nodes[0];
   }
 
+  /** The node of a tree holding this value (a nodeIn parameter; the values are distinct). */
+  static TreeNode findNode(TreeNode root, int value) {
+    List<TreeNode> order = new ArrayList<>();
+    order.add(root);
+    for (int i = 0; i < order.size(); i++) {
+      TreeNode node = order.get(i);
+      if (node == null) continue;
+      if (node.val == value) return node;
+      order.add(node.left);
+      order.add(node.right);
+    }
+    return null;
+  }
+
+  /** Linked List Cycle's input: the tail links back to the node at index pos (-1: no cycle). */
+  static void linkCycle(ListNode head, int pos) {
+    if (pos < 0 || head == null) return;
+    ListNode target = null, tail = head;
+    for (int index = 0; ; index++) {
+      if (index == pos) target = tail;
+      if (tail.next == null) break;
+      tail = tail.next;
+    }
+    tail.next = target;
+  }
+
   static void wTok(String token) {
     byte[] bytes = token.getBytes(StandardCharsets.ISO_8859_1);
     answer.write(bytes, 0, bytes.length);

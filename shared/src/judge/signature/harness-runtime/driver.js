@@ -17,8 +17,24 @@ function TreeNode(val, left, right) {
   this.left = left === undefined ? null : left;
   this.right = right === undefined ? null : right;
 }
+// LeetCode's Node of Copy List with Random Pointer, named _Node in JavaScript.
+function _Node(val, next, random) {
+  this.val = val === undefined ? 0 : val;
+  this.next = next === undefined ? null : next;
+  this.random = random === undefined ? null : random;
+}
 globalThis.ListNode = ListNode;
 globalThis.TreeNode = TreeNode;
+// LeetCode's Node of Clone Graph, also named _Node in JavaScript: set where a signature uses it.
+function GraphNode(val, neighbors) {
+  this.val = val === undefined ? 0 : val;
+  this.neighbors = neighbors === undefined ? [] : neighbors;
+}
+globalThis._Node = JSON.stringify(SIGNATURE).includes('"GraphNode"') ? GraphNode : _Node;
+
+// The nodes of the current case's inputs: a deep-copy answer may hold none of them.
+const inputNodes = new Set();
+const NOT_A_COPY = 'The answer holds a node of the input: it must be a copy made of new nodes.';
 
 class Input {
   constructor(data, at) {
@@ -67,6 +83,7 @@ function read(input, base, depth) {
   }
   switch (base) {
     case 'integer':
+    case 'uint32':
     case 'long':
     case 'double':
       return Number(input.token());
@@ -76,6 +93,31 @@ function read(input, base, depth) {
       return String.fromCharCode(Number(input.token()));
     case 'string':
       return input.isNull() ? null : input.string();
+    case 'GraphNode': {
+      const nodes = [];
+      for (let count = Number(input.token()); count > 0; count--)
+        nodes.push(new globalThis._Node(nodes.length + 1, []));
+      for (const node of nodes) {
+        for (let count = Number(input.token()); count > 0; count--)
+          node.neighbors.push(nodes[Number(input.token()) - 1]);
+        inputNodes.add(node);
+      }
+      return nodes.length ? nodes[0] : null;
+    }
+    case 'RandomListNode': {
+      const nodes = [];
+      for (let count = Number(input.token()); count > 0; count--) {
+        const node = new globalThis._Node(Number(input.token()), null, null);
+        node.random = input.isNull() ? null : Number(input.token());
+        nodes.push(node);
+        inputNodes.add(node);
+      }
+      nodes.forEach((node, index) => {
+        node.next = nodes[index + 1] ?? null;
+        node.random = node.random === null ? null : nodes[node.random];
+      });
+      return nodes.length ? nodes[0] : null;
+    }
     case 'ListNode': {
       const dummy = new globalThis.ListNode(0);
       let tail = dummy;
@@ -102,6 +144,49 @@ function read(input, base, depth) {
   }
 }
 
+// The node of a tree holding this value (a nodeIn parameter; the values are distinct).
+function findNode(root, value) {
+  const order = [root];
+  for (const node of order) {
+    if (!node) continue;
+    if (node.val === value) return node;
+    order.push(node.left, node.right);
+  }
+  return null;
+}
+
+// Linked List Cycle's input: the tail links back to the node at index pos (-1: no cycle).
+function linkCycle(head, pos) {
+  if (pos < 0 || !head) return;
+  let target = null;
+  let tail = head;
+  for (let index = 0; ; index++) {
+    if (index === pos) target = tail;
+    if (!tail.next) break;
+    tail = tail.next;
+  }
+  tail.next = target;
+}
+
+// The function's arguments: every parameter but cycleIn ones, which shape their list instead.
+function functionArgs(input) {
+  const values = {};
+  const args = [];
+  for (const param of SIGNATURE.params) {
+    const value = param.nodeIn
+      ? findNode(values[param.nodeIn], Number(input.token()))
+      : read(input, ...shape(param.type));
+    values[param.name] = value;
+    if (param.cycleIn) linkCycle(values[param.cycleIn], value);
+    else args.push(value);
+  }
+  return args;
+}
+
+// codec-text.ts's codecReturnedInput, in the same words.
+const RETURNED_INPUT =
+  'The decoder returned the very object the encoder was given: it must build a new one from the string.';
+
 function integer(value) {
   if (typeof value === 'bigint') return value.toString();
   if (typeof value !== 'number' || !Number.isFinite(value))
@@ -118,6 +203,7 @@ function write(value, base, depth, out) {
   }
   switch (base) {
     case 'integer':
+    case 'uint32':
     case 'long':
       return out.push(integer(value));
     case 'double':
@@ -130,6 +216,40 @@ function write(value, base, depth, out) {
       if (value === null || value === undefined) return out.push('n');
       const bytes = Buffer.from(String(value), 'utf8');
       return out.push(bytes.length + ':', bytes);
+    }
+    case 'GraphNode': {
+      // The clone's adjacency list, by node value, from a walk over every reachable node.
+      const seen = new Set(value ? [value] : []);
+      for (const node of seen) {
+        if (inputNodes.has(node)) throw new Error(NOT_A_COPY);
+        for (const neighbor of node.neighbors) seen.add(neighbor);
+      }
+      const nodes = [...seen].sort((a, b) => a.val - b.val);
+      out.push(String(nodes.length));
+      for (const node of nodes) {
+        out.push(String(node.neighbors.length));
+        for (const neighbor of node.neighbors) out.push(integer(neighbor.val));
+      }
+      return;
+    }
+    case 'RandomListNode': {
+      const index = new Map();
+      for (let node = value; node; node = node.next) {
+        if (inputNodes.has(node)) throw new Error(NOT_A_COPY);
+        if (index.has(node)) throw new Error('Found cycle in the Node list');
+        index.set(node, index.size);
+      }
+      out.push(String(index.size));
+      for (const node of index.keys()) {
+        out.push(integer(node.val));
+        if (!node.random) out.push('n');
+        else if (index.has(node.random)) out.push(String(index.get(node.random)));
+        else
+          throw new Error(
+            inputNodes.has(node.random) ? NOT_A_COPY : 'A random pointer leads out of the list',
+          );
+      }
+      return;
     }
     case 'ListNode': {
       const values = [];
@@ -290,14 +410,35 @@ function main() {
     }
   };
   const runCase = (out) => {
+    if (SIGNATURE.kind === 'codec') {
+      // LeetCode's JavaScript codecs are two plain functions: encode, then decode its string.
+      const { encode, decode } = SIGNATURE;
+      const valueShape = shape(encode.params[0].type);
+      const value = read(input, ...valueShape);
+      const encoder = lookup(encode.name);
+      const decoder = lookup(decode.name);
+      if (typeof encoder !== 'function') throw new ReferenceError(encode.name + ' is not defined');
+      if (typeof decoder !== 'function') throw new ReferenceError(decode.name + ' is not defined');
+      const data = timed(() => encoder(value));
+      const result = timed(() => decoder(data));
+      if (result !== null && typeof result === 'object' && result === value)
+        throw new Error(RETURNED_INPUT);
+      write(result, ...valueShape, out);
+      return;
+    }
     if (SIGNATURE.kind === 'function') {
-      const params = SIGNATURE.params.map((param) => read(input, ...shape(param.type)));
+      const params = functionArgs(input);
       const fn = lookup(SIGNATURE.name);
       if (typeof fn !== 'function') throw new ReferenceError(SIGNATURE.name + ' is not defined');
       const result = timed(() => fn(...params));
       const index = SIGNATURE.outputParamIndex;
       const type = index === undefined ? SIGNATURE.return.type : SIGNATURE.params[index].type;
-      if (type !== 'void') write(index === undefined ? result : params[index], ...shape(type), out);
+      if (index === undefined && SIGNATURE.return.nodeIn) {
+        // A node of a parameter's tree, answered as its value.
+        out.push(result ? integer(result.val) : 'n');
+      } else if (type !== 'void') {
+        write(index === undefined ? result : params[index], ...shape(type), out);
+      }
       return;
     }
     const Design = lookup(SIGNATURE.className);
@@ -325,6 +466,7 @@ function main() {
     captured.stderr = [];
     captured.size = 0;
     used = 0;
+    inputNodes.clear();
     // Cases are length-prefixed: a case abandoned half-way cannot shift the next one.
     const length = Number(readUntil(58).toString('latin1'));
     input = new Input(readExact(length + 1), 0);

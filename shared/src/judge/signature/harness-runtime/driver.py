@@ -2,7 +2,7 @@
 # per-case capture of fd 1 and 2, and writes a frame per case (see protocol/README.md). The
 # harness prepends SIGNATURE (the signature as JSON) and PRELUDE (prelude.py's text), and runs
 # the learner's solution.py in a namespace of its own.
-import os, re as _re, signal, sys, time, traceback
+import json, os, re as _re, signal, sys, time, traceback
 
 # Off Linux some pieces are missing (Windows has no resource module, no SIGPROF, no memfd): the
 # runner's own limits stop a runaway case there, and its memory is the runner's measure.
@@ -44,12 +44,33 @@ class _Input:
         return self.data[start:self.at].decode("utf-8")
 
 
+class _RandomNode:
+    # LeetCode's Node of Copy List with Random Pointer (the learner's code sees it as Node).
+    def __init__(self, x: int, next: "_RandomNode" = None, random: "_RandomNode" = None):
+        self.val = int(x)
+        self.next = next
+        self.random = random
+
+
+class _GraphNode:
+    # LeetCode's Node of Clone Graph (the learner's code sees it as Node).
+    def __init__(self, val=0, neighbors=None):
+        self.val = val
+        self.neighbors = neighbors if neighbors is not None else []
+
+
+# The nodes of the current case's inputs by id (kept alive, so no id is reused): a deep-copy
+# answer may hold none of them.
+_INPUT_NODES = {}
+_NOT_A_COPY = "The answer holds a node of the input: it must be a copy made of new nodes."
+
+
 def _read(source, base, depth, ns):
     if depth:
         if source.null():
             return None
         return [_read(source, base, depth - 1, ns) for _ in range(int(source.token()))]
-    if base in ("integer", "long"):
+    if base in ("integer", "uint32", "long"):
         return int(source.token())
     if base == "double":
         return float(source.token())
@@ -59,6 +80,21 @@ def _read(source, base, depth, ns):
         return chr(int(source.token()))
     if base == "string":
         return None if source.null() else source.string()
+    if base == "GraphNode":
+        nodes = [ns["Node"](index + 1) for index in range(int(source.token()))]
+        for node in nodes:
+            node.neighbors = [nodes[int(source.token()) - 1] for _ in range(int(source.token()))]
+            _INPUT_NODES[id(node)] = node
+        return nodes[0] if nodes else None
+    if base == "RandomListNode":
+        count = int(source.token())
+        nodes = [ns["Node"](0) for _ in range(count)]
+        for index, node in enumerate(nodes):
+            node.val = int(source.token())
+            node.random = None if source.null() else nodes[int(source.token())]
+            node.next = nodes[index + 1] if index + 1 < count else None
+            _INPUT_NODES[id(node)] = node
+        return nodes[0] if nodes else None
     if base == "ListNode":
         head = tail = None
         for _ in range(int(source.token())):
@@ -92,7 +128,7 @@ def _write(value, base, depth, out):
         out.append(b"%d " % len(value))
         for item in value:
             _write(item, base, depth - 1, out)
-    elif base in ("integer", "long"):
+    elif base in ("integer", "uint32", "long"):
         out.append(b"%d " % int(value))
     elif base == "double":
         out.append(repr(float(value)).encode() + b" ")
@@ -106,6 +142,38 @@ def _write(value, base, depth, out):
         else:
             data = str(value).encode("utf-8")
             out.append(b"%d:" % len(data) + data + b" ")
+    elif base == "GraphNode":
+        # The clone's adjacency list, by node value, from a walk over every reachable node.
+        seen = {} if value is None else {id(value): value}
+        pending = [] if value is None else [value]
+        for node in pending:
+            if id(node) in _INPUT_NODES:
+                raise RuntimeError(_NOT_A_COPY)
+            for neighbor in node.neighbors:
+                if id(neighbor) not in seen:
+                    seen[id(neighbor)] = neighbor
+                    pending.append(neighbor)
+        pending.sort(key=lambda node: node.val)
+        out.append(b"%d " % len(pending))
+        for node in pending:
+            out.append(b"%d " % len(node.neighbors) + b"".join(b"%d " % n.val for n in node.neighbors))
+    elif base == "RandomListNode":
+        order, index = [], {}
+        node = value
+        while node is not None:
+            if id(node) in _INPUT_NODES:
+                raise RuntimeError(_NOT_A_COPY)
+            if id(node) in index:
+                raise RuntimeError("Found cycle in the Node list")
+            index[id(node)] = len(order)
+            order.append(node)
+            node = node.next
+        out.append(b"%d " % len(order))
+        for node in order:
+            random = node.random
+            if random is not None and id(random) not in index:
+                raise RuntimeError(_NOT_A_COPY if id(random) in _INPUT_NODES else "A random pointer leads out of the list")
+            out.append(b"%d n " % node.val if random is None else b"%d %d " % (node.val, index[id(random)]))
     elif base == "ListNode":
         values = []
         while value is not None:
@@ -123,6 +191,53 @@ def _write(value, base, depth, out):
                 order.append(node.left)
                 order.append(node.right)
         out.append(b"%d " % len(order) + b"".join(b"n " if n is None else b"%d " % n.val for n in order))
+
+
+def _find(root, value):
+    # The node of a tree holding this value (a nodeIn parameter; the values are distinct).
+    order = [root]
+    for node in order:
+        if node is not None:
+            if node.val == value:
+                return node
+            order.append(node.left)
+            order.append(node.right)
+    return None
+
+
+def _link_cycle(head, pos):
+    # Linked List Cycle's input: the tail links back to the node at index pos (-1: no cycle).
+    if pos < 0 or head is None:
+        return
+    target, tail, index = None, head, 0
+    while True:
+        if index == pos:
+            target = tail
+        if tail.next is None:
+            break
+        tail, index = tail.next, index + 1
+    tail.next = target
+
+
+def _function_args(source, ns):
+    # The function's arguments (all parameters but cycleIn ones, which shape the list instead).
+    values = {}
+    args = []
+    for param in SIGNATURE["params"]:
+        if param.get("nodeIn"):
+            value = _find(values[param["nodeIn"]], int(source.token()))
+        else:
+            value = _read(source, *_shape(param["type"]), ns)
+        values[param["name"]] = value
+        if param.get("cycleIn"):
+            _link_cycle(values[param["cycleIn"]], value)
+        else:
+            args.append(value)
+    return args
+
+
+# codec-text.ts's codecReturnedInput, in the same words.
+_RETURNED_INPUT = "The decoder returned the very object the encoder was given: it must build a new one from the string."
 
 
 def _shape(type_name):
@@ -247,6 +362,10 @@ def _main():
         signal.signal(signal.SIGPROF, on_timeout)
     ns = {"__name__": "solution", "__builtins__": __builtins__}
     exec(PRELUDE, ns)
+    if "RandomListNode" in json.dumps(SIGNATURE):
+        ns["Node"] = _RandomNode
+    if "GraphNode" in json.dumps(SIGNATURE):
+        ns["Node"] = _GraphNode
     try:
         with open("solution.py", encoding="utf-8") as file:
             code = compile(file.read(), "solution.py", "exec")
@@ -273,13 +392,31 @@ def _main():
         out = []
         try:
             if SIGNATURE["kind"] == "function":
-                params = [_read(source, *_shape(p["type"]), ns) for p in SIGNATURE["params"]]
+                params = _function_args(source, ns)
                 method = getattr(ns["Solution"](), SIGNATURE["name"])
                 result = timed(method, *params)
                 index = SIGNATURE.get("outputParamIndex")
                 answer_type = SIGNATURE["params"][index]["type"] if index is not None else SIGNATURE["return"]["type"]
-                if answer_type != "void":
+                if index is None and SIGNATURE["return"].get("nodeIn"):
+                    # A node of a parameter's tree, answered as its value.
+                    if result is None:
+                        out.append(b"n ")
+                    else:
+                        _write(result.val, "integer", 0, out)
+                elif answer_type != "void":
                     _write(params[index] if index is not None else result, *_shape(answer_type), out)
+            elif SIGNATURE["kind"] == "codec":
+                # Two instances, as LeetCode's usage shows: the decoder gets only the string.
+                encode, decode = SIGNATURE["encode"], SIGNATURE["decode"]
+                value_type = encode["params"][0]["type"]
+                value = _read(source, *_shape(value_type), ns)
+                codec = ns[SIGNATURE["className"]]
+                ser, deser = timed(codec), timed(codec)
+                data = timed(getattr(ser, encode["name"]), value)
+                result = timed(getattr(deser, decode["name"]), data)
+                if result is not None and result is value and not isinstance(value, str):
+                    raise RuntimeError(_RETURNED_INPUT)
+                _write(result, *_shape(value_type), out)
             else:
                 target = None
                 for _ in range(int(source.token())):
@@ -309,6 +446,7 @@ def _main():
         length = int(_read_until(b":"))
         source = _Input(_read_exact(length + 1), 0)
         frames.reset()
+        _INPUT_NODES.clear()
         state["case"], state["used"] = case, 0
         # One CPU timer per case, with slack for reading and writing values: the measured time of
         # the solution's own calls decides the verdict, the timer only stops a runaway case.

@@ -9,6 +9,7 @@ using std::vector;
 const long long kMaxListNodes = 1000000;
 
 inline void rd(int &value) { value = (int)zc_r_i64(); }
+inline void rd(uint32_t &value) { value = (uint32_t)zc_r_i64(); }
 inline void rd(long long &value) { value = zc_r_i64(); }
 inline void rd(double &value) { value = zc_r_f64(); }
 inline void rd(bool &value) { value = zc_r_i64() != 0; }
@@ -57,6 +58,7 @@ template <class T> void rd(vector<T> &items) {
 }
 
 inline void wr(int value) { zc_w_i64(value); }
+inline void wr(uint32_t value) { zc_w_i64((long long)value); }
 inline void wr(long long value) { zc_w_i64(value); }
 inline void wr(double value) { zc_w_f64(value); }
 inline void wr(bool value) { zc_w_i64(value ? 1 : 0); }

@@ -1,6 +1,7 @@
 import type { Param } from '../../../contract/signature.ts';
 import type { HarnessSignature } from '../../protocol/encode-case.ts';
-import { usedNodes } from '../signature-shapes.ts';
+import { codecCall, codecNotes } from '../codec-text.ts';
+import { passedParams, usedNodes } from '../signature-shapes.ts';
 import { javaType } from './java-types.ts';
 
 const listNodeComment = `/**
@@ -30,6 +31,41 @@ const treeNodeComment = `/**
  * }
  */`;
 
+const randomNodeComment = `/*
+// Definition for a Node.
+class Node {
+    int val;
+    Node next;
+    Node random;
+
+    public Node(int val) {
+        this.val = val;
+        this.next = null;
+        this.random = null;
+    }
+}
+*/`;
+
+const graphNodeComment = `/*
+// Definition for a Node.
+class Node {
+    public int val;
+    public List<Node> neighbors;
+    public Node() {
+        val = 0;
+        neighbors = new ArrayList<Node>();
+    }
+    public Node(int _val) {
+        val = _val;
+        neighbors = new ArrayList<Node>();
+    }
+    public Node(int _val, ArrayList<Node> _neighbors) {
+        val = _val;
+        neighbors = _neighbors;
+    }
+}
+*/`;
+
 function params(list: Param[]): string {
   return list.map((param) => `${javaType(param.type)} ${param.name}`).join(', ');
 }
@@ -37,12 +73,36 @@ function params(list: Param[]): string {
 /** LeetCode's Java starter code. */
 export function javaBoilerplate(signature: HarnessSignature): string {
   const nodes = usedNodes(signature);
-  const header = [nodes.list ? listNodeComment : '', nodes.tree ? treeNodeComment : '']
+  const header = [
+    nodes.list ? listNodeComment : '',
+    nodes.tree ? treeNodeComment : '',
+    nodes.random ? randomNodeComment : '',
+    nodes.graph ? graphNodeComment : '',
+  ]
     .filter(Boolean)
     .map((comment) => `${comment}\n`)
     .join('');
   if (signature.kind === 'function') {
-    return `${header}class Solution {\n    public ${javaType(signature.return.type)} ${signature.name}(${params(signature.params)}) {\n        \n    }\n}`;
+    // LeetCode's reminder where Java's int stands for an unsigned 32-bit value.
+    const unsigned = signature.params.some((param) => param.type === 'uint32')
+      ? `    // you need treat ${signature.params.find((param) => param.type === 'uint32')!.name} as an unsigned value\n`
+      : '';
+    return `${header}class Solution {\n${unsigned}    public ${javaType(signature.return.type)} ${signature.name}(${params(passedParams(signature.params))}) {\n        \n    }\n}`;
+  }
+  if (signature.kind === 'codec') {
+    const notes = codecNotes(signature);
+    const method = (
+      note: string,
+      { name, params: list, return: returns }: typeof signature.encode,
+    ) =>
+      `    // ${note}\n    public ${javaType(returns.type)} ${name}(${params(list)}) {\n        \n    }`;
+    const { className } = signature;
+    const usage = [
+      `${className} ser = new ${className}();`,
+      `${className} deser = new ${className}();`,
+      `${javaType(signature.decode.return.type)} ans = ${codecCall(signature)};`,
+    ];
+    return `${header}public class ${className} {\n\n${method(notes.encode, signature.encode)}\n\n${method(notes.decode, signature.decode)}\n}\n\n// Your ${className} object will be instantiated and called as such:\n${usage.map((line) => `// ${line}`).join('\n')}`;
   }
   const { className } = signature;
   const members = [

@@ -1,8 +1,9 @@
-import type { Param, ValueType } from '../../../contract/signature.ts';
+import type { CodecSignature, Param, ValueType } from '../../../contract/signature.ts';
 import type { HarnessSignature } from '../../protocol/encode-case.ts';
 import type { ProgramFiles } from '../code-generator.ts';
+import { codecReturnedInput } from '../codec-text.ts';
 import { harnessRuntime } from '../harness-runtime.ts';
-import { signatureShapes } from '../signature-shapes.ts';
+import { returnNodeIn, signatureShapes, usedNodes } from '../signature-shapes.ts';
 import { parseValueType } from '../value-type.ts';
 import { javaPairFile, javaPairSource } from './java-pair.ts';
 import { javaKey, javaType } from './java-types.ts';
@@ -43,20 +44,57 @@ function args(params: Param[]): string {
   return params.map((_param, index) => `p${index}`).join(', ');
 }
 
+/** A function's parameters: node references found in their tree, cycles linked, `pos` not passed. */
+function readFunctionParams(params: Param[]): { reads: string; args: string } {
+  const indexOf = (name: string | undefined) => params.findIndex((param) => param.name === name);
+  const reads = params.map((param, index) => {
+    if (param.nodeIn !== undefined)
+      return `TreeNode p${index} = findNode(p${indexOf(param.nodeIn)}, (int) i64());`;
+    const read = `${javaType(param.type)} p${index} = r_${javaKey(parseValueType(param.type))}();`;
+    return param.cycleIn === undefined
+      ? read
+      : `${read} linkCycle(p${indexOf(param.cycleIn)}, p${index});`;
+  });
+  const passed = params.flatMap((param, index) =>
+    param.cycleIn === undefined ? [`p${index}`] : [],
+  );
+  return { reads: reads.join(' '), args: passed.join(', ') };
+}
+
 function timedCall(call: string, type: ValueType | 'void'): string {
   if (type === 'void') return `begin(); ${call}; end();`;
   return `begin(); ${javaType(type)} result = ${call}; end(); w_${javaKey(parseValueType(type))}(result);`;
 }
 
+/** A codec: two instances, encode then decode; the decoder may not hand back the input itself. */
+function codecBody(signature: CodecSignature): string {
+  const { className, encode, decode } = signature;
+  const type = javaType(decode.return.type);
+  const key = javaKey(parseValueType(decode.return.type));
+  const same =
+    type === 'String'
+      ? ''
+      : `    if (result != null && result == p0) throw new IllegalStateException(${JSON.stringify(codecReturnedInput)});\n`;
+  return (
+    `    ${readParams(encode.params)}\n` +
+    `    begin(); ${className} ser = new ${className}(), deser = new ${className}(); String data = ser.${encode.name}(p0); ${type} result = deser.${decode.name}(data); end();\n` +
+    `${same}    w_${key}(result);\n`
+  );
+}
+
 function caseBody(signature: HarnessSignature): string {
+  if (signature.kind === 'codec') return codecBody(signature);
   if (signature.kind === 'function') {
     const index = signature.outputParamIndex;
-    const call = `solution.${signature.name}(${args(signature.params)})`;
+    const { reads, args: passed } = readFunctionParams(signature.params);
+    const call = `solution.${signature.name}(${passed})`;
     const write =
-      index === undefined
-        ? timedCall(call, signature.return.type)
-        : `${timedCall(call, 'void')} w_${javaKey(parseValueType(signature.params[index]!.type))}(p${index});`;
-    return `    ${readParams(signature.params)}\n    Solution solution = new Solution();\n    ${write}\n`;
+      index !== undefined
+        ? `${timedCall(call, 'void')} w_${javaKey(parseValueType(signature.params[index]!.type))}(p${index});`
+        : returnNodeIn(signature) !== undefined
+          ? `begin(); TreeNode result = ${call}; end(); if (result == null) wNull(); else wI64(result.val);`
+          : timedCall(call, signature.return.type);
+    return `    ${reads}\n    Solution solution = new Solution();\n    ${write}\n`;
   }
   const { className } = signature;
   const cases = [
@@ -92,14 +130,21 @@ export function javaHarness(signature: HarnessSignature, code: string): ProgramF
   ].join('\n');
   const main = withGeneratedSection(harnessRuntime('Main.java'), `${generated}\n`);
   const solutionFile = javaSolutionFile(signature);
+  // Copy List with Random Pointer's Node only where it is used: learners name their own Node elsewhere.
+  const nodes = usedNodes(signature);
+  const random = [
+    ...(nodes.random ? ['ZcRandomNode.java'] : []),
+    ...(nodes.graph ? ['ZcGraphNode.java'] : []),
+  ];
   return {
     files: {
       'Main.java': main,
       [solutionFile]: solutionImports + code,
       'ZcNodes.java': harnessRuntime('ZcNodes.java'),
+      ...Object.fromEntries(random.map((file) => [file, harnessRuntime(file)])),
       [javaPairFile]: javaPairSource,
     },
-    sources: ['Main.java', solutionFile, 'ZcNodes.java', javaPairFile],
+    sources: ['Main.java', solutionFile, 'ZcNodes.java', ...random, javaPairFile],
     entry: 'Main',
   };
 }

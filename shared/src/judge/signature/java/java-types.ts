@@ -3,6 +3,8 @@ import { type BaseType, parseValueType, type TypeShape } from '../value-type.ts'
 
 const primitives: Record<BaseType, string> = {
   integer: 'int',
+  // LeetCode's Java declares an unsigned 32-bit value as int (its bits read as unsigned).
+  uint32: 'int',
   long: 'long',
   double: 'double',
   boolean: 'boolean',
@@ -10,6 +12,8 @@ const primitives: Record<BaseType, string> = {
   character: 'char',
   ListNode: 'ListNode',
   TreeNode: 'TreeNode',
+  RandomListNode: 'Node',
+  GraphNode: 'Node',
 };
 
 const boxed: Record<BaseType, string> = {

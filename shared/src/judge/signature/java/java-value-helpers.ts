@@ -3,6 +3,7 @@ import { javaKey, javaShapeType } from './java-types.ts';
 
 const scalarReaders: Record<string, string> = {
   integer: '(int) i64()',
+  uint32: '(int) i64()',
   long: 'i64()',
   double: 'f64()',
   boolean: 'i64() != 0',
@@ -10,10 +11,14 @@ const scalarReaders: Record<string, string> = {
   string: 'str()',
   ListNode: 'rList()',
   TreeNode: 'rTree()',
+  RandomListNode: 'ZcRandomNode.read()',
+  GraphNode: 'ZcGraphNode.read()',
 };
 
 const scalarWriters: Record<string, string> = {
   integer: 'wI64(v);',
+  // Java's int holds the unsigned value's bits: the answer is the unsigned reading.
+  uint32: 'wI64(Integer.toUnsignedLong(v));',
   long: 'wI64(v);',
   double: 'wF64(v);',
   boolean: 'wI64(v ? 1 : 0);',
@@ -21,6 +26,8 @@ const scalarWriters: Record<string, string> = {
   string: 'wStr(v);',
   ListNode: 'wList(v);',
   TreeNode: 'wTree(v);',
+  RandomListNode: 'ZcRandomNode.write(v);',
+  GraphNode: 'ZcGraphNode.write(v);',
 };
 
 /** Defines r_<key>() and w_<key>(v) for a shape and the shapes inside it. */

@@ -1,10 +1,12 @@
 import type { ClassSignature, Param, ValueType } from '../../../contract/signature.ts';
 import type { HarnessSignature } from '../../protocol/encode-case.ts';
-import { usedNodes } from '../signature-shapes.ts';
+import { codecCall, codecNotes } from '../codec-text.ts';
+import { passedParams, usedNodes } from '../signature-shapes.ts';
 import { parseValueType } from '../value-type.ts';
 
 const baseNames = {
   integer: 'number',
+  uint32: 'number',
   long: 'number',
   double: 'number',
   boolean: 'boolean',
@@ -12,6 +14,8 @@ const baseNames = {
   character: 'character',
   ListNode: 'ListNode',
   TreeNode: 'TreeNode',
+  RandomListNode: '_Node',
+  GraphNode: '_Node',
 } as const;
 
 /** LeetCode's JSDoc type: `number[]`, `character[][]`, `ListNode`. */
@@ -38,9 +42,30 @@ const treeNodeComment = `/**
  * }
  */`;
 
+const randomNodeComment = `/**
+ * // Definition for a _Node.
+ * function _Node(val, next, random) {
+ *    this.val = val;
+ *    this.next = next;
+ *    this.random = random;
+ * };
+ */`;
+
+const graphNodeComment = `/**
+ * // Definition for a _Node.
+ * function _Node(val, neighbors) {
+ *    this.val = val === undefined ? 0 : val;
+ *    this.neighbors = neighbors === undefined ? [] : neighbors;
+ * };
+ */`;
+
 function jsDoc(params: Param[], returns: ValueType | 'void', withReturn = true): string {
-  const lines = params.map((param) => ` * @param {${jsDocType(param.type)}} ${param.name}`);
-  if (withReturn) lines.push(` * @return {${jsDocType(returns)}}`);
+  // LeetCode marks an unsigned 32-bit value so (a JavaScript number cannot say it).
+  const note = (type: ValueType | 'void') => (type === 'uint32' ? ' - a positive integer' : '');
+  const lines = params.map(
+    (param) => ` * @param {${jsDocType(param.type)}} ${param.name}${note(param.type)}`,
+  );
+  if (withReturn) lines.push(` * @return {${jsDocType(returns)}}${note(returns)}`);
   return `/**\n${lines.join('\n')}\n */`;
 }
 
@@ -52,11 +77,16 @@ export function names(params: Param[]): string {
 /** The node definitions a signature uses (JavaScript's or TypeScript's), each followed by `gap`. */
 export function nodeComments(
   signature: HarnessSignature,
-  comments: { list: string; tree: string },
+  comments: { list: string; tree: string; random: string; graph: string },
   gap: string,
 ): string {
   const nodes = usedNodes(signature);
-  return [nodes.list ? comments.list : '', nodes.tree ? comments.tree : '']
+  return [
+    nodes.list ? comments.list : '',
+    nodes.tree ? comments.tree : '',
+    nodes.random ? comments.random : '',
+    nodes.graph ? comments.graph : '',
+  ]
     .filter(Boolean)
     .map((comment) => `${comment}${gap}`)
     .join('');
@@ -86,17 +116,33 @@ export function classUsage(signature: ClassSignature): string {
 
 /** LeetCode's JavaScript starter code. */
 export function javascriptBoilerplate(signature: HarnessSignature): string {
-  const header = nodeComments(signature, { list: listNodeComment, tree: treeNodeComment }, '\n');
+  const header = nodeComments(
+    signature,
+    {
+      list: listNodeComment,
+      tree: treeNodeComment,
+      random: randomNodeComment,
+      graph: graphNodeComment,
+    },
+    '\n',
+  );
   if (signature.kind === 'function') {
     const target = inPlaceParam(signature);
-    let doc = jsDoc(signature.params, target ? 'void' : signature.return.type);
+    let doc = jsDoc(passedParams(signature.params), target ? 'void' : signature.return.type);
     if (target) {
       doc = doc.replace(
         '@return {void}',
         `@return {void} Do not return anything, modify ${target.name} in-place instead.`,
       );
     }
-    return `${header}${doc}\nvar ${signature.name} = function(${names(signature.params)}) {\n    \n};`;
+    return `${header}${doc}\nvar ${signature.name} = function(${names(passedParams(signature.params))}) {\n    \n};`;
+  }
+  if (signature.kind === 'codec') {
+    // LeetCode's JavaScript codecs are two plain functions.
+    const notes = codecNotes(signature);
+    const fn = (note: string, { name, params, return: returns }: typeof signature.encode) =>
+      `${jsDoc(params, returns.type).replace('/**\n', `/**\n * ${note}\n *\n`)}\nvar ${name} = function(${names(params)}) {\n    \n};`;
+    return `${header}${fn(notes.encode, signature.encode)}\n\n${fn(notes.decode, signature.decode)}\n\n/**\n * Your functions will be called as such:\n * ${codecCall(signature, '', '')};\n */`;
   }
   const { className } = signature;
   const constructorDoc = signature.constructorParams.length

@@ -1,10 +1,13 @@
 import type { Param, ValueType } from '../../../contract/signature.ts';
 import type { HarnessSignature } from '../../protocol/encode-case.ts';
 import { classUsage, inPlaceParam, nodeComments } from '../javascript/javascript-boilerplate.ts';
+import { codecCall, codecNotes } from '../codec-text.ts';
+import { passedParams } from '../signature-shapes.ts';
 import { parseValueType } from '../value-type.ts';
 
 const baseNames = {
   integer: 'number',
+  uint32: 'number',
   long: 'number',
   double: 'number',
   boolean: 'boolean',
@@ -12,6 +15,8 @@ const baseNames = {
   character: 'string',
   ListNode: 'ListNode | null',
   TreeNode: 'TreeNode | null',
+  RandomListNode: '_Node | null',
+  GraphNode: '_Node | null',
 } as const;
 
 /** LeetCode's TypeScript type: `number[]`, `string[][]`, `ListNode | null`, `(TreeNode | null)[]`. */
@@ -49,20 +54,64 @@ const treeNodeComment = `/**
  * }
  */`;
 
+const randomNodeComment = `/**
+ * Definition for _Node.
+ * class _Node {
+ *     val: number
+ *     next: _Node | null
+ *     random: _Node | null
+ *
+ *     constructor(val?: number, next?: _Node, random?: _Node) {
+ *         this.val = (val===undefined ? 0 : val)
+ *         this.next = (next===undefined ? null : next)
+ *         this.random = (random===undefined ? null : random)
+ *     }
+ * }
+ */`;
+
+const graphNodeComment = `/**
+ * Definition for _Node.
+ * class _Node {
+ *     val: number
+ *     neighbors: _Node[]
+ *
+ *     constructor(val?: number, neighbors?: _Node[]) {
+ *         this.val = (val===undefined ? 0 : val)
+ *         this.neighbors = (neighbors===undefined ? [] : neighbors)
+ *     }
+ * }
+ */`;
+
 function params(list: Param[]): string {
   return list.map((param) => `${param.name}: ${typescriptType(param.type)}`).join(', ');
 }
 
 /** LeetCode's TypeScript starter code: typed functions, and classes for class-design problems. */
 export function typescriptBoilerplate(signature: HarnessSignature): string {
-  const header = nodeComments(signature, { list: listNodeComment, tree: treeNodeComment }, '\n\n');
+  const header = nodeComments(
+    signature,
+    {
+      list: listNodeComment,
+      tree: treeNodeComment,
+      random: randomNodeComment,
+      graph: graphNodeComment,
+    },
+    '\n\n',
+  );
   if (signature.kind === 'function') {
     const target = inPlaceParam(signature);
     const doc = target
       ? `/**\n Do not return anything, modify ${target.name} in-place instead.\n */\n`
       : '';
     const returns = typescriptType(target ? 'void' : signature.return.type);
-    return `${header}${doc}function ${signature.name}(${params(signature.params)}): ${returns} {\n    \n};`;
+    return `${header}${doc}function ${signature.name}(${params(passedParams(signature.params))}): ${returns} {\n    \n};`;
+  }
+  if (signature.kind === 'codec') {
+    // LeetCode's TypeScript codecs are two plain functions.
+    const notes = codecNotes(signature);
+    const fn = (note: string, { name, params: list, return: returns }: typeof signature.encode) =>
+      `/*\n * ${note}\n */\nfunction ${name}(${params(list)}): ${typescriptType(returns.type)} {\n\n};`;
+    return `${header}${fn(notes.encode, signature.encode)}\n\n${fn(notes.decode, signature.decode)}\n\n/**\n * Your functions will be called as such:\n * ${codecCall(signature, '', '')};\n */`;
   }
   const { className } = signature;
   const members = [

