@@ -14,6 +14,17 @@ export interface OutboxEntryView {
   reason: string | null;
 }
 
+/** A review-schedule rating, review given up or note made offline (the review outbox). */
+export type ReviewOutboxEntryView = (
+  { kind: 'rating'; rating: string } | { kind: 'give-up' } | { kind: 'note'; body: string }
+) & {
+  idempotencyKey: string;
+  problemId: string;
+  createdAt: string;
+  state: 'waiting' | 'refused' | 'paused';
+  reason: string | null;
+};
+
 export interface ToolchainView {
   id: string;
   label: string;
@@ -62,6 +73,12 @@ export function createOfflineApi(ipc: IpcBridge) {
       /** Drops an entry (its code stays as the draft of its problem). */
       discard: (idempotencyKey: string) =>
         ipc.invoke(offlineChannels.outboxDiscard, idempotencyKey).then(() => undefined),
+    }),
+    reviewOutbox: Object.freeze({
+      list: () => ipc.invoke(offlineChannels.reviewOutboxList) as Promise<ReviewOutboxEntryView[]>,
+      /** Drops a refused entry of the signed-in account (its text was shown to the learner). */
+      discard: (idempotencyKey: string) =>
+        ipc.invoke(offlineChannels.reviewOutboxDiscard, idempotencyKey).then(() => undefined),
     }),
     cache: Object.freeze({
       /** The background refresh changed something the renderer showed. */

@@ -9,6 +9,8 @@ export const offlineChannels = {
   outboxList: 'outbox:list',
   outboxRetry: 'outbox:retry',
   outboxDiscard: 'outbox:discard',
+  reviewOutboxList: 'review-outbox:list',
+  reviewOutboxDiscard: 'review-outbox:discard',
   toolchains: 'toolchains:list',
   toolchainPathSet: 'toolchains:set-path',
   localRunIsolation: 'toolchains:isolation',

@@ -299,6 +299,8 @@ export interface ReviewLogsTable {
   proposed: Generated<boolean>;
   reasons: Json<string[]>;
   submission_id: string | null;
+  /** The Idempotency-Key of a give-up sent by the desktop app (logged once). */
+  client_key: Generated<string | null>;
 }
 
 /** When a learner deleted their review history: older submissions make no cards. */
@@ -313,6 +315,8 @@ export interface ProblemNotesTable {
   problem_id: string;
   body: string;
   updated_at: Generated<Date>;
+  /** The Idempotency-Key of the save that wrote this body (a resend changes nothing). */
+  client_key: Generated<string | null>;
 }
 
 /** Judged submissions and Accepted ones per problem, kept by a trigger on submissions. */

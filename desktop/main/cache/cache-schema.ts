@@ -118,6 +118,21 @@ export interface CompilerFilesTable {
   saved_at: string;
 }
 
+/** Review-schedule ratings and notes made offline (see migration review-outbox). */
+export interface ReviewOutboxTable {
+  server: string;
+  idempotency_key: string;
+  account: string;
+  kind: 'rating' | 'give-up' | 'note';
+  problem_id: string;
+  payload_json: string;
+  created_at: string;
+  attempts: Generated<number>;
+  last_error: string | null;
+  state: Generated<OutboxState>;
+  reason: string | null;
+}
+
 export interface CacheSchema {
   cached_responses: CachedResponsesTable;
   cached_problems: CachedProblemsTable;
@@ -125,6 +140,7 @@ export interface CacheSchema {
   cached_public_cases: CachedPublicCasesTable;
   cached_submissions: CachedSubmissionsTable;
   outbox: OutboxTable;
+  review_outbox: ReviewOutboxTable;
   drafts: DraftsTable;
   custom_cases: CustomCasesTable;
   compiler_workspaces: CompilerWorkspacesTable;

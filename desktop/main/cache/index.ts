@@ -5,5 +5,6 @@
 export { openCacheDatabase, type CacheDb, type OpenedCache } from './open-cache-database.ts';
 export * from './catalogue-cache.ts';
 export * from './outbox-queries.ts';
+export * from './review-outbox-queries.ts';
 export * from './learner-work-queries.ts';
 export * from './compiler-workspace-queries.ts';

@@ -24,6 +24,9 @@ export const offlineIpcArguments: Record<OfflineChannel, z.ZodType<unknown[]>> =
   // An entry's idempotency key (a UUID); only the signed-in account's entries are touched.
   [offlineChannels.outboxRetry]: z.tuple([z.string().min(1).max(200)]),
   [offlineChannels.outboxDiscard]: z.tuple([z.string().min(1).max(200)]),
+  // Review-schedule ratings and notes made offline, as the outbox's entries.
+  [offlineChannels.reviewOutboxList]: noArguments,
+  [offlineChannels.reviewOutboxDiscard]: z.tuple([z.string().min(1).max(200)]),
   [offlineChannels.toolchains]: noArguments,
   // A language and the path of its program, or null for the default toolchain.
   [offlineChannels.toolchainPathSet]: z.tuple([

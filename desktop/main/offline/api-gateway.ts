@@ -28,6 +28,8 @@ import {
 import { ToolchainMissingError, type LocalRunner } from '../local-run/local-runner.ts';
 import type { ConnectionStatus, OfflineReason } from './connection-status.ts';
 import type { Outbox } from './outbox.ts';
+import type { ReviewOutbox } from './review-outbox.ts';
+import { createReviewQueueOffline } from './review-queue-offline.ts';
 import { isServerUnreachable } from './server-unreachable.ts';
 
 export interface ApiGatewayOptions {
@@ -39,6 +41,8 @@ export interface ApiGatewayOptions {
   readToken: () => Promise<string | null>;
   connection: ConnectionStatus;
   outbox: Outbox;
+  /** Review-schedule ratings and notes made offline; their reads then come from the cache. */
+  reviewOutbox?: ReviewOutbox;
   localRunner: LocalRunner;
   /** Told when a background refresh changed a cached answer (the renderer refetches). */
   onCacheRefreshed?: () => void;
@@ -133,6 +137,7 @@ export function createApiGateway(options: ApiGatewayOptions) {
         );
       connection.markOnline();
       if (options.outbox && connection.isOnline()) void flushSoon();
+      if (options.reviewOutbox && connection.isOnline()) void flushReviewsSoon();
       return response;
     } catch (error) {
       connection.markOffline(error instanceof ServerUnreachableError ? error.reason : 'network');
@@ -152,6 +157,21 @@ export function createApiGateway(options: ApiGatewayOptions) {
       flushQueued = false;
     }
   }
+
+  let reviewFlushQueued = false;
+  async function flushReviewsSoon() {
+    if (reviewFlushQueued || !options.reviewOutbox) return;
+    reviewFlushQueued = true;
+    try {
+      const waiting = await options.reviewOutbox.pending();
+      if (waiting.some((entry) => entry.state === 'waiting')) await options.reviewOutbox.flush();
+    } finally {
+      reviewFlushQueued = false;
+    }
+  }
+  const reviewQueue =
+    options.reviewOutbox &&
+    createReviewQueueOffline({ db, server, outbox: options.reviewOutbox, lastCopyRead });
 
   /** Fetches with the cached ETag; stores a changed body. Answers the fresh body (or null). */
   async function revalidate(path: string, request: Request, headers: Headers, cache: Cached) {
@@ -340,6 +360,8 @@ export function createApiGateway(options: ApiGatewayOptions) {
       );
     if (request.method === 'POST' && route === apiRoutes.compiler)
       return runAnywhere(path, request, headers, compileHere);
+    const reviewAnswer = await reviewQueue?.(request, url, headers);
+    if (reviewAnswer) return reviewAnswer;
     if (isGet) return lastCopyRead(path, request, headers);
     try {
       return await forward(path, request, headers);

@@ -28,6 +28,7 @@ import { createApiGateway } from './api-gateway.ts';
 import { createConnectionStatus } from './connection-status.ts';
 import { type ArrivedVerdict, followVerdict } from './follow-verdict.ts';
 import { createOutbox } from './outbox.ts';
+import { createReviewOutbox } from './review-outbox.ts';
 import { syncCatalogue } from './sync-catalogue.ts';
 
 export interface DesktopServicesOptions {
@@ -86,6 +87,12 @@ export async function createDesktopServices(options: DesktopServicesOptions) {
         code: entry.code,
       }),
   });
+  const reviewOutbox = createReviewOutbox({
+    db,
+    server,
+    fetchUpstream: options.fetchUpstream,
+    readToken,
+  });
   const toolchainPaths = createToolchainPaths(settingsFile(options.userDataDir));
   toolchainPaths.apply();
   const localRunner = createLocalRunner({
@@ -100,6 +107,7 @@ export async function createDesktopServices(options: DesktopServicesOptions) {
     readToken,
     connection,
     outbox,
+    reviewOutbox,
     localRunner,
     onCacheRefreshed: () => emit(offlineEvents.cacheRefreshed, null),
   });
@@ -124,9 +132,14 @@ export async function createDesktopServices(options: DesktopServicesOptions) {
     if (event.kind === 'refused') emit(offlineEvents.outboxRefused, event.entry);
     if (event.kind === 'paused') emit(offlineEvents.outboxPaused, null);
   });
+  // Ratings and notes sent from the review outbox: the pages read the server's schedule again.
+  reviewOutbox.onChange(() => emit(offlineEvents.cacheRefreshed, null));
   const retry = setInterval(() => {
     void outbox.pending().then(async (entries) => {
       if (entries.some((entry) => entry.state === 'waiting')) await outbox.flush();
+    });
+    void reviewOutbox.pending().then(async (entries) => {
+      if (entries.some((entry) => entry.state === 'waiting')) await reviewOutbox.flush();
     });
   }, outboxRetryMs);
   retry.unref();
@@ -142,6 +155,11 @@ export async function createDesktopServices(options: DesktopServicesOptions) {
           .resume()
           .catch((error: unknown) =>
             options.log?.(`The outbox could not be sent: ${String(error)}`),
+          );
+        void reviewOutbox
+          .resume()
+          .catch((error: unknown) =>
+            options.log?.(`Review ratings and notes could not be sent: ${String(error)}`),
           );
         return;
       }
@@ -163,6 +181,8 @@ export async function createDesktopServices(options: DesktopServicesOptions) {
     [offlineChannels.outboxList]: () => outbox.pending(),
     [offlineChannels.outboxRetry]: (key) => outbox.retry(key as string),
     [offlineChannels.outboxDiscard]: (key) => outbox.discard(key as string),
+    [offlineChannels.reviewOutboxList]: () => reviewOutbox.pending(),
+    [offlineChannels.reviewOutboxDiscard]: (key) => reviewOutbox.discard(key as string),
     async [offlineChannels.toolchains]() {
       const chosen = toolchainPaths.saved();
       return (await localRunner.toolchains()).map((toolchain) => ({

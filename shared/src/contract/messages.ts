@@ -206,6 +206,7 @@ export const messages = {
   noteSaved: 'Note saved.',
   noteSaveFailed: 'The note was not saved. Try again.',
   reviewRatingSaveFailed: 'The rating was not saved. Try again.',
+  reviewGiveUpFailed: 'Giving up was not saved. Try again.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateTimeSchema } from './common.ts';
 import { difficultySchema } from './problem.ts';
 
 /**
@@ -63,7 +64,19 @@ export type ReviewQueue = z.infer<typeof reviewQueueSchema>;
 export const reviewRatingBodySchema = z.object({ rating: reviewRatingSchema }).strict();
 
 export const NOTE_MAX_LENGTH = 20_000;
-export const noteBodySchema = z.object({ body: z.string().max(NOTE_MAX_LENGTH) }).strict();
+export const noteBodySchema = z
+  .object({
+    body: z.string().max(NOTE_MAX_LENGTH),
+    /**
+     * The note's `updatedAt` this text was written on (the desktop app, offline). When the note
+     * changed since, nothing is lost: the stored text and this one are kept, one after the other.
+     */
+    baseUpdatedAt: isoDateTimeSchema.optional(),
+  })
+  .strict();
+
+/** Between two texts of one note written apart (merged when an offline edit is synced). */
+export const NOTE_MERGE_SEPARATOR = '\n\n---\n\n';
 export const noteSchema = z.object({
   problemId: z.string(),
   name: z.string(),
@@ -90,5 +103,7 @@ export const reviewQueueMessages = {
   nothingToRate: 'Nothing to rate today: solve or review this problem first.',
   noCard: 'This problem is not in your review queue yet: solve it first.',
   noProblems: 'No problem is published yet.',
+  /** The desktop app kept an offline rating or note: it is sent when the server answers. */
+  keptOffline: 'Saved on this computer: it is sent to your account when the server answers.',
   historyDeleted: 'Review history and notes deleted.',
 } as const;

@@ -22,6 +22,8 @@ import * as problemRevisions from './2026-11-26T1200-problem-revisions.ts';
 import * as problemSubmissionTotals from './2026-11-26T1210-problem-submission-totals.ts';
 import * as reviewQueue from './2026-11-26T1220-review-queue.ts';
 import * as draftCopies from './2026-11-26T1400-draft-copies.ts';
+import * as reviewActivityReads from './2026-11-26T1400-review-activity-reads.ts';
+import * as reviewSyncKeys from './2026-11-26T1410-review-sync-keys.ts';
 
 /**
  * Every migration by its timestamped file name. Listed by hand rather than read from the folder
@@ -52,4 +54,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26T1210-problem-submission-totals': problemSubmissionTotals,
   '2026-11-26T1220-review-queue': reviewQueue,
   '2026-11-26T1400-draft-copies': draftCopies,
+  '2026-11-26T1400-review-activity-reads': reviewActivityReads,
+  '2026-11-26T1410-review-sync-keys': reviewSyncKeys,
 };

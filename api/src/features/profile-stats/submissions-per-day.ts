@@ -11,9 +11,10 @@ function daysBefore(date: string, days: number): string {
 }
 
 /**
- * The heatmap: the user's submissions per calendar day in `timeZone`, one entry for each of the
- * HEATMAP_DAYS days ending `today` (that zone's date), 0 where nothing was submitted. Reads one
- * range of submissions_user_idx.
+ * The heatmap: the user's activity per calendar day in `timeZone` — submissions, and reviews from
+ * the review schedule given up (a review solved again is a submission already) — one entry for
+ * each of the HEATMAP_DAYS days ending `today` (that zone's date), 0 where nothing happened.
+ * Reads one range of submissions_user_idx and of review_logs_card_idx.
  */
 export async function submissionsPerDay(
   db: Db,
@@ -24,12 +25,15 @@ export async function submissionsPerDay(
   const firstDay = daysBefore(today, HEATMAP_DAYS - 1);
   const dayAfter = daysBefore(today, -1);
   const { rows } = await sql<HeatmapEntry>`
-    select to_char((created_at at time zone ${timeZone})::date, 'YYYY-MM-DD') as date,
+    select to_char((at at time zone ${timeZone})::date, 'YYYY-MM-DD') as date,
       count(*)::int as count
-    from submissions
-    where user_id = ${userId}
-      and created_at >= (${firstDay}::date::timestamp at time zone ${timeZone})
-      and created_at < (${dayAfter}::date::timestamp at time zone ${timeZone})
+    from (
+      select created_at as at from submissions where user_id = ${userId}
+      union all
+      select reviewed_at from review_logs where user_id = ${userId} and submission_id is null
+    ) as activity
+    where at >= (${firstDay}::date::timestamp at time zone ${timeZone})
+      and at < (${dayAfter}::date::timestamp at time zone ${timeZone})
     group by 1
   `.execute(db);
   return heatmapDays(rows, today);

@@ -11,7 +11,7 @@ import type { Db } from '../../db/index.ts';
 import { NotFoundError } from '../../errors.ts';
 import { optionalUser } from '../auth/index.ts';
 import { timeZoneQuerySchema, todayIn } from '../profile-stats/index.ts';
-import { dailyProblemIndex, dailyStreak } from './daily-problem.ts';
+import { dailyProblemOf, dailyStreak } from '@zencode/shared/rules';
 import { errorResponses, jsonResponse, optionalBearer } from '../../http/index.ts';
 
 const daily = createRoute({
@@ -23,7 +23,7 @@ const daily = createRoute({
   middleware: [optionalUser],
   summary: "Today's daily problem in the caller's time zone, and their daily streak",
   description:
-    'The same problem for everyone whose date it is: the published catalogue (by id) is visited in a shuffled order per cycle of as many days as it has problems, seeded by the cycle, so none repeats before all came up. Signed in: whether it was solved on its day, and the streak of days whose daily problem was.',
+    'The same problem for everyone whose date it is: the published catalogue (ids in code-unit order) is visited in a shuffled order per cycle of as many days as it has problems, seeded by the cycle, so none repeats before all came up. Signed in: whether it was solved on its day, and the streak of days whose daily problem was.',
   request: { query: timeZoneQuerySchema },
   responses: {
     200: jsonResponse(dailyProblemSchema, "Today's problem"),
@@ -32,13 +32,12 @@ const daily = createRoute({
   },
 });
 
-/** The published problems in the daily problem's fixed order. */
+/** The published problems (dailyProblemOf puts them in its fixed order). */
 const publishedProblems = (db: Db) =>
   db
     .selectFrom('problems')
     .select(['id as _id', 'name', 'difficulty'])
     .where('status', '=', 'published')
-    .orderBy('id')
     .execute();
 
 /** GET /daily-problem. */
@@ -47,9 +46,10 @@ export const dailyProblemRouter = createRouter().openapi(daily, async (c) => {
   const { tz } = c.req.valid('query');
   const problems = await publishedProblems(db);
   if (problems.length === 0) throw new NotFoundError(reviewQueueMessages.noProblems);
-  const dailyOn = (date: string) => problems[dailyProblemIndex(date, problems.length)]!._id;
+  const ids = problems.map((problem) => problem._id);
+  const dailyOn = (date: string) => dailyProblemOf(date, ids)!;
   const today = todayIn(tz);
-  const problem = problems[dailyProblemIndex(today, problems.length)]!;
+  const problem = problems.find((each) => each._id === dailyOn(today))!;
   const user = c.var.user;
   if (!user) return c.json({ date: today, problem, solved: false, streak: 0 }, 200);
   const solvedDays = await db

@@ -1,5 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
+  IDEMPOTENCY_KEY_HEADER,
+  idempotencyKeySchema,
   idParamSchema,
   messages,
   noteBodySchema,
@@ -7,7 +9,7 @@ import {
   reviewQueueRoutes,
 } from '@zencode/shared/contract';
 import { createRouter } from '../../app-env.ts';
-import { NotFoundError } from '../../errors.ts';
+import { BadRequestError, NotFoundError } from '../../errors.ts';
 import { currentUser, requireUser } from '../auth/index.ts';
 import { findVisibleProblem } from '../problems/index.ts';
 import { listNotes, saveNote } from './note-queries.ts';
@@ -39,7 +41,18 @@ const write = createRoute({
   method: 'put',
   path: reviewQueueRoutes.note,
   summary: "Save the caller's private Markdown note on a problem",
+  description:
+    'From the desktop app, an edit made offline: with `baseUpdatedAt` older than the stored note, both texts are kept (the stored one first); an `Idempotency-Key` already applied changes nothing.',
   request: { params: idParamSchema, body: jsonBody(noteBodySchema) },
+  parameters: [
+    {
+      name: IDEMPOTENCY_KEY_HEADER,
+      in: 'header',
+      required: false,
+      description: 'A client-chosen key (8-200 of A-Z a-z 0-9 _ -), unique per save',
+      schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{8,200}$' },
+    },
+  ],
   responses: { 200: jsonResponse(noteSchema, 'Saved'), ...errorResponses },
 });
 
@@ -75,7 +88,11 @@ export const noteRouter = createRouter()
   .openapi(read, async (c) => c.json(await noteOf(c, c.req.valid('param').id), 200))
   .openapi(write, async (c) => {
     const { id } = c.req.valid('param');
+    const keyHeader = c.req.header(IDEMPOTENCY_KEY_HEADER);
+    const clientKey =
+      keyHeader === undefined ? null : (idempotencyKeySchema.safeParse(keyHeader).data ?? '');
+    if (clientKey === '') throw new BadRequestError(messages.idempotencyKeyInvalid);
     await problemNamed(c, id);
-    await saveNote(c.var.deps.db, currentUser(c).id, id, c.req.valid('json').body);
+    await saveNote(c.var.deps.db, currentUser(c).id, id, { ...c.req.valid('json'), clientKey });
     return c.json(await noteOf(c, id), 200);
   });

@@ -5,10 +5,10 @@ import {
   reviewQueueMessages,
   reviewQueueSchema,
 } from '@zencode/shared/contract';
+import { dailyProblemIndex } from '@zencode/shared/rules';
 import { describe, expect, it } from 'vitest';
 import { todayIn } from '../profile-stats/index.ts';
 import { judgeWorldPerFile } from '../submissions/judge-world-per-file-test-kit.ts';
-import { dailyProblemIndex } from './daily-problem.ts';
 import { scheduleFromLog } from './review-schedule.ts';
 
 const file = judgeWorldPerFile({
@@ -90,19 +90,52 @@ describe('review queue', () => {
       .set({ reviewed_at: fiveDaysAgo })
       .where('problem_id', '=', 'two-sum')
       .execute();
-    const before = (await queue()).cards[0]!;
-    expect(before.lastIsToday).toBe(false);
+    const before = await queue();
+    expect(before.cards[0]!.lastIsToday).toBe(false);
+    // Rated Again five days ago: overdue (the learner's profile counts it as due today).
+    expect(Date.parse(before.cards[0]!.due)).toBeLessThan(Date.now());
+    // Only one's own schedule: another learner has nothing in theirs.
+    expect((await queue(1)).cards).toEqual([]);
     await submit(right);
-    const after = (await queue()).cards[0]!;
-    expect(after).toMatchObject({ reps: 2, lastIsToday: true, last: { rating: 'Easy' } });
-    expect(Date.parse(after.due)).toBeGreaterThan(Date.parse(before.due));
+    const after = await queue();
+    expect(after.cards[0]).toMatchObject({ reps: 2, lastIsToday: true, last: { rating: 'Easy' } });
+    expect(Date.parse(after.cards[0]!.due)).toBeGreaterThan(Date.parse(before.cards[0]!.due));
   }, 120_000);
 
-  it('counts a review given up as Again', async () => {
+  it('counts a review given up as Again, and as activity on the heatmap', async () => {
+    await file.test.db.updateTable('users').set({ is_public_profile: true }).execute();
+    const today = todayIn('Europe/Paris');
+    // The owner's heatmap is read fresh; another learner's view is a cached public copy.
+    const activityToday = async (as: number) => {
+      const answer = await file.world.get('/api/profile/learner/heatmap?tz=Europe/Paris', as);
+      const { heatmap } = (await answer.json()) as { heatmap: { date: string; count: number }[] };
+      return heatmap.find((entry) => entry.date === today)!.count;
+    };
+    const [own, seen] = [await activityToday(0), await activityToday(1)];
+    expect(seen).toBe(own);
     const response = await send('POST', '/api/review-queue/two-sum/give-up?tz=Europe/Paris');
     const card = reviewCardSchema.parse(await response.json());
     expect(card).toMatchObject({ reps: 3, last: { rating: 'Again' } });
+    expect(await activityToday(0)).toBe(own + 1);
+    expect(await activityToday(1)).toBe(own + 1);
   });
+});
+
+describe('a review given up right after a solve', () => {
+  it('makes the card first, then logs Again', async () => {
+    await submit(right, 1);
+    const response = await send(
+      'POST',
+      '/api/review-queue/two-sum/give-up?tz=Europe/Paris',
+      undefined,
+      1,
+    );
+    expect(response.status).toBe(200);
+    expect(reviewCardSchema.parse(await response.json())).toMatchObject({
+      reps: 2,
+      last: { rating: 'Again' },
+    });
+  }, 120_000);
 });
 
 describe('notes', () => {

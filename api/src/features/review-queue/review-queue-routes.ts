@@ -1,6 +1,9 @@
 import { createRoute } from '@hono/zod-openapi';
 import {
+  IDEMPOTENCY_KEY_HEADER,
+  idempotencyKeySchema,
   idParamSchema,
+  messages,
   messageBodySchema,
   reviewCardSchema,
   reviewHistorySchema,
@@ -11,12 +14,13 @@ import {
 } from '@zencode/shared/contract';
 import { sql } from 'kysely';
 import { createRouter } from '../../app-env.ts';
-import { ConflictError, NotFoundError } from '../../errors.ts';
+import { BadRequestError, ConflictError, NotFoundError } from '../../errors.ts';
 import { currentUser, requireUser } from '../auth/index.ts';
 import { timeZoneQuerySchema, todayIn } from '../profile-stats/index.ts';
 import { listNotes } from './note-queries.ts';
 import { reviewCardsOf, reviewLogsOf } from './review-queries.ts';
 import { syncReviewLogs } from './sync-review-logs.ts';
+import { actedAt, reviewTimeQuerySchema } from './review-time-query.ts';
 import { bearerAuth, errorResponses, jsonBody, jsonResponse } from '../../http/index.ts';
 
 const learner = {
@@ -25,6 +29,14 @@ const learner = {
   middleware: [requireUser],
 };
 const conflict = { 409: jsonResponse(messageBodySchema, 'Nothing to rate today') };
+const idempotencyKeyParameter = {
+  name: IDEMPOTENCY_KEY_HEADER,
+  in: 'header' as const,
+  required: false,
+  description:
+    'A client-chosen key (8-200 of A-Z a-z 0-9 _ -): sent again, nothing is logged twice',
+  schema: { type: 'string' as const, pattern: '^[A-Za-z0-9_-]{8,200}$' },
+};
 
 const queue = createRoute({
   ...learner,
@@ -43,9 +55,11 @@ const rate = createRoute({
   method: 'put',
   path: reviewQueueRoutes.rating,
   summary: "Confirm or change today's rating of a problem (Again, Hard, Good or Easy)",
+  description:
+    '`at` (the desktop app sending a rating made offline): the rating made on that day, which must still be the latest.',
   request: {
     params: idParamSchema,
-    query: timeZoneQuerySchema,
+    query: reviewTimeQuerySchema,
     body: jsonBody(reviewRatingBodySchema),
   },
   responses: { 200: jsonResponse(reviewCardSchema, 'Rescheduled'), ...errorResponses, ...conflict },
@@ -56,7 +70,10 @@ const giveUp = createRoute({
   method: 'post',
   path: reviewQueueRoutes.giveUp,
   summary: 'Give up a review: it counts as Again',
-  request: { params: idParamSchema, query: timeZoneQuerySchema },
+  description:
+    '`at` (the desktop app sending a review given up offline): when it happened. With an `Idempotency-Key` used before, nothing is logged again.',
+  request: { params: idParamSchema, query: reviewTimeQuerySchema },
+  parameters: [idempotencyKeyParameter],
   responses: { 200: jsonResponse(reviewCardSchema, 'Rescheduled'), ...errorResponses },
 });
 const history = createRoute({
@@ -101,10 +118,13 @@ export const reviewQueueRouter = createRouter()
     const { db } = c.var.deps;
     const user = currentUser(c);
     const { id } = c.req.valid('param');
-    const { tz } = c.req.valid('query');
+    const { tz, at } = c.req.valid('query');
+    const ratedAt = actedAt(at);
     await syncReviewLogs(db, user.id, tz);
     const card = await cardOf(db, user.id, id, tz);
-    if (!card.lastIsToday) throw new ConflictError(reviewQueueMessages.nothingToRate);
+    // The latest rating must be of the day the learner rated (today, or an offline rating's day).
+    if (todayIn(tz, new Date(card.last.reviewedAt)) !== todayIn(tz, ratedAt))
+      throw new ConflictError(reviewQueueMessages.nothingToRate);
     await db
       .updateTable('review_logs')
       .set({ rating: c.req.valid('json').rating, proposed: false })
@@ -118,7 +138,13 @@ export const reviewQueueRouter = createRouter()
     const { db } = c.var.deps;
     const user = currentUser(c);
     const { id } = c.req.valid('param');
-    const { tz } = c.req.valid('query');
+    const { tz, at } = c.req.valid('query');
+    const keyHeader = c.req.header(IDEMPOTENCY_KEY_HEADER);
+    const clientKey =
+      keyHeader === undefined ? null : (idempotencyKeySchema.safeParse(keyHeader).data ?? '');
+    if (clientKey === '') throw new BadRequestError(messages.idempotencyKeyInvalid);
+    // A solve not yet read into the queue makes its card first.
+    await syncReviewLogs(db, user.id, tz);
     await cardOf(db, user.id, id, tz);
     await db
       .insertInto('review_logs')
@@ -126,10 +152,15 @@ export const reviewQueueRouter = createRouter()
         user_id: user.id,
         problem_id: id,
         rating: 'Again',
-        reviewed_at: sql<Date>`now()`,
+        reviewed_at: actedAt(at),
         reasons: JSON.stringify(['you gave up this review']),
         submission_id: null,
+        client_key: clientKey,
       })
+      // The same give-up sent again (a lost answer): logged once.
+      .onConflict((oc) =>
+        oc.columns(['user_id', 'client_key']).where('client_key', 'is not', null).doNothing(),
+      )
       .execute();
     return c.json(await cardOf(db, user.id, id, tz), 200);
   })

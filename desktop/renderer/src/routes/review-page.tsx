@@ -5,10 +5,12 @@ import { LoadError } from '@/components/ui/load-error.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
 import { useAuth } from '@/features/auth/index.ts';
+import { OfflineNotice } from '@/features/desktop/index.ts';
 import {
   classifyCards,
   NoteSearch,
   ReviewHistoryActions,
+  ReviewOutboxList,
   ReviewSection,
   reviewQueueApi,
   reviewQueueKey,
@@ -31,6 +33,10 @@ export function ReviewPage() {
         description="Solve again what you are about to forget: each solved problem comes back when the schedule says."
         actions={<ReviewHistoryActions />}
         stackUntil="md"
+      />
+      {queue.data?.offlineCopy && <OfflineNotice>{messages.cachedCopy}</OfflineNotice>}
+      <ReviewOutboxList
+        names={new Map(queue.data?.cards.map((card) => [card.problemId, card.name]) ?? [])}
       />
       {queue.isError ? (
         <LoadError message={messages.fetchProblemsFailed} onRetry={() => void queue.refetch()} />

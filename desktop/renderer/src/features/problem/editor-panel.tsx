@@ -26,6 +26,7 @@ export function EditorPanel({
   onRun,
   onSubmit,
   diagnostics,
+  reviewing = false,
   actions,
 }: {
   problemId: string;
@@ -39,6 +40,8 @@ export function EditorPanel({
   onSubmit: () => void;
   /** The latest Run's or Submit's compiler messages, marked in the code. */
   diagnostics: Diagnostic[];
+  /** A review from the review schedule: the code is not the saved draft (its own editor model). */
+  reviewing?: boolean;
   /** More buttons beside the editor settings (the draft's named copies). */
   actions?: ReactNode;
 }) {
@@ -83,7 +86,7 @@ export function EditorPanel({
         <LazyCodeEditor
           value={code}
           language={language}
-          path={`${problemId}/solution.${language}`}
+          path={`${problemId}/${reviewing ? 'review' : 'solution'}.${language}`}
           onChange={onCodeChange}
           onCursorChange={setCursor}
           markers={diagnostics}
@@ -96,7 +99,13 @@ export function EditorPanel({
         />
       </div>
       <div className="flex h-7 shrink-0 items-center justify-between border-t px-3 text-[11px] text-muted-foreground">
-        <span>{edited ? 'Draft saved on this device' : 'Starter code'}</span>
+        <span>
+          {reviewing
+            ? 'Review schedule: not saved as your draft'
+            : edited
+              ? 'Draft saved on this device'
+              : 'Starter code'}
+        </span>
         <span className="flex gap-4">
           <IndentationReadout indentation={indentation} />
           <CursorReadout position={cursor} />

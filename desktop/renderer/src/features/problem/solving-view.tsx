@@ -5,8 +5,9 @@ import { EditorialPanel } from '@/features/problem-help/index.ts';
 import { ReviewSheet } from '@/features/review/index.ts';
 import { DraftConflictDialog } from './draft-conflict-dialog.tsx';
 import { PaneTabs } from './pane-tabs.tsx';
-import { ProblemNote } from '@/features/review-queue/index.ts';
+import { ProblemNote, ReviewModeBanner } from '@/features/review-queue/index.ts';
 import { ProblemDescription } from './problem-description.tsx';
+import { useProblemSubmissions } from './problem-queries.ts';
 import { ProblemSubmissions } from './problem-submissions.tsx';
 import { ProblemTopBar } from './problem-top-bar.tsx';
 import { SolvingPanes } from './solving-panes.tsx';
@@ -27,16 +28,28 @@ export function SolvingView({
   chrome: SolvingChrome;
   initialLanguage: LanguageId;
 }) {
-  const session = useSolvingSession(full, chrome, initialLanguage);
-  const { problemId, draft, review } = session;
-  // ?submission=<id> (a profile's Recent Submissions) opens that submission in its tab.
+  // ?submission=<id> (a profile's Recent Submissions) opens that submission in its tab;
+  // ?review=1 (the Review page) opens a review: a blank editor, the saved draft kept.
   const [searchParams] = useSearchParams();
-  const linkedSubmission = searchParams.get('submission');
-  const [leftTab, setLeftTab] = useState<LeftTab>(linkedSubmission ? 'submissions' : 'description');
+  const reviewing = searchParams.get('review') === '1';
+  const session = useSolvingSession(full, chrome, initialLanguage, reviewing);
+  const { problemId, draft, review } = session;
+  const [shownSubmission, setShownSubmission] = useState(searchParams.get('submission'));
+  const [leftTab, setLeftTab] = useState<LeftTab>(shownSubmission ? 'submissions' : 'description');
+  const earlier = useEarlierAccepted(problemId);
+  const [gaveUp, setGaveUp] = useState(false);
+  // During a review the past submissions (the old solution) stay out of sight until Submit.
+  const hideSubmissions = reviewing && !session.reviewSubmitted && !gaveUp;
+  const showEarlier = (id: string) => {
+    setShownSubmission(id);
+    setLeftTab('submissions');
+    // Stacked on a phone, the Submissions tab is at the top of the page, above the editor.
+    if (session.isMobile) window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
 
   const leftPane = (
     <PaneTabs
-      value={leftTab}
+      value={hideSubmissions && leftTab === 'submissions' ? 'description' : leftTab}
       onChange={setLeftTab}
       tabs={[
         {
@@ -56,18 +69,23 @@ export function SolvingView({
             />
           ),
         },
-        {
-          value: 'submissions',
-          label: 'Submissions',
-          content: (
-            <ProblemSubmissions
-              problemId={problemId}
-              signature={session.signature}
-              onLoad={session.loadSubmission}
-              initialOpenId={linkedSubmission}
-            />
-          ),
-        },
+        ...(hideSubmissions
+          ? []
+          : [
+              {
+                value: 'submissions' as const,
+                label: 'Submissions',
+                content: (
+                  <ProblemSubmissions
+                    key={shownSubmission ?? 'list'}
+                    problemId={problemId}
+                    signature={session.signature}
+                    onLoad={session.loadSubmission}
+                    initialOpenId={shownSubmission}
+                  />
+                ),
+              },
+            ]),
         {
           value: 'notes',
           label: 'Notes',
@@ -92,14 +110,31 @@ export function SolvingView({
       <SolvingPanes
         stacked={session.isMobile}
         left={leftPane}
-        editor={<SessionEditor session={session} />}
+        editor={
+          reviewing ? (
+            <div className="flex h-full min-h-0 flex-col">
+              <ReviewModeBanner
+                problemId={problemId}
+                submitted={session.reviewSubmitted}
+                accepted={session.reviewAccepted}
+                onGaveUp={() => setGaveUp(true)}
+                onShowEarlier={earlier ? () => showEarlier(earlier) : undefined}
+              />
+              <div className="min-h-0 flex-1">
+                <SessionEditor session={session} />
+              </div>
+            </div>
+          ) : (
+            <SessionEditor session={session} />
+          )
+        }
         bottom={<SessionBottomPanel session={session} />}
         bottomRef={session.bottomSection}
       />
       <DraftConflictDialog
         conflict={draft.conflict}
         onResolve={draft.resolve}
-        error={draft.copyError}
+        error={session.savedDraft.copyError}
       />
       <ReviewSheet
         open={session.reviewOpen}
@@ -108,5 +143,16 @@ export function SolvingView({
         result={review.data}
       />
     </div>
+  );
+}
+
+/** The learner's newest Accepted submission from before this page opened (their old solution). */
+function useEarlierAccepted(problemId: string): string | null {
+  const [openedAt] = useState(() => new Date().toISOString());
+  const submissions = useProblemSubmissions(problemId).data ?? [];
+  return (
+    submissions.find(
+      (submission) => submission.verdict === 'Accepted' && submission.submittedAt < openedAt,
+    )?._id ?? null
   );
 }

@@ -21,13 +21,17 @@ export function SessionEditor({ session }: { session: SolvingSession }) {
       onRun={() => dispatchProblemCommand('run')}
       onSubmit={() => dispatchProblemCommand('submit')}
       diagnostics={editorDiagnostics(session.latest, language)}
+      reviewing={session.reviewing}
+      // A review's code is not the draft: the draft's named copies stay out of it.
       actions={
-        <DraftCopiesButton
-          copies={draft.copies}
-          onOpen={draft.openCopy}
-          onDelete={draft.deleteCopy}
-          error={draft.copyError}
-        />
+        session.reviewing ? undefined : (
+          <DraftCopiesButton
+            copies={session.savedDraft.copies}
+            onOpen={session.savedDraft.openCopy}
+            onDelete={session.savedDraft.deleteCopy}
+            error={session.savedDraft.copyError}
+          />
+        )
       }
     />
   );

@@ -50,14 +50,18 @@ export function SubmissionDetail({
       {submission.verdict !== null && (
         <SubmissionResults submission={submission} signature={signature} />
       )}
-      <div className="min-h-72 flex-1 border-t" data-testid="submission-code">
-        <LazyCodeEditor
-          value={submission.code}
-          language={submission.language}
-          path={`submission/${submission._id}`}
-          readOnly
-          ariaLabel="Submitted code"
-        />
+      {/* The editor fills the box absolutely: stacked on a phone the box has only a minimum
+          height, which a percentage height cannot fill (the editor showed one line). */}
+      <div className="relative min-h-72 flex-1 border-t" data-testid="submission-code">
+        <div className="absolute inset-0">
+          <LazyCodeEditor
+            value={submission.code}
+            language={submission.language}
+            path={`submission/${submission._id}`}
+            readOnly
+            ariaLabel="Submitted code"
+          />
+        </div>
       </div>
     </div>
   );

@@ -18,6 +18,7 @@ import { starterCode } from './starter-code.ts';
 import { useIsMobile } from './use-media-query.ts';
 import { useProblemCommands } from './use-problem-commands.ts';
 import { type RunOutcome, useRunCode } from './use-run-code.ts';
+import { useReviewDraft } from './use-review-draft.ts';
 import { useSubmitCode } from './use-submit-code.ts';
 import { useSyncedDraft } from './use-synced-draft.ts';
 import { useSyncedProblemState } from './use-synced-problem-state.ts';
@@ -32,13 +33,27 @@ export type SolvingChrome = Pick<
 /**
  * The solving screen's state and actions: language and draft (kept here and on the account),
  * cases, Run / Submit / Debug and what they answered, the shortcuts and the neighbour problems.
+ * `reviewing` (a review from the review schedule): the editor starts blank and its code is never
+ * saved as the draft, which keeps syncing untouched behind it.
  */
-export function useSolvingSession(full: ProblemFull, chrome: SolvingChrome, initial: LanguageId) {
+export function useSolvingSession(
+  full: ProblemFull,
+  chrome: SolvingChrome,
+  initial: LanguageId,
+  reviewing = false,
+) {
   const problemId = full.problem._id;
   const { signature } = full.details;
   const isMobile = useIsMobile();
   const [language, setLanguage] = useState<LanguageId>(initial);
-  const draft = useSyncedDraft(problemId, language, starterCode(full.details, language));
+  const starter = starterCode(full.details, language);
+  const savedDraft = useSyncedDraft(problemId, language, starter);
+  const reviewDraft = useReviewDraft(problemId, language, starter);
+  const draft = reviewing
+    ? { ...reviewDraft, conflict: null, resolve: savedDraft.resolve }
+    : savedDraft;
+  // Whether Submit was pressed during this review: the earlier solution is shown only after.
+  const [reviewSubmitted, setReviewSubmitted] = useState(false);
   const publicCases = usePublicTestcases(problemId).data ?? [];
   const [testcases, dispatch] = useTestcasePanel(problemId);
   useSyncedProblemState({
@@ -92,12 +107,16 @@ export function useSolvingSession(full: ProblemFull, chrome: SolvingChrome, init
     if (busy || !hasCode) return;
     showResults();
     setLatest({ kind: 'submit', state: { phase: 'idle' } });
+    if (reviewing) setReviewSubmitted(true);
     void submission.submit(language, draft.code);
   };
 
   // A past submission's code becomes the draft of its language, which the editor then shows.
   const loadSubmission = (past: Submission) => {
-    if (past.language === language) {
+    if (reviewing) {
+      reviewDraft.setCodeIn(past.language, past.code);
+      if (past.language !== language) changeLanguage(past.language);
+    } else if (past.language === language) {
       draft.setCode(past.code);
     } else {
       writeDraft(problemId, past.language, past.code);
@@ -138,6 +157,13 @@ export function useSolvingSession(full: ProblemFull, chrome: SolvingChrome, init
     language,
     changeLanguage,
     draft,
+    savedDraft,
+    reviewing,
+    reviewSubmitted,
+    reviewAccepted:
+      reviewSubmitted &&
+      submission.state.phase === 'done' &&
+      submission.state.submission.verdict === 'Accepted',
     publicCases,
     testcases,
     dispatch,

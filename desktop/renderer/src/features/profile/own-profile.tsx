@@ -1,5 +1,6 @@
 import type { SocialProfiles, User } from '@zencode/shared/contract';
 import { useAuth } from '@/features/auth/index.ts';
+import { DueTodayBadge } from '@/features/review-queue/index.ts';
 import { settingsApi } from '@/features/settings/index.ts';
 import { ProfileLayout } from './profile-layout.tsx';
 import { PublicProfileToggle } from './public-profile-toggle.tsx';
@@ -20,6 +21,7 @@ export function OwnProfile({ user }: { user: User }) {
       stats={stats}
       onSaveSocial={saveSocial}
       footer={<PublicProfileToggle isPublic={user.isPublicProfile} />}
+      dueToday={<DueTodayBadge />}
     />
   );
 }

@@ -20,6 +20,8 @@ export interface ProfileCardProps {
   onSaveSocial?: (key: keyof SocialProfiles, url: string) => Promise<void>;
   /** The owner's Public Profile toggle. */
   footer?: ReactNode;
+  /** Beside the streak, the owner's only: what their review schedule has due today. */
+  dueToday?: ReactNode;
 }
 
 function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
@@ -35,7 +37,7 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
 
 /** Who this is: badges, avatar, name, rank, Zen Score, socials. */
 export function ProfileCard(props: ProfileCardProps) {
-  const { name, username, avatar, rank, streak, socials, onSaveSocial, footer } = props;
+  const { name, username, avatar, rank, streak, socials, onSaveSocial, footer, dueToday } = props;
   const ranked = rank.rank !== '-';
   return (
     <Card className="flex flex-col gap-6 p-6" data-testid="profile-card">
@@ -49,10 +51,11 @@ export function ProfileCard(props: ProfileCardProps) {
             @{username}
           </p>
         </div>
-        {(isLegend(rank.rank) || streak >= 1) && (
+        {(isLegend(rank.rank) || streak >= 1 || dueToday) && (
           <div className="flex flex-wrap justify-center gap-2">
             {isLegend(rank.rank) && <LegendBadge rank={rank.rank} />}
             <StreakBadge streak={streak} />
+            {dueToday}
           </div>
         )}
       </div>

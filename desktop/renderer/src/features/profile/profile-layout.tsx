@@ -19,7 +19,7 @@ export function ProfileLayout({
   ...owner
 }: { user: PublicUser; stats: ProfileStats; offline?: OfflineState } & Pick<
   ProfileCardProps,
-  'onSaveSocial' | 'footer'
+  'onSaveSocial' | 'footer' | 'dueToday'
 >) {
   const card = (
     <ProfileCard

@@ -1,5 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { NOTE_MAX_LENGTH, messages, pageRoutes } from '@zencode/shared/contract';
+import {
+  NOTE_MAX_LENGTH,
+  messages,
+  pageRoutes,
+  reviewQueueMessages,
+} from '@zencode/shared/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
@@ -39,10 +44,10 @@ export function ProblemNote({ problemId }: { problemId: string }) {
   const save = () =>
     saving.run(
       async () => {
-        await reviewQueueApi.saveNote(problemId, body);
+        const saved = await reviewQueueApi.saveNote(problemId, body);
         await note.refetch();
         setText(null);
-        return messages.noteSaved;
+        return saved.offlineCopy ? reviewQueueMessages.keptOffline : messages.noteSaved;
       },
       () => messages.noteSaveFailed,
     );

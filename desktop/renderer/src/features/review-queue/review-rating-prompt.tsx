@@ -1,5 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { messages, reviewRatings, type ReviewRating } from '@zencode/shared/contract';
+import {
+  messages,
+  reviewQueueMessages,
+  reviewRatings,
+  type ReviewRating,
+} from '@zencode/shared/contract';
 import { BrainIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
 import { useAuth } from '@/features/auth/index.ts';
@@ -20,6 +25,8 @@ export function ReviewRatingPrompt({ problemId }: { problemId: string }) {
     queryKey: reviewQueueKey,
     queryFn: ({ signal }) => reviewQueueApi.queue(signal),
     enabled: auth.status === 'authenticated',
+    // Shown at an Accepted verdict: the queue read before it (the Review page) has no rating yet.
+    staleTime: 0,
   });
   const card = queue.data?.cards.find((each) => each.problemId === problemId && each.lastIsToday);
   if (!card) return null;
@@ -27,8 +34,10 @@ export function ReviewRatingPrompt({ problemId }: { problemId: string }) {
   const rate = (rating: ReviewRating) =>
     saving.run(
       async () => {
-        await reviewQueueApi.rate(problemId, rating);
+        const rated = await reviewQueueApi.rate(problemId, rating);
         await queryClient.invalidateQueries({ queryKey: reviewQueueKey });
+        // The desktop app offline keeps it and sends it later: the learner is told so.
+        if (rated.offlineCopy) return reviewQueueMessages.keptOffline;
       },
       () => messages.reviewRatingSaveFailed,
     );
@@ -61,8 +70,13 @@ export function ReviewRatingPrompt({ problemId }: { problemId: string }) {
           </Button>
         ))}
       </div>
-      {saving.outcome && (
+      {saving.outcome?.tone === 'error' && (
         <p role="alert" className="text-destructive">
+          {saving.outcome.text}
+        </p>
+      )}
+      {saving.outcome?.tone === 'success' && (
+        <p role="status" className="text-muted-foreground">
           {saving.outcome.text}
         </p>
       )}

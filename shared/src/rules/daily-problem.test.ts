@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dailyProblemIndex, dailyStreak } from './daily-problem.ts';
+import { addDays, dailyProblemIndex, dailyProblemOf, dailyStreak } from './daily-problem.ts';
 
 describe('dailyProblemIndex', () => {
   it('is the same for a date every time, and changes the next day', () => {
@@ -40,5 +40,19 @@ describe('dailyStreak', () => {
     expect(dailyStreak('2026-11-26', dailyOn, (date) => date === '2026-11-26')).toBe(1);
     expect(dailyStreak('2026-11-26', dailyOn, () => false)).toBe(0);
     expect(dailyStreak('2026-11-26', dailyOn, (_date, problem) => problem === 'other')).toBe(0);
+  });
+});
+
+describe('dailyProblemOf', () => {
+  it('names the same problem whatever order the ids come in (server and desktop agree)', () => {
+    // 'a-b' sorts before 'ab' by code unit; a collation that ignores hyphens would not say so.
+    const ids = ['two-sum', 'ab', 'a-b', 'valid-parentheses', 'climbing-stairs'];
+    const ordered = ['a-b', 'ab', 'climbing-stairs', 'two-sum', 'valid-parentheses'];
+    for (const date of ['2026-11-26', '2026-11-27', '2027-01-01']) {
+      const expected = ordered[dailyProblemIndex(date, ordered.length)];
+      expect(dailyProblemOf(date, ids)).toBe(expected);
+      expect(dailyProblemOf(date, [...ids].reverse())).toBe(expected);
+    }
+    expect(dailyProblemOf('2026-11-26', [])).toBeNull();
   });
 });

@@ -56,3 +56,14 @@ export function dailyStreak(
   }
   return streak;
 }
+
+/**
+ * The daily problem among the published problems' ids on `date`: the ids in code-unit order (the
+ * same on the server and in the desktop app, whatever a database's collation), then
+ * `dailyProblemIndex`. Null when nothing is published.
+ */
+export function dailyProblemOf(date: string, publishedIds: readonly string[]): string | null {
+  if (publishedIds.length === 0) return null;
+  const ordered = [...publishedIds].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  return ordered[dailyProblemIndex(date, ordered.length)]!;
+}
