@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { messages, reviewQueueMessages } from '@zencode/shared/contract';
+import { fillRoute, messages, pageRoutes, reviewQueueMessages } from '@zencode/shared/contract';
 import { BrainIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -74,7 +74,7 @@ export function ReviewModeBanner({
           </Button>
         )}
         <Button size="sm" variant="ghost" asChild>
-          <Link to={`/problems/${encodeURIComponent(problemId)}`}>Back to my draft</Link>
+          <Link to={fillRoute(pageRoutes.problem, { id: problemId })}>Back to my draft</Link>
         </Button>
       </div>
       {error && (
