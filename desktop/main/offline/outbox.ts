@@ -4,8 +4,7 @@ import {
   addToOutbox,
   listOutbox,
   noteOutboxAttempt,
-  removeFromOutbox,
-  setAccountOutboxState,
+  removeOutboxEntry,
   setOutboxState,
   type CacheDb,
   type OutboxEntry,
@@ -77,10 +76,16 @@ export function createOutbox(options: OutboxOptions) {
         }),
       });
       if (!isServerUnreachable(response)) return response;
-      await noteOutboxAttempt(db, server, entry.idempotencyKey, `HTTP ${response.status}`);
+      await noteOutboxAttempt(
+        db,
+        'outbox',
+        server,
+        entry.idempotencyKey,
+        `HTTP ${response.status}`,
+      );
       return null;
     } catch (error) {
-      await noteOutboxAttempt(db, server, entry.idempotencyKey, (error as Error).message);
+      await noteOutboxAttempt(db, 'outbox', server, entry.idempotencyKey, (error as Error).message);
       return null;
     }
   }
@@ -112,18 +117,18 @@ export function createOutbox(options: OutboxOptions) {
       // The server cannot answer now: the rest would fare no better.
       if (!response) break;
       if (response.ok) {
-        await removeFromOutbox(db, server, entry.idempotencyKey);
+        await removeOutboxEntry(db, 'outbox', server, entry.idempotencyKey);
         const submission = (await response.json()) as Submission;
         accepted.push(submission);
         tell({ kind: 'sent', submission });
         continue;
       }
       if (response.status === 401) {
-        await setAccountOutboxState(
+        await setOutboxState(
           db,
+          'outbox',
           server,
-          session.account,
-          'waiting',
+          { account: session.account, from: 'waiting' },
           'paused',
           messages.sessionExpired,
         );
@@ -133,7 +138,14 @@ export function createOutbox(options: OutboxOptions) {
       // Too many submissions at once: the same entries wait for the next round.
       if (response.status === 429) break;
       const reason = await reasonOf(response);
-      await setOutboxState(db, server, entry.idempotencyKey, 'refused', reason);
+      await setOutboxState(
+        db,
+        'outbox',
+        server,
+        { idempotencyKey: entry.idempotencyKey },
+        'refused',
+        reason,
+      );
       await options.keepAsDraft?.(entry);
       tell({ kind: 'refused', entry, reason });
     }
@@ -168,7 +180,7 @@ export function createOutbox(options: OutboxOptions) {
       }
       await addToOutbox(db, server, entry);
       const response = await post(entry, session.token);
-      if (response) await removeFromOutbox(db, server, idempotencyKey);
+      if (response) await removeOutboxEntry(db, 'outbox', server, idempotencyKey);
       changed();
       return response ? { kind: 'sent', response } : { kind: 'queued' };
     },
@@ -195,7 +207,14 @@ export function createOutbox(options: OutboxOptions) {
     async resume(): Promise<Submission[]> {
       const session = await current();
       if (!session) return [];
-      await setAccountOutboxState(db, server, session.account, 'paused', 'waiting', null);
+      await setOutboxState(
+        db,
+        'outbox',
+        server,
+        { account: session.account, from: 'paused' },
+        'waiting',
+        null,
+      );
       return this.flush();
     },
 
@@ -203,7 +222,7 @@ export function createOutbox(options: OutboxOptions) {
     async retry(idempotencyKey: string): Promise<void> {
       const entry = await ownEntry(idempotencyKey);
       if (!entry) return;
-      await setOutboxState(db, server, idempotencyKey, 'waiting', null);
+      await setOutboxState(db, 'outbox', server, { idempotencyKey }, 'waiting', null);
       await this.flush();
     },
 
@@ -212,7 +231,7 @@ export function createOutbox(options: OutboxOptions) {
       const entry = await ownEntry(idempotencyKey);
       if (!entry) return;
       await options.keepAsDraft?.(entry);
-      await removeFromOutbox(db, server, idempotencyKey);
+      await removeOutboxEntry(db, 'outbox', server, idempotencyKey);
       changed();
     },
 

@@ -8,9 +8,9 @@ import {
 import {
   addToReviewOutbox,
   listReviewOutbox,
-  noteReviewOutboxAttempt,
-  removeFromReviewOutbox,
-  setReviewOutboxState,
+  noteOutboxAttempt,
+  removeOutboxEntry,
+  setOutboxState,
   type CacheDb,
   type ReviewOutboxEntry,
   type ReviewOutboxWrite,
@@ -102,9 +102,21 @@ export function createReviewOutbox(options: ReviewOutboxOptions) {
         body: 'body' in request ? JSON.stringify(request.body) : undefined,
       });
       if (!isServerUnreachable(response)) return response;
-      await noteReviewOutboxAttempt(db, server, entry.idempotencyKey, `HTTP ${response.status}`);
+      await noteOutboxAttempt(
+        db,
+        'review_outbox',
+        server,
+        entry.idempotencyKey,
+        `HTTP ${response.status}`,
+      );
     } catch (error) {
-      await noteReviewOutboxAttempt(db, server, entry.idempotencyKey, (error as Error).message);
+      await noteOutboxAttempt(
+        db,
+        'review_outbox',
+        server,
+        entry.idempotencyKey,
+        (error as Error).message,
+      );
     }
     return null;
   }
@@ -135,16 +147,17 @@ export function createReviewOutbox(options: ReviewOutboxOptions) {
       // The write just made answers its own caller; earlier ones change what pages show.
       if (response.status !== 429 && entry.idempotencyKey !== own) handled();
       if (entry.idempotencyKey === own) {
-        await removeFromReviewOutbox(db, server, entry.idempotencyKey);
+        await removeOutboxEntry(db, 'review_outbox', server, entry.idempotencyKey);
         return response;
       }
       if (response.ok) {
-        await removeFromReviewOutbox(db, server, entry.idempotencyKey);
+        await removeOutboxEntry(db, 'review_outbox', server, entry.idempotencyKey);
         continue;
       }
       if (response.status === 401) {
-        await setReviewOutboxState(
+        await setOutboxState(
           db,
+          'review_outbox',
           server,
           { account: current.account, from: 'waiting' },
           'paused',
@@ -153,8 +166,9 @@ export function createReviewOutbox(options: ReviewOutboxOptions) {
         return null;
       }
       if (response.status === 429) return null;
-      await setReviewOutboxState(
+      await setOutboxState(
         db,
+        'review_outbox',
         server,
         { idempotencyKey: entry.idempotencyKey },
         'refused',
@@ -179,7 +193,7 @@ export function createReviewOutbox(options: ReviewOutboxOptions) {
       if (write.kind === 'note')
         for (const older of await listReviewOutbox(db, server, current.account))
           if (older.kind === 'note' && older.problemId === problemId && older.state === 'waiting')
-            await removeFromReviewOutbox(db, server, older.idempotencyKey);
+            await removeOutboxEntry(db, 'review_outbox', server, older.idempotencyKey);
       await addToReviewOutbox(db, server, {
         idempotencyKey,
         account: current.account,
@@ -207,8 +221,9 @@ export function createReviewOutbox(options: ReviewOutboxOptions) {
     async resume(): Promise<void> {
       const current = await session();
       if (!current) return;
-      await setReviewOutboxState(
+      await setOutboxState(
         db,
+        'review_outbox',
         server,
         { account: current.account, from: 'paused' },
         'waiting',
@@ -224,7 +239,7 @@ export function createReviewOutbox(options: ReviewOutboxOptions) {
       const own = (await listReviewOutbox(db, server, current.account)).some(
         (entry) => entry.idempotencyKey === idempotencyKey,
       );
-      if (own) await removeFromReviewOutbox(db, server, idempotencyKey);
+      if (own) await removeOutboxEntry(db, 'review_outbox', server, idempotencyKey);
       if (own) changed();
     },
 
