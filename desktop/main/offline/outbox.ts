@@ -1,16 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { IDEMPOTENCY_KEY_HEADER, messages, type Submission } from '@zencode/shared/contract';
+import { messages, type Submission } from '@zencode/shared/contract';
 import {
   addToOutbox,
   listOutbox,
-  noteOutboxAttempt,
   removeOutboxEntry,
   setOutboxState,
   type CacheDb,
   type OutboxEntry,
 } from '../cache/index.ts';
-import { isServerUnreachable } from './server-unreachable.ts';
-import { accountOfToken } from './session-account.ts';
+import { refusalReason, sendOutboxEntry } from './send-outbox-entry.ts';
+import { sessionOf } from './session-account.ts';
 
 export interface OutboxOptions {
   db: CacheDb;
@@ -35,12 +34,6 @@ export type OutboxEvent =
   | { kind: 'refused'; entry: OutboxEntry; reason: string }
   | { kind: 'paused'; account: string };
 
-/** The server's `{ message }`, else the status line. */
-async function reasonOf(response: Response): Promise<string> {
-  const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
-  return typeof body?.message === 'string' ? body.message : `HTTP ${response.status}`;
-}
-
 /**
  * Submissions on their way to the server, each filed under the account that queued it and sent
  * only with that account's token: another learner signed in on this computer neither sees nor
@@ -59,42 +52,14 @@ export function createOutbox(options: OutboxOptions) {
   const tell = (event: OutboxEvent) => eventListeners.forEach((listener) => listener(event));
   let flushing: Promise<Submission[]> | null = null;
 
-  async function post(entry: OutboxEntry, token: string): Promise<Response | null> {
-    try {
-      const response = await options.fetchUpstream(`${server}/api/submission`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          accept: 'application/json',
-          [IDEMPOTENCY_KEY_HEADER]: entry.idempotencyKey,
-          authorization: `Bearer ${token}`,
-        },
-        body: JSON.stringify({
-          problemId: entry.problemId,
-          language: entry.language,
-          code: entry.code,
-        }),
-      });
-      if (!isServerUnreachable(response)) return response;
-      await noteOutboxAttempt(
-        db,
-        'outbox',
-        server,
-        entry.idempotencyKey,
-        `HTTP ${response.status}`,
-      );
-      return null;
-    } catch (error) {
-      await noteOutboxAttempt(db, 'outbox', server, entry.idempotencyKey, (error as Error).message);
-      return null;
-    }
-  }
+  const road = { db, table: 'outbox', server, fetchUpstream: options.fetchUpstream } as const;
+  const post = (entry: OutboxEntry, token: string) =>
+    sendOutboxEntry(road, entry.idempotencyKey, token, {
+      method: 'POST',
+      path: '/submission',
+      body: { problemId: entry.problemId, language: entry.language, code: entry.code },
+    });
 
-  /** A token's session: the token and its account, or null (signed out, or no JWT). */
-  function sessionOf(token: string | null): { token: string; account: string } | null {
-    const account = accountOfToken(token);
-    return token && account ? { token, account } : null;
-  }
   const current = async () => sessionOf(await options.readToken());
 
   /** The signed-in account's entry of that key; null when signed out or someone else's. */
@@ -137,7 +102,7 @@ export function createOutbox(options: OutboxOptions) {
       }
       // Too many submissions at once: the same entries wait for the next round.
       if (response.status === 429) break;
-      const reason = await reasonOf(response);
+      const reason = await refusalReason(response);
       await setOutboxState(
         db,
         'outbox',
