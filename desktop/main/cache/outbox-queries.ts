@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { OutboxState } from './cache-schema.ts';
 import type { CacheDb } from './open-cache-database.ts';
 
@@ -50,7 +51,8 @@ export async function listOutbox(
     .where('server', '=', server)
     .where('account', '=', account)
     .orderBy('created_at')
-    .orderBy('idempotency_key')
+    // Entries filed in the same millisecond: in the order they were filed (not by random key).
+    .orderBy(sql`rowid`)
     .execute();
   return rows.map((row) => ({
     idempotencyKey: row.idempotency_key,

@@ -1,4 +1,5 @@
 import { reviewRatingSchema } from '@zencode/shared/contract';
+import { sql } from 'kysely';
 import { z } from 'zod';
 import type { OutboxState } from './cache-schema.ts';
 import type { CacheDb } from './open-cache-database.ts';
@@ -96,7 +97,8 @@ export async function listReviewOutbox(
     .where('server', '=', server)
     .where('account', '=', account)
     .orderBy('created_at')
-    .orderBy('idempotency_key')
+    // Entries filed in the same millisecond: in the order they were filed (not by random key).
+    .orderBy(sql`rowid`)
     .execute();
   return rows.flatMap((row) => toEntry(row) ?? []);
 }
