@@ -175,7 +175,13 @@ describe('the gateway online', () => {
     });
     const entry = { idempotencyKey: 'refused-1' };
     await setOutboxState(db, 'outbox', server, entry, 'refused', 'Problem not found');
-    let looked = Promise.withResolvers<void>();
+    /** Resolved once the gateway has read the outbox's entries. */
+    const nextLook = () => {
+      let resolve = () => {};
+      const promise = new Promise<void>((done) => (resolve = done));
+      return { promise, resolve };
+    };
+    let looked = nextLook();
     const rounds: string[] = [];
     let round: Promise<unknown> = Promise.resolve();
     const answerApi = createApiGateway({
@@ -208,7 +214,7 @@ describe('the gateway online', () => {
       ).toBe(200);
       await looked.promise;
       await new Promise((resolve) => setImmediate(resolve));
-      looked = Promise.withResolvers<void>();
+      looked = nextLook();
     };
     await read();
     expect(rounds).toEqual([]);
