@@ -183,7 +183,7 @@ describe('the gateway online', () => {
     };
     let looked = nextLook();
     const rounds: string[] = [];
-    let round: Promise<unknown> = Promise.resolve();
+    let round: ReturnType<typeof outbox.flush> | undefined;
     const answerApi = createApiGateway({
       db,
       server,
@@ -199,8 +199,9 @@ describe('the gateway online', () => {
         },
         flush: () => {
           rounds.push('flush');
-          round = outbox.flush();
-          return round;
+          const sent = outbox.flush();
+          round = sent;
+          return sent;
         },
       },
       localRunner: createLocalRunner({ cacheDir: join(dir, 'compile-cache') }),
