@@ -5,7 +5,11 @@ import { EditorialPanel } from '@/features/problem-help/index.ts';
 import { ReviewSheet } from '@/features/review/index.ts';
 import { DraftConflictDialog } from './draft-conflict-dialog.tsx';
 import { PaneTabs } from './pane-tabs.tsx';
-import { ProblemNote, ReviewModeBanner } from '@/features/review-queue/index.ts';
+import {
+  type GiveUpOutcome,
+  ProblemNote,
+  ReviewModeBanner,
+} from '@/features/review-queue/index.ts';
 import { ProblemDescription } from './problem-description.tsx';
 import { useProblemSubmissions } from './problem-queries.ts';
 import { ProblemSubmissions } from './problem-submissions.tsx';
@@ -37,7 +41,7 @@ export function SolvingView({
   const [shownSubmission, setShownSubmission] = useState(searchParams.get('submission'));
   const [leftTab, setLeftTab] = useState<LeftTab>(shownSubmission ? 'submissions' : 'description');
   const earlier = useEarlierAccepted(problemId);
-  const [gaveUp, setGaveUp] = useState(false);
+  const [gaveUp, setGaveUp] = useState<GiveUpOutcome | null>(null);
   // During a review the past submissions (the old solution) stay out of sight until Submit.
   const hideSubmissions = reviewing && !session.reviewSubmitted && !gaveUp;
   const showEarlier = (id: string) => {
@@ -117,7 +121,8 @@ export function SolvingView({
                 problemId={problemId}
                 submitted={session.reviewSubmitted}
                 accepted={session.reviewAccepted}
-                onGaveUp={() => setGaveUp(true)}
+                gaveUp={gaveUp}
+                onGaveUp={setGaveUp}
                 onShowEarlier={earlier ? () => showEarlier(earlier) : undefined}
               />
               <div className="min-h-0 flex-1">
