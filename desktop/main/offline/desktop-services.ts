@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import {
+  claimVisitorWork,
   deleteDraft,
   forgetLearnerData,
   importCompilerWorkspace,
@@ -10,6 +11,8 @@ import {
   saveCompilerWorkspace,
   saveCustomCases,
   saveDraft,
+  visitorAccount,
+  type WorkOwner,
 } from '../cache/index.ts';
 import type { LanguageId, LearnerWork, SavedCompilerWorkspace } from '@zencode/shared/contract';
 import { getLanguage, toolchainExecutable } from '@zencode/shared/judge';
@@ -29,6 +32,7 @@ import { createConnectionStatus } from './connection-status.ts';
 import { type ArrivedVerdict, followVerdict } from './follow-verdict.ts';
 import { createOutbox } from './outbox.ts';
 import { createReviewOutbox } from './review-outbox.ts';
+import { accountOfToken } from './session-account.ts';
 import { syncCatalogue } from './sync-catalogue.ts';
 import { waitingSender } from './waiting-sender.ts';
 
@@ -74,6 +78,21 @@ export async function createDesktopServices(options: DesktopServicesOptions) {
     fallbackFile: join(options.userDataDir, 'session.enc.json'),
   });
   const readToken = () => secrets.store.get(server);
+  // Whose drafts, custom cases and compiler files the page reads and writes: the account signed
+  // in (its user id), or the visitor's set. Changed only when the session is (sign-in, log out),
+  // after the page has written what it still had; at sign-in the visitor's work becomes the
+  // account's. Each call takes the owner when it arrives, so a write sent before a sign-out is
+  // filed under the account that made it.
+  const claimFor = async (account: string | null) => {
+    const claimed = await claimVisitorWork(db, server, account ?? visitorAccount);
+    if (claimed.drafts + claimed.customCases + claimed.compilerFiles > 0)
+      options.log?.(
+        `The visitor's work moved to the account: ${claimed.drafts} drafts, ${claimed.customCases} custom-case sets, ${claimed.compilerFiles} compiler files.`,
+      );
+    return account ?? visitorAccount;
+  };
+  let workAccount = await claimFor(accountOfToken(await readToken()));
+  const owner = (): WorkOwner => ({ server, account: workAccount });
   const connection = createConnectionStatus();
   const outbox = createOutbox({
     db,
@@ -82,11 +101,15 @@ export async function createDesktopServices(options: DesktopServicesOptions) {
     readToken,
     // A refused submission's code is not lost: it becomes the draft of its problem and language.
     keepAsDraft: (entry) =>
-      saveDraft(db, server, {
-        problemId: entry.problemId,
-        language: entry.language as LanguageId,
-        code: entry.code,
-      }),
+      saveDraft(
+        db,
+        { server, account: entry.account ?? visitorAccount },
+        {
+          problemId: entry.problemId,
+          language: entry.language as LanguageId,
+          code: entry.code,
+        },
+      ),
   });
   const reviewOutbox = createReviewOutbox({
     db,
@@ -114,7 +137,11 @@ export async function createDesktopServices(options: DesktopServicesOptions) {
   });
   connection.onChange((online) => emit(offlineEvents.connectionChanged, online));
   outbox.onChange(() => {
-    void outbox.pending().then((entries) => emit(offlineEvents.outboxChanged, entries));
+    void outbox
+      .pending()
+      .then((entries) => emit(offlineEvents.outboxChanged, entries))
+      // A change that lands as the app closes has no page left to tell.
+      .catch((error: unknown) => options.log?.(`The outbox could not be listed: ${String(error)}`));
   });
   // Followed here, not in a page: a reload or another page must not lose the notification.
   const closing = new AbortController();
@@ -145,6 +172,7 @@ export async function createDesktopServices(options: DesktopServicesOptions) {
     async [offlineChannels.sessionWrite](token) {
       if (typeof token === 'string' && token) {
         await secrets.store.set(server, token);
+        workAccount = await claimFor(accountOfToken(token));
         // This account's entries (paused by an expired session, or queued before a sign-out) go.
         void outbox
           .resume()
@@ -161,6 +189,7 @@ export async function createDesktopServices(options: DesktopServicesOptions) {
       // Log out: the session goes from every store, with what the cache knew of this learner.
       // The outbox stays, filed under its account, and the page stops listing it.
       await secrets.store.delete(server);
+      workAccount = visitorAccount;
       await forgetLearnerData(db, server);
       emit(offlineEvents.outboxChanged, await outbox.pending());
     },
@@ -199,22 +228,23 @@ export async function createDesktopServices(options: DesktopServicesOptions) {
     },
     [offlineChannels.syncCatalogue]: () =>
       syncCatalogue(answerApi, server, (progress) => emit(offlineEvents.syncProgress, progress)),
-    // Drafts and custom cases of this server; arguments were checked by offlineIpcArguments.
-    [offlineChannels.learnerWorkRead]: () => readLearnerWork(db, server),
+    // Drafts and custom cases of the account signed in on this server (or the visitor's);
+    // arguments were checked by offlineIpcArguments.
+    [offlineChannels.learnerWorkRead]: () => readLearnerWork(db, owner()),
     [offlineChannels.draftSave]: (draft) =>
-      saveDraft(db, server, draft as LearnerWork['drafts'][number]),
+      saveDraft(db, owner(), draft as LearnerWork['drafts'][number]),
     [offlineChannels.draftClear]: (problemId, language) =>
-      deleteDraft(db, server, problemId as string, language as LanguageId),
+      deleteDraft(db, owner(), problemId as string, language as LanguageId),
     [offlineChannels.customCasesSave]: (cases) =>
-      saveCustomCases(db, server, cases as LearnerWork['customCases'][number]),
+      saveCustomCases(db, owner(), cases as LearnerWork['customCases'][number]),
     [offlineChannels.learnerWorkImport]: (work) =>
-      importLearnerWork(db, server, work as LearnerWork),
-    // The online compiler's files of this server, checked like drafts.
-    [offlineChannels.compilerRead]: () => readCompilerWorkspace(db, server),
+      importLearnerWork(db, owner(), work as LearnerWork),
+    // The online compiler's files of that account, checked like drafts.
+    [offlineChannels.compilerRead]: () => readCompilerWorkspace(db, owner()),
     [offlineChannels.compilerSave]: (workspace) =>
-      saveCompilerWorkspace(db, server, workspace as SavedCompilerWorkspace),
+      saveCompilerWorkspace(db, owner(), workspace as SavedCompilerWorkspace),
     [offlineChannels.compilerImport]: (workspace) =>
-      importCompilerWorkspace(db, server, workspace as SavedCompilerWorkspace),
+      importCompilerWorkspace(db, owner(), workspace as SavedCompilerWorkspace),
   };
 
   return {
