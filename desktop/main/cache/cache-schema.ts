@@ -2,7 +2,8 @@ import type { Generated } from 'kysely';
 
 /*
  * The desktop store: one SQLite file per machine, every row keyed by the server it came from, so
- * a learner using two ZenCode servers keeps two separate caches (and two sets of drafts). JSON columns hold the API's own
+ * a learner using two ZenCode servers keeps two separate caches; a learner's own work (outboxes,
+ * drafts, custom cases, compiler files) is also keyed by the account that made it. JSON columns hold the API's own
  * answers (validated by the shared contract when read), so the renderer gets exactly what it
  * would get online.
  */
