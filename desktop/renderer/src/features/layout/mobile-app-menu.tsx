@@ -9,7 +9,8 @@ import {
 import { ThemeMenuItem } from '@/features/theme/index.ts';
 import type { AppLink } from './app-links.ts';
 import { MobileMenuTrigger } from './mobile-menu-trigger.tsx';
-import { UserMenuItems, UserSummary } from './user-menu.tsx';
+import { UserMenuItems } from './user-menu-items.tsx';
+import { UserSummary } from './user-summary.tsx';
 
 /** A phone's one menu: the user, the theme, the sections and the user menu's items. */
 export function MobileAppMenu({
