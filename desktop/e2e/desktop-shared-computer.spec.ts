@@ -7,7 +7,7 @@ import {
 } from './support/desktop-harness.ts';
 import { signInOnDesktop as signIn } from './support/desktop-pages.ts';
 import { chooseLanguage, expect, replaceEditorCode, test } from './support/solving.ts';
-import { offlineChannels } from '../preload/offline-channels.ts';
+import { offlineCalls } from '../preload/offline-contract.ts';
 
 // Two learners on one computer (issue 21): the desktop app keeps each account's local drafts
 // apart, on the same server, without a restart between them. The real main-process services
@@ -50,7 +50,7 @@ async function logOut(page: Page) {
 }
 
 async function startSignedOut(page: Page, context: BrowserContext) {
-  await desktop.services.invoke(offlineChannels.sessionWrite, [null]);
+  await desktop.services.invoke(offlineCalls.sessionWrite.channel, [null]);
   await desktop.serverUp();
   await desktop.attach(context, page);
 }

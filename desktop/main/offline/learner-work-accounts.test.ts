@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LearnerWork, SavedCompilerWorkspace } from '@zencode/shared/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { offlineChannels } from '../../preload/offline-channels.ts';
+import { offlineCalls } from '../../preload/offline-contract.ts';
 import { openCacheDatabase, saveDraft, visitorAccount } from '../cache/index.ts';
 import { createDesktopServices, type DesktopServices } from './desktop-services.ts';
 
@@ -28,9 +28,9 @@ const start = () =>
     emit: () => undefined,
   });
 const call = (channel: string, ...args: unknown[]) => services.invoke(channel, args);
-const read = () => call(offlineChannels.learnerWorkRead) as Promise<LearnerWork>;
+const read = () => call(offlineCalls.learnerWorkRead.channel) as Promise<LearnerWork>;
 const readCompiler = () =>
-  call(offlineChannels.compilerRead) as Promise<SavedCompilerWorkspace | null>;
+  call(offlineCalls.compilerRead.channel) as Promise<SavedCompilerWorkspace | null>;
 const draft = (problemId: string, code: string) => ({
   problemId,
   language: 'python' as const,
@@ -53,23 +53,26 @@ afterEach(async () => {
 
 describe('learner work per account in the desktop app', () => {
   it("never shows, overwrites or hands one learner's unsent work to the next on the same computer", async () => {
-    await call(offlineChannels.sessionWrite, ada);
-    await call(offlineChannels.draftSave, draft('two-sum', 'ada_offline = 1\n'));
-    await call(offlineChannels.customCasesSave, { problemId: 'two-sum', inputs: ['ada case'] });
-    await call(offlineChannels.compilerSave, files('print("ada")'));
-    await call(offlineChannels.sessionWrite, null);
+    await call(offlineCalls.sessionWrite.channel, ada);
+    await call(offlineCalls.draftSave.channel, draft('two-sum', 'ada_offline = 1\n'));
+    await call(offlineCalls.customCasesSave.channel, {
+      problemId: 'two-sum',
+      inputs: ['ada case'],
+    });
+    await call(offlineCalls.compilerSave.channel, files('print("ada")'));
+    await call(offlineCalls.sessionWrite.channel, null);
 
     // Signed out, and then Ben signed in: nothing of Ada's.
     expect(await read()).toEqual({ drafts: [], customCases: [] });
-    await call(offlineChannels.sessionWrite, ben);
+    await call(offlineCalls.sessionWrite.channel, ben);
     expect(await read()).toEqual({ drafts: [], customCases: [] });
     expect(await readCompiler()).toBeNull();
-    await call(offlineChannels.draftSave, draft('two-sum', 'ben = 2\n'));
-    await call(offlineChannels.compilerSave, files('print("ben")'));
-    await call(offlineChannels.sessionWrite, null);
+    await call(offlineCalls.draftSave.channel, draft('two-sum', 'ben = 2\n'));
+    await call(offlineCalls.compilerSave.channel, files('print("ben")'));
+    await call(offlineCalls.sessionWrite.channel, null);
 
     // Ada's next sign-in finds her work as she left it.
-    await call(offlineChannels.sessionWrite, ada);
+    await call(offlineCalls.sessionWrite.channel, ada);
     expect(await read()).toEqual({
       drafts: [draft('two-sum', 'ada_offline = 1\n')],
       customCases: [{ problemId: 'two-sum', inputs: ['ada case'] }],
@@ -78,33 +81,33 @@ describe('learner work per account in the desktop app', () => {
   });
 
   it("moves the signed-out visitor's work to the account that signs in, and keeps what cannot move", async () => {
-    await call(offlineChannels.sessionWrite, ada);
-    await call(offlineChannels.draftSave, draft('valid-anagram', 'ada_own = 1\n'));
-    await call(offlineChannels.sessionWrite, null);
-    await call(offlineChannels.draftSave, draft('two-sum', 'visitor = 1\n'));
-    await call(offlineChannels.draftSave, draft('valid-anagram', 'visitor = 2\n'));
-    await call(offlineChannels.compilerSave, files('print("visitor")'));
+    await call(offlineCalls.sessionWrite.channel, ada);
+    await call(offlineCalls.draftSave.channel, draft('valid-anagram', 'ada_own = 1\n'));
+    await call(offlineCalls.sessionWrite.channel, null);
+    await call(offlineCalls.draftSave.channel, draft('two-sum', 'visitor = 1\n'));
+    await call(offlineCalls.draftSave.channel, draft('valid-anagram', 'visitor = 2\n'));
+    await call(offlineCalls.compilerSave.channel, files('print("visitor")'));
 
-    await call(offlineChannels.sessionWrite, ada);
+    await call(offlineCalls.sessionWrite.channel, ada);
     expect((await read()).drafts).toEqual([
       draft('two-sum', 'visitor = 1\n'),
       draft('valid-anagram', 'ada_own = 1\n'),
     ]);
     expect((await readCompiler())?.files[0]?.code).toBe('print("visitor")');
     // The visitor's other version of Ada's own draft stays the visitor's.
-    await call(offlineChannels.sessionWrite, null);
+    await call(offlineCalls.sessionWrite.channel, null);
     expect((await read()).drafts).toEqual([draft('valid-anagram', 'visitor = 2\n')]);
   });
 
   it('files a write sent before a sign-out under the account that made it', async () => {
-    await call(offlineChannels.sessionWrite, ada);
+    await call(offlineCalls.sessionWrite.channel, ada);
     // The page's last edit and the sign-out leave together; the edit was sent first.
     await Promise.all([
-      call(offlineChannels.draftSave, draft('two-sum', 'last_edit = 1\n')),
-      call(offlineChannels.sessionWrite, null),
+      call(offlineCalls.draftSave.channel, draft('two-sum', 'last_edit = 1\n')),
+      call(offlineCalls.sessionWrite.channel, null),
     ]);
     expect(await read()).toEqual({ drafts: [], customCases: [] });
-    await call(offlineChannels.sessionWrite, ada);
+    await call(offlineCalls.sessionWrite.channel, ada);
     expect((await read()).drafts).toEqual([draft('two-sum', 'last_edit = 1\n')]);
   });
 
@@ -117,9 +120,9 @@ describe('learner work per account in the desktop app', () => {
     await db.destroy();
     services = await start();
     expect((await read()).drafts).toEqual([draft('two-sum', 'older = 1\n')]);
-    await call(offlineChannels.sessionWrite, ben);
+    await call(offlineCalls.sessionWrite.channel, ben);
     expect((await read()).drafts).toEqual([draft('two-sum', 'older = 1\n')]);
-    await call(offlineChannels.sessionWrite, null);
+    await call(offlineCalls.sessionWrite.channel, null);
     expect((await read()).drafts).toEqual([]);
   });
 });
