@@ -2,7 +2,8 @@ import type { Generated } from 'kysely';
 
 /*
  * The desktop store: one SQLite file per machine, every row keyed by the server it came from, so
- * a learner using two ZenCode servers keeps two separate caches (and two sets of drafts). JSON columns hold the API's own
+ * a learner using two ZenCode servers keeps two separate caches; a learner's own work (outboxes,
+ * drafts, custom cases, compiler files) is also keyed by the account that made it. JSON columns hold the API's own
  * answers (validated by the shared contract when read), so the renderer gets exactly what it
  * would get online.
  */
@@ -84,6 +85,8 @@ export interface CachedResponsesTable {
 /** A learner's code for one problem and language, kept as they type (the web keeps it in localStorage). */
 export interface DraftsTable {
   server: string;
+  /** The account (user id) whose work it is; '' for the signed-out visitor's. */
+  account: string;
   problem_id: string;
   language: string;
   code: string;
@@ -93,14 +96,18 @@ export interface DraftsTable {
 /** A learner's own test inputs for one problem, as a JSON array of strings. */
 export interface CustomCasesTable {
   server: string;
+  /** The account (user id) whose work it is; '' for the signed-out visitor's. */
+  account: string;
   problem_id: string;
   inputs_json: string;
   saved_at: string;
 }
 
-/** The online compiler of one server: which file is open and the stdin sent with Run. */
+/** The online compiler of one account on one server: which file is open and the stdin sent with Run. */
 export interface CompilerWorkspacesTable {
   server: string;
+  /** The account (user id) whose work it is; '' for the signed-out visitor's. */
+  account: string;
   active_id: string;
   input: string;
   saved_at: string;
@@ -109,6 +116,8 @@ export interface CompilerWorkspacesTable {
 /** One tab of the online compiler, in tab order; its last output as JSON (null before a run). */
 export interface CompilerFilesTable {
   server: string;
+  /** The account (user id) whose work it is; '' for the signed-out visitor's. */
+  account: string;
   file_id: string;
   position: number;
   name: string;

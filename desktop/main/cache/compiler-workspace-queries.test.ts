@@ -13,6 +13,9 @@ import { openCacheDatabase, type CacheDb } from './open-cache-database.ts';
 
 const serverA = 'http://127.0.0.1:8080';
 const serverB = 'https://zencode.example.org';
+// One learner's work on each server.
+const workA = { server: serverA, account: 'user-1' };
+const workB = { server: serverB, account: 'user-1' };
 let dir: string;
 let db: CacheDb;
 beforeEach(async () => {
@@ -41,25 +44,23 @@ const workspace: SavedCompilerWorkspace = {
 
 describe('the online compiler’s files in the desktop store', () => {
   it('keeps one workspace per server, files in tab order with their outputs', async () => {
-    expect(await readCompilerWorkspace(db, serverA)).toBeNull();
-    await saveCompilerWorkspace(db, serverA, workspace);
-    await saveCompilerWorkspace(db, serverB, { ...workspace, files: [workspace.files[0]!] });
-    expect(await readCompilerWorkspace(db, serverA)).toEqual(workspace);
+    expect(await readCompilerWorkspace(db, workA)).toBeNull();
+    await saveCompilerWorkspace(db, workA, workspace);
+    await saveCompilerWorkspace(db, workB, { ...workspace, files: [workspace.files[0]!] });
+    expect(await readCompilerWorkspace(db, workA)).toEqual(workspace);
 
     // A closed tab goes; the other server's files stay.
     const closed = { ...workspace, files: [workspace.files[1]!] };
-    await saveCompilerWorkspace(db, serverA, closed);
-    expect(await readCompilerWorkspace(db, serverA)).toEqual(closed);
-    expect((await readCompilerWorkspace(db, serverB))?.files.map((file) => file.id)).toEqual([
-      'f1',
-    ]);
+    await saveCompilerWorkspace(db, workA, closed);
+    expect(await readCompilerWorkspace(db, workA)).toEqual(closed);
+    expect((await readCompilerWorkspace(db, workB))?.files.map((file) => file.id)).toEqual(['f1']);
     // Log out keeps them, like drafts.
     await forgetLearnerData(db, serverA);
-    expect(await readCompilerWorkspace(db, serverA)).toEqual(closed);
+    expect(await readCompilerWorkspace(db, workA)).toEqual(closed);
   });
 
   it('skips a file row it cannot read, keeps the code of one whose output is damaged, and opens the first readable file', async () => {
-    await saveCompilerWorkspace(db, serverA, workspace);
+    await saveCompilerWorkspace(db, workA, workspace);
     await db
       .updateTable('compiler_files')
       .set({ language: 'cobol' })
@@ -68,7 +69,7 @@ describe('the online compiler’s files in the desktop store', () => {
     await db
       .insertInto('compiler_files')
       .values({
-        server: serverA,
+        ...workA,
         file_id: 'f3',
         position: 2,
         name: 'main3.py',
@@ -78,7 +79,7 @@ describe('the online compiler’s files in the desktop store', () => {
         saved_at: '2026',
       })
       .execute();
-    expect(await readCompilerWorkspace(db, serverA)).toEqual({
+    expect(await readCompilerWorkspace(db, workA)).toEqual({
       files: [
         workspace.files[0],
         { id: 'f3', name: 'main3.py', language: 'python', code: 'x', output: null },
@@ -89,11 +90,11 @@ describe('the online compiler’s files in the desktop store', () => {
   });
 
   it('moves files in once: a second move never overwrites newer files', async () => {
-    expect(await importCompilerWorkspace(db, serverA, workspace)).toEqual({ files: 2 });
+    expect(await importCompilerWorkspace(db, workA, workspace)).toEqual({ files: 2 });
     const edited = { ...workspace, input: 'newer\n' };
-    await saveCompilerWorkspace(db, serverA, edited);
-    expect(await importCompilerWorkspace(db, serverA, workspace)).toEqual({ files: 0 });
-    expect(await readCompilerWorkspace(db, serverA)).toEqual(edited);
-    expect(await readCompilerWorkspace(db, serverB)).toBeNull();
+    await saveCompilerWorkspace(db, workA, edited);
+    expect(await importCompilerWorkspace(db, workA, workspace)).toEqual({ files: 0 });
+    expect(await readCompilerWorkspace(db, workA)).toEqual(edited);
+    expect(await readCompilerWorkspace(db, workB)).toBeNull();
   });
 });

@@ -5,29 +5,32 @@ import {
 } from '@zencode/shared/contract';
 import type { Transaction } from 'kysely';
 import type { CacheSchema } from './cache-schema.ts';
+import type { WorkOwner } from './learner-work-queries.ts';
 import type { CacheDb } from './open-cache-database.ts';
 import { parseStoredJson } from './parse-stored-json.ts';
 
 /*
- * The online compiler's files, one workspace per server, kept like drafts: never cleared by a
- * sync or a log out.
+ * The online compiler's files, one workspace per account and server, kept like drafts: never
+ * cleared by a sync or a log out, never read by another account.
  */
 
-/** The compiler's files saved for `server`, or null when none were (or none can be read). */
+/** The compiler's files saved for `owner`, or null when none were (or none can be read). */
 export async function readCompilerWorkspace(
   db: CacheDb,
-  server: string,
+  owner: WorkOwner,
 ): Promise<SavedCompilerWorkspace | null> {
   const workspace = await db
     .selectFrom('compiler_workspaces')
     .select(['active_id', 'input'])
-    .where('server', '=', server)
+    .where('server', '=', owner.server)
+    .where('account', '=', owner.account)
     .executeTakeFirst();
   if (!workspace) return null;
   const rows = await db
     .selectFrom('compiler_files')
     .selectAll()
-    .where('server', '=', server)
+    .where('server', '=', owner.server)
+    .where('account', '=', owner.account)
     .orderBy('position')
     .execute();
   // A file this version cannot read (a damaged row, a newer app's language) is skipped, not fatal;
@@ -49,19 +52,23 @@ export async function readCompilerWorkspace(
 
 async function writeWorkspace(
   trx: Transaction<CacheSchema>,
-  server: string,
+  owner: WorkOwner,
   workspace: SavedCompilerWorkspace,
 ): Promise<void> {
   const savedAt = new Date().toISOString();
   const row = { active_id: workspace.activeId, input: workspace.input, saved_at: savedAt };
   await trx
     .insertInto('compiler_workspaces')
-    .values({ server, ...row })
-    .onConflict((oc) => oc.column('server').doUpdateSet(row))
+    .values({ ...owner, ...row })
+    .onConflict((oc) => oc.columns(['server', 'account']).doUpdateSet(row))
     .execute();
-  await trx.deleteFrom('compiler_files').where('server', '=', server).execute();
+  await trx
+    .deleteFrom('compiler_files')
+    .where('server', '=', owner.server)
+    .where('account', '=', owner.account)
+    .execute();
   const fileRow = (file: SavedCompilerFile, position: number) => ({
-    server,
+    ...owner,
     file_id: file.id,
     position,
     name: file.name,
@@ -73,33 +80,34 @@ async function writeWorkspace(
   await trx.insertInto('compiler_files').values(workspace.files.map(fileRow)).execute();
 }
 
-/** Replaces the compiler's files of `server` with `workspace`, in one transaction. */
+/** Replaces the compiler's files of `owner` with `workspace`, in one transaction. */
 export async function saveCompilerWorkspace(
   db: CacheDb,
-  server: string,
+  owner: WorkOwner,
   workspace: SavedCompilerWorkspace,
 ): Promise<void> {
-  await db.transaction().execute((trx) => writeWorkspace(trx, server, workspace));
+  await db.transaction().execute((trx) => writeWorkspace(trx, owner, workspace));
 }
 
 /**
  * Adds compiler files kept elsewhere (the renderer's localStorage before the store had them)
- * unless the store already has some for `server`: moving the same files twice, after a crash
+ * unless the store already has some for `owner`: moving the same files twice, after a crash
  * between the move and the clean-up, never overwrites newer ones. Answers how many came in.
  */
 export async function importCompilerWorkspace(
   db: CacheDb,
-  server: string,
+  owner: WorkOwner,
   workspace: SavedCompilerWorkspace,
 ): Promise<{ files: number }> {
   return db.transaction().execute(async (trx) => {
     const existing = await trx
       .selectFrom('compiler_workspaces')
       .select('server')
-      .where('server', '=', server)
+      .where('server', '=', owner.server)
+      .where('account', '=', owner.account)
       .executeTakeFirst();
     if (existing) return { files: 0 };
-    await writeWorkspace(trx, server, workspace);
+    await writeWorkspace(trx, owner, workspace);
     return { files: workspace.files.length };
   });
 }

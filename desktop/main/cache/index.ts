@@ -9,3 +9,4 @@ export * from './outbox-entry-queries.ts';
 export * from './review-outbox-queries.ts';
 export * from './learner-work-queries.ts';
 export * from './compiler-workspace-queries.ts';
+export * from './claim-visitor-work.ts';

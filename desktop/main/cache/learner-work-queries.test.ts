@@ -17,6 +17,9 @@ import { openCacheDatabase, type CacheDb } from './open-cache-database.ts';
 
 const serverA = 'http://127.0.0.1:8080';
 const serverB = 'https://zencode.example.org';
+// One learner's work on each server.
+const workA = { server: serverA, account: 'user-1' };
+const workB = { server: serverB, account: 'user-1' };
 let dir: string;
 let db: CacheDb;
 beforeEach(async () => {
@@ -30,42 +33,42 @@ afterEach(async () => {
 
 describe('learner work in the desktop store', () => {
   it('keeps drafts per problem and language and custom cases per problem, for each server apart', async () => {
-    await saveDraft(db, serverA, { problemId: 'two-sum', language: 'python', code: 'a py' });
-    await saveDraft(db, serverA, { problemId: 'two-sum', language: 'cpp', code: 'a cpp' });
-    await saveDraft(db, serverB, { problemId: 'two-sum', language: 'python', code: 'b py' });
-    await saveDraft(db, serverA, { problemId: 'two-sum', language: 'python', code: 'a py 2' });
-    await saveCustomCases(db, serverA, { problemId: 'two-sum', inputs: ['[1,2]\n3'] });
-    await saveCustomCases(db, serverB, { problemId: 'valid-anagram', inputs: ['"a"\n"a"'] });
+    await saveDraft(db, workA, { problemId: 'two-sum', language: 'python', code: 'a py' });
+    await saveDraft(db, workA, { problemId: 'two-sum', language: 'cpp', code: 'a cpp' });
+    await saveDraft(db, workB, { problemId: 'two-sum', language: 'python', code: 'b py' });
+    await saveDraft(db, workA, { problemId: 'two-sum', language: 'python', code: 'a py 2' });
+    await saveCustomCases(db, workA, { problemId: 'two-sum', inputs: ['[1,2]\n3'] });
+    await saveCustomCases(db, workB, { problemId: 'valid-anagram', inputs: ['"a"\n"a"'] });
 
-    expect(await readLearnerWork(db, serverA)).toEqual({
+    expect(await readLearnerWork(db, workA)).toEqual({
       drafts: [
         { problemId: 'two-sum', language: 'cpp', code: 'a cpp' },
         { problemId: 'two-sum', language: 'python', code: 'a py 2' },
       ],
       customCases: [{ problemId: 'two-sum', inputs: ['[1,2]\n3'] }],
     });
-    expect(await readLearnerWork(db, serverB)).toEqual({
+    expect(await readLearnerWork(db, workB)).toEqual({
       drafts: [{ problemId: 'two-sum', language: 'python', code: 'b py' }],
       customCases: [{ problemId: 'valid-anagram', inputs: ['"a"\n"a"'] }],
     });
 
-    await deleteDraft(db, serverA, 'two-sum', 'cpp');
-    await saveCustomCases(db, serverA, { problemId: 'two-sum', inputs: [] });
-    expect(await readLearnerWork(db, serverA)).toEqual({
+    await deleteDraft(db, workA, 'two-sum', 'cpp');
+    await saveCustomCases(db, workA, { problemId: 'two-sum', inputs: [] });
+    expect(await readLearnerWork(db, workA)).toEqual({
       drafts: [{ problemId: 'two-sum', language: 'python', code: 'a py 2' }],
       customCases: [],
     });
-    expect((await readLearnerWork(db, serverB)).drafts).toHaveLength(1);
+    expect((await readLearnerWork(db, workB)).drafts).toHaveLength(1);
   });
 
   it('skips a row it cannot read and still reads the others', async () => {
-    await saveDraft(db, serverA, { problemId: 'two-sum', language: 'python', code: 'kept' });
-    await saveCustomCases(db, serverA, { problemId: 'two-sum', inputs: ['[1]\n1'] });
+    await saveDraft(db, workA, { problemId: 'two-sum', language: 'python', code: 'kept' });
+    await saveCustomCases(db, workA, { problemId: 'two-sum', inputs: ['[1]\n1'] });
     const savedAt = new Date().toISOString();
     await db
       .insertInto('drafts')
       .values({
-        server: serverA,
+        ...workA,
         problem_id: 'two-sum',
         language: 'cobol',
         code: 'x',
@@ -75,23 +78,23 @@ describe('learner work in the desktop store', () => {
     await db
       .insertInto('custom_cases')
       .values({
-        server: serverA,
+        ...workA,
         problem_id: 'merge-intervals',
         inputs_json: '[1,',
         saved_at: savedAt,
       })
       .execute();
-    expect(await readLearnerWork(db, serverA)).toEqual({
+    expect(await readLearnerWork(db, workA)).toEqual({
       drafts: [{ problemId: 'two-sum', language: 'python', code: 'kept' }],
       customCases: [{ problemId: 'two-sum', inputs: ['[1]\n1'] }],
     });
   });
 
   it('keeps drafts when the learner logs out (only copies of their server data go)', async () => {
-    await saveDraft(db, serverA, { problemId: 'two-sum', language: 'c', code: 'int x;' });
-    await saveCustomCases(db, serverA, { problemId: 'two-sum', inputs: ['[1]\n1'] });
+    await saveDraft(db, workA, { problemId: 'two-sum', language: 'c', code: 'int x;' });
+    await saveCustomCases(db, workA, { problemId: 'two-sum', inputs: ['[1]\n1'] });
     await forgetLearnerData(db, serverA);
-    const work = await readLearnerWork(db, serverA);
+    const work = await readLearnerWork(db, workA);
     expect(work.drafts).toHaveLength(1);
     expect(work.customCases).toHaveLength(1);
   });
@@ -107,25 +110,25 @@ describe('learner work in the desktop store', () => {
         { problemId: 'min-stack', inputs: [] },
       ],
     };
-    expect(await importLearnerWork(db, serverA, fromLocalStorage)).toEqual({
+    expect(await importLearnerWork(db, workA, fromLocalStorage)).toEqual({
       drafts: 2,
       customCases: 1,
     });
     // The learner edits in the store; then the same values are moved again (a crash came
     // between the move and removing them from localStorage).
-    await saveDraft(db, serverA, { problemId: 'two-sum', language: 'python', code: 'new py' });
-    expect(await importLearnerWork(db, serverA, fromLocalStorage)).toEqual({
+    await saveDraft(db, workA, { problemId: 'two-sum', language: 'python', code: 'new py' });
+    expect(await importLearnerWork(db, workA, fromLocalStorage)).toEqual({
       drafts: 0,
       customCases: 0,
     });
-    expect(await readLearnerWork(db, serverA)).toEqual({
+    expect(await readLearnerWork(db, workA)).toEqual({
       drafts: [
         { problemId: 'min-stack', language: 'java', code: 'old java' },
         { problemId: 'two-sum', language: 'python', code: 'new py' },
       ],
       customCases: [{ problemId: 'two-sum', inputs: ['[3,3]\n6'] }],
     });
-    expect(await readLearnerWork(db, serverB)).toEqual({ drafts: [], customCases: [] });
+    expect(await readLearnerWork(db, workB)).toEqual({ drafts: [], customCases: [] });
   });
 });
 
@@ -163,8 +166,8 @@ describe('the learner-work migration', () => {
       .where('server', '=', serverA)
       .execute();
     expect(kept).toEqual([{ idempotency_key: 'key-00000001', account: null, state: 'waiting' }]);
-    await saveDraft(upgraded.db, serverA, { problemId: 'two-sum', language: 'python', code: 'x' });
-    expect((await readLearnerWork(upgraded.db, serverA)).drafts).toHaveLength(1);
+    await saveDraft(upgraded.db, workA, { problemId: 'two-sum', language: 'python', code: 'x' });
+    expect((await readLearnerWork(upgraded.db, workA)).drafts).toHaveLength(1);
     await upgraded.db.destroy();
   });
 });

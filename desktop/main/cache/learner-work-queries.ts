@@ -10,25 +10,37 @@ import type { CacheDb } from './open-cache-database.ts';
 import { parseStoredJson } from './parse-stored-json.ts';
 
 /*
- * The learner's drafts and custom test inputs, one set per server. Unlike the catalogue copies
- * these exist nowhere else: they are never cleared by a sync or a log out.
+ * The learner's drafts and custom test inputs, one set per account and server ('' is the
+ * signed-out visitor's). Unlike the catalogue copies these exist nowhere else: they are never
+ * cleared by a sync or a log out, and another account never reads them.
  */
+
+/** Whose work: the server and the account (user id), '' for the signed-out visitor. */
+export interface WorkOwner {
+  server: string;
+  account: string;
+}
+
+/** The account of the signed-out visitor's work. */
+export const visitorAccount = '';
 
 const now = () => new Date().toISOString();
 
-/** Every draft and custom-case set saved for `server`. */
-export async function readLearnerWork(db: CacheDb, server: string): Promise<LearnerWork> {
+/** Every draft and custom-case set saved for `owner`. */
+export async function readLearnerWork(db: CacheDb, owner: WorkOwner): Promise<LearnerWork> {
   const drafts = await db
     .selectFrom('drafts')
     .select(['problem_id', 'language', 'code'])
-    .where('server', '=', server)
+    .where('server', '=', owner.server)
+    .where('account', '=', owner.account)
     .orderBy('problem_id')
     .orderBy('language')
     .execute();
   const cases = await db
     .selectFrom('custom_cases')
     .select(['problem_id', 'inputs_json'])
-    .where('server', '=', server)
+    .where('server', '=', owner.server)
+    .where('account', '=', owner.account)
     .orderBy('problem_id')
     .execute();
   // A row this version cannot read (salvaged from a damaged file, written by a newer app) is
@@ -58,7 +70,7 @@ type WhenSaved = 'replace' | 'keep';
 /** Inserts one draft (`db` may be a transaction); answers how many rows it wrote. */
 async function insertDraft(
   db: CacheDb,
-  server: string,
+  owner: WorkOwner,
   draft: SavedDraft,
   savedAt: string,
   whenSaved: WhenSaved,
@@ -66,11 +78,11 @@ async function insertDraft(
   const row = { code: draft.code, saved_at: savedAt };
   const result = await db
     .insertInto('drafts')
-    .values({ server, problem_id: draft.problemId, language: draft.language, ...row })
+    .values({ ...owner, problem_id: draft.problemId, language: draft.language, ...row })
     .onConflict((oc) =>
       whenSaved === 'keep'
         ? oc.doNothing()
-        : oc.columns(['server', 'problem_id', 'language']).doUpdateSet(row),
+        : oc.columns(['server', 'account', 'problem_id', 'language']).doUpdateSet(row),
     )
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0);
@@ -79,7 +91,7 @@ async function insertDraft(
 /** Inserts one problem's custom inputs (a non-empty list); answers how many rows it wrote. */
 async function insertCustomCases(
   db: CacheDb,
-  server: string,
+  owner: WorkOwner,
   cases: SavedCustomCases,
   savedAt: string,
   whenSaved: WhenSaved,
@@ -87,29 +99,32 @@ async function insertCustomCases(
   const row = { inputs_json: JSON.stringify(cases.inputs), saved_at: savedAt };
   const result = await db
     .insertInto('custom_cases')
-    .values({ server, problem_id: cases.problemId, ...row })
+    .values({ ...owner, problem_id: cases.problemId, ...row })
     .onConflict((oc) =>
-      whenSaved === 'keep' ? oc.doNothing() : oc.columns(['server', 'problem_id']).doUpdateSet(row),
+      whenSaved === 'keep'
+        ? oc.doNothing()
+        : oc.columns(['server', 'account', 'problem_id']).doUpdateSet(row),
     )
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0);
 }
 
 /** Saves (or replaces) the draft of one problem and language. */
-export async function saveDraft(db: CacheDb, server: string, draft: SavedDraft): Promise<void> {
-  await insertDraft(db, server, draft, now(), 'replace');
+export async function saveDraft(db: CacheDb, owner: WorkOwner, draft: SavedDraft): Promise<void> {
+  await insertDraft(db, owner, draft, now(), 'replace');
 }
 
 /** Forgets a draft (the learner reset the editor to the starter code). */
 export async function deleteDraft(
   db: CacheDb,
-  server: string,
+  owner: WorkOwner,
   problemId: string,
   language: LanguageId,
 ): Promise<void> {
   await db
     .deleteFrom('drafts')
-    .where('server', '=', server)
+    .where('server', '=', owner.server)
+    .where('account', '=', owner.account)
     .where('problem_id', '=', problemId)
     .where('language', '=', language)
     .execute();
@@ -118,18 +133,19 @@ export async function deleteDraft(
 /** Saves a problem's custom inputs; an empty list forgets them. */
 export async function saveCustomCases(
   db: CacheDb,
-  server: string,
+  owner: WorkOwner,
   cases: SavedCustomCases,
 ): Promise<void> {
   if (cases.inputs.length === 0) {
     await db
       .deleteFrom('custom_cases')
-      .where('server', '=', server)
+      .where('server', '=', owner.server)
+      .where('account', '=', owner.account)
       .where('problem_id', '=', cases.problemId)
       .execute();
     return;
   }
-  await insertCustomCases(db, server, cases, now(), 'replace');
+  await insertCustomCases(db, owner, cases, now(), 'replace');
 }
 
 /**
@@ -139,7 +155,7 @@ export async function saveCustomCases(
  */
 export async function importLearnerWork(
   db: CacheDb,
-  server: string,
+  owner: WorkOwner,
   work: LearnerWork,
 ): Promise<{ drafts: number; customCases: number }> {
   const savedAt = now();
@@ -147,10 +163,10 @@ export async function importLearnerWork(
     let drafts = 0;
     let customCases = 0;
     for (const draft of work.drafts)
-      drafts += await insertDraft(trx, server, draft, savedAt, 'keep');
+      drafts += await insertDraft(trx, owner, draft, savedAt, 'keep');
     for (const cases of work.customCases)
       if (cases.inputs.length > 0)
-        customCases += await insertCustomCases(trx, server, cases, savedAt, 'keep');
+        customCases += await insertCustomCases(trx, owner, cases, savedAt, 'keep');
     return { drafts, customCases };
   });
 }

@@ -11,6 +11,7 @@ import { readCompilerWorkspace, saveCompilerWorkspace } from './compiler-workspa
 import { openCacheDatabase } from './open-cache-database.ts';
 
 const server = 'http://127.0.0.1:8080';
+const work = { server, account: 'user-1' };
 let dir: string;
 let file: string;
 beforeEach(async () => {
@@ -65,14 +66,14 @@ describe('openCacheDatabase', () => {
       language: 'python',
       code: 'pass',
     });
-    await saveDraft(db, server, { problemId: 'two-sum', language: 'cpp', code: 'int x;' });
-    await saveCustomCases(db, server, { problemId: 'two-sum', inputs: ['[1]\n1'] });
+    await saveDraft(db, work, { problemId: 'two-sum', language: 'cpp', code: 'int x;' });
+    await saveCustomCases(db, work, { problemId: 'two-sum', inputs: ['[1]\n1'] });
     const compilerFiles = {
       files: [{ id: 'f1', name: 'main1.py', language: 'python' as const, code: 'x', output: null }],
       activeId: 'f1',
       input: '',
     };
-    await saveCompilerWorkspace(db, server, compilerFiles);
+    await saveCompilerWorkspace(db, work, compilerFiles);
     await saveProblemList(db, server, [{ _id: 'two-sum' }], null);
     await db.destroy();
     const sqlite = new Database(file);
@@ -86,11 +87,11 @@ describe('openCacheDatabase', () => {
     // Copies of the server's data start over; the outbox, drafts and custom cases come back.
     expect(await readProblemList(reopened.db, server)).toBeNull();
     expect(await listOutbox(reopened.db, server, 'user-1')).toHaveLength(1);
-    expect(await readLearnerWork(reopened.db, server)).toEqual({
+    expect(await readLearnerWork(reopened.db, work)).toEqual({
       drafts: [{ problemId: 'two-sum', language: 'cpp', code: 'int x;' }],
       customCases: [{ problemId: 'two-sum', inputs: ['[1]\n1'] }],
     });
-    expect(await readCompilerWorkspace(reopened.db, server)).toEqual(compilerFiles);
+    expect(await readCompilerWorkspace(reopened.db, work)).toEqual(compilerFiles);
     await reopened.db.destroy();
     const kept = new Database(reopened.movedAside!, { readonly: true });
     expect(kept.prepare('select count(*) as n from outbox').get()).toEqual({ n: 1 });

@@ -16,11 +16,12 @@ const learnerTables = {
     'state',
     'reason',
   ],
-  drafts: ['server', 'problem_id', 'language', 'code', 'saved_at'],
-  custom_cases: ['server', 'problem_id', 'inputs_json', 'saved_at'],
-  compiler_workspaces: ['server', 'active_id', 'input', 'saved_at'],
+  drafts: ['server', 'account', 'problem_id', 'language', 'code', 'saved_at'],
+  custom_cases: ['server', 'account', 'problem_id', 'inputs_json', 'saved_at'],
+  compiler_workspaces: ['server', 'account', 'active_id', 'input', 'saved_at'],
   compiler_files: [
     'server',
+    'account',
     'file_id',
     'position',
     'name',
@@ -49,9 +50,16 @@ export async function salvageLearnerRows(
     return 0;
   }
   try {
-    for (const [table, columns] of Object.entries(learnerTables)) {
-      const list = sql.join(columns.map((column) => sql.ref(column)));
+    for (const [table, known] of Object.entries(learnerTables)) {
       try {
+        // A file from before a column existed (the work's account) lacks it: the fresh table's
+        // default fills it in (the visitor's set, claimed at the next sign-in).
+        const { rows } = await sql<{
+          name: string;
+        }>`select name from pragma_table_info(${table}, 'moved')`.execute(db);
+        const present = new Set(rows.map((row) => row.name));
+        const columns = known.filter((column) => present.has(column));
+        const list = sql.join(columns.map((column) => sql.ref(column)));
         const result = await sql`insert or ignore into main.${sql.table(table)} (${list})
           select ${list} from moved.${sql.table(table)}`.execute(db);
         copied += Number(result.numAffectedRows ?? 0);

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import {
+  claimVisitorWork,
   deleteDraft,
   forgetLearnerData,
   importCompilerWorkspace,
@@ -10,6 +11,8 @@ import {
   saveCompilerWorkspace,
   saveCustomCases,
   saveDraft,
+  visitorAccount,
+  type WorkOwner,
 } from '../cache/index.ts';
 import { savedDraftSchema } from '@zencode/shared/contract';
 import { getLanguage, toolchainExecutable } from '@zencode/shared/judge';
@@ -30,6 +33,7 @@ import { createConnectionStatus } from './connection-status.ts';
 import { type ArrivedVerdict, followVerdict } from './follow-verdict.ts';
 import { createOutbox } from './outbox.ts';
 import { createReviewOutbox } from './review-outbox.ts';
+import { accountOfToken } from './session-account.ts';
 import { syncCatalogue } from './sync-catalogue.ts';
 import { waitingSender } from './waiting-sender.ts';
 
@@ -75,6 +79,21 @@ export async function createDesktopServices(options: DesktopServicesOptions) {
     fallbackFile: join(options.userDataDir, 'session.enc.json'),
   });
   const readToken = () => secrets.store.get(server);
+  // Whose drafts, custom cases and compiler files the page reads and writes: the account signed
+  // in (its user id), or the visitor's set. Changed only when the session is (sign-in, log out),
+  // after the page has written what it still had; at sign-in the visitor's work becomes the
+  // account's. Each call takes the owner when it arrives, so a write sent before a sign-out is
+  // filed under the account that made it.
+  const claimFor = async (account: string | null) => {
+    const claimed = await claimVisitorWork(db, server, account ?? visitorAccount);
+    if (claimed.drafts + claimed.customCases + claimed.compilerFiles > 0)
+      options.log?.(
+        `The visitor's work moved to the account: ${claimed.drafts} drafts, ${claimed.customCases} custom-case sets, ${claimed.compilerFiles} compiler files.`,
+      );
+    return account ?? visitorAccount;
+  };
+  let workAccount = await claimFor(accountOfToken(await readToken()));
+  const owner = (): WorkOwner => ({ server, account: workAccount });
   const connection = createConnectionStatus();
   const outbox = createOutbox({
     db,
@@ -85,7 +104,7 @@ export async function createDesktopServices(options: DesktopServicesOptions) {
     keepAsDraft: (entry) =>
       saveDraft(
         db,
-        server,
+        { server, account: entry.account ?? visitorAccount },
         savedDraftSchema.parse({
           problemId: entry.problemId,
           language: entry.language,
@@ -119,7 +138,11 @@ export async function createDesktopServices(options: DesktopServicesOptions) {
   });
   connection.onChange((online) => emit(events.connectionChanged.channel, online));
   outbox.onChange(() => {
-    void outbox.pending().then((entries) => emit(events.outboxChanged.channel, entries));
+    void outbox
+      .pending()
+      .then((entries) => emit(events.outboxChanged.channel, entries))
+      // A change that lands as the app closes has no page left to tell.
+      .catch((error: unknown) => options.log?.(`The outbox could not be listed: ${String(error)}`));
   });
   // Followed here, not in a page: a reload or another page must not lose the notification.
   const closing = new AbortController();
@@ -150,6 +173,7 @@ export async function createDesktopServices(options: DesktopServicesOptions) {
     async sessionWrite(token) {
       if (typeof token === 'string' && token) {
         await secrets.store.set(server, token);
+        workAccount = await claimFor(accountOfToken(token));
         // This account's entries (paused by an expired session, or queued before a sign-out) go.
         void outbox
           .resume()
@@ -166,6 +190,7 @@ export async function createDesktopServices(options: DesktopServicesOptions) {
       // Log out: the session goes from every store, with what the cache knew of this learner.
       // The outbox stays, filed under its account, and the page stops listing it.
       await secrets.store.delete(server);
+      workAccount = visitorAccount;
       await forgetLearnerData(db, server);
       emit(events.outboxChanged.channel, await outbox.pending());
     },
@@ -205,16 +230,17 @@ export async function createDesktopServices(options: DesktopServicesOptions) {
     },
     syncCatalogue: () =>
       syncCatalogue(answerApi, server, (progress) => emit(events.syncProgress.channel, progress)),
-    // Drafts and custom cases of this server; arguments checked by offline-contract.ts.
-    learnerWorkRead: () => readLearnerWork(db, server),
-    draftSave: (draft) => saveDraft(db, server, draft),
-    draftClear: (problemId, language) => deleteDraft(db, server, problemId, language),
-    customCasesSave: (cases) => saveCustomCases(db, server, cases),
-    learnerWorkImport: (work) => importLearnerWork(db, server, work),
-    // The online compiler's files of this server, checked like drafts.
-    compilerRead: () => readCompilerWorkspace(db, server),
-    compilerSave: (workspace) => saveCompilerWorkspace(db, server, workspace),
-    compilerImport: (workspace) => importCompilerWorkspace(db, server, workspace),
+    // Drafts and custom cases of the account signed in on this server (or the visitor's);
+    // arguments checked by offline-contract.ts.
+    learnerWorkRead: () => readLearnerWork(db, owner()),
+    draftSave: (draft) => saveDraft(db, owner(), draft),
+    draftClear: (problemId, language) => deleteDraft(db, owner(), problemId, language),
+    customCasesSave: (cases) => saveCustomCases(db, owner(), cases),
+    learnerWorkImport: (work) => importLearnerWork(db, owner(), work),
+    // The online compiler's files of that account, checked like drafts.
+    compilerRead: () => readCompilerWorkspace(db, owner()),
+    compilerSave: (workspace) => saveCompilerWorkspace(db, owner(), workspace),
+    compilerImport: (workspace) => importCompilerWorkspace(db, owner(), workspace),
   };
 
   return {

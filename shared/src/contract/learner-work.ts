@@ -5,7 +5,7 @@ import { languageSchema } from './signature.ts';
 /*
  * The learner's own unsent work on one device: code drafts per problem and language, custom
  * test inputs per problem, and the online compiler's files. The web app keeps it in localStorage; the desktop app in its SQLite
- * store, one set per server, reached over IPC with these shapes.
+ * store, one set per account and server, reached over IPC with these shapes.
  */
 
 /** Longer than Submit accepts: a draft is kept whatever its length, only sending is limited. */
@@ -30,7 +30,7 @@ export const savedCustomCasesSchema = z.object({
 });
 export type SavedCustomCases = z.infer<typeof savedCustomCasesSchema>;
 
-/** Every draft and custom-case set kept for one server. */
+/** Every draft and custom-case set kept for one account on one server. */
 export const learnerWorkSchema = z.object({
   drafts: z.array(savedDraftSchema).max(LEARNER_WORK_ITEMS_MAX),
   customCases: z.array(savedCustomCasesSchema).max(LEARNER_WORK_ITEMS_MAX),

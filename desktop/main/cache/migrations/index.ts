@@ -5,6 +5,7 @@ import * as learnerWork from './2026-11-24T0900-learner-work.ts';
 import * as compilerFiles from './2026-11-24T1300-compiler-files.ts';
 import * as outboxAccounts from './2026-11-26T1100-outbox-accounts.ts';
 import * as reviewOutbox from './2026-11-26T1430-review-outbox.ts';
+import * as learnerWorkAccounts from './2026-11-26T1800-learner-work-accounts.ts';
 
 /** Every cache migration by its timestamped name; the newest name is the cache's version. */
 export const cacheMigrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const cacheMigrations: Record<string, Migration> = {
   '2026-11-24T1300-compiler-files': compilerFiles,
   '2026-11-26T1100-outbox-accounts': outboxAccounts,
   '2026-11-26T1430-review-outbox': reviewOutbox,
+  '2026-11-26T1800-learner-work-accounts': learnerWorkAccounts,
 };

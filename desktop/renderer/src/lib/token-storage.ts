@@ -10,6 +10,8 @@ export type TokenKind = 'token' | 'tempToken';
 export interface TokenStore {
   read(kind: TokenKind): string | null;
   write(kind: TokenKind, value: string | null): void;
+  /** Settles when the last write reached where tokens are kept (the desktop's keychain). */
+  written?(): Promise<void>;
 }
 
 const storageKeys: Record<TokenKind, string> = {
@@ -51,6 +53,9 @@ function store(): TokenStore {
 export function setTokenStore(next: TokenStore): void {
   activeStore = next;
 }
+
+/** Settles once the session token last set or cleared is stored. */
+export const tokenWritten = (): Promise<void> => store().written?.() ?? Promise.resolve();
 
 export const getToken = (): string | null => store().read('token');
 export const setToken = (token: string): void => store().write('token', token);

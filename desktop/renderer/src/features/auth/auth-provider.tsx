@@ -1,7 +1,13 @@
 import type { User } from '@zencode/shared/contract';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { onUnauthorized } from '@/lib/api-client.ts';
-import { clearTempToken, clearToken, getToken, setToken } from '@/lib/token-storage.ts';
+import {
+  clearTempToken,
+  clearToken,
+  getToken,
+  setToken,
+  tokenWritten,
+} from '@/lib/token-storage.ts';
 import { AuthContext, type AuthState, type AuthValue, signedOut } from './auth-context.ts';
 import { loadSession } from './load-session.ts';
 
@@ -39,7 +45,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const establish = useCallback(
     (token: string): Promise<User | null> => {
       const run = ++generation.current;
-      return loadSession(token).then((user) => settle(run, token, user));
+      // The desktop keeps the session in its keychain: signed in once it is stored there (and
+      // the learner's work there is the new account's).
+      return Promise.all([loadSession(token), tokenWritten()]).then(([user]) =>
+        settle(run, token, user),
+      );
     },
     [settle],
   );

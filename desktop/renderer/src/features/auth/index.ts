@@ -1,6 +1,7 @@
 export { AuthProvider } from './auth-provider.tsx';
 export type { AuthActions, AuthState, AuthValue } from './auth-context.ts';
 export { AuthShell } from './auth-shell.tsx';
+export { decodeTokenClaims } from './decode-token.ts';
 export { failureMessage } from './failure-message.ts';
 export { FormAlert } from './form-alert.tsx';
 export { LegalPage } from './legal-page.tsx';

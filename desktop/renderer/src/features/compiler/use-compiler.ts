@@ -4,6 +4,7 @@ import { compilerPageErrorMessage } from '@zencode/shared/rules';
 import { useEffect, useRef, useState } from 'react';
 import { apiCall } from '@/lib/api-client.ts';
 import { currentLearnerWork } from '@/lib/local-learner-work.ts';
+import { onLearnerWorkFlush } from '@/lib/learner-work-store.ts';
 import { type CompilerOutput, type CompilerState, initialCompilerState } from './compiler-files.ts';
 
 const loadState = (): CompilerState =>
@@ -35,8 +36,11 @@ export function useCompilerState() {
       pending.current = null;
     };
     window.addEventListener('pagehide', flush);
+    // Also before the desktop's session changes, so the edit is filed under its own account.
+    const unregister = onLearnerWorkFlush(flush);
     return () => {
       window.removeEventListener('pagehide', flush);
+      unregister();
       flush();
     };
   }, []);

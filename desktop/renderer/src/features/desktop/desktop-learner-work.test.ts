@@ -202,3 +202,18 @@ describe('the online compiler’s files on the desktop', () => {
     expect(storage.items.size).toBe(0);
   });
 });
+
+describe('one account of the desktop store', () => {
+  it('writes nothing once closed (the session moved to another account), keeping the page as it is', async () => {
+    const { offline, calls } = fakeOffline();
+    const work = await createDesktopLearnerWork(offline, memoryStorage(), 'user-ada');
+    expect(work.scope).toBe('https://zencode.example\nuser-ada');
+    work.writeDraft('two-sum', 'python', 'before = 1');
+    work.close();
+    work.writeDraft('two-sum', 'python', 'after = 1');
+    work.writeCustomCases('two-sum', ['[1]\n1']);
+    work.writeCompilerFiles(compilerFiles);
+    expect(calls).toEqual(['draft two-sum python']);
+    expect(work.readDraft('two-sum', 'python')).toBe('after = 1');
+  });
+});

@@ -105,7 +105,7 @@ beforeAll(async () => {
     invoke: (channel, ...args) => services.invoke(channel, args),
     on: () => () => undefined,
   });
-  store = await createDesktopLearnerWork(offline, pageStorage);
+  store = await createDesktopLearnerWork(offline, pageStorage, learnerId);
   setLearnerWorkStore(store);
 }, 120_000);
 afterAll(async () => {

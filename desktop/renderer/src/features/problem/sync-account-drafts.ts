@@ -34,9 +34,11 @@ const refused = (error: unknown) =>
  * The desktop also keeps the account's other drafts, so they open offline.
  */
 export async function syncAccountDrafts(userId: string): Promise<AccountDraftSyncReport | null> {
-  const problems = await fetchAllProblemWork();
-  if (!problems) return null;
   const store = currentLearnerWork();
+  // Another account's work (the desktop page is about to reload with the new one's): not sent.
+  if (store.closed) return null;
+  const problems = await fetchAllProblemWork();
+  if (!problems || store.closed) return null;
   const remote = new Map<string, { problemId: string; draft: AccountDraft }>();
   for (const work of problems)
     for (const draft of work.drafts)
@@ -51,6 +53,7 @@ export async function syncAccountDrafts(userId: string): Promise<AccountDraftSyn
   // dropped, as when a problem opens (useSyncedProblemState).
   const accountCases = new Map(problems.map((work) => [work.problemId, work.customCases]));
   for (const { problemId, inputs } of store.listCustomCases()) {
+    if (store.closed) return report;
     const theirs = accountCases.get(problemId) ?? [];
     const merged = [...new Set([...theirs, ...inputs])].slice(0, SAVED_CUSTOM_CASES_MAX);
     if (merged.length === theirs.length) continue;
@@ -63,6 +66,7 @@ export async function syncAccountDrafts(userId: string): Promise<AccountDraftSyn
   }
 
   for (const local of store.listDrafts()) {
+    if (store.closed) return report;
     const { problemId, language, code } = local;
     const theirs = remote.get(entryOf(problemId, language))?.draft;
     remote.delete(entryOf(problemId, language));

@@ -2,6 +2,7 @@ import type { LanguageId } from '@zencode/shared/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { clearDraft, readDraft, writeDraft } from './draft-storage.ts';
 import { openingCode } from './starter-code.ts';
+import { onLearnerWorkFlush } from '@/lib/learner-work-store.ts';
 
 /** Typing pauses this long before the draft is written; leaving the page writes it at once. */
 const saveDelayMs = 400;
@@ -40,8 +41,11 @@ export function useCodeDraft(problemId: string, language: LanguageId, starter: s
 
   useEffect(() => {
     window.addEventListener('pagehide', flush);
+    // Also before the desktop's session changes, so the edit is filed under its own account.
+    const unregister = onLearnerWorkFlush(flush);
     return () => {
       window.removeEventListener('pagehide', flush);
+      unregister();
       flush();
     };
   }, [flush, key]);

@@ -16,6 +16,7 @@ import {
   saveAccountDraft,
   saveDraftCopy,
 } from './account-work-api.ts';
+import { currentLearnerWork } from '@/lib/local-learner-work.ts';
 import { readDraft } from './draft-storage.ts';
 import { readDraftSyncState, reconcileDraft, writeDraftSyncState } from './draft-sync-state.ts';
 import { markDraftOpen } from './open-drafts.ts';
@@ -87,7 +88,8 @@ export function useSyncedDraft(problemId: string, language: LanguageId, starter:
 
   const push = useCallback(
     async (code: string, baseVersion: number) => {
-      if (!userId) return;
+      // A desktop page whose session moved to another account sends nothing more.
+      if (!userId || currentLearnerWork().closed) return;
       try {
         const outcome = await saveAccountDraft(problemId, language, code, baseVersion);
         const stored = 'saved' in outcome ? outcome.saved : outcome.conflict;
