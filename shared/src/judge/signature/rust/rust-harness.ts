@@ -16,6 +16,9 @@ export const rustSolutionFile = 'solution.rs';
  */
 export const rustPrelude = `${rustNodeDefinitions}\n#[allow(dead_code)]\npub struct Solution;\n`;
 
+/** What follows the learner's code in solution.rs (see learnerFiles: the file starts with it). */
+const solutionEnd = 'const _: () = ();\n';
+
 function readParams(params: Param[]): string {
   return params.map((param, index) => `let p${index}: ${rustType(param.type)} = rd(zc_in);`).join(' ');
 }
@@ -112,7 +115,9 @@ export function rustHarness(signature: HarnessSignature, code: string): ProgramF
   return {
     files: {
       'main.rs': source,
-      [rustSolutionFile]: code,
+      // An item after the learner's code: LeetCode's class starter ends with a doc comment
+      // (`/** Your X object will be instantiated… */`), which rustc refuses at a file's end.
+      [rustSolutionFile]: `${code}\n${solutionEnd}`,
       'zc_runtime.rs': harnessRuntime('zc_runtime.rs'),
     },
     sources: ['main.rs'],
