@@ -16,10 +16,11 @@ const greeters: Record<Exclude<SolvingLanguage, 'c'>, string> = {
   typescript:
     'const [name, n]: string[] = require("fs").readFileSync(0, "utf8").trim().split(/\\s+/);\nconst twice: number = Number(n) * 2;\nconsole.log(`Hello, ${name} x${twice}`);\n',
   java: 'import java.util.Scanner;\n\npublic class Main {\n    public static void main(String[] args) {\n        Scanner in = new Scanner(System.in);\n        String name = in.next();\n        int n = in.nextInt();\n        System.out.println("Hello, " + name + " x" + n * 2);\n    }\n}\n',
+  go: 'package main\n\nimport "fmt"\n\nfunc main() {\n    var name string\n    var n int\n    fmt.Scan(&name, &n)\n    fmt.Printf("Hello, %s x%d\\n", name, n*2)\n}\n',
 };
 
 /** The files once each language above has had its own, named by place and extension. */
-const fileNames = ['main1.cpp', 'main2.py', 'main3.js', 'main4.ts', 'main5.java'];
+const fileNames = ['main1.cpp', 'main2.py', 'main3.js', 'main4.ts', 'main5.java', 'main6.go'];
 
 test('the compiler runs a program with input in every language, in its own file', async ({
   page,

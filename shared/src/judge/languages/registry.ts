@@ -1,5 +1,6 @@
 import { c } from './c.ts';
 import { cpp } from './cpp.ts';
+import { go } from './go.ts';
 import { java } from './java.ts';
 import { javascript } from './javascript.ts';
 import type { LanguageSpec } from './language.ts';
@@ -18,6 +19,7 @@ export const languages = [
   javascript,
   typescript,
   java,
+  go,
 ] as const satisfies readonly LanguageSpec[];
 
 /** A language's id, as the contract's `languageSchema` accepts it. */

@@ -35,6 +35,7 @@ export const stringsCodecFixture: TypeFixture = {
       'var encode = function(strs) {\n    return strs.map((s) => s.length + "#" + s).join("");\n};\n\nvar decode = function(s) {\n    const out = [];\n    for (let i = 0; i < s.length;) {\n        const hash = s.indexOf("#", i);\n        const n = Number(s.slice(i, hash));\n        out.push(s.slice(hash + 1, hash + 1 + n));\n        i = hash + 1 + n;\n    }\n    return out;\n};\n',
     typescript:
       'function encode(strs: string[]): string {\n    return strs.map((s) => s.length + "#" + s).join("");\n};\n\nfunction decode(s: string): string[] {\n    const out: string[] = [];\n    for (let i = 0; i < s.length;) {\n        const hash = s.indexOf("#", i);\n        const n = Number(s.slice(i, hash));\n        out.push(s.slice(hash + 1, hash + 1 + n));\n        i = hash + 1 + n;\n    }\n    return out;\n};\n',
+    go: 'type Codec struct {\n}\n\n// Encodes a list of strings to a single string.\nfunc (codec *Codec) Encode(strs []string) string {\n    var out strings.Builder\n    for _, s := range strs {\n        out.WriteString(strconv.Itoa(len(s)) + "#" + s)\n    }\n    return out.String()\n}\n\n// Decodes a single string to a list of strings.\nfunc (codec *Codec) Decode(s string) []string {\n    out := []string{}\n    for i := 0; i < len(s); {\n        hash := i + strings.IndexByte(s[i:], \'#\')\n        n, _ := strconv.Atoi(s[i:hash])\n        out = append(out, s[hash+1:hash+1+n])\n        i = hash + 1 + n\n    }\n    return out\n}\n',
     java: "public class Codec {\n    public String encode(List<String> strs) {\n        StringBuilder out = new StringBuilder();\n        for (String s : strs) out.append(s.length()).append('#').append(s);\n        return out.toString();\n    }\n\n    public List<String> decode(String s) {\n        List<String> out = new ArrayList<>();\n        for (int i = 0; i < s.length();) {\n            int hash = s.indexOf('#', i);\n            int n = Integer.parseInt(s.substring(i, hash));\n            out.add(s.substring(hash + 1, hash + 1 + n));\n            i = hash + 1 + n;\n        }\n        return out;\n    }\n}\n",
   },
 };
@@ -55,6 +56,7 @@ export const treeCodecCheats: { signature: CodecSignature; solutions: Record<Lan
         'let kept = null;\nvar serialize = function(root) { kept = root; return ""; };\nvar deserialize = function(data) { return kept; };\n',
       typescript:
         'let kept: TreeNode | null = null;\nfunction serialize(root: TreeNode | null): string { kept = root; return ""; };\nfunction deserialize(data: string): TreeNode | null { return kept; };\n',
+      go: 'var kept *TreeNode\n\ntype Codec struct{}\n\nfunc Constructor() Codec { return Codec{} }\n\nfunc (this *Codec) serialize(root *TreeNode) string { kept = root; return "" }\n\nfunc (this *Codec) deserialize(data string) *TreeNode { return kept }\n',
       java: 'public class Codec {\n    static TreeNode kept;\n    public String serialize(TreeNode root) { kept = root; return ""; }\n    public TreeNode deserialize(String data) { return kept; }\n}\n',
     },
   };

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { type Language, toolchainVersion } from '../languages/index.ts';
 import type { Sandbox } from '../sandbox/sandbox.ts';
 import { harnessRuntime } from '../signature/harness-runtime.ts';
-import { compileLimits } from './run-limits.ts';
+import { prepareLimits } from './run-limits.ts';
 import { createWorkDir, removeWorkDir } from './work-dir.ts';
 
 const builds = new Map<string, Promise<void>>();
@@ -88,7 +88,8 @@ async function build(
     const result = await sandbox.run({
       workDir,
       argv: prepare.argv,
-      limits: compileLimits,
+      ...(prepare.env ? { env: prepare.env(sandbox.programWorkDir?.(workDir) ?? workDir) } : {}),
+      limits: prepareLimits,
       memoryMode: language.memory.mode,
     });
     if (result.exitCode !== 0 || !(await exists(join(workDir, prepare.output)))) {
