@@ -36,6 +36,7 @@ export const stringsCodecFixture: TypeFixture = {
     typescript:
       'function encode(strs: string[]): string {\n    return strs.map((s) => s.length + "#" + s).join("");\n};\n\nfunction decode(s: string): string[] {\n    const out: string[] = [];\n    for (let i = 0; i < s.length;) {\n        const hash = s.indexOf("#", i);\n        const n = Number(s.slice(i, hash));\n        out.push(s.slice(hash + 1, hash + 1 + n));\n        i = hash + 1 + n;\n    }\n    return out;\n};\n',
     java: "public class Codec {\n    public String encode(List<String> strs) {\n        StringBuilder out = new StringBuilder();\n        for (String s : strs) out.append(s.length()).append('#').append(s);\n        return out.toString();\n    }\n\n    public List<String> decode(String s) {\n        List<String> out = new ArrayList<>();\n        for (int i = 0; i < s.length();) {\n            int hash = s.indexOf('#', i);\n            int n = Integer.parseInt(s.substring(i, hash));\n            out.add(s.substring(hash + 1, hash + 1 + n));\n            i = hash + 1 + n;\n        }\n        return out;\n    }\n}\n",
+    rust: 'struct Codec {}\n\nimpl Codec {\n    fn new() -> Self {\n        Codec {}\n    }\n\n    fn encode(&self, strs: Vec<String>) -> String {\n        strs.iter().map(|s| format!("{}#{}", s.len(), s)).collect()\n    }\n\n    fn decode(&self, s: String) -> Vec<String> {\n        let mut out = Vec::new();\n        let mut i = 0;\n        while i < s.len() {\n            let hash = i + s[i..].find(\'#\').unwrap();\n            let n: usize = s[i..hash].parse().unwrap();\n            out.push(s[hash + 1..hash + 1 + n].to_string());\n            i = hash + 1 + n;\n        }\n        out\n    }\n}\n',
   },
 };
 
@@ -56,5 +57,6 @@ export const treeCodecCheats: { signature: CodecSignature; solutions: Record<Lan
       typescript:
         'let kept: TreeNode | null = null;\nfunction serialize(root: TreeNode | null): string { kept = root; return ""; };\nfunction deserialize(data: string): TreeNode | null { return kept; };\n',
       java: 'public class Codec {\n    static TreeNode kept;\n    public String serialize(TreeNode root) { kept = root; return ""; }\n    public TreeNode deserialize(String data) { return kept; }\n}\n',
+      rust: 'use std::rc::Rc;\nuse std::cell::RefCell;\nthread_local! { static KEPT: RefCell<Option<Rc<RefCell<TreeNode>>>> = RefCell::new(None); }\nstruct Codec {}\nimpl Codec {\n    fn new() -> Self { Codec {} }\n    fn serialize(&self, root: Option<Rc<RefCell<TreeNode>>>) -> String { KEPT.with(|k| *k.borrow_mut() = root); String::new() }\n    fn deserialize(&self, data: String) -> Option<Rc<RefCell<TreeNode>>> { KEPT.with(|k| k.borrow_mut().take()) }\n}\n',
     },
   };

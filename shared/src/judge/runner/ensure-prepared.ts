@@ -88,7 +88,7 @@ async function build(
     const result = await sandbox.run({
       workDir,
       argv: prepare.argv,
-      limits: compileLimits,
+      limits: { ...compileLimits, ...prepare.limits },
       memoryMode: language.memory.mode,
     });
     if (result.exitCode !== 0 || !(await exists(join(workDir, prepare.output)))) {

@@ -5,6 +5,7 @@ import { cppGenerator } from './cpp/index.ts';
 import { javaGenerator } from './java/index.ts';
 import { javascriptGenerator } from './javascript/index.ts';
 import { pythonGenerator } from './python/index.ts';
+import { rustGenerator } from './rust/index.ts';
 import { typescriptGenerator } from './typescript/index.ts';
 
 /** The code generator of each language. */
@@ -15,4 +16,5 @@ export const generators: Record<LanguageId, CodeGenerator> = {
   javascript: javascriptGenerator,
   typescript: typescriptGenerator,
   java: javaGenerator,
+  rust: rustGenerator,
 };
