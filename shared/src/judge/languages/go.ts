@@ -36,13 +36,15 @@ export const go = {
   // /tmp) and nothing is written back, so no compile sees another's.
   compile: () => [compiler, 'build', '-o', 'main', '.'],
   env: (preparedDir) => goEnv(`${preparedDir}/gocache`),
-  // The standard library and gods built once per toolchain version into the cache (about 40 s);
+  // The standard library and gods built once per toolchain version into the cache (40 to 70 s);
   // a compile then only builds and links the learner's package.
   prepare: {
     files: {},
     argv: [compiler, 'build', ...goPreparedPackages],
     env: (workDir) => goEnv(`${workDir}/gocache`),
     output: 'gocache/README',
+    // About a minute of CPU on one core; more on a busy machine.
+    limits: { cpuMs: 240_000, wallMs: 480_000 },
   },
   // `# package` headers (which name the work dir) left out; `file:line:col: message` given the
   // `error:` other compilers write, for the editor's markers; vet's `vet: ` prefix too.

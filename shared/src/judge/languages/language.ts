@@ -1,3 +1,5 @@
+import type { Signature } from '../../contract/signature.ts';
+
 /**
  * How a language's memory limit is enforced. Native code and CPython are capped by address space;
  * the JVM and V8 reserve huge virtual ranges, so they get heap flags and a resident ceiling that
@@ -78,6 +80,8 @@ export interface LanguageSpec {
     /** Its variables, given the work dir's path as the program sees it (an absolute one). */
     env?: (workDir: string) => Record<string, string>;
     output: string;
+    /** CPU and wall limits when the compile limits are too tight (Rust builds its crates). */
+    limits?: { cpuMs: number; wallMs: number };
   };
   /** Files the compile step produces that a run needs (copied from the artifact cache). */
   artifacts: (workDirFiles: string[]) => string[];
@@ -106,5 +110,11 @@ export interface LanguageSpec {
    * languages; the first that matches wins. Absent: never guessed (TypeScript reads as JavaScript).
    */
   guess?: { order: number; marks: RegExp };
+  /**
+   * Whether a problem of this signature offers the language (absent: every problem does): Rust is
+   * left out where LeetCode offers none. catalog:check, the API's starter code and the problem
+   * page's language list all read it.
+   */
+  offers?: (signature: Signature) => boolean;
   memory: MemoryMode;
 }

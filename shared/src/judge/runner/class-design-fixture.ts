@@ -229,4 +229,42 @@ func (this *Bank) Snapshot() []int64 {
     public long[] snapshot() { return b.clone(); }
 }
 `,
+  rust: `struct Bank {
+    b: Vec<i64>,
+}
+
+impl Bank {
+    fn new(balance: Vec<i64>) -> Self {
+        Bank { b: balance }
+    }
+    fn ok(&self, a: i32) -> bool {
+        a >= 1 && a as usize <= self.b.len()
+    }
+    fn transfer(&mut self, account1: i32, account2: i32, money: i64) -> bool {
+        if !self.ok(account1) || !self.ok(account2) || self.b[account1 as usize - 1] < money {
+            return false;
+        }
+        self.b[account1 as usize - 1] -= money;
+        self.b[account2 as usize - 1] += money;
+        true
+    }
+    fn deposit(&mut self, account: i32, money: i64) -> bool {
+        if !self.ok(account) {
+            return false;
+        }
+        self.b[account as usize - 1] += money;
+        true
+    }
+    fn withdraw(&mut self, account: i32, money: i64) -> bool {
+        if !self.ok(account) || self.b[account as usize - 1] < money {
+            return false;
+        }
+        self.b[account as usize - 1] -= money;
+        true
+    }
+    fn snapshot(&self) -> Vec<i64> {
+        self.b.clone()
+    }
+}
+`,
 };

@@ -220,4 +220,31 @@ func behave(n int) int {
 }
 `,
   },
+  rust: {
+    echo: 'use std::io::{self, Read, Write};\nfn main() {\n    let mut text = String::new();\n    io::stdin().read_to_string(&mut text).unwrap();\n    io::stdout().write_all(text.as_bytes()).unwrap();\n}\n',
+    compileError: 'fn main() {\n    let x: i32 = undefined_name;\n}\n',
+    runtimeError: 'fn main() {\n    let v: Vec<i32> = Vec::new();\n    println!("{}", v[3]);\n}\n',
+    infiniteLoop:
+      'fn main() {\n    let mut x: u64 = 0;\n    loop {\n        x = std::hint::black_box(x.wrapping_add(1));\n    }\n}\n',
+    memoryBomb:
+      'fn main() {\n    let mut blocks: Vec<Vec<u8>> = Vec::new();\n    loop {\n        blocks.push(vec![1u8; 1 << 20]);\n    }\n}\n',
+    outputFlood:
+      'fn main() {\n    loop {\n        println!("flood flood flood flood flood flood flood flood");\n    }\n}\n',
+    behave: `impl Solution {
+    fn deep(x: i32) -> i32 {
+        let pad = std::hint::black_box([x as u8; 256]);
+        Self::deep(x + 1) + pad[0] as i32
+    }
+    pub fn behave(n: i32) -> i32 {
+        if n == 1 { let v: Vec<i32> = Vec::new(); return v[5]; }
+        if n == 2 { let mut x: u64 = 0; loop { x = std::hint::black_box(x.wrapping_add(1)); } }
+        if n == 3 { let mut blocks: Vec<Vec<i32>> = Vec::new(); loop { blocks.push(vec![1; 1 << 20]); } }
+        if n == 4 { let line = "x".repeat(1000); for _ in 0..5000 { println!("{}", line); } return 0; }
+        if n == 5 { println!("hello"); return 7; }
+        if n == 6 { return Self::deep(0); }
+        42
+    }
+}
+`,
+  },
 };

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { type Language, toolchainVersion } from '../languages/index.ts';
 import type { Sandbox } from '../sandbox/sandbox.ts';
 import { harnessRuntime } from '../signature/harness-runtime.ts';
-import { prepareLimits } from './run-limits.ts';
+import { compileLimits } from './run-limits.ts';
 import { createWorkDir, removeWorkDir } from './work-dir.ts';
 
 const builds = new Map<string, Promise<void>>();
@@ -89,7 +89,7 @@ async function build(
       workDir,
       argv: prepare.argv,
       ...(prepare.env ? { env: prepare.env(sandbox.programWorkDir?.(workDir) ?? workDir) } : {}),
-      limits: prepareLimits,
+      limits: { ...compileLimits, ...prepare.limits },
       memoryMode: language.memory.mode,
     });
     if (result.exitCode !== 0 || !(await exists(join(workDir, prepare.output)))) {

@@ -58,7 +58,7 @@ export const cloneGraphFixture: TypeFixture = {
 };
 
 /** Answers that are not a deep copy: the original node, or a new node whose neighbours are the originals. */
-export const cloneGraphCheats: Record<LanguageId, string> = {
+export const cloneGraphCheats: Partial<Record<LanguageId, string>> = {
   cpp: 'class Solution {\npublic:\n    Node* cloneGraph(Node* node) { return node ? new Node(node->val, node->neighbors) : nullptr; }\n};\n',
   c: 'struct Node *cloneGraph(struct Node *s) { return s; }\n',
   python:

@@ -116,9 +116,3 @@ export const compileLimits: SandboxLimits = {
   processes: 128,
   fileSizeMb: 256,
 };
-
-/**
- * Limits for a language's prepare step (only the toolchain, on the judge's own files), once per
- * toolchain version: Go's standard library and gods take about a minute of CPU on one core.
- */
-export const prepareLimits: SandboxLimits = { ...compileLimits, cpuMs: 240_000, wallMs: 300_000 };

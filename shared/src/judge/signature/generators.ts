@@ -6,6 +6,7 @@ import { goGenerator } from './go/index.ts';
 import { javaGenerator } from './java/index.ts';
 import { javascriptGenerator } from './javascript/index.ts';
 import { pythonGenerator } from './python/index.ts';
+import { rustGenerator } from './rust/index.ts';
 import { typescriptGenerator } from './typescript/index.ts';
 
 /** The code generator of each language. */
@@ -17,4 +18,5 @@ export const generators: Record<LanguageId, CodeGenerator> = {
   typescript: typescriptGenerator,
   java: javaGenerator,
   go: goGenerator,
+  rust: rustGenerator,
 };
