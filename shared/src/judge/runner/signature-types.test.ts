@@ -22,7 +22,9 @@ const fixtures = [
 describe('the fixtures', () => {
   it('solve each signature in exactly the languages it offers (no Rust for Node or cycleIn)', () => {
     for (const fixture of fixtures) {
-      const offered = languageIds.filter((id) => offersLanguage(getLanguage(id), fixture.signature));
+      const offered = languageIds.filter((id) =>
+        offersLanguage(getLanguage(id), fixture.signature),
+      );
       expect(Object.keys(fixture.solutions).sort()).toEqual([...offered].sort());
     }
     const withoutRust = fixtures.filter((f) => !offersLanguage(getLanguage('rust'), f.signature));
@@ -45,16 +47,16 @@ describe.each(languageIds)('signature types in %s', (language) => {
     fixtures
       .filter((fixture) => offersLanguage(getLanguage(language), fixture.signature))
       .map(
-      (fixture) =>
-        [
-          fixture.signature.kind === 'codec'
-            ? fixture.signature.className
-            : fixture.signature.kind === 'function'
-              ? fixture.signature.name
-              : fixture.signature.className,
-          fixture,
-        ] as const,
-    ),
+        (fixture) =>
+          [
+            fixture.signature.kind === 'codec'
+              ? fixture.signature.className
+              : fixture.signature.kind === 'function'
+                ? fixture.signature.name
+                : fixture.signature.className,
+            fixture,
+          ] as const,
+      ),
   )(
     '%s',
     async (_name, fixture) => {
