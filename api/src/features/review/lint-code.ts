@@ -76,8 +76,10 @@ export async function lintCode(
       readOnlyDirs: await preparedMounts(prepared),
       limits: lintLimits,
       memoryMode: getLanguage(language).memory.mode,
+      ...(getLanguage(language).env ? { env: getLanguage(language).env!(prepared) } : {}),
     });
-    const output = stripFilePaths(`${result.stderr}\n${result.stdout}`);
+    const printed = `${result.stderr}\n${result.stdout}`;
+    const output = stripFilePaths(getLanguage(language).compilerOutput?.(printed) ?? printed);
     const diagnostics = result.timedOut
       ? 'The compiler took too long and was stopped.'
       : diagnosticsFor(output, file);

@@ -7,7 +7,13 @@ import type { Signature } from '../../contract/signature.ts';
  */
 export type MemoryMode =
   | { mode: 'address-space' }
-  | { mode: 'resident'; overheadMb: number; heapFlags: (memoryMb: number) => string[] };
+  | {
+      mode: 'resident';
+      overheadMb: number;
+      heapFlags: (memoryMb: number) => string[];
+      /** Variables a run gets (Go's GOMEMLIMIT, which has no flag). */
+      env?: (memoryMb: number) => Record<string, string>;
+    };
 
 /**
  * One language, declared as data: all machinery lives in the runner and the code generators.
@@ -44,6 +50,16 @@ export interface LanguageSpec {
    */
   compile: ((sources: string[], preparedDir: string) => string[]) | null;
   /**
+   * Variables the compile and the lint get, given the prepared dir (Go's GOCACHE, GOPATH and
+   * offline settings, which it reads from the environment only).
+   */
+  env?: (preparedDir: string) => Record<string, string>;
+  /**
+   * The compiler's and the lint's words in the form the judge reads (`file:line:col: error: …`),
+   * for a toolchain that writes another (Go's `file:line:col: message`).
+   */
+  compilerOutput?: (text: string) => string;
+  /**
    * Built once per toolchain version into the compile cache, in the sandbox, to speed up every
    * compile (C++'s precompiled header, javac's class-data archive). Compiles still work, only
    * slower, when it is missing.
@@ -61,6 +77,8 @@ export interface LanguageSpec {
      */
     runtimeFiles?: Record<string, string>;
     argv: string[];
+    /** Its variables, given the work dir's path as the program sees it (an absolute one). */
+    env?: (workDir: string) => Record<string, string>;
     output: string;
     /** CPU and wall limits when the compile limits are too tight (Rust builds its crates). */
     limits?: { cpuMs: number; wallMs: number };

@@ -1,5 +1,6 @@
 import { c } from './c.ts';
 import { cpp } from './cpp.ts';
+import { go } from './go.ts';
 import type { Signature } from '../../contract/signature.ts';
 import { java } from './java.ts';
 import { javascript } from './javascript.ts';
@@ -20,6 +21,7 @@ export const languages = [
   javascript,
   typescript,
   java,
+  go,
   rust,
 ] as const satisfies readonly LanguageSpec[];
 
@@ -41,10 +43,7 @@ export const referenceLanguages: LanguageId[] = languages
  * Whether a problem of this signature offers the language: the spec's `offers` rule (Rust is
  * left out where LeetCode offers none), else always.
  */
-export function offersLanguage(
-  language: LanguageSpec,
-  signature: Signature,
-): boolean {
+export function offersLanguage(language: LanguageSpec, signature: Signature): boolean {
   return language.offers?.(signature) ?? true;
 }
 

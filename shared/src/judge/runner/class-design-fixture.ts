@@ -170,6 +170,45 @@ Bank.prototype.withdraw = function(account, money) {
 };
 Bank.prototype.snapshot = function() { return [...this.b]; };
 `,
+  go: `type Bank struct {
+    b []int64
+}
+
+func Constructor(balance []int64) Bank {
+    return Bank{b: balance}
+}
+
+func (this *Bank) ok(a int) bool { return a >= 1 && a <= len(this.b) }
+
+func (this *Bank) Transfer(account1 int, account2 int, money int64) bool {
+    if !this.ok(account1) || !this.ok(account2) || this.b[account1-1] < money {
+        return false
+    }
+    this.b[account1-1] -= money
+    this.b[account2-1] += money
+    return true
+}
+
+func (this *Bank) Deposit(account int, money int64) bool {
+    if !this.ok(account) {
+        return false
+    }
+    this.b[account-1] += money
+    return true
+}
+
+func (this *Bank) Withdraw(account int, money int64) bool {
+    if !this.ok(account) || this.b[account-1] < money {
+        return false
+    }
+    this.b[account-1] -= money
+    return true
+}
+
+func (this *Bank) Snapshot() []int64 {
+    return slices.Clone(this.b)
+}
+`,
   java: `class Bank {
     private final long[] b;
 

@@ -165,6 +165,61 @@ var behave = function(n) {
 }
 `,
   },
+  go: {
+    echo: 'package main\n\nimport (\n    "io"\n    "os"\n)\n\nfunc main() {\n    io.Copy(os.Stdout, os.Stdin)\n}\n',
+    compileError: 'package main\n\nfunc main() {\n    return undefinedName\n}\n',
+    runtimeError: 'package main\n\nfunc main() {\n    var xs []int\n    println(xs[3])\n}\n',
+    infiniteLoop: 'package main\n\nvar x int\n\nfunc main() {\n    for {\n        x++\n    }\n}\n',
+    memoryBomb:
+      'package main\n\nfunc main() {\n    var blocks [][]byte\n    for {\n        block := make([]byte, 1<<20)\n        for i := range block {\n            block[i] = 1\n        }\n        blocks = append(blocks, block)\n    }\n}\n',
+    outputFlood:
+      'package main\n\nimport "fmt"\n\nfunc main() {\n    for {\n        fmt.Println("flood flood flood flood flood flood flood flood")\n    }\n}\n',
+    behave: `var sink int
+
+func deep(x int) int {
+    var pad [256]byte
+    pad[x%256] = byte(x)
+    return deep(x+1) + int(pad[0])
+}
+
+func behave(n int) int {
+    if n == 1 {
+        var v []int
+        return v[5]
+    }
+    if n == 2 {
+        for {
+            sink++
+        }
+    }
+    if n == 3 {
+        var blocks [][]int
+        for {
+            block := make([]int, 1<<18)
+            for i := range block {
+                block[i] = 1
+            }
+            blocks = append(blocks, block)
+        }
+    }
+    if n == 4 {
+        line := strings.Repeat("x", 1000)
+        for i := 0; i < 5000; i++ {
+            fmt.Println(line)
+        }
+        return 0
+    }
+    if n == 5 {
+        fmt.Println("hello")
+        return 7
+    }
+    if n == 6 {
+        return deep(0)
+    }
+    return 42
+}
+`,
+  },
   rust: {
     echo: 'use std::io::{self, Read, Write};\nfn main() {\n    let mut text = String::new();\n    io::stdin().read_to_string(&mut text).unwrap();\n    io::stdout().write_all(text.as_bytes()).unwrap();\n}\n',
     compileError: 'fn main() {\n    let x: i32 = undefined_name;\n}\n',

@@ -88,6 +88,7 @@ async function build(
     const result = await sandbox.run({
       workDir,
       argv: prepare.argv,
+      ...(prepare.env ? { env: prepare.env(sandbox.programWorkDir?.(workDir) ?? workDir) } : {}),
       limits: { ...compileLimits, ...prepare.limits },
       memoryMode: language.memory.mode,
     });

@@ -18,8 +18,51 @@ describe('boilerplate', () => {
         '/**\n * @param {number[]} nums\n * @param {number} target\n * @return {number[]}\n */\nvar twoSum = function(nums, target) {\n    \n};',
       typescript: 'function twoSum(nums: number[], target: number): number[] {\n    \n};',
       java: 'class Solution {\n    public int[] twoSum(int[] nums, int target) {\n        \n    }\n}',
+      go: 'func twoSum(nums []int, target int) []int {\n    \n}',
       rust: 'impl Solution {\n    pub fn two_sum(nums: Vec<i32>, target: i32) -> Vec<i32> {\n        \n    }\n}',
     });
+  });
+
+  it('writes Go as LeetCode does: node comments, Constructor and exported methods, both codec styles', () => {
+    const reverseList: FunctionSignature = {
+      kind: 'function',
+      name: 'reorderList',
+      params: [{ name: 'head', type: 'ListNode' }],
+      return: { type: 'void' },
+      outputParamIndex: 0,
+    };
+    expect(generateBoilerplate('go', reverseList)).toBe(
+      '/**\n * Definition for singly-linked list.\n * type ListNode struct {\n *     Val int\n *     Next *ListNode\n * }\n */\nfunc reorderList(head *ListNode) {\n    \n}',
+    );
+    const minStackCode = generateBoilerplate('go', minStack);
+    expect(minStackCode).toContain(
+      'type MinStack struct {\n    \n}\n\n\nfunc Constructor() MinStack {\n    \n}',
+    );
+    expect(minStackCode).toContain('func (this *MinStack) Push(val int) {\n    \n}');
+    expect(minStackCode).toContain('func (this *MinStack) GetMin() int {\n    \n}');
+    expect(minStackCode).toContain(' * obj := Constructor();\n * obj.Push(val);\n');
+    const treeCodec = generateBoilerplate('go', treeCodecSignature);
+    expect(treeCodec).toContain('func Constructor() Codec {');
+    expect(treeCodec).toContain('func (this *Codec) serialize(root *TreeNode) string {');
+    expect(treeCodec).toContain('func (this *Codec) deserialize(data string) *TreeNode {');
+    const strings = generateBoilerplate('go', {
+      kind: 'codec',
+      className: 'Codec',
+      encode: {
+        name: 'encode',
+        params: [{ name: 'strs', type: 'list<string>' }],
+        return: { type: 'string' },
+      },
+      decode: {
+        name: 'decode',
+        params: [{ name: 's', type: 'string' }],
+        return: { type: 'list<string>' },
+      },
+    });
+    expect(strings).toContain('func (codec *Codec) Encode(strs []string) string {');
+    expect(strings).toContain('func (codec *Codec) Decode(s string) []string {');
+    expect(strings).toContain('// var codec Codec');
+    expect(strings).not.toContain('Constructor');
   });
 
   it("follows LeetCode's Rust conventions: snake_case, Option<Box<…>>, Rc<RefCell<…>>, &mut, structs", () => {

@@ -2,6 +2,7 @@ import type { LanguageId } from '../../contract/signature.ts';
 import { cGenerator } from './c/index.ts';
 import type { CodeGenerator } from './code-generator.ts';
 import { cppGenerator } from './cpp/index.ts';
+import { goGenerator } from './go/index.ts';
 import { javaGenerator } from './java/index.ts';
 import { javascriptGenerator } from './javascript/index.ts';
 import { pythonGenerator } from './python/index.ts';
@@ -16,5 +17,6 @@ export const generators: Record<LanguageId, CodeGenerator> = {
   javascript: javascriptGenerator,
   typescript: typescriptGenerator,
   java: javaGenerator,
+  go: goGenerator,
   rust: rustGenerator,
 };

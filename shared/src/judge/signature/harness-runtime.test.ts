@@ -185,6 +185,31 @@ describe('the harness runtimes are checked in their own languages', { timeout: 6
     ]);
   });
 
+  // Go's own checks, with the toolchain the judge compiles with (GOPATH mode: gods is not needed).
+  const goBin = '/usr/lib/go-1.23/bin';
+  const goEnv = { GO111MODULE: 'off', GOTOOLCHAIN: 'local', GOPROXY: 'off', GOFLAGS: '' };
+  const goFiles = (...names: string[]) => names.map((name) => join(harnessRuntimeDir, name));
+
+  it('the Go runtime files are gofmt-formatted', () => {
+    const names = ['zc_driver.go', 'zc_capture_linux.go', 'zc_capture_other.go', 'zc_list.go'];
+    const more = ['zc_tree.go', 'zc_random_node.go', 'zc_graph_node.go'];
+    expectClean([`${goBin}/gofmt`, '-l', ...goFiles(...names, ...more)], goEnv);
+  });
+
+  it.each([
+    [
+      'Linux, with ListNode, TreeNode and the random list',
+      'linux',
+      'zc_capture_linux.go',
+      ['zc_list.go', 'zc_tree.go', 'zc_random_node.go'],
+    ],
+    ['Linux, with the graph', 'linux', 'zc_capture_linux.go', ['zc_graph_node.go']],
+    ['macOS and Windows', 'darwin', 'zc_capture_other.go', []],
+  ] as const)('the Go driver passes go vet (%s)', (_name, goos, capture, nodes) => {
+    const env = { ...goEnv, GOOS: goos, GOCACHE: join(scratch, 'gocache') };
+    expectClean([`${goBin}/go`, 'vet', ...goFiles('zc_driver.go', capture, ...nodes)], env);
+  });
+
   it('the Python driver compiles and pyflakes finds nothing', () => {
     const driver = join(harnessRuntimeDir, 'driver.py');
     // Compiled in memory: py_compile would leave a __pycache__ in the source tree.

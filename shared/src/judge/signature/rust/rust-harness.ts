@@ -20,7 +20,9 @@ export const rustPrelude = `${rustNodeDefinitions}\n#[allow(dead_code)]\npub str
 const solutionEnd = 'const _: () = ();\n';
 
 function readParams(params: Param[]): string {
-  return params.map((param, index) => `let p${index}: ${rustType(param.type)} = rd(zc_in);`).join(' ');
+  return params
+    .map((param, index) => `let p${index}: ${rustType(param.type)} = rd(zc_in);`)
+    .join(' ');
 }
 
 const args = (params: Param[]) => params.map((_param, index) => `p${index}`).join(', ');
@@ -41,7 +43,9 @@ function functionBody(signature: Extract<HarnessSignature, { kind: 'function' }>
     const mutable = index === inPlace ? 'mut ' : '';
     return `let ${mutable}p${index}: ${rustType(param.type)} = rd(zc_in);`;
   });
-  const passed = params.map((_param, index) => (index === inPlace ? `&mut p${index}` : `p${index}`));
+  const passed = params.map((_param, index) =>
+    index === inPlace ? `&mut p${index}` : `p${index}`,
+  );
   const call = `Solution::${snakeCase(signature.name)}(${passed.join(', ')})`;
   let run: string;
   if (inPlace !== undefined) run = `begin(); ${call}; end(); p${inPlace}.wr(zc_out);`;

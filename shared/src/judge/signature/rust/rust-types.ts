@@ -98,7 +98,10 @@ export const rustNodeDefinitions = [rustListNodeComment, rustTreeNodeComment]
       .filter((line) => !line.startsWith('// Definition'))
       .map((line) => line.replace(/^\/\/ ?/, ''))
       .join('\n')
-      .replace(/Option<Rc<RefCell<TreeNode>>>/g, 'Option<std::rc::Rc<std::cell::RefCell<TreeNode>>>')
+      .replace(
+        /Option<Rc<RefCell<TreeNode>>>/g,
+        'Option<std::rc::Rc<std::cell::RefCell<TreeNode>>>',
+      )
       .replace(/\n {2}fn new/, '\n  pub fn new')
       .replace(/\nimpl /, '\n#[allow(dead_code)]\nimpl '),
   )
