@@ -126,6 +126,15 @@ export const hostileToolchains: Record<string, HostileToolchain> = {
       limits: { ...runLimits, memoryMb: 384, processes: 64 },
     },
   },
+  rust: {
+    sourceFile: 'main.rs',
+    compile: {
+      argv: ['/usr/bin/rustc', '--edition', '2024', '-C', 'opt-level=2', '-o', 'main', 'main.rs'],
+      memoryMode: 'address-space',
+      limits: compileLimits,
+    },
+    run: { argv: ['./main'], memoryMode: 'address-space', limits: runLimits },
+  },
 };
 
 /** Language of a case folder: its suffix (`fork-bomb-c`, `memory-bomb-java`). */
