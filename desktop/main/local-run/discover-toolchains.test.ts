@@ -181,3 +181,51 @@ describe('discoverToolchain on Linux', () => {
     ).toBeNull();
   });
 });
+
+describe('discoverToolchain for Go', () => {
+  const debianGo = '/usr/lib/go-1.23/bin/go';
+
+  it('finds go.dev’s installer, then GOROOT, on Windows', () => {
+    const env = { PATH: 'C:\\Windows\\system32', ProgramFiles: 'C:\\Program Files' };
+    expect(
+      discoverToolchain(
+        'go',
+        debianGo,
+        fakeHost('win32', env, ['C:\\Program Files\\Go\\bin\\go.exe']),
+      ),
+    ).toBe('C:\\Program Files\\Go\\bin\\go.exe');
+    const rooted = { ...env, GOROOT: 'D:\\tools\\go' };
+    expect(
+      discoverToolchain('go', debianGo, fakeHost('win32', rooted, ['D:\\tools\\go\\bin\\go.exe'])),
+    ).toBe('D:\\tools\\go\\bin\\go.exe');
+    expect(discoverToolchain('go', debianGo, fakeHost('win32', env, []))).toBeNull();
+  });
+
+  it('finds /usr/local/go before Homebrew’s on macOS (PATH has neither from the Finder)', () => {
+    const env = { PATH: '/usr/bin:/bin', HOME: '/Users/ada' };
+    const both = ['/usr/local/go/bin/go', '/opt/homebrew/bin/go'];
+    expect(discoverToolchain('go', debianGo, fakeHost('darwin', env, both))).toBe(
+      '/usr/local/go/bin/go',
+    );
+    expect(
+      discoverToolchain('go', debianGo, fakeHost('darwin', env, ['/opt/homebrew/bin/go'])),
+    ).toBe('/opt/homebrew/bin/go');
+  });
+
+  it('keeps Debian’s Go 1.23, else PATH, else /usr/local/go or the newest ~/sdk Go on Linux', () => {
+    const env = { PATH: '/usr/bin', HOME: '/home/ada' };
+    expect(
+      discoverToolchain('go', debianGo, fakeHost('linux', env, [debianGo, '/usr/bin/go'])),
+    ).toBe(debianGo);
+    expect(discoverToolchain('go', debianGo, fakeHost('linux', env, ['/usr/bin/go']))).toBe(
+      '/usr/bin/go',
+    );
+    expect(
+      discoverToolchain('go', debianGo, fakeHost('linux', env, ['/usr/local/go/bin/go'])),
+    ).toBe('/usr/local/go/bin/go');
+    const sdks = ['/home/ada/sdk/go1.22.1/bin/go', '/home/ada/sdk/go1.23.4/bin/go'];
+    expect(discoverToolchain('go', debianGo, fakeHost('linux', env, sdks))).toBe(
+      '/home/ada/sdk/go1.23.4/bin/go',
+    );
+  });
+});

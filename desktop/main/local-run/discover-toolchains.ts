@@ -105,6 +105,15 @@ function usualPlaces(id: string, host: DiscoveryHost): { names: string[]; paths:
       },
       java: { names: ['java.exe'], paths: jdks },
       rust: { names: ['rustc.exe'], paths: rustupRustc(host) },
+      // Go's installer (C:\\Program Files\\Go), GOROOT, Scoop.
+      go: {
+        names: ['go.exe'],
+        paths: [
+          ...(env.GOROOT ? [win32.join(env.GOROOT, 'bin', 'go.exe')] : []),
+          ...programFiles.map((folder) => win32.join(folder, 'Go', 'bin', 'go.exe')),
+          ...at(env.USERPROFILE, 'scoop', 'apps', 'go', 'current', 'bin', 'go.exe'),
+        ],
+      },
     };
     places.typescript = places.javascript!;
     return places[id] ?? { names: [], paths: [] };
@@ -151,11 +160,34 @@ function usualPlaces(id: string, host: DiscoveryHost): { names: string[]; paths:
         names: ['rustc'],
         paths: [...rustupRustc(host), ...brew.map((prefix) => `${prefix}/bin/rustc`)],
       },
+      // go.dev's installer (/usr/local/go), Homebrew, GOROOT.
+      go: {
+        names: ['go'],
+        paths: [
+          ...(env.GOROOT ? [`${env.GOROOT}/bin/go`] : []),
+          '/usr/local/go/bin/go',
+          ...brew.flatMap((prefix) => [`${prefix}/bin/go`, `${prefix}/opt/go/bin/go`]),
+        ],
+      },
     };
     places.typescript = places.javascript!;
     return places[id] ?? { names: [], paths: [] };
   }
   if (id === 'rust') return { names: [], paths: rustupRustc(host) };
+  if (id === 'go') {
+    // go.dev's tarball (/usr/local/go), GOROOT, `go install golang.org/dl/go1.x` (~/sdk), the
+    // distribution's default Go, snap: an app started from a menu may not have them on PATH.
+    return {
+      names: ['go'],
+      paths: [
+        ...(env.GOROOT ? [`${env.GOROOT}/bin/go`] : []),
+        '/usr/local/go/bin/go',
+        ...inFolders(env.HOME && `${env.HOME}/sdk`, /^go1\./, 'bin', 'go'),
+        '/usr/lib/go/bin/go',
+        '/snap/bin/go',
+      ],
+    };
+  }
   return { names: [], paths: env.JAVA_HOME && id === 'java' ? [`${env.JAVA_HOME}/bin/java`] : [] };
 }
 
