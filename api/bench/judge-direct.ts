@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { FunctionSignature } from '@zencode/shared/contract';
 import { generators, resolvePackageFile, type Language } from '@zencode/shared/judge';
+// The harness runtimes (Rust's crate build script), by path like the wire format below.
+import { harnessRuntime } from '../../shared/src/judge/signature/harness-runtime.ts';
 // The wire format the harness reads; internal to the runner, so imported by path for the bench.
 import { encodeBatch } from '../../shared/src/judge/protocol/encode-batch.ts';
 
@@ -43,14 +45,35 @@ async function writeFiles(dir: string, files: Record<string, string>): Promise<v
  */
 export async function createDirectRunner(language: Language) {
   const preparedDir = await mkdtemp(join(tmpdir(), `zc-bench-prepared-${language.id}-`));
+  const prepareStarted = performance.now();
   if (language.prepare) {
     await writeFiles(preparedDir, language.prepare.files);
+    for (const [name, path] of Object.entries(language.prepare.runtimeFiles ?? {})) {
+      await writeFiles(preparedDir, { [name]: harnessRuntime(path) });
+    }
     for (const [name, specifier] of Object.entries(language.prepare.packageFiles ?? {})) {
       await copyFile(resolvePackageFile(specifier), join(preparedDir, name));
     }
     await execute(language.prepare.argv, preparedDir);
   }
   return {
+    /** Milliseconds the prepare step took (Rust: building its crates; what a compile would
+     *  cost on top without the prepared dir). */
+    prepareMs: performance.now() - prepareStarted,
+    /** Milliseconds to compile `code` alone (its harness), with the prepared dir. */
+    async compileMs(signature: FunctionSignature, code: string): Promise<number> {
+      const program = generators[language.id].harness(signature, code);
+      const workDir = await mkdtemp(join(tmpdir(), `zc-bench-compile-`));
+      try {
+        await writeFiles(workDir, program.files);
+        const started = performance.now();
+        if (language.compile)
+          await execute(language.compile(program.sources, preparedDir), workDir);
+        return performance.now() - started;
+      } finally {
+        await rm(workDir, { recursive: true, force: true });
+      }
+    },
     /** Milliseconds to compile and run `code` on every input once. */
     async time(signature: FunctionSignature, code: string, inputs: string[]): Promise<number> {
       const program = generators[language.id].harness(signature, code);
