@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { FunctionSignature } from '@zencode/shared/contract';
 import { generators, resolvePackageFile, type Language } from '@zencode/shared/judge';
+// The harness runtimes (Rust's crate build script), by path like the wire format below.
+import { harnessRuntime } from '../../shared/src/judge/signature/harness-runtime.ts';
 // The wire format the harness reads; internal to the runner, so imported by path for the bench.
 import { encodeBatch } from '../../shared/src/judge/protocol/encode-batch.ts';
 
@@ -48,8 +50,12 @@ async function writeFiles(dir: string, files: Record<string, string>): Promise<v
  */
 export async function createDirectRunner(language: Language) {
   const preparedDir = await mkdtemp(join(tmpdir(), `zc-bench-prepared-${language.id}-`));
+  const prepareStarted = performance.now();
   if (language.prepare) {
     await writeFiles(preparedDir, language.prepare.files);
+    for (const [name, path] of Object.entries(language.prepare.runtimeFiles ?? {})) {
+      await writeFiles(preparedDir, { [name]: harnessRuntime(path) });
+    }
     for (const [name, specifier] of Object.entries(language.prepare.packageFiles ?? {})) {
       await copyFile(resolvePackageFile(specifier), join(preparedDir, name));
     }
@@ -59,11 +65,14 @@ export async function createDirectRunner(language: Language) {
   const compile = (program: { sources: string[] }, workDir: string, prepared: string) =>
     execute(language.compile!(program.sources, prepared), workDir, '', language.env?.(prepared));
   return {
+    /** Milliseconds the prepare step took (Rust: building its crates; what a compile would
+     *  cost on top without the prepared dir). */
+    prepareMs: performance.now() - prepareStarted,
     /**
-     * Milliseconds of one compile of `code` with the prepared dir, and with an empty one instead
-     * (C++ parses every standard header, Go builds the standard library and gods).
+     * Milliseconds of one compile of `code` (its harness) with the prepared dir, or with an
+     * empty one instead (Go then builds the standard library and gods).
      */
-    async compileMs(signature: FunctionSignature, code: string, prepared: boolean) {
+    async compileMs(signature: FunctionSignature, code: string, prepared = true): Promise<number> {
       const program = generators[language.id].harness(signature, code);
       const workDir = await mkdtemp(join(tmpdir(), `zc-bench-compile-`));
       const empty = await mkdtemp(join(tmpdir(), `zc-bench-unprepared-`));

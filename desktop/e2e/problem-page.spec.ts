@@ -27,6 +27,23 @@ test('an unknown problem reads Problem not found.', async ({ page, learner }) =>
   await expect(page.getByRole('button', { name: 'Submit', exact: true })).toBeDisabled();
 });
 
+test('the language picker offers Rust where LeetCode does, not on Linked List Cycle', async ({
+  page,
+  learner,
+}) => {
+  await openTwoSum(page, learner);
+  await page.getByRole('combobox', { name: 'Language' }).click();
+  await expect(page.getByRole('option', { name: 'Rust', exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.goto('/problems/linked-list-cycle');
+  await expect(page.getByTestId('code-editor').locator('.monaco-editor')).toBeVisible({
+    timeout: 30_000,
+  });
+  await page.getByRole('combobox', { name: 'Language' }).click();
+  await expect(page.getByRole('option', { name: 'Java', exact: true })).toBeVisible();
+  await expect(page.getByRole('option', { name: 'Rust', exact: true })).toHaveCount(0);
+});
+
 test('solves Two Sum in every language: run with a custom case, submit, see Accepted', async ({
   page,
   learner,

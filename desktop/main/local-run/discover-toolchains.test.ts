@@ -128,6 +128,37 @@ describe('discoverToolchain on macOS', () => {
   });
 });
 
+describe('discoverToolchain for Rust', () => {
+  it('finds rustup’s rustc in ~/.cargo/bin or CARGO_HOME on every OS, and Homebrew’s on macOS', () => {
+    const windows = fakeHost('win32', { PATH: 'C:\\Windows', USERPROFILE: 'C:\\Users\\ada' }, [
+      'C:\\Users\\ada\\.cargo\\bin\\rustc.exe',
+    ]);
+    expect(discoverToolchain('rust', '/usr/bin/rustc', windows)).toBe(
+      'C:\\Users\\ada\\.cargo\\bin\\rustc.exe',
+    );
+    const macEnv = { PATH: '/usr/bin:/bin', HOME: '/Users/ada' };
+    const rustup = fakeHost('darwin', macEnv, [
+      '/opt/homebrew/bin/rustc',
+      '/Users/ada/.cargo/bin/rustc',
+    ]);
+    expect(discoverToolchain('rust', '/usr/bin/rustc', rustup)).toBe('/Users/ada/.cargo/bin/rustc');
+    const brew = fakeHost('darwin', macEnv, ['/opt/homebrew/bin/rustc']);
+    expect(discoverToolchain('rust', '/usr/bin/rustc', brew)).toBe('/opt/homebrew/bin/rustc');
+    const linuxEnv = { PATH: '/usr/bin', HOME: '/home/ada', CARGO_HOME: '/opt/cargo' };
+    expect(
+      discoverToolchain('rust', '/usr/bin/rustc', fakeHost('linux', linuxEnv, ['/usr/bin/rustc'])),
+    ).toBe('/usr/bin/rustc');
+    expect(
+      discoverToolchain(
+        'rust',
+        '/usr/bin/rustc',
+        fakeHost('linux', linuxEnv, ['/opt/cargo/bin/rustc']),
+      ),
+    ).toBe('/opt/cargo/bin/rustc');
+    expect(discoverToolchain('rust', '/usr/bin/rustc', fakeHost('linux', linuxEnv, []))).toBeNull();
+  });
+});
+
 describe('discoverToolchain on Linux', () => {
   it('keeps the language file’s path when it exists, else looks on PATH', () => {
     const env = { PATH: '/home/ada/.local/bin:/usr/local/bin:/usr/bin' };

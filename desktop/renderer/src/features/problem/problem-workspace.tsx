@@ -1,7 +1,8 @@
 import {
-  PROBLEM_PAGE_LANGUAGES,
   type LanguageId,
   type ProblemFull,
+  problemPageLanguages,
+  type Signature,
   messages,
 } from '@zencode/shared/contract';
 import { normalizeLanguage, problemNeighbours } from '@zencode/shared/rules';
@@ -15,9 +16,10 @@ import { useProblemFull } from './problem-queries.ts';
 import { SolvingView } from './solving-view.tsx';
 import { readLastLanguage } from './draft-storage.ts';
 
-function openingLanguage(problemId: string): LanguageId {
+/** The language last used on this problem, when the problem offers it (no Rust on Clone Graph). */
+function openingLanguage(problemId: string, signature: Signature): LanguageId {
   const saved = normalizeLanguage(readLastLanguage(problemId) ?? '');
-  return saved && (PROBLEM_PAGE_LANGUAGES as readonly string[]).includes(saved) ? saved : 'cpp';
+  return saved && problemPageLanguages(signature).includes(saved) ? saved : 'cpp';
 }
 
 /**
@@ -93,7 +95,7 @@ export function ProblemWorkspace({ problemId }: { problemId: string }) {
         full={full.data satisfies ProblemFull}
         solved={solved}
         chrome={chrome}
-        initialLanguage={openingLanguage(problemId)}
+        initialLanguage={openingLanguage(problemId, full.data.details.signature)}
       />
       {sidebar}
     </>
