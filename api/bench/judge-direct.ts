@@ -14,9 +14,14 @@ function execute(
   argv: string[],
   cwd: string,
   stdin: string | Buffer = '',
+  env: Record<string, string> = {},
 ): Promise<{ code: number | null; stdout: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(argv[0]!, argv.slice(1), { cwd, stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = spawn(argv[0]!, argv.slice(1), {
+      cwd,
+      stdio: ['pipe', 'pipe', 'pipe'],
+      env: { ...process.env, ...env },
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -54,24 +59,31 @@ export async function createDirectRunner(language: Language) {
     for (const [name, specifier] of Object.entries(language.prepare.packageFiles ?? {})) {
       await copyFile(resolvePackageFile(specifier), join(preparedDir, name));
     }
-    await execute(language.prepare.argv, preparedDir);
+    await execute(language.prepare.argv, preparedDir, '', language.prepare.env?.(preparedDir));
   }
+  /** The compile in `workDir` with the prepared dir `prepared` (its environment too: Go's). */
+  const compile = (program: { sources: string[] }, workDir: string, prepared: string) =>
+    execute(language.compile!(program.sources, prepared), workDir, '', language.env?.(prepared));
   return {
     /** Milliseconds the prepare step took (Rust: building its crates; what a compile would
      *  cost on top without the prepared dir). */
     prepareMs: performance.now() - prepareStarted,
-    /** Milliseconds to compile `code` alone (its harness), with the prepared dir. */
-    async compileMs(signature: FunctionSignature, code: string): Promise<number> {
+    /**
+     * Milliseconds of one compile of `code` (its harness) with the prepared dir, or with an
+     * empty one instead (Go then builds the standard library and gods).
+     */
+    async compileMs(signature: FunctionSignature, code: string, prepared = true): Promise<number> {
       const program = generators[language.id].harness(signature, code);
       const workDir = await mkdtemp(join(tmpdir(), `zc-bench-compile-`));
+      const empty = await mkdtemp(join(tmpdir(), `zc-bench-unprepared-`));
       try {
         await writeFiles(workDir, program.files);
         const started = performance.now();
-        if (language.compile)
-          await execute(language.compile(program.sources, preparedDir), workDir);
+        await compile(program, workDir, prepared ? preparedDir : empty);
         return performance.now() - started;
       } finally {
         await rm(workDir, { recursive: true, force: true });
+        await rm(empty, { recursive: true, force: true });
       }
     },
     /** Milliseconds to compile and run `code` on every input once. */
@@ -90,9 +102,9 @@ export async function createDirectRunner(language: Language) {
           inputs,
         );
         const started = performance.now();
-        if (language.compile)
-          await execute(language.compile(program.sources, preparedDir), workDir);
-        await execute(language.run(program.entry, []), workDir, stdin);
+        if (language.compile) await compile(program, workDir, preparedDir);
+        const memory = language.memory.mode === 'resident' ? language.memory.env?.(256) : undefined;
+        await execute(language.run(program.entry, []), workDir, stdin, memory);
         return performance.now() - started;
       } finally {
         await rm(workDir, { recursive: true, force: true });

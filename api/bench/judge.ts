@@ -33,7 +33,9 @@ import { median } from './median.ts';
 const rounds = 7;
 /** Targets of the performance issue, printed beside the figures. */
 const ratioTarget = 1.3;
-const ratioTargetLanguages: LanguageId[] = ['python', 'javascript', 'c', 'rust'];
+const ratioTargetLanguages: LanguageId[] = ['python', 'javascript', 'c', 'rust', 'go'];
+/** Languages whose compile works without their prepared dir, only slower: measured both ways. */
+const preparedCompareLanguages: LanguageId[] = ['go'];
 const sandboxCostTargetMs = 15;
 const perCaseGainGoal = 5;
 const burst = 8;
@@ -205,6 +207,7 @@ try {
   /** Rust's compile with its prepared crates against building them too (issue 26). */
   const crateCompiles: { id: LanguageId; withMs: number; prepareMs: number }[] = [];
   const breakdowns: { id: LanguageId; marks: Marks[] }[] = [];
+  const preparedGains: { id: LanguageId; withMs: number; withoutMs: number }[] = [];
   for (const { id } of available) {
     const code = problem.solutions[id]!;
     const comment = id === 'python' ? '#' : '//';
@@ -260,6 +263,17 @@ try {
       for (let round = 0; round < rounds; round += 1)
         compiles.push(await direct.compileMs(signature, `${code}\n// ${runId} c${round}\n`));
       crateCompiles.push({ id, withMs: median(compiles), prepareMs: direct.prepareMs });
+    }
+    if (preparedCompareLanguages.includes(id)) {
+      // The prepared dir's worth: compiles with it (median) against one without (Go's cold
+      // build cache takes about a minute: measured once).
+      const withPrepared: number[] = [];
+      for (let round = 0; round < rounds; round += 1)
+        withPrepared.push(
+          await direct.compileMs(signature, `${code}\n${comment} ${runId} c${round}\n`, true),
+        );
+      const without = await direct.compileMs(signature, `${code}\n${comment} ${runId} u\n`, false);
+      preparedGains.push({ id, withMs: median(withPrepared), withoutMs: without });
     }
     await direct.close();
     if (failures.length > 0)
@@ -322,6 +336,12 @@ try {
         step('running', 'ran').padStart(15),
         step('ran', 'done').padStart(43),
       ].join('   '),
+    );
+  }
+  console.log('One direct compile with the prepared dir (median) and without it (once):');
+  for (const { id, withMs, withoutMs } of preparedGains) {
+    console.log(
+      `  ${id.padEnd(10)} ${Math.round(withMs)} ms with, ${Math.round(withoutMs)} ms without (${(withoutMs / withMs).toFixed(1)}×)`,
     );
   }
   console.log('Figures of the performance issue, with their targets:');

@@ -72,9 +72,11 @@ export const go = {
     'package main\n\nimport "fmt"\n\nfunc main() {\n    fmt.Println("Hello, World!")\n}\n',
   // LeetCode-style judges give garbage-collected runtimes more time than C++.
   timeMultiplier: 2,
+  // `func name(` or a method's `func (this *X) Name(`, and `package main`; not `:=`, which is
+  // Python's walrus too.
   guess: {
     order: 2.5,
-    marks: /^\s*func\s+(?:\(\s*\w+\s+\*?\w+\s*\)\s*)?\w+\s*\(|^\s*package\s+main\b|\w\s*:=\s*\S/m,
+    marks: /^\s*func\s+(?:\(\s*\w+\s+\*?\w+\s*\)\s*)?\w+\s*\(|^\s*package\s+main\b/m,
   },
   memory: {
     mode: 'resident',
