@@ -97,10 +97,10 @@ async function serveApi(options: {
     workers: options.judgeWorkers,
   });
   stoppers.push(() => judge.stop());
-  if (options.judgeWorkers > 0 && judge.runtime && !process.env.VITEST) {
+  if (config.backgroundValidation && options.judgeWorkers > 0 && judge.runtime) {
     // The languages' prepared dirs (C++'s header, Rust's crates: about 45 s of CPU once per
     // toolchain version) are built now, in the background, not by the first learner's compile.
-    // Not in the unit tests' short-lived servers: their judge tests build them where they judge.
+    // With the rest of the start's background work (off in the tests' short-lived servers).
     const { sandbox, cacheDir } = judge.runtime.context;
     void (async () => {
       for (const toolchain of await probeToolchains())
