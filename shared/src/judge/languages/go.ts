@@ -94,6 +94,8 @@ export const go = {
     // the runtime's own few MiB are the overhead.
     overheadMb: 32,
     heapFlags: () => [],
-    env: (memoryMb) => ({ GOMEMLIMIT: `${memoryMb}MiB` }),
+    // One P, like Java's serial collector: the collector's parallel workers would add CPU time
+    // (what the limit counts) and threads of their own.
+    env: (memoryMb) => ({ GOMEMLIMIT: `${memoryMb}MiB`, GOMAXPROCS: '1' }),
   },
 } satisfies LanguageSpec;
