@@ -1,6 +1,7 @@
 import {
   languageIds,
   messages,
+  problemPageLanguages,
   type LanguageId,
   type ProblemAuthoring,
 } from '@zencode/shared/contract';
@@ -49,7 +50,7 @@ export function ReferenceEditor({
           id="reference-language"
           label="Reference solution"
           value={language}
-          options={languageIds}
+          options={problemPageLanguages(authoring.details.signature)}
           labelOf={(id) => `${languageLabel(id)}${saved[id] ? ' · saved' : ''}`}
           onChange={setLanguage}
           className="w-48"
