@@ -47,18 +47,26 @@ export const go = {
     limits: { cpuMs: 240_000, wallMs: 480_000 },
   },
   // `# package` headers (which name the work dir) left out; `file:line:col: message` given the
-  // `error:` other compilers write, for the editor's markers; vet's `vet: ` prefix too.
-  compilerOutput: (text) =>
-    text
+  // `error:` other compilers write, for the editor's markers. Under vet's `# [package]` header,
+  // a finding without `vet: ` (which marks a type error) is a warning.
+  compilerOutput: (text) => {
+    let vetFindings = false;
+    return text
       .split('\n')
-      .filter((line) => !/^# /.test(line))
-      .map((line) =>
-        line.replace(
-          /^(?:vet: )?(?:\.\/)?([^\s:]+\.go):(\d+):(\d+): (?!error: |warning: )/,
-          '$1:$2:$3: error: ',
-        ),
-      )
-      .join('\n'),
+      .filter((line) => {
+        if (/^# \[/.test(line)) vetFindings = true;
+        return !/^# /.test(line);
+      })
+      .map((line) => {
+        const place = /^(vet: )?(?:\.\/)?([^\s:]+\.go):(\d+):(\d+): (?!error: |warning: )/.exec(
+          line,
+        );
+        if (!place) return line;
+        const severity = vetFindings && !place[1] ? 'warning' : 'error';
+        return `${place[2]}:${place[3]}:${place[4]}: ${severity}: ${line.slice(place[0].length)}`;
+      })
+      .join('\n');
+  },
   artifacts: () => ['main'],
   run: () => ['./main'],
   toolchainPackage:
@@ -86,6 +94,8 @@ export const go = {
     // the runtime's own few MiB are the overhead.
     overheadMb: 32,
     heapFlags: () => [],
-    env: (memoryMb) => ({ GOMEMLIMIT: `${memoryMb}MiB` }),
+    // One P, like Java's serial collector: the collector's parallel workers would add CPU time
+    // (what the limit counts) and threads of their own.
+    env: (memoryMb) => ({ GOMEMLIMIT: `${memoryMb}MiB`, GOMAXPROCS: '1' }),
   },
 } satisfies LanguageSpec;

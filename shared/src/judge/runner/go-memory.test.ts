@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { judge } from './judge.ts';
-import { testJudgeContext } from './test-judge-context.ts';
+import { testJudgeContext, warmUp } from './test-judge-context.ts';
 
 /**
  * Go's runtime reserves ~800 MiB of address space, so its memory limit is a resident ceiling with
@@ -9,6 +9,7 @@ import { testJudgeContext } from './test-judge-context.ts';
  */
 describe("Go's memory ceiling", () => {
   const context = testJudgeContext();
+  beforeAll(() => warmUp('go', context), 600_000);
   const code = `func use(mb int, rounds int) int {
     var kept []byte
     total := 0

@@ -65,4 +65,12 @@ describe("Go's compiler output", () => {
       'zc_harness.go:3:2: error: undefined: x\nsolution.go:2:12: error: declared and not used: y\nsolution.go:4:1: error: missing return',
     );
   });
+
+  it("marks go vet's findings as warnings and its type errors as errors", () => {
+    const vet =
+      '# _/work\n# [_/work]\n./solution.go:3:14: fmt.Printf format %d has arg "x" of wrong type string\nvet: ./solution.go:2:14: declared and not used: x';
+    expect(go.compilerOutput(vet)).toBe(
+      'solution.go:3:14: warning: fmt.Printf format %d has arg "x" of wrong type string\nsolution.go:2:14: error: declared and not used: x',
+    );
+  });
 });
