@@ -34,6 +34,28 @@ describe('diagnosticsFor', () => {
   it('is empty for a clean compile', () => {
     expect(diagnosticsFor('\n', 'Main.java')).toBe('');
   });
+
+  it("keeps rustc's messages about solution.rs by their ` --> ` place, not the harness's", () => {
+    const output = [
+      'warning: unused variable: `target`',
+      ' --> solution.rs:2:35',
+      '  |',
+      '2 |     pub fn two_sum(nums: Vec<i32>, target: i32) -> Vec<i32> {',
+      'warning: unused import: `Rc`',
+      ' --> main.rs:4:5',
+      '  |',
+      'warning: 2 warnings emitted',
+      '',
+    ].join('\n');
+    expect(diagnosticsFor(output, 'solution.rs')).toBe(
+      [
+        'warning: unused variable: `target`',
+        ' --> solution.rs:2:35',
+        '  |',
+        '2 |     pub fn two_sum(nums: Vec<i32>, target: i32) -> Vec<i32> {',
+      ].join('\n'),
+    );
+  });
 });
 
 describe('lintCompiled', () => {

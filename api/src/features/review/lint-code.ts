@@ -33,6 +33,9 @@ export interface LintResult {
 }
 
 const locationPattern = /^([\w.+-]+):\d+(?::\d+)?:/;
+// rustc: the message, then its place on a later line (` --> solution.rs:3:9`).
+const rustcHead = /^(?:error|warning)(?:\[\w+\])?: /;
+const rustcPlace = /^\s*--> ([\w.+-]+):\d+:\d+$/;
 
 /**
  * Keeps only diagnostic blocks that point into the learner's file: warnings inside our harness
@@ -41,12 +44,29 @@ const locationPattern = /^([\w.+-]+):\d+(?::\d+)?:/;
 export function diagnosticsFor(output: string, file: string): string {
   const kept: string[] = [];
   let keeping = true;
+  /** A rustc message (`warning: unused variable`) waiting for its ` --> file:line:col` place. */
+  let rustc: string[] | null = null;
   for (const line of output.split('\n')) {
+    if (rustcHead.test(line)) {
+      rustc = [line];
+      continue;
+    }
+    if (rustc) {
+      const place = rustcPlace.exec(line);
+      if (!place) {
+        rustc.push(line);
+        continue;
+      }
+      keeping = place[1] === file;
+      if (keeping) kept.push(...rustc);
+      rustc = null;
+    }
     const location = locationPattern.exec(line);
     if (location) keeping = location[1] === file;
     else if (/^In file included from|^[\w.+-]+: In /.test(line)) keeping = line.includes(file);
     if (keeping) kept.push(line);
   }
+  // A rustc message with no place (`error: aborting due to …`) is a summary: left out.
   return kept.join('\n').trim();
 }
 

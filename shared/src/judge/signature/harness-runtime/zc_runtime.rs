@@ -57,7 +57,7 @@ mod sys {
         pub fn getrusage(who: i32, usage: *mut Rusage) -> i32;
         pub fn signal(signal: i32, handler: usize) -> usize;
         pub fn _exit(status: i32) -> !;
-        #[cfg(target_os = "linux")]
+        #[cfg(all(target_os = "linux", not(zc_no_memfd)))]
         pub fn memfd_create(name: *const u8, flags: u32) -> i32;
     }
     #[cfg(target_os = "linux")]
@@ -73,9 +73,6 @@ mod sys {
     pub const SIGBUS: i32 = 10;
     pub const SIGFPE: i32 = 8;
     pub const SIGSEGV: i32 = 11;
-    #[cfg(target_os = "linux")]
-    pub const SIGPROF: i32 = 27;
-    #[cfg(not(target_os = "linux"))]
     pub const SIGPROF: i32 = 27;
     pub const SIGXFSZ: i32 = 25;
 }
@@ -705,8 +702,9 @@ pub fn fail(message: &str) -> ! {
 
 // ---- the case loop ----
 
+/// A memory file on Linux; elsewhere (or with `--cfg zc_no_memfd`) a deleted file of the work dir.
 fn capture_file(name: &[u8]) -> i64 {
-    #[cfg(target_os = "linux")]
+    #[cfg(all(target_os = "linux", not(zc_no_memfd)))]
     {
         let fd = unsafe { sys::memfd_create(name.as_ptr(), 0) };
         if fd >= 0 {
