@@ -7,6 +7,7 @@ import {
   preparedMounts,
   generators,
   getLanguage,
+  type Language,
   type Sandbox,
   type SandboxLimits,
 } from '@zencode/shared/judge';
@@ -70,6 +71,14 @@ export function diagnosticsFor(output: string, file: string): string {
 }
 
 /**
+ * Whether a lint that exited non-zero still found the code compiling: only for one that exits so
+ * for warnings (go vet), when no message is an error.
+ */
+export function lintCompiled(language: Language, output: string): boolean {
+  return language.lint.failsOnWarnings === true && !/^\S+:\d+(?::\d+)?: error: /m.test(output);
+}
+
+/**
  * Compiles (or syntax-checks) the code with warnings on, inside the judge's sandbox: function
  * problems inside their harness, so `class Solution` compiles with what LeetCode provides.
  */
@@ -103,7 +112,8 @@ export async function lintCode(
     const diagnostics = result.timedOut
       ? 'The compiler took too long and was stopped.'
       : diagnosticsFor(output, file);
-    return { ok: result.exitCode === 0 && !result.timedOut, diagnostics, file };
+    const ok = result.exitCode === 0 || lintCompiled(getLanguage(language), output);
+    return { ok: ok && !result.timedOut, diagnostics, file };
   } finally {
     await rm(workDir, { recursive: true, force: true });
   }

@@ -75,6 +75,7 @@ export const go = {
   lint: {
     argv: () => [compiler, 'vet', '.'],
     description: '`go vet`',
+    failsOnWarnings: true,
   },
   helloWorld:
     'package main\n\nimport "fmt"\n\nfunc main() {\n    fmt.Println("Hello, World!")\n}\n',

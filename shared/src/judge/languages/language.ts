@@ -43,6 +43,11 @@ export interface LanguageSpec {
   lint: {
     argv: (sources: string[], file: string, preparedDir: string) => string[];
     description: string;
+    /**
+     * The lint exits non-zero for warnings too (go vet for its findings): then the code compiles
+     * unless the output holds an error.
+     */
+    failsOnWarnings?: boolean;
   };
   /**
    * Compile argv for the given source files (relative to the work dir) or null when interpreted.

@@ -1,4 +1,4 @@
-//go:build linux
+//go:build linux && !zc_portable
 
 package main
 
