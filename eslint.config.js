@@ -177,7 +177,17 @@ function apiBoundaries() {
   });
   const testKits = '|[^/]*-test-kit\\.ts$|auth-testing\\.ts$';
   // Every other folder with an index.ts is reached through it too, from anywhere outside it.
-  const indexed = ['catalog', 'db', 'http', 'judge', 'mail', 'queue', 'rate-limit', 'read-cache'];
+  const indexed = [
+    'api-processes',
+    'catalog',
+    'db',
+    'http',
+    'judge',
+    'mail',
+    'queue',
+    'rate-limit',
+    'read-cache',
+  ];
   const viaIndex = {
     regex: `(^|/)(${indexed.join('|')})/(?!index\\.ts$)[^/]+$`,
     message: 'Import that folder through its index.ts (STYLE.md rule 2).',

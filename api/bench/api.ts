@@ -23,6 +23,7 @@ import { KeepAliveClient } from './keep-alive-client.ts';
  * database and the job queue. Each call is also shown as a share of the ceiling's requests per
  * second, beside the target. The load generator (keep-alive-client.ts) shares the machine's cores
  * with the server, as the previous one (node:http's client) did at twice its CPU per request.
+ * `LEAN_READS=off` runs the server without the lean read path (every cached read through Hono).
  * Bounded in requests and time; prints, asserts nothing.
  */
 const CONCURRENCY = 200;
@@ -184,6 +185,8 @@ async function startServer(connectionString: string, readCacheMb: number) {
       // Measured reads only: no catalogue validation judging beside them.
       BACKGROUND_VALIDATION: 'off',
       READ_CACHE_MB: String(readCacheMb),
+      // LEAN_READS=off npm run bench:api: the same passes with every read through Hono.
+      LEAN_READS: process.env.LEAN_READS ?? 'on',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -234,7 +237,7 @@ async function main(): Promise<void> {
         (select count(*)::int from submissions) as submissions
     `.execute(target.db);
     console.log(
-      `API benchmark: ${rows[0]!.users.toLocaleString('en')} users, ${rows[0]!.submissions.toLocaleString('en')} submissions, ${pages.toLocaleString('en')} leaderboard pages; server.ts with ${processes} API process(es) on ${availableParallelism()} cores; requests from a second process on loopback, at most ${SECONDS_PER_CALL} s per call and pass`,
+      `API benchmark: ${rows[0]!.users.toLocaleString('en')} users, ${rows[0]!.submissions.toLocaleString('en')} submissions, ${pages.toLocaleString('en')} leaderboard pages; server.ts with ${processes} API process(es), LEAN_READS=${process.env.LEAN_READS ?? 'on'}, on ${availableParallelism()} cores; requests from a second process on loopback, at most ${SECONDS_PER_CALL} s per call and pass`,
     );
     const runs: { readCacheMb: number; passes: LoadPass[] }[] = [
       {

@@ -21,6 +21,7 @@ describe('loadConfig', () => {
     expect(config.judgeConcurrency).toBeGreaterThan(0);
     expect(config.judgeCacheBytes).toBe(512 * 1024 * 1024);
     expect(config.judgeStartAhead).toBe(2);
+    expect(config.leanReads).toBe(true);
     expect(config.oauth.github).toBeUndefined();
     expect(config.ai).toBeUndefined();
   });
@@ -41,6 +42,7 @@ describe('loadConfig', () => {
       JUDGE_CACHE_MB: '0',
       JUDGE_START_AHEAD: '0',
       LOG_LEVEL: 'debug',
+      LEAN_READS: 'off',
     });
     expect(config.port).toBe(18001);
     expect(config.publicUrl).toBe('https://zencode.example');
@@ -58,6 +60,7 @@ describe('loadConfig', () => {
     expect(config.judgeConcurrency).toBe(3);
     expect(config.judgeCacheBytes).toBe(0);
     expect(config.judgeStartAhead).toBe(0);
+    expect(config.leanReads).toBe(false);
   });
 
   it('takes relative paths from the repository root', () => {
@@ -90,6 +93,7 @@ describe('loadConfig', () => {
       { JUDGE_START_AHEAD: '-1' },
       /JUDGE_START_AHEAD: expected 0 \(start every sandbox when its run comes\) or more/,
     ],
+    [{ LEAN_READS: 'maybe' }, /LEAN_READS: expected on or off/],
     [{ JWT_SECRET: 'short' }, /JWT_SECRET: expected at least 32 characters/],
     [{ GITHUB_CLIENT_ID: 'id' }, /Set GITHUB_CLIENT_SECRET too/],
     [{ GOOGLE_CLIENT_SECRET: 's' }, /Set GOOGLE_CLIENT_ID too/],

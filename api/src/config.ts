@@ -81,6 +81,7 @@ const envSchema = z.object({
     .int('expected a whole number')
     .min(0, 'expected 0 (off) or more')
     .default(64),
+  LEAN_READS: z.enum(['on', 'off'], { error: 'expected on or off' }).default('on'),
   LOG_LEVEL: z
     .enum(logLevels, { error: `expected one of ${logLevels.join(', ')}` })
     .default('info'),
@@ -215,6 +216,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     apiProcesses: e.API_PROCESSES,
     /** Memory of each process's read cache (public reads, dropped on change); 0 turns it off. */
     readCacheBytes: e.READ_CACHE_MB * 1024 * 1024,
+    /** Cached anonymous reads answered from node:http ahead of Hono (read-cache/lean-reads.ts). */
+    leanReads: e.LEAN_READS === 'on',
     logLevel: e.LOG_LEVEL,
     webDist: resolve(repoRoot, e.WEB_DIST ?? join('out', 'renderer')),
   };

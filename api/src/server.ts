@@ -1,14 +1,19 @@
-import cluster from 'node:cluster';
 import type { AddressInfo } from 'node:net';
 import type { ServerType } from '@hono/node-server';
 import { ensurePrepared, getLanguage, probeToolchains } from '@zencode/shared/judge';
+import {
+  endWithLauncher,
+  isApiProcess,
+  ordersFromPrimary,
+  reportListening,
+  runApiProcesses,
+} from './api-processes/index.ts';
 import { createApp } from './app.ts';
 import { loadCatalogIfEmpty, readCatalog } from './catalog/index.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { createGuardedServer, nodeListener } from './http/index.ts';
 import { createDatabase, migrateToLatest, openDatabase, type Db } from './db/index.ts';
 import { StartupError } from './errors.ts';
-import { runApiProcesses, type ProcessOrders } from './run-api-processes.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { startJudge } from './queue/index.ts';
 import { createValidationTasks, queueStaleValidations } from './features/authoring/index.ts';
@@ -131,7 +136,7 @@ async function serveApi(options: {
     judge: judge.runtime ?? undefined,
     judgeStatus: () => judge.status(),
   });
-  const leanReads = readCache && new LeanReads(readCache, logger);
+  const leanReads = readCache && config.leanReads ? new LeanReads(readCache, logger) : undefined;
   const server = await listen(app, config, leanReads);
   stoppers.push(() => closeServer(server));
   return (server.address() as AddressInfo).port;
@@ -155,7 +160,7 @@ async function main(): Promise<void> {
   let stopping: Promise<void> | undefined;
   const shutdown = (reason: string) => {
     stopping ??= (async () => {
-      if (cluster.isPrimary) logger.info(`Stopping (${reason})...`);
+      if (!isApiProcess) logger.info(`Stopping (${reason})...`);
       for (const hook of stoppingHooks) hook();
       for (const stop of stoppers.reverse()) {
         try {
@@ -164,7 +169,7 @@ async function main(): Promise<void> {
           logger.error('A part of the server did not stop cleanly', error);
         }
       }
-      if (cluster.isPrimary) logger.info('Stopped.');
+      if (!isApiProcess) logger.info('Stopped.');
     })();
     return stopping;
   };
@@ -182,31 +187,17 @@ async function main(): Promise<void> {
   try {
     // Probed in the background so that the first /api/health answers quickly.
     void probeToolchains();
-    if (cluster.isWorker) {
+    if (isApiProcess) {
       // One of API_PROCESSES: the primary owns the database and says where it is.
-      process.on(
-        'disconnect',
+      const orders = await ordersFromPrimary(
         () => void shutdown('the primary is gone').then(() => process.exit(0)),
       );
-      const orders = await new Promise<ProcessOrders>((resolve) => {
-        process.once('message', (message: ProcessOrders) => resolve(message));
-        process.send!({ ready: true });
-      });
       const db = createDatabase(orders.connectionString, { logger });
       stoppers.push(() => db.destroy());
-      const port = await serveApi({ config, logger, db, ...orders, stoppers });
-      process.send!({ listening: port });
+      reportListening(await serveApi({ config, logger, db, ...orders, stoppers }));
       return;
     }
-    if (process.channel) {
-      // Started by scripts/start.mjs (`npm start`) with an IPC channel: the server ends with its
-      // launcher, however the launcher ends, rather than keep the data dir taken.
-      process.channel.unref();
-      process.on(
-        'disconnect',
-        () => void shutdown('its launcher is gone').then(() => process.exit(0)),
-      );
-    }
+    endWithLauncher(() => void shutdown('its launcher is gone').then(() => process.exit(0)));
     const database = await prepareDatabase(config, logger, stoppers, stoppingHooks);
     const port =
       config.apiProcesses > 1

@@ -653,7 +653,14 @@ test('the outbox panel: the account’s own entries, a refused one with the serv
     idempotencyKey: 'e2e-refused',
     account: account!,
   });
-  await setOutboxState(db, desktop.server, 'e2e-refused', 'refused', 'Problem not found');
+  await setOutboxState(
+    db,
+    'outbox',
+    desktop.server,
+    { idempotencyKey: 'e2e-refused' },
+    'refused',
+    'Problem not found',
+  );
   await addToOutbox(db, desktop.server, {
     ...entry,
     idempotencyKey: 'e2e-other',

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { bearer } from './admin-helpers.ts';
 import { createAccount, useSessionToken, type TestAccount } from './support/accounts.ts';
+import { seriousViolations } from './support/axe.ts';
 import { submitSolution } from './support/progress.ts';
 import {
   catalogSolution,
@@ -76,12 +76,7 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(banner.getByRole('button', { name: 'Show my earlier solution' })).toHaveCount(0);
     await expect(page.getByTestId('navigation-overlay')).toHaveCount(0);
     await page.screenshot({ path: testInfo.outputPath(`review-${theme}.png`) });
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(
-      axe.violations.filter((violation) =>
-        ['serious', 'critical'].includes(violation.impact ?? ''),
-      ),
-    ).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
 
     await replaceEditorCode(page, catalogSolution('two-sum', 'reference', 'python'));
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
@@ -129,10 +124,7 @@ test('a review given up counts as Again, and the earlier solution is shown', asy
   await banner.getByRole('button', { name: 'Show my earlier solution' }).click();
   await expect(page.getByRole('tab', { name: 'Submissions', selected: true })).toBeVisible();
   await expect(page.getByTestId('submission-code')).toContainText('def twoSum');
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(
-    axe.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? '')),
-  ).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test('the own profile shows what is due today beside the streak; another learner never sees it', async ({
@@ -160,12 +152,7 @@ test('the own profile shows what is due today beside the streak; another learner
     await page.reload();
     await expect(card.getByTestId('due-today')).toHaveText('1 due today');
     await page.screenshot({ path: testInfo.outputPath(`profile-due-${theme}.png`) });
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(
-      axe.violations.filter((violation) =>
-        ['serious', 'critical'].includes(violation.impact ?? ''),
-      ),
-    ).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   }
   await card.getByTestId('due-today').click();
   await expect(page).toHaveURL(/\/review$/);

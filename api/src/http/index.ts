@@ -8,6 +8,7 @@ export {
 } from './compress-responses.ts';
 export { createGuardedServer, type ConnectionLimits } from './guarded-server.ts';
 export { handleError } from './handle-error.ts';
+export { idempotencyKeyOf, idempotencyKeyParameter } from './idempotency-key.ts';
 export { mountResources } from './mount-resources.ts';
 export { nodeListener, type ListenerAhead } from './node-listener.ts';
 export { jsonBody, jsonResponse } from './openapi-json.ts';

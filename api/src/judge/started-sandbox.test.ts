@@ -6,6 +6,7 @@ import type { SandboxLimits, SandboxRequest } from '@zencode/shared/judge';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bubblewrapSkipReason } from '../test/skip-reason.ts';
 import { BubblewrapSandbox } from './bubblewrap-sandbox.ts';
+import { StartedSandbox, StartedSandboxGoneError } from './started-sandbox.ts';
 
 // Skipped, saying why, where bubblewrap is unusable; under CI=true that fails the file instead.
 const skipReason = await bubblewrapSkipReason();
@@ -233,3 +234,68 @@ describe.skipIf(skipReason !== null)(
     });
   },
 );
+
+describe('a sandbox started ahead, with a stand-in supervisor', () => {
+  const report = JSON.stringify({
+    ready: true,
+    exitCode: 0,
+    signal: 0,
+    cpuMs: 1,
+    wallMs: 1,
+    maxRssKb: 1,
+    peakSampledRssKb: 1,
+    timedOut: false,
+    memoryExceeded: false,
+    killedOnRequest: false,
+  });
+
+  /** A started sandbox whose supervisor is `script` (sh), in its own work root. */
+  async function startWith(script: string) {
+    const workRoot = await mkdtemp(path.join(os.tmpdir(), 'zc-started-stand-in-'));
+    const started = await StartedSandbox.start({
+      workRoot,
+      env: { PATH: '/usr/bin:/bin' },
+      command: () => ({
+        supervisor: '/bin/sh',
+        supervisorArgs: ['-c', script, 'sh'],
+        argv: [],
+        fd4: '',
+      }),
+    });
+    const workDir = await mkdtemp(path.join(workRoot, 'zc-run-test-'));
+    await writeFile(path.join(workDir, 'solution.ts'), 'export {};\n');
+    const request: SandboxRequest = { workDir, argv: ['compile'], limits };
+    return { started, request, workRoot };
+  }
+
+  it("takes a run whose 'G' arrives after its supervisor exited as started, not gone", async () => {
+    // The program runs and writes its output; the runner reads the 'G' only after the exit (as a
+    // busy event loop may): run again cold, it would meet the file the first one wrote.
+    const { started, request, workRoot } = await startWith(
+      [
+        'cat <&7 >/dev/null',
+        'echo compiled > solution.js',
+        `printf '%s\\n' '${report}' >&3`,
+        "(exec 1>&- 2>&- 3>&-; sleep 0.3; printf 'G\\n' >&8) &",
+        'exit 0',
+      ].join('\n'),
+    );
+    try {
+      const result = await started.run(request, ['compile']);
+      expect(result).toMatchObject({ exitCode: 0, timedOut: false });
+      expect((await readdir(request.workDir)).sort()).toEqual(['solution.js', 'solution.ts']);
+    } finally {
+      await rm(workRoot, { recursive: true, force: true });
+    }
+  });
+
+  it('gives the run back, its work dir as it was, when the sandbox ended before its program', async () => {
+    const { started, request, workRoot } = await startWith('cat <&7 >/dev/null\nexit 0');
+    try {
+      await expect(started.run(request, ['compile'])).rejects.toThrow(StartedSandboxGoneError);
+      expect(await readdir(request.workDir)).toEqual(['solution.ts']);
+    } finally {
+      await rm(workRoot, { recursive: true, force: true });
+    }
+  });
+});

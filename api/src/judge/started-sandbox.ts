@@ -42,6 +42,7 @@ export interface StartedSandboxSpawn {
 export class StartedSandbox {
   private process: SupervisorProcess | null = null;
   private ended = false;
+  private statusEnded = false;
   private used = false;
   private startedListener: ((started: boolean) => void) | null = null;
   private endedAt: Promise<void> = Promise.resolve();
@@ -96,14 +97,20 @@ export class StartedSandbox {
     this.endedAt = new Promise((resolve) => child.once('exit', () => resolve()));
     void this.endedAt.then(() => {
       this.ended = true;
-      this.startedListener?.(false);
       // Not used: nobody reads its output, and nothing of it is needed.
       if (!this.used) void this.release();
     });
+    // Whether the program started is known when the status pipe ends, not when the supervisor
+    // exits: its 'G' may still be unread then (a busy event loop sees both at once), and a run
+    // taken for gone would run again, cold, among the files its program wrote.
     const status = pipes[statusFd]!;
     status.setEncoding('utf8');
     status.on('data', (text: string) => {
       if (text.includes('G')) this.startedListener?.(true);
+    });
+    status.once('close', () => {
+      this.statusEnded = true;
+      this.startedListener?.(false);
     });
     this.hold(false);
   }
@@ -148,7 +155,7 @@ export class StartedSandbox {
     try {
       const started = new Promise<boolean>((resolve) => {
         this.startedListener = resolve;
-        if (this.ended) resolve(false);
+        if (this.statusEnded) resolve(false);
       });
       const message = [
         ...supervisorLimitArgs(request.limits, request.memoryMode),
@@ -160,11 +167,14 @@ export class StartedSandbox {
         '--',
         ...args,
       ];
+      // Read from now on, fed once started: its output and report must not wait for the 'G'.
+      const result = superviseRun(this.process!, request, started);
+      result.catch(() => undefined);
       pipes[goFd]!.end(message.map((part) => `${part}\0`).join(''));
       if (!(await started)) {
         throw new StartedSandboxGoneError('the sandbox ended before its program started');
       }
-      return await superviseRun(this.process!, request);
+      return await result;
     } finally {
       await this.endedAt;
       await moveEntries(this.workDir, request.workDir).catch(() => undefined);

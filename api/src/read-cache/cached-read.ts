@@ -2,7 +2,8 @@ import type { ServerResponse } from 'node:http';
 import type { Context, TypedResponse } from 'hono';
 import type { JSONParsed } from 'hono/utils/types';
 import { chooseEncoding } from '../http/index.ts';
-import { etagMatches, offerToLeanReads } from './lean-reads.ts';
+import { etagMatches } from './etag-matches.ts';
+import { offerToLeanReads } from './lean-reads.ts';
 import { answerOf, type CachedAnswer, type Loaded, type ReadCache } from './read-cache.ts';
 
 /** `cache.read`, or the load itself when this app has no read cache (tests, CLIs). */

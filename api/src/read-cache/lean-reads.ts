@@ -5,8 +5,20 @@ import type {
   ServerResponse,
 } from 'node:http';
 import { chooseEncoding, loggablePath } from '../http/index.ts';
+import { etagMatches } from './etag-matches.ts';
 import type { Logger } from '../logger.ts';
-import type { CachedAnswer, ReadCache, SentAnswer } from './read-cache.ts';
+import type { CachedAnswer, ReadCache } from './read-cache.ts';
+
+/*
+ * The lean read path, whole: a measured speed-up of cached public reads (see
+ * docs/api-read-performance.md), off with LEAN_READS=off. Its interface is two calls:
+ * - `new LeanReads(readCache, logger).listener(honoListener)`: server.ts wraps Hono's node:http
+ *   listener with it (http/node-listener.ts);
+ * - `offerToLeanReads(outgoing, answer, encoding, body)`: sendPublicAnswer offers each anonymous
+ *   public answer it sends.
+ * Everything else (the learnt addresses, the captured headers, the replay) stays in this file; the
+ * read cache only says how long an address keeps meaning an answer (CachedAnswer.addressExpires).
+ */
 
 /** What sendPublicAnswer offers for replay: the kept answer, in one encoding. */
 interface Offer {
@@ -19,6 +31,20 @@ interface Offer {
 
 /** Answers to capture once the full HTTP path has written them (see offerToLeanReads). */
 const offers = new WeakMap<ServerResponse, Offer>();
+
+/** One answer as it went out: its status-200 and 304 headers, and its body. */
+interface SentAnswer {
+  /** Flat [name, value, ...] as `writeHead` takes them. */
+  headers: string[];
+  notModifiedHeaders: string[];
+  body: Buffer;
+}
+
+/**
+ * A cached answer as the full path sent it, per encoding. Kept beside the read cache, not in it:
+ * gone with the answer once the read cache drops it.
+ */
+const sentAnswers = new WeakMap<CachedAnswer, Map<string, SentAnswer>>();
 
 /** Headers that describe one body: left out of a 304, and Content-Length set per body. */
 const bodyHeaders = new Set(['content-type', 'content-length', 'content-encoding']);
@@ -61,18 +87,6 @@ export function offerToLeanReads(
     }
     return Reflect.apply(writeHead, this, [statusCode, ...rest]) as ServerResponse;
   } as ServerResponse['writeHead'];
-}
-
-/** True when the client holds this answer already, in any encoding (each has its own ETag). */
-export function etagMatches(ifNoneMatch: string, etag: string): boolean {
-  const plain = etag.slice(1, -1);
-  return (
-    ifNoneMatch.trim() === '*' ||
-    ifNoneMatch.split(',').some((tag) => {
-      const opaque = tag.trim().replace(/^W\//, '').slice(1, -1);
-      return opaque === plain || opaque.startsWith(`${plain}-`);
-    })
-  );
 }
 
 /**
@@ -137,8 +151,9 @@ export class LeanReads {
     ) {
       return;
     }
-    answer.sent ??= new Map();
-    answer.sent.set(
+    let sent = sentAnswers.get(answer);
+    if (!sent) sentAnswers.set(answer, (sent = new Map()));
+    sent.set(
       offer.encoding,
       sentAnswer({ ...outgoing.getHeaders(), ...offer.headers }, offer.body),
     );
@@ -184,7 +199,8 @@ export class LeanReads {
     started: number,
   ): boolean {
     const answer = this.readCache.peek(key);
-    const sent = answer?.sent?.get(this.encodingOf(incoming.headers['accept-encoding']));
+    const sent =
+      answer && sentAnswers.get(answer)?.get(this.encodingOf(incoming.headers['accept-encoding']));
     if (!answer || !sent) return false;
     const ifNoneMatch = incoming.headers['if-none-match'];
     const status = ifNoneMatch && etagMatches(ifNoneMatch, answer.etag) ? 304 : 200;

@@ -20,16 +20,6 @@ export interface CachedAnswer<T = unknown> {
    * heatmap's "today" moves on at midnight in its zone): LeanReads replays it until then.
    */
   addressExpires: number;
-  /** Its answers as sent by the full HTTP path, per encoding, replayed by LeanReads. */
-  sent?: Map<string, SentAnswer>;
-}
-
-/** One answer as it went out: its status-200 and 304 headers, and its body. */
-export interface SentAnswer {
-  /** Flat [name, value, ...] as `writeHead` takes them. */
-  headers: string[];
-  notModifiedHeaders: string[];
-  body: Buffer;
 }
 
 /** What a load returns: the answer and the tags that say which changes make it stale. */

@@ -24,12 +24,18 @@ export async function replaceEditorCode(page: Page, code: string, scope = 'code-
     return clipboard.writeText(text);
   }, code);
   await page.keyboard.press('ControlOrMeta+KeyV');
+  // Pasted: the editor shows the code's last non-blank line before anything reads it.
+  const lastLine = code.trimEnd().split('\n').at(-1)!.trim();
+  await expect(editor.locator('.view-lines')).toContainText(lastLine, { timeout: 20_000 });
 }
 
 /** Picks a language in the editor's language selector. */
 export async function chooseLanguage(page: Page, language: SolvingLanguage) {
-  await page.getByRole('combobox', { name: 'Language' }).click();
+  const select = page.getByRole('combobox', { name: 'Language' });
+  await select.click();
   await page.getByRole('option', { name: languageLabels[language], exact: true }).click();
+  // The editor holds that language's code only once the page shows the choice (slowly on a busy machine).
+  await expect(select).toHaveText(languageLabels[language], { timeout: 20_000 });
 }
 
 /** Signs `learner` in and opens Two Sum with its editor ready (a busy machine answers slowly). */

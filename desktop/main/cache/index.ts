@@ -5,6 +5,7 @@
 export { openCacheDatabase, type CacheDb, type OpenedCache } from './open-cache-database.ts';
 export * from './catalogue-cache.ts';
 export * from './outbox-queries.ts';
+export * from './outbox-entry-queries.ts';
 export * from './review-outbox-queries.ts';
 export * from './learner-work-queries.ts';
 export * from './compiler-workspace-queries.ts';

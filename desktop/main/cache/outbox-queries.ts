@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { OutboxState } from './cache-schema.ts';
 import type { CacheDb } from './open-cache-database.ts';
 
@@ -50,7 +51,8 @@ export async function listOutbox(
     .where('server', '=', server)
     .where('account', '=', account)
     .orderBy('created_at')
-    .orderBy('idempotency_key')
+    // Entries filed in the same millisecond: in the order they were filed (not by random key).
+    .orderBy(sql`rowid`)
     .execute();
   return rows.map((row) => ({
     idempotencyKey: row.idempotency_key,
@@ -64,66 +66,4 @@ export async function listOutbox(
     state: row.state,
     reason: row.reason,
   }));
-}
-
-/** Removes an entry the server acknowledged, or one its account discarded. */
-export async function removeFromOutbox(
-  db: CacheDb,
-  server: string,
-  idempotencyKey: string,
-): Promise<void> {
-  await db
-    .deleteFrom('outbox')
-    .where('server', '=', server)
-    .where('idempotency_key', '=', idempotencyKey)
-    .execute();
-}
-
-/** Counts a failed attempt and keeps why, for the outbox view. */
-export async function noteOutboxAttempt(
-  db: CacheDb,
-  server: string,
-  idempotencyKey: string,
-  error: string,
-): Promise<void> {
-  await db
-    .updateTable('outbox')
-    .set((eb) => ({ attempts: eb('attempts', '+', 1), last_error: error }))
-    .where('server', '=', server)
-    .where('idempotency_key', '=', idempotencyKey)
-    .execute();
-}
-
-/** Sets one entry's state (and its reason: the server's, or why it waits). */
-export async function setOutboxState(
-  db: CacheDb,
-  server: string,
-  idempotencyKey: string,
-  state: OutboxState,
-  reason: string | null,
-): Promise<void> {
-  await db
-    .updateTable('outbox')
-    .set({ state, reason })
-    .where('server', '=', server)
-    .where('idempotency_key', '=', idempotencyKey)
-    .execute();
-}
-
-/** Moves every entry of `account` in state `from` to `to` (pausing at an expired session, resuming at sign-in). */
-export async function setAccountOutboxState(
-  db: CacheDb,
-  server: string,
-  account: string,
-  from: OutboxState,
-  to: OutboxState,
-  reason: string | null,
-): Promise<void> {
-  await db
-    .updateTable('outbox')
-    .set({ state: to, reason })
-    .where('server', '=', server)
-    .where('account', '=', account)
-    .where('state', '=', from)
-    .execute();
 }

@@ -1,4 +1,5 @@
 import { reviewRatingSchema } from '@zencode/shared/contract';
+import { sql } from 'kysely';
 import { z } from 'zod';
 import type { OutboxState } from './cache-schema.ts';
 import type { CacheDb } from './open-cache-database.ts';
@@ -96,51 +97,8 @@ export async function listReviewOutbox(
     .where('server', '=', server)
     .where('account', '=', account)
     .orderBy('created_at')
-    .orderBy('idempotency_key')
+    // Entries filed in the same millisecond: in the order they were filed (not by random key).
+    .orderBy(sql`rowid`)
     .execute();
   return rows.flatMap((row) => toEntry(row) ?? []);
-}
-
-/** Removes an entry the server has, or one its account discarded. */
-export async function removeFromReviewOutbox(
-  db: CacheDb,
-  server: string,
-  idempotencyKey: string,
-): Promise<void> {
-  await db
-    .deleteFrom('review_outbox')
-    .where('server', '=', server)
-    .where('idempotency_key', '=', idempotencyKey)
-    .execute();
-}
-
-/** Counts a failed attempt and keeps why. */
-export async function noteReviewOutboxAttempt(
-  db: CacheDb,
-  server: string,
-  idempotencyKey: string,
-  error: string,
-): Promise<void> {
-  await db
-    .updateTable('review_outbox')
-    .set((eb) => ({ attempts: eb('attempts', '+', 1), last_error: error }))
-    .where('server', '=', server)
-    .where('idempotency_key', '=', idempotencyKey)
-    .execute();
-}
-
-/** Sets one entry's state, or every entry of `account` in state `from` when no key is given. */
-export async function setReviewOutboxState(
-  db: CacheDb,
-  server: string,
-  target: { idempotencyKey: string } | { account: string; from: OutboxState },
-  state: OutboxState,
-  reason: string | null,
-): Promise<void> {
-  let query = db.updateTable('review_outbox').set({ state, reason }).where('server', '=', server);
-  query =
-    'idempotencyKey' in target
-      ? query.where('idempotency_key', '=', target.idempotencyKey)
-      : query.where('account', '=', target.account).where('state', '=', target.from);
-  await query.execute();
 }

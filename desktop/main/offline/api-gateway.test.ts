@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { desktopAnswerSources, desktopSourceHeader, messages } from '@zencode/shared/contract';
-import { openCacheDatabase, type CacheDb } from '../cache/index.ts';
+import { addToOutbox, openCacheDatabase, setOutboxState, type CacheDb } from '../cache/index.ts';
 import { createLocalRunner } from '../local-run/local-runner.ts';
 import { createApiGateway } from './api-gateway.ts';
 import { createConnectionStatus } from './connection-status.ts';
@@ -160,5 +160,69 @@ describe('the gateway online', () => {
     expect(seen[0]?.aborted).toBe(false);
     caller.abort();
     expect(seen[0]?.aborted).toBe(true);
+  });
+
+  it('starts no outbox round for entries that do not wait: a refused one is left alone', async () => {
+    const token = `e30.${Buffer.from(JSON.stringify({ sub: 'user-1' })).toString('base64url')}.sig`;
+    const readToken = () => Promise.resolve(token);
+    const outbox = createOutbox({ db, server, fetchUpstream: fetch, readToken });
+    await addToOutbox(db, server, {
+      idempotencyKey: 'refused-1',
+      account: 'user-1',
+      problemId: 'gone',
+      language: 'python',
+      code: 'pass',
+    });
+    const entry = { idempotencyKey: 'refused-1' };
+    await setOutboxState(db, 'outbox', server, entry, 'refused', 'Problem not found');
+    /** Resolved once the gateway has read the outbox's entries. */
+    const nextLook = () => {
+      let resolve = () => {};
+      const promise = new Promise<void>((done) => (resolve = done));
+      return { promise, resolve };
+    };
+    let looked = nextLook();
+    const rounds: string[] = [];
+    let round: ReturnType<typeof outbox.flush> | undefined;
+    const answerApi = createApiGateway({
+      db,
+      server,
+      fetchUpstream: (url, init) => fetch(url, init),
+      readToken,
+      connection: createConnectionStatus(),
+      outbox: {
+        ...outbox,
+        pending: async () => {
+          const entries = await outbox.pending();
+          looked.resolve();
+          return entries;
+        },
+        flush: () => {
+          rounds.push('flush');
+          const sent = outbox.flush();
+          round = sent;
+          return sent;
+        },
+      },
+      localRunner: createLocalRunner({ cacheDir: join(dir, 'compile-cache') }),
+    });
+    answers.set(paths.profile, { status: 200, body: profile });
+    /** A read the server answers; resolves once the gateway has looked at the outbox and acted. */
+    const read = async () => {
+      expect(
+        (await answerApi(new Request(`app://zencode${paths.profile}`), `${server}${paths.profile}`))
+          .status,
+      ).toBe(200);
+      await looked.promise;
+      await new Promise((resolve) => setImmediate(resolve));
+      looked = nextLook();
+    };
+    await read();
+    expect(rounds).toEqual([]);
+    // The same entry waiting again: the next answer of the server sends it.
+    await setOutboxState(db, 'outbox', server, entry, 'waiting', null);
+    await read();
+    expect(rounds).toEqual(['flush']);
+    await round;
   });
 });

@@ -31,6 +31,7 @@ import type { Outbox } from './outbox.ts';
 import type { ReviewOutbox } from './review-outbox.ts';
 import { createReviewQueueOffline } from './review-queue-offline.ts';
 import { isServerUnreachable } from './server-unreachable.ts';
+import { waitingSender } from './waiting-sender.ts';
 
 export interface ApiGatewayOptions {
   db: CacheDb;
@@ -136,8 +137,8 @@ export function createApiGateway(options: ApiGatewayOptions) {
           'gateway',
         );
       connection.markOnline();
-      if (options.outbox && connection.isOnline()) void flushSoon();
-      if (options.reviewOutbox && connection.isOnline()) void flushReviewsSoon();
+      // The server answers: what waits in the outboxes goes now.
+      for (const send of sendWaiting) void send();
       return response;
     } catch (error) {
       connection.markOffline(error instanceof ServerUnreachableError ? error.reason : 'network');
@@ -147,28 +148,9 @@ export function createApiGateway(options: ApiGatewayOptions) {
     }
   }
 
-  let flushQueued = false;
-  async function flushSoon() {
-    if (flushQueued) return;
-    flushQueued = true;
-    try {
-      if ((await options.outbox.pending()).length > 0) await options.outbox.flush();
-    } finally {
-      flushQueued = false;
-    }
-  }
-
-  let reviewFlushQueued = false;
-  async function flushReviewsSoon() {
-    if (reviewFlushQueued || !options.reviewOutbox) return;
-    reviewFlushQueued = true;
-    try {
-      const waiting = await options.reviewOutbox.pending();
-      if (waiting.some((entry) => entry.state === 'waiting')) await options.reviewOutbox.flush();
-    } finally {
-      reviewFlushQueued = false;
-    }
-  }
+  const sendWaiting = [options.outbox, options.reviewOutbox].flatMap((outbox) =>
+    outbox ? [waitingSender(outbox)] : [],
+  );
   const reviewQueue =
     options.reviewOutbox &&
     createReviewQueueOffline({ db, server, outbox: options.reviewOutbox, lastCopyRead });

@@ -30,6 +30,7 @@ import { type ArrivedVerdict, followVerdict } from './follow-verdict.ts';
 import { createOutbox } from './outbox.ts';
 import { createReviewOutbox } from './review-outbox.ts';
 import { syncCatalogue } from './sync-catalogue.ts';
+import { waitingSender } from './waiting-sender.ts';
 
 export interface DesktopServicesOptions {
   /** Electron's userData dir: the cache, the compile cache and the encrypted-session fallback. */
@@ -134,14 +135,8 @@ export async function createDesktopServices(options: DesktopServicesOptions) {
   });
   // Ratings and notes sent from the review outbox: the pages read the server's schedule again.
   reviewOutbox.onChange(() => emit(offlineEvents.cacheRefreshed, null));
-  const retry = setInterval(() => {
-    void outbox.pending().then(async (entries) => {
-      if (entries.some((entry) => entry.state === 'waiting')) await outbox.flush();
-    });
-    void reviewOutbox.pending().then(async (entries) => {
-      if (entries.some((entry) => entry.state === 'waiting')) await reviewOutbox.flush();
-    });
-  }, outboxRetryMs);
+  const sendWaiting = [waitingSender(outbox), waitingSender(reviewOutbox)];
+  const retry = setInterval(() => sendWaiting.forEach((send) => void send()), outboxRetryMs);
   retry.unref();
   let noticeGiven = false;
 

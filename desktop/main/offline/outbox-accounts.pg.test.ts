@@ -1,8 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { serve, type ServerType } from '@hono/node-server';
 import { messages } from '@zencode/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogSolution } from '../../../api/src/catalog/index.ts';
@@ -13,45 +11,30 @@ import {
 import { createTestDatabase, type TestDatabase } from '../../../api/src/test/test-database.ts';
 import { openCacheDatabase, type CacheDb, type OutboxEntry } from '../cache/index.ts';
 import { createOutbox, type OutboxEvent } from './outbox.ts';
+import { fetchOverRoad, serveOverHttp, type Road } from './outbox-test-kit.ts';
 
 // The outbox against the real API over HTTP and its PostgreSQL, with the road between them under
 // the test's control: up, down (connection refused), or a proxy answering for the server.
 const dir = mkdtempSync(join(tmpdir(), 'zencode-outbox-accounts-'));
 let test: TestDatabase;
 let world: JudgeWorld;
-let server: ServerType;
+let closeServer: () => void;
 let origin: string;
-let road: 'up' | 'down' | 'proxy-502' | 'rate-limited' = 'up';
+let road: Road = 'up';
 
 beforeAll(async () => {
   test = await createTestDatabase();
   world = await createJudgeWorld(test);
-  server = serve({ hostname: '127.0.0.1', port: 0, fetch: (request) => world.app.fetch(request) });
-  await new Promise((resolve) => server.once('listening', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  ({ origin, close: closeServer } = await serveOverHttp((request) => world.app.fetch(request)));
 }, 120_000);
 afterAll(async () => {
-  server?.close();
+  closeServer?.();
   await world?.close();
   await test?.destroy();
   rmSync(dir, { recursive: true, force: true });
 });
 
-const fetchUpstream = (url: string, init: RequestInit): Promise<Response> => {
-  if (road === 'down') return Promise.reject(new TypeError('fetch failed: connection refused'));
-  if (road === 'proxy-502')
-    return Promise.resolve(
-      new Response('<html><body>502 Bad Gateway</body></html>', {
-        status: 502,
-        headers: { 'content-type': 'text/html' },
-      }),
-    );
-  if (road === 'rate-limited')
-    return Promise.resolve(
-      Response.json({ message: 'Too many submissions. Try again in a minute.' }, { status: 429 }),
-    );
-  return fetch(url, init);
-};
+const fetchUpstream = fetchOverRoad(() => road);
 
 const tokenOf = async (index: number) =>
   (await world.bearer(index)).authorization.slice('Bearer '.length);

@@ -1,9 +1,7 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogSolution } from '../../../api/src/catalog/index.ts';
 import {
@@ -13,6 +11,7 @@ import {
 import { createTestDatabase, type TestDatabase } from '../../../api/src/test/test-database.ts';
 import { openCacheDatabase } from '../cache/index.ts';
 import { createOutbox } from './outbox.ts';
+import { serveOverHttp } from './outbox-test-kit.ts';
 
 // The outbox against the real API over HTTP and its PostgreSQL: the desktop process is killed
 // after the server committed the submission and before the answer reached the desktop.
@@ -21,7 +20,7 @@ const dir = mkdtempSync(join(tmpdir(), 'zencode-outbox-'));
 const cacheFile = join(dir, 'cache.sqlite');
 let test: TestDatabase;
 let world: JudgeWorld;
-let server: ServerType;
+let closeServer: () => void;
 let origin: string;
 let committed: () => void = () => undefined;
 let holdNextAnswer = true;
@@ -29,25 +28,19 @@ let holdNextAnswer = true;
 beforeAll(async () => {
   test = await createTestDatabase();
   world = await createJudgeWorld(test);
-  server = serve({
-    hostname: '127.0.0.1',
-    port: 0,
-    fetch: async (request) => {
-      const response = await world.app.fetch(request);
-      if (request.method === 'POST' && holdNextAnswer) {
-        holdNextAnswer = false;
-        committed();
-        // The answer never leaves: the desktop is killed while it waits.
-        await new Promise((resolve) => setTimeout(resolve, 60_000));
-      }
-      return response;
-    },
-  });
-  await new Promise((resolve) => server.once('listening', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  ({ origin, close: closeServer } = await serveOverHttp(async (request) => {
+    const response = await world.app.fetch(request);
+    if (request.method === 'POST' && holdNextAnswer) {
+      holdNextAnswer = false;
+      committed();
+      // The answer never leaves: the desktop is killed while it waits.
+      await new Promise((resolve) => setTimeout(resolve, 60_000));
+    }
+    return response;
+  }));
 }, 120_000);
 afterAll(async () => {
-  server?.close();
+  closeServer?.();
   await world?.close();
   await test?.destroy();
   rmSync(dir, { recursive: true, force: true });

@@ -1,17 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { IDEMPOTENCY_KEY_HEADER, messages, type Submission } from '@zencode/shared/contract';
+import { messages, type Submission } from '@zencode/shared/contract';
 import {
   addToOutbox,
   listOutbox,
-  noteOutboxAttempt,
-  removeFromOutbox,
-  setAccountOutboxState,
+  removeOutboxEntry,
   setOutboxState,
   type CacheDb,
   type OutboxEntry,
 } from '../cache/index.ts';
-import { isServerUnreachable } from './server-unreachable.ts';
-import { accountOfToken } from './session-account.ts';
+import { refusalReason, sendOutboxEntry } from './send-outbox-entry.ts';
+import { sessionOf } from './session-account.ts';
 
 export interface OutboxOptions {
   db: CacheDb;
@@ -36,12 +34,6 @@ export type OutboxEvent =
   | { kind: 'refused'; entry: OutboxEntry; reason: string }
   | { kind: 'paused'; account: string };
 
-/** The server's `{ message }`, else the status line. */
-async function reasonOf(response: Response): Promise<string> {
-  const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
-  return typeof body?.message === 'string' ? body.message : `HTTP ${response.status}`;
-}
-
 /**
  * Submissions on their way to the server, each filed under the account that queued it and sent
  * only with that account's token: another learner signed in on this computer neither sees nor
@@ -60,36 +52,14 @@ export function createOutbox(options: OutboxOptions) {
   const tell = (event: OutboxEvent) => eventListeners.forEach((listener) => listener(event));
   let flushing: Promise<Submission[]> | null = null;
 
-  async function post(entry: OutboxEntry, token: string): Promise<Response | null> {
-    try {
-      const response = await options.fetchUpstream(`${server}/api/submission`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          accept: 'application/json',
-          [IDEMPOTENCY_KEY_HEADER]: entry.idempotencyKey,
-          authorization: `Bearer ${token}`,
-        },
-        body: JSON.stringify({
-          problemId: entry.problemId,
-          language: entry.language,
-          code: entry.code,
-        }),
-      });
-      if (!isServerUnreachable(response)) return response;
-      await noteOutboxAttempt(db, server, entry.idempotencyKey, `HTTP ${response.status}`);
-      return null;
-    } catch (error) {
-      await noteOutboxAttempt(db, server, entry.idempotencyKey, (error as Error).message);
-      return null;
-    }
-  }
+  const road = { db, table: 'outbox', server, fetchUpstream: options.fetchUpstream } as const;
+  const post = (entry: OutboxEntry, token: string) =>
+    sendOutboxEntry(road, entry.idempotencyKey, token, {
+      method: 'POST',
+      path: '/submission',
+      body: { problemId: entry.problemId, language: entry.language, code: entry.code },
+    });
 
-  /** A token's session: the token and its account, or null (signed out, or no JWT). */
-  function sessionOf(token: string | null): { token: string; account: string } | null {
-    const account = accountOfToken(token);
-    return token && account ? { token, account } : null;
-  }
   const current = async () => sessionOf(await options.readToken());
 
   /** The signed-in account's entry of that key; null when signed out or someone else's. */
@@ -112,18 +82,18 @@ export function createOutbox(options: OutboxOptions) {
       // The server cannot answer now: the rest would fare no better.
       if (!response) break;
       if (response.ok) {
-        await removeFromOutbox(db, server, entry.idempotencyKey);
+        await removeOutboxEntry(db, 'outbox', server, entry.idempotencyKey);
         const submission = (await response.json()) as Submission;
         accepted.push(submission);
         tell({ kind: 'sent', submission });
         continue;
       }
       if (response.status === 401) {
-        await setAccountOutboxState(
+        await setOutboxState(
           db,
+          'outbox',
           server,
-          session.account,
-          'waiting',
+          { account: session.account, from: 'waiting' },
           'paused',
           messages.sessionExpired,
         );
@@ -132,8 +102,15 @@ export function createOutbox(options: OutboxOptions) {
       }
       // Too many submissions at once: the same entries wait for the next round.
       if (response.status === 429) break;
-      const reason = await reasonOf(response);
-      await setOutboxState(db, server, entry.idempotencyKey, 'refused', reason);
+      const reason = await refusalReason(response);
+      await setOutboxState(
+        db,
+        'outbox',
+        server,
+        { idempotencyKey: entry.idempotencyKey },
+        'refused',
+        reason,
+      );
       await options.keepAsDraft?.(entry);
       tell({ kind: 'refused', entry, reason });
     }
@@ -168,7 +145,7 @@ export function createOutbox(options: OutboxOptions) {
       }
       await addToOutbox(db, server, entry);
       const response = await post(entry, session.token);
-      if (response) await removeFromOutbox(db, server, idempotencyKey);
+      if (response) await removeOutboxEntry(db, 'outbox', server, idempotencyKey);
       changed();
       return response ? { kind: 'sent', response } : { kind: 'queued' };
     },
@@ -195,7 +172,14 @@ export function createOutbox(options: OutboxOptions) {
     async resume(): Promise<Submission[]> {
       const session = await current();
       if (!session) return [];
-      await setAccountOutboxState(db, server, session.account, 'paused', 'waiting', null);
+      await setOutboxState(
+        db,
+        'outbox',
+        server,
+        { account: session.account, from: 'paused' },
+        'waiting',
+        null,
+      );
       return this.flush();
     },
 
@@ -203,7 +187,7 @@ export function createOutbox(options: OutboxOptions) {
     async retry(idempotencyKey: string): Promise<void> {
       const entry = await ownEntry(idempotencyKey);
       if (!entry) return;
-      await setOutboxState(db, server, idempotencyKey, 'waiting', null);
+      await setOutboxState(db, 'outbox', server, { idempotencyKey }, 'waiting', null);
       await this.flush();
     },
 
@@ -212,7 +196,7 @@ export function createOutbox(options: OutboxOptions) {
       const entry = await ownEntry(idempotencyKey);
       if (!entry) return;
       await options.keepAsDraft?.(entry);
-      await removeFromOutbox(db, server, idempotencyKey);
+      await removeOutboxEntry(db, 'outbox', server, idempotencyKey);
       changed();
     },
 

@@ -1,8 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { serve, type ServerType } from '@hono/node-server';
 import {
   dailyProblemSchema,
   desktopAnswerSources,
@@ -24,6 +22,7 @@ import { createLocalRunner } from '../local-run/local-runner.ts';
 import { createApiGateway } from './api-gateway.ts';
 import { createConnectionStatus } from './connection-status.ts';
 import { createOutbox } from './outbox.ts';
+import { fetchOverRoad, serveOverHttp, type Road } from './outbox-test-kit.ts';
 import { createReviewOutbox } from './review-outbox.ts';
 
 // The desktop's gateway and review outbox (real main-process modules, real SQLite cache) against
@@ -31,47 +30,30 @@ import { createReviewOutbox } from './review-outbox.ts';
 const dir = mkdtempSync(join(tmpdir(), 'zencode-review-outbox-'));
 let test: TestDatabase;
 let world: JudgeWorld;
-let server: ServerType;
+let closeServer: () => void;
 let origin: string;
-let road: 'up' | 'down' | 'proxy-502' = 'up';
+let road: Road = 'up';
 /** Every request that reached the server: method and path. */
 const arrived: string[] = [];
 
 beforeAll(async () => {
   test = await createTestDatabase();
   world = await createJudgeWorld(test, { problems: ['two-sum', 'valid-parentheses'] });
-  server = serve({
-    hostname: '127.0.0.1',
-    port: 0,
-    fetch: (request) => {
-      const url = new URL(request.url);
-      arrived.push(`${request.method} ${url.pathname}`);
-      return world.app.fetch(request);
-    },
-  });
-  await new Promise((resolve) => server.once('listening', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  ({ origin, close: closeServer } = await serveOverHttp((request) => {
+    arrived.push(`${request.method} ${new URL(request.url).pathname}`);
+    return world.app.fetch(request);
+  }));
 }, 120_000);
 const caches: CacheDb[] = [];
 afterAll(async () => {
   for (const db of caches) await db.destroy();
-  server?.close();
+  closeServer?.();
   await world?.close();
   await test?.destroy();
   rmSync(dir, { recursive: true, force: true });
 });
 
-const fetchUpstream = (url: string, init: RequestInit): Promise<Response> => {
-  if (road === 'down') return Promise.reject(new TypeError('fetch failed: connection refused'));
-  if (road === 'proxy-502')
-    return Promise.resolve(
-      new Response('<html>502 Bad Gateway</html>', {
-        status: 502,
-        headers: { 'content-type': 'text/html' },
-      }),
-    );
-  return fetch(url, init);
-};
+const fetchUpstream = fetchOverRoad(() => road);
 const tokenOf = async (index: number) =>
   (await world.bearer(index)).authorization.slice('Bearer '.length);
 

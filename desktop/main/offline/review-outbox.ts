@@ -1,22 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import {
-  IDEMPOTENCY_KEY_HEADER,
-  fillRoute,
-  messages,
-  reviewQueueRoutes,
-} from '@zencode/shared/contract';
+import { fillRoute, messages, reviewQueueRoutes } from '@zencode/shared/contract';
 import {
   addToReviewOutbox,
   listReviewOutbox,
-  noteReviewOutboxAttempt,
-  removeFromReviewOutbox,
-  setReviewOutboxState,
+  removeOutboxEntry,
+  setOutboxState,
   type CacheDb,
   type ReviewOutboxEntry,
   type ReviewOutboxWrite,
 } from '../cache/index.ts';
-import { isServerUnreachable } from './server-unreachable.ts';
-import { accountOfToken } from './session-account.ts';
+import { refusalReason, sendOutboxEntry } from './send-outbox-entry.ts';
+import { sessionOf } from './session-account.ts';
 
 export interface ReviewOutboxOptions {
   db: CacheDb;
@@ -49,12 +43,6 @@ function requestOf(write: ReviewOutboxWrite, problemId: string) {
   return { method: 'POST', path: `${fillRoute(reviewQueueRoutes.giveUp, id)}${query}` };
 }
 
-/** The server's `{ message }`, else the status line. */
-async function reasonOf(response: Response): Promise<string> {
-  const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
-  return typeof body?.message === 'string' ? body.message : `HTTP ${response.status}`;
-}
-
 export type ReviewSendOutcome =
   | { kind: 'sent'; response: Response }
   /** The server could not answer: the write waits here, filed under its account. */
@@ -81,33 +69,16 @@ export function createReviewOutbox(options: ReviewOutboxOptions) {
     return next;
   };
 
-  async function session() {
-    const token = await options.readToken();
-    const account = accountOfToken(token);
-    return token && account ? { token, account } : null;
-  }
+  const session = async () => sessionOf(await options.readToken());
 
-  /** The server's answer, or null when it could not answer (noted on the entry). */
-  async function post(entry: ReviewOutboxEntry, token: string): Promise<Response | null> {
-    const request = requestOf(entry, entry.problemId);
-    try {
-      const response = await options.fetchUpstream(`${server}/api${request.path}`, {
-        method: request.method,
-        headers: {
-          'content-type': 'application/json',
-          accept: 'application/json',
-          [IDEMPOTENCY_KEY_HEADER]: entry.idempotencyKey,
-          authorization: `Bearer ${token}`,
-        },
-        body: 'body' in request ? JSON.stringify(request.body) : undefined,
-      });
-      if (!isServerUnreachable(response)) return response;
-      await noteReviewOutboxAttempt(db, server, entry.idempotencyKey, `HTTP ${response.status}`);
-    } catch (error) {
-      await noteReviewOutboxAttempt(db, server, entry.idempotencyKey, (error as Error).message);
-    }
-    return null;
-  }
+  const road = {
+    db,
+    table: 'review_outbox',
+    server,
+    fetchUpstream: options.fetchUpstream,
+  } as const;
+  const post = (entry: ReviewOutboxEntry, token: string) =>
+    sendOutboxEntry(road, entry.idempotencyKey, token, requestOf(entry, entry.problemId));
 
   /**
    * Sends the waiting entries of the signed-in account in order, until the server cannot answer.
@@ -135,16 +106,17 @@ export function createReviewOutbox(options: ReviewOutboxOptions) {
       // The write just made answers its own caller; earlier ones change what pages show.
       if (response.status !== 429 && entry.idempotencyKey !== own) handled();
       if (entry.idempotencyKey === own) {
-        await removeFromReviewOutbox(db, server, entry.idempotencyKey);
+        await removeOutboxEntry(db, 'review_outbox', server, entry.idempotencyKey);
         return response;
       }
       if (response.ok) {
-        await removeFromReviewOutbox(db, server, entry.idempotencyKey);
+        await removeOutboxEntry(db, 'review_outbox', server, entry.idempotencyKey);
         continue;
       }
       if (response.status === 401) {
-        await setReviewOutboxState(
+        await setOutboxState(
           db,
+          'review_outbox',
           server,
           { account: current.account, from: 'waiting' },
           'paused',
@@ -153,12 +125,13 @@ export function createReviewOutbox(options: ReviewOutboxOptions) {
         return null;
       }
       if (response.status === 429) return null;
-      await setReviewOutboxState(
+      await setOutboxState(
         db,
+        'review_outbox',
         server,
         { idempotencyKey: entry.idempotencyKey },
         'refused',
-        await reasonOf(response),
+        await refusalReason(response),
       );
     }
     return null;
@@ -179,7 +152,7 @@ export function createReviewOutbox(options: ReviewOutboxOptions) {
       if (write.kind === 'note')
         for (const older of await listReviewOutbox(db, server, current.account))
           if (older.kind === 'note' && older.problemId === problemId && older.state === 'waiting')
-            await removeFromReviewOutbox(db, server, older.idempotencyKey);
+            await removeOutboxEntry(db, 'review_outbox', server, older.idempotencyKey);
       await addToReviewOutbox(db, server, {
         idempotencyKey,
         account: current.account,
@@ -207,8 +180,9 @@ export function createReviewOutbox(options: ReviewOutboxOptions) {
     async resume(): Promise<void> {
       const current = await session();
       if (!current) return;
-      await setReviewOutboxState(
+      await setOutboxState(
         db,
+        'review_outbox',
         server,
         { account: current.account, from: 'paused' },
         'waiting',
@@ -224,7 +198,7 @@ export function createReviewOutbox(options: ReviewOutboxOptions) {
       const own = (await listReviewOutbox(db, server, current.account)).some(
         (entry) => entry.idempotencyKey === idempotencyKey,
       );
-      if (own) await removeFromReviewOutbox(db, server, idempotencyKey);
+      if (own) await removeOutboxEntry(db, 'review_outbox', server, idempotencyKey);
       if (own) changed();
     },
 

@@ -14,3 +14,9 @@ export function accountOfToken(token: string | null): string | null {
     return null;
   }
 }
+
+/** A token's session: the token and its account, or null (signed out, or no JWT). */
+export function sessionOf(token: string | null): { token: string; account: string } | null {
+  const account = accountOfToken(token);
+  return token && account ? { token, account } : null;
+}

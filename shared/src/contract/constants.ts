@@ -169,3 +169,6 @@ export const problemPageLanguages = (signature: Signature): readonly LanguageId[
 export const LANGUAGE_FILE_EXTENSIONS = byLanguage((language) =>
   language.sourceFile.split('.').pop()!,
 );
+
+/** Named copies of a draft kept per problem (a conflict resolved with "Keep both" adds one). */
+export const DRAFT_COPIES_MAX = 50;

@@ -36,8 +36,6 @@ export const customInputsSchema = z
   .array(z.string().max(DRAFT_MAX_LENGTH))
   .max(SAVED_CUSTOM_CASES_MAX);
 
-/** Named copies kept per problem (a conflict resolved with "Keep both" adds one). */
-export const DRAFT_COPIES_MAX = 50;
 export const DRAFT_COPY_NAME_MAX_LENGTH = 120;
 
 /** A version of a draft kept under a name, beside the draft itself. */

@@ -1,4 +1,4 @@
-import { AVATAR_UPLOAD_MAX_TEXT } from './constants.ts';
+import { AVATAR_UPLOAD_MAX_TEXT, DRAFT_COPIES_MAX } from './constants.ts';
 
 /**
  * Every user-facing text of the product: the spec's exact wording (sections 2, 5 and 8), then the
@@ -199,7 +199,7 @@ export const messages = {
   draftConflict:
     'This draft was changed elsewhere since you opened it: choose which version to keep.',
   draftProblemNotFound: 'Problem not found.',
-  draftCopiesFull: 'This problem already keeps 50 named copies: delete one before keeping another.',
+  draftCopiesFull: `This problem already keeps ${DRAFT_COPIES_MAX} named copies: delete one before keeping another.`,
   draftCopyNotFound: 'That copy is no longer kept.',
   draftCopyNotSaved:
     'Your account could not be reached: nothing was changed and both versions are kept.',

@@ -99,6 +99,9 @@ export const dailyProblemSchema = z.object({
 });
 export type DailyProblem = z.infer<typeof dailyProblemSchema>;
 
+/** How far back a rating or give-up sent later by the desktop app may say it was made. */
+export const REVIEW_SENT_LATER_MAX_DAYS = 30;
+
 export const reviewQueueMessages = {
   nothingToRate: 'Nothing to rate today: solve or review this problem first.',
   noCard: 'This problem is not in your review queue yet: solve it first.',
@@ -106,4 +109,6 @@ export const reviewQueueMessages = {
   /** The desktop app kept an offline rating or note: it is sent when the server answers. */
   keptOffline: 'Saved on this computer: it is sent to your account when the server answers.',
   historyDeleted: 'Review history and notes deleted.',
+  /** A rating or give-up the desktop app sends later (`at`) is kept this many days at most. */
+  sentTooLate: `A review sent later must be from the last ${REVIEW_SENT_LATER_MAX_DAYS} days.`,
 } as const;

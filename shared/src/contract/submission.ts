@@ -46,7 +46,8 @@ export type SubmissionCreate = z.infer<typeof submissionCreateSchema>;
 
 /** Request header naming a submission; a retry with the same key returns the same submission. */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
-export const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{8,200}$/);
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,200}$/;
+export const idempotencyKeySchema = z.string().regex(IDEMPOTENCY_KEY_PATTERN);
 export type SubmissionCreateInput = z.input<typeof submissionCreateSchema>;
 
 /**

@@ -49,7 +49,8 @@ export const dailyProblemRouter = createRouter().openapi(daily, async (c) => {
   const ids = problems.map((problem) => problem._id);
   const dailyOn = (date: string) => dailyProblemOf(date, ids)!;
   const today = todayIn(tz);
-  const problem = problems.find((each) => each._id === dailyOn(today))!;
+  const todaysId = dailyOn(today);
+  const problem = problems.find((each) => each._id === todaysId)!;
   const user = c.var.user;
   if (!user) return c.json({ date: today, problem, solved: false, streak: 0 }, 200);
   const solvedDays = await db

@@ -1,7 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
-  IDEMPOTENCY_KEY_HEADER,
-  idempotencyKeySchema,
   idParamSchema,
   messages,
   noteBodySchema,
@@ -9,11 +7,18 @@ import {
   reviewQueueRoutes,
 } from '@zencode/shared/contract';
 import { createRouter } from '../../app-env.ts';
-import { BadRequestError, NotFoundError } from '../../errors.ts';
+import { NotFoundError } from '../../errors.ts';
 import { currentUser, requireUser } from '../auth/index.ts';
 import { findVisibleProblem } from '../problems/index.ts';
 import { listNotes, saveNote } from './note-queries.ts';
-import { bearerAuth, errorResponses, jsonBody, jsonResponse } from '../../http/index.ts';
+import {
+  bearerAuth,
+  errorResponses,
+  idempotencyKeyOf,
+  idempotencyKeyParameter,
+  jsonBody,
+  jsonResponse,
+} from '../../http/index.ts';
 
 const learner = { tags: ['notes'], security: bearerAuth, middleware: [requireUser] };
 
@@ -44,15 +49,7 @@ const write = createRoute({
   description:
     'From the desktop app, an edit made offline: with `baseUpdatedAt` older than the stored note, both texts are kept (the stored one first); an `Idempotency-Key` already applied changes nothing.',
   request: { params: idParamSchema, body: jsonBody(noteBodySchema) },
-  parameters: [
-    {
-      name: IDEMPOTENCY_KEY_HEADER,
-      in: 'header',
-      required: false,
-      description: 'A client-chosen key (8-200 of A-Z a-z 0-9 _ -), unique per save',
-      schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{8,200}$' },
-    },
-  ],
+  parameters: [idempotencyKeyParameter('unique per save')],
   responses: { 200: jsonResponse(noteSchema, 'Saved'), ...errorResponses },
 });
 
@@ -88,10 +85,7 @@ export const noteRouter = createRouter()
   .openapi(read, async (c) => c.json(await noteOf(c, c.req.valid('param').id), 200))
   .openapi(write, async (c) => {
     const { id } = c.req.valid('param');
-    const keyHeader = c.req.header(IDEMPOTENCY_KEY_HEADER);
-    const clientKey =
-      keyHeader === undefined ? null : (idempotencyKeySchema.safeParse(keyHeader).data ?? '');
-    if (clientKey === '') throw new BadRequestError(messages.idempotencyKeyInvalid);
+    const clientKey = idempotencyKeyOf(c);
     await problemNamed(c, id);
     await saveNote(c.var.deps.db, currentUser(c).id, id, { ...c.req.valid('json'), clientKey });
     return c.json(await noteOf(c, id), 200);

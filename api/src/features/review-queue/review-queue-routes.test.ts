@@ -1,5 +1,6 @@
 import {
   dailyProblemSchema,
+  messages,
   noteSchema,
   reviewCardSchema,
   reviewQueueMessages,
@@ -136,6 +137,47 @@ describe('a review given up right after a solve', () => {
       last: { rating: 'Again' },
     });
   }, 120_000);
+});
+
+describe('offline review writes with bad input', () => {
+  it('refuses a malformed Idempotency-Key or `at` with a message and changes nothing', async () => {
+    const logs = async () =>
+      (await file.test.db.selectFrom('review_logs').select('id').execute()).length;
+    const noteBody = async () =>
+      noteSchema.parse(await (await file.world.get('/api/notes/two-sum')).json()).body;
+    const [logsBefore, noteBefore] = [await logs(), await noteBody()];
+    const withKey = async (method: string, path: string, key: string, body?: unknown) =>
+      file.world.app.request(path, {
+        method,
+        headers: {
+          ...(await file.world.bearer(0)),
+          'content-type': 'application/json',
+          'Idempotency-Key': key,
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    for (const key of ['short', 'has space in it', 'x'.repeat(201)]) {
+      for (const response of [
+        await withKey('POST', '/api/review-queue/two-sum/give-up?tz=Europe/Paris', key),
+        await withKey('PUT', '/api/notes/two-sum', key, { body: 'not saved' }),
+      ]) {
+        expect(response.status).toBe(400);
+        expect(await response.json()).toEqual({ message: messages.idempotencyKeyInvalid });
+      }
+    }
+    const longAgo = new Date(Date.now() - 40 * 86_400_000).toISOString();
+    const tooOld = await send('POST', `/api/review-queue/two-sum/give-up?at=${longAgo}`);
+    expect(tooOld.status).toBe(400);
+    expect(await tooOld.json()).toEqual({ message: `at: ${reviewQueueMessages.sentTooLate}` });
+    for (const at of ['yesterday', '2026-11-26', '']) {
+      expect((await send('POST', `/api/review-queue/two-sum/give-up?at=${at}`)).status).toBe(400);
+      const rating = await send('PUT', `/api/review-queue/two-sum/rating?at=${at}`, {
+        rating: 'Hard',
+      });
+      expect(rating.status).toBe(400);
+    }
+    expect([await logs(), await noteBody()]).toEqual([logsBefore, noteBefore]);
+  });
 });
 
 describe('notes', () => {

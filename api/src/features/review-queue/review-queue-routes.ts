@@ -1,9 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import {
-  IDEMPOTENCY_KEY_HEADER,
-  idempotencyKeySchema,
   idParamSchema,
-  messages,
   messageBodySchema,
   reviewCardSchema,
   reviewHistorySchema,
@@ -14,14 +11,21 @@ import {
 } from '@zencode/shared/contract';
 import { sql } from 'kysely';
 import { createRouter } from '../../app-env.ts';
-import { BadRequestError, ConflictError, NotFoundError } from '../../errors.ts';
+import { ConflictError, NotFoundError } from '../../errors.ts';
 import { currentUser, requireUser } from '../auth/index.ts';
 import { timeZoneQuerySchema, todayIn } from '../profile-stats/index.ts';
 import { listNotes } from './note-queries.ts';
 import { reviewCardsOf, reviewLogsOf } from './review-queries.ts';
 import { syncReviewLogs } from './sync-review-logs.ts';
 import { actedAt, reviewTimeQuerySchema } from './review-time-query.ts';
-import { bearerAuth, errorResponses, jsonBody, jsonResponse } from '../../http/index.ts';
+import {
+  bearerAuth,
+  errorResponses,
+  idempotencyKeyOf,
+  idempotencyKeyParameter,
+  jsonBody,
+  jsonResponse,
+} from '../../http/index.ts';
 
 const learner = {
   tags: ['review-queue'],
@@ -29,14 +33,6 @@ const learner = {
   middleware: [requireUser],
 };
 const conflict = { 409: jsonResponse(messageBodySchema, 'Nothing to rate today') };
-const idempotencyKeyParameter = {
-  name: IDEMPOTENCY_KEY_HEADER,
-  in: 'header' as const,
-  required: false,
-  description:
-    'A client-chosen key (8-200 of A-Z a-z 0-9 _ -): sent again, nothing is logged twice',
-  schema: { type: 'string' as const, pattern: '^[A-Za-z0-9_-]{8,200}$' },
-};
 
 const queue = createRoute({
   ...learner,
@@ -73,7 +69,7 @@ const giveUp = createRoute({
   description:
     '`at` (the desktop app sending a review given up offline): when it happened. With an `Idempotency-Key` used before, nothing is logged again.',
   request: { params: idParamSchema, query: reviewTimeQuerySchema },
-  parameters: [idempotencyKeyParameter],
+  parameters: [idempotencyKeyParameter('sent again, nothing is logged twice')],
   responses: { 200: jsonResponse(reviewCardSchema, 'Rescheduled'), ...errorResponses },
 });
 const history = createRoute({
@@ -139,10 +135,7 @@ export const reviewQueueRouter = createRouter()
     const user = currentUser(c);
     const { id } = c.req.valid('param');
     const { tz, at } = c.req.valid('query');
-    const keyHeader = c.req.header(IDEMPOTENCY_KEY_HEADER);
-    const clientKey =
-      keyHeader === undefined ? null : (idempotencyKeySchema.safeParse(keyHeader).data ?? '');
-    if (clientKey === '') throw new BadRequestError(messages.idempotencyKeyInvalid);
+    const clientKey = idempotencyKeyOf(c);
     // A solve not yet read into the queue makes its card first.
     await syncReviewLogs(db, user.id, tz);
     await cardOf(db, user.id, id, tz);
@@ -155,7 +148,7 @@ export const reviewQueueRouter = createRouter()
         reviewed_at: actedAt(at),
         reasons: JSON.stringify(['you gave up this review']),
         submission_id: null,
-        client_key: clientKey,
+        client_key: clientKey ?? null,
       })
       // The same give-up sent again (a lost answer): logged once.
       .onConflict((oc) =>

@@ -1,17 +1,19 @@
-import { isoDateTimeSchema } from '@zencode/shared/contract';
+import {
+  isoDateTimeSchema,
+  REVIEW_SENT_LATER_MAX_DAYS,
+  reviewQueueMessages,
+} from '@zencode/shared/contract';
 import { timeZoneQuerySchema } from '../profile-stats/index.ts';
-
-/** How far back a rating sent later may say it was made (the heatmap counts reviews given up). */
-const keptOfflineDays = 30;
 
 /**
  * `?tz=&at=`: `at` is when the learner acted, for a rating sent later by the desktop app (made
- * offline, at most 30 days ago); left out, now. A time ahead of the server's clock counts as now.
+ * offline, at most REVIEW_SENT_LATER_MAX_DAYS ago); left out, now. A time ahead of the server's
+ * clock counts as now.
  */
 export const reviewTimeQuerySchema = timeZoneQuerySchema.extend({
   at: isoDateTimeSchema
-    .refine((at) => Date.parse(at) >= Date.now() - keptOfflineDays * 86_400_000, {
-      message: `A review sent later must be from the last ${keptOfflineDays} days.`,
+    .refine((at) => Date.parse(at) >= Date.now() - REVIEW_SENT_LATER_MAX_DAYS * 86_400_000, {
+      message: reviewQueueMessages.sentTooLate,
     })
     .optional(),
 });

@@ -1,10 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import {
   apiRoutes,
-  IDEMPOTENCY_KEY_HEADER,
-  idempotencyKeySchema,
   idParamSchema,
-  messages,
   submissionCreateSchema,
   submissionListResponseSchema,
   submissionSchema,
@@ -13,10 +10,15 @@ import {
 import { requireLanguage } from '@zencode/shared/judge';
 import { z } from 'zod';
 import { createRouter } from '../../app-env.ts';
-import { BadRequestError, ForbiddenError } from '../../errors.ts';
+import { ForbiddenError } from '../../errors.ts';
 import { judgeRuntimeOf } from '../../queue/index.ts';
 import { enforceRateLimits } from '../../rate-limit/index.ts';
-import { jsonBody, jsonResponse } from '../../http/index.ts';
+import {
+  idempotencyKeyOf,
+  idempotencyKeyParameter,
+  jsonBody,
+  jsonResponse,
+} from '../../http/index.ts';
 import { currentUser, requireAdmin, requireUser } from '../auth/index.ts';
 import { creditFirstAccepted } from './record-result.ts';
 import { judgingErrors, readErrors } from './submission-openapi.ts';
@@ -48,15 +50,7 @@ const create = createRoute({
   security,
   middleware: [requireUser] as const,
   request: { body: jsonBody(submissionCreateSchema) },
-  parameters: [
-    {
-      name: IDEMPOTENCY_KEY_HEADER,
-      in: 'header',
-      required: false,
-      description: 'A client-chosen key (8-200 of A-Z a-z 0-9 _ -), unique per submission',
-      schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{8,200}$' },
-    },
-  ],
+  parameters: [idempotencyKeyParameter('unique per submission')],
   responses: {
     200: jsonResponse(submissionSchema, 'The submission made earlier with this Idempotency-Key'),
     201: jsonResponse(submissionSchema, 'The submission, queued'),
@@ -148,11 +142,7 @@ export const submissionRoutes = createRouter()
     const { db } = c.var.deps;
     const runtime = judgeRuntimeOf(c);
     const { problemId, language, code } = c.req.valid('json');
-    const keyHeader = c.req.header(IDEMPOTENCY_KEY_HEADER);
-    const idempotencyKey =
-      keyHeader === undefined ? undefined : idempotencyKeySchema.safeParse(keyHeader).data;
-    if (keyHeader !== undefined && idempotencyKey === undefined)
-      throw new BadRequestError(messages.idempotencyKeyInvalid);
+    const idempotencyKey = idempotencyKeyOf(c);
     await enforceRateLimits(db, [
       { key: `submit:user:${user.id}`, rule: runtime.policy.submitPerUser },
     ]);

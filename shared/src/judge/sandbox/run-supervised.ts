@@ -123,11 +123,15 @@ export function runSupervised(run: SupervisedRun): Promise<SandboxResult> {
 
 /**
  * Feeds a started supervisor's program (stdin, or the lock-step session), captures its capped
- * output and report, and resolves with the SandboxResult once it has ended.
+ * output and report, and resolves with the SandboxResult once it has ended. With `begin` (a
+ * sandbox started ahead), the output is read at once but the program is fed only once `begin`
+ * says it started: the supervisor may exit before that is known, and Node discards what nobody
+ * was reading from a child that has exited.
  */
 export function superviseRun(
   { child, pipes }: SupervisorProcess,
   run: Pick<SupervisedRun, 'stdin' | 'limits' | 'interact'>,
+  begin: Promise<boolean> = Promise.resolve(true),
 ): Promise<SandboxResult> {
   return new Promise((resolve, reject) => {
     const stdin = pipes[0]!;
@@ -140,38 +144,41 @@ export function superviseRun(
     reportStream.on('data', (text: string) => (report += text));
     stdin.on('error', () => {});
     const endListeners: (() => void)[] = [];
-    if (run.interact) {
-      const channel = controlChannel(pipes[controlFd]!, pipes[answerFd]!);
-      child.on('close', () => {
-        channel.close();
-        for (const listener of endListeners) listener();
-      });
-      run
-        .interact({
-          write: (data) => {
-            if (stdin.writable) stdin.write(data);
-          },
-          writeCase: (data) => {
-            if (!stdin.writable) return;
-            // Idling counts once the whole case is in the pipe, not while a busy runner writes it.
-            stdin.write(data, () => channel.tell('W'));
-          },
-          onStdout: (listener) => stdout.listen(listener),
-          onEnd: (listener) => endListeners.push(listener),
-          beginCase: (cpuMs, idleMs, runIdleMs) =>
-            channel.ask(
-              `C ${Math.max(1, Math.round(cpuMs))} ${Math.max(1, Math.round(idleMs))}` +
-                (runIdleMs === undefined ? '' : ` ${Math.max(1, Math.round(runIdleMs))}`),
-            ),
-          endCase: () => channel.ask('E'),
-          stop,
-        })
-        // A runner that failed leaves nothing running behind it.
-        .catch(stop)
-        .finally(() => stdin.end());
-    } else {
-      stdin.end(run.stdin ?? '');
-    }
+    const feed = (): void => {
+      if (run.interact) {
+        const channel = controlChannel(pipes[controlFd]!, pipes[answerFd]!);
+        child.on('close', () => {
+          channel.close();
+          for (const listener of endListeners) listener();
+        });
+        run
+          .interact({
+            write: (data) => {
+              if (stdin.writable) stdin.write(data);
+            },
+            writeCase: (data) => {
+              if (!stdin.writable) return;
+              // Idling counts once the whole case is in the pipe, not while a busy runner writes it.
+              stdin.write(data, () => channel.tell('W'));
+            },
+            onStdout: (listener) => stdout.listen(listener),
+            onEnd: (listener) => endListeners.push(listener),
+            beginCase: (cpuMs, idleMs, runIdleMs) =>
+              channel.ask(
+                `C ${Math.max(1, Math.round(cpuMs))} ${Math.max(1, Math.round(idleMs))}` +
+                  (runIdleMs === undefined ? '' : ` ${Math.max(1, Math.round(runIdleMs))}`),
+              ),
+            endCase: () => channel.ask('E'),
+            stop,
+          })
+          // A runner that failed leaves nothing running behind it.
+          .catch(stop)
+          .finally(() => stdin.end());
+      } else {
+        stdin.end(run.stdin ?? '');
+      }
+    };
+    void begin.then((started) => (started ? feed() : stdin.end()));
     child.on('error', reject);
     child.on('close', (code) => {
       try {

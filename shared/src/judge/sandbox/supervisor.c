@@ -588,7 +588,7 @@ static int run_outer(struct options *o) {
   /* What the inner supervisor wrote: 'W' (waiting, when started ahead), 'R', then a status. */
   char ready_text[64] = {0};
   size_t ready_len = 0;
-  int ready_open = 1, waiting = ahead;
+  int ready_open = 1, waiting = ahead, told_go = 0;
   struct outcome out = {0};
   long deadline = !ahead && o->wall_ms > 0 ? started + o->wall_ms : -1;
   int interval = o->resident ? 10 : 25;
@@ -619,7 +619,7 @@ static int run_outer(struct options *o) {
       for (ssize_t i = 0; i < got; i++) {
         if (ready_len + 1 < sizeof ready_text) ready_text[ready_len++] = chunk[i];
         if (chunk[i] == 'W') tell_status(o, "W\n");
-        if (chunk[i] == 'R') tell_status(o, "G\n");
+        if (chunk[i] == 'R' && !told_go) { tell_status(o, "G\n"); told_go = 1; }
       }
     }
     if (waiting && p[2].revents) {
@@ -686,6 +686,9 @@ static int run_outer(struct options *o) {
     ready_len += (size_t)got;
   const char *said = ready_text[0] == 'W' ? ready_text + 1 : ready_text;
   int ready_ok = said[0] == 'R' && !waiting;
+  /* A program quick enough to end before its 'R' was read in the loop still started: a runner
+     told otherwise would run it again, cold, among the files it wrote. */
+  if (ahead && ready_ok && !told_go) tell_status(o, "G\n");
   int exited = WIFEXITED(out.status), signaled = WIFSIGNALED(out.status);
   int exit_code = exited ? WEXITSTATUS(out.status) : -1, signal_number = signaled ? WTERMSIG(out.status) : 0;
   if (o->expect_inner_ready && !out.timed_out && !out.memory_exceeded && !out.killed_on_request) {

@@ -1,41 +1,8 @@
-import { fillRoute, type ManagedProblem, pageRoutes } from '@zencode/shared/contract';
-import { memo, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { memo } from 'react';
 import { DifficultyBadge, stripMarkdown } from '@/features/problems/index.ts';
+import { EditorLink, type ManagedProblemItemProps } from './editor-link.tsx';
 import { RevisionBadge } from './revision-badge.tsx';
 import { StatusBadge, ValidationBadge } from './status-badges.tsx';
-
-interface ManagedProblemItemProps {
-  problem: ManagedProblem;
-  actions: ReactNode;
-  /** Just created: outlined so the admin finds it in the list. */
-  isNew?: boolean;
-}
-
-/** The link to a problem's authoring editor that a dashboard card or row is drawn in. */
-function EditorLink({
-  problem,
-  isNew,
-  className,
-  children,
-}: {
-  problem: ManagedProblem;
-  isNew: boolean;
-  className: string;
-  children: ReactNode;
-}) {
-  return (
-    <Link
-      to={fillRoute(pageRoutes.problemAuthoring, { id: problem._id })}
-      data-testid="managed-problem"
-      data-problem-id={problem._id}
-      data-new={isNew || undefined}
-      className={className}
-    >
-      {children}
-    </Link>
-  );
-}
 
 /** A dashboard card: the problem, its status and validation; opens the authoring editor. */
 export const ManagedProblemCard = memo(function ManagedProblemCard({
@@ -75,33 +42,5 @@ export const ManagedProblemCard = memo(function ManagedProblemCard({
       </EditorLink>
       <div className="absolute top-3 right-3">{actions}</div>
     </div>
-  );
-});
-
-/** A dashboard list row. */
-export const ManagedProblemRow = memo(function ManagedProblemRow({
-  problem,
-  actions,
-  isNew = false,
-}: ManagedProblemItemProps) {
-  return (
-    <li className="flex items-center pr-2">
-      <EditorLink
-        problem={problem}
-        isNew={isNew}
-        className="group flex min-w-0 flex-1 items-center gap-3 px-4 py-3 transition-colors outline-none hover:bg-accent/60 focus-visible:bg-accent data-new:bg-primary/10"
-      >
-        <span className="min-w-0 flex-1 truncate text-sm font-medium group-hover:text-primary">
-          {problem.name}
-        </span>
-        <span className="hidden items-center gap-2 md:inline-flex">
-          <ValidationBadge validation={problem.validation} failure={problem.validationFailure} />
-          <RevisionBadge revision={problem.revision} />
-        </span>
-        <StatusBadge status={problem.status} />
-        <DifficultyBadge difficulty={problem.difficulty} short />
-      </EditorLink>
-      {actions}
-    </li>
   );
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useFormAction } from '@/lib/use-form-action.ts';
 import { failureReason } from './failure-detail.ts';
 
 /**
@@ -7,23 +7,16 @@ import { failureReason } from './failure-detail.ts';
  * succeeded, so a form clears itself only then.
  */
 export function useTestcaseActions(onChanged: () => Promise<void>) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function act(action: () => Promise<unknown>): Promise<boolean> {
-    setBusy(true);
-    setError(null);
-    try {
+  const { pending, outcome, setOutcome, run } = useFormAction();
+  const act = (action: () => Promise<unknown>) =>
+    run(async () => {
       await action();
       await onChanged();
-      return true;
-    } catch (failure) {
-      setError(failureReason(failure));
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  return { busy, error, setError, act };
+    }, failureReason);
+  return {
+    busy: pending,
+    error: outcome?.text ?? null,
+    setError: (text: string) => setOutcome({ tone: 'error', text }),
+    act,
+  };
 }

@@ -1,5 +1,5 @@
 import { FORGOT_PASSWORD_COUNTDOWN_SECONDS, messages, pageRoutes } from '@zencode/shared/contract';
-import { KeyRoundIcon, MailCheckIcon } from 'lucide-react';
+import { KeyRoundIcon } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
@@ -10,6 +10,7 @@ import { failureMessage } from './failure-message.ts';
 import { EmailInput } from './email-input.tsx';
 import { BackLink } from './back-link.tsx';
 import { FormAlert } from './form-alert.tsx';
+import { ResetLinkSent } from './reset-link-sent.tsx';
 import { useCountdown } from './use-countdown.ts';
 
 const backToSignIn = <BackLink to={pageRoutes.signin}>Back to sign in</BackLink>;
@@ -39,38 +40,13 @@ export function ForgotPasswordView() {
   }
 
   if (sentTo !== null) {
-    const waiting = countdown.seconds > 0;
     return (
-      <AuthShell
-        icon={<MailCheckIcon />}
-        title={messages.checkYourEmail}
-        description={
-          <>
-            If an account exists for <span className="font-medium text-foreground">{sentTo}</span>,
-            we sent a link to reset its password. It is valid for 30 minutes.
-          </>
-        }
+      <ResetLinkSent
+        sentTo={sentTo}
+        secondsLeft={countdown.seconds}
+        onTryAgain={() => setSentTo(null)}
         footer={backToSignIn}
-      >
-        <p className="text-center text-sm text-muted-foreground">
-          Didn&apos;t get the email? Check your spam folder or{' '}
-          <button
-            type="button"
-            disabled={waiting}
-            onClick={() => setSentTo(null)}
-            className="cursor-pointer font-medium text-primary underline-offset-4 hover:underline disabled:cursor-not-allowed disabled:text-muted-foreground disabled:no-underline"
-          >
-            try again
-          </button>
-          {waiting && (
-            <span aria-live="polite" className="tabular-nums">
-              {' '}
-              in {countdown.seconds}s
-            </span>
-          )}
-          .
-        </p>
-      </AuthShell>
+      />
     );
   }
 

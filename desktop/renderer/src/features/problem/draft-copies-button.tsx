@@ -10,57 +10,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog.tsx';
-
-function CopyItem({
-  copy,
-  onOpen,
-  onDelete,
-}: {
-  copy: DraftCopy;
-  onOpen: () => Promise<void>;
-  onDelete: () => Promise<void>;
-}) {
-  const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const act = (action: () => Promise<void>) => {
-    setBusy(true);
-    void action().finally(() => setBusy(false));
-  };
-  return (
-    <li className="flex flex-col gap-2 rounded-md border p-3" aria-label={copy.name}>
-      <p className="text-sm font-medium break-words">{copy.name}</p>
-      <pre className="max-h-40 overflow-auto rounded-md bg-muted/40 p-2 font-mono text-xs">
-        {copy.code}
-      </pre>
-      <div className="flex flex-wrap justify-end gap-2">
-        {confirming ? (
-          <>
-            <Button
-              size="sm"
-              variant="outline"
-              disabled={busy}
-              onClick={() => setConfirming(false)}
-            >
-              Cancel
-            </Button>
-            <Button size="sm" variant="destructive" disabled={busy} onClick={() => act(onDelete)}>
-              Delete this copy
-            </Button>
-          </>
-        ) : (
-          <>
-            <Button size="sm" variant="outline" disabled={busy} onClick={() => setConfirming(true)}>
-              Delete
-            </Button>
-            <Button size="sm" disabled={busy} onClick={() => act(onOpen)}>
-              Open in the editor
-            </Button>
-          </>
-        )}
-      </div>
-    </li>
-  );
-}
+import { DraftCopyItem } from './draft-copy-item.tsx';
 
 /**
  * The named copies of this problem's draft in the current language (the versions kept by "Keep
@@ -110,7 +60,7 @@ export function DraftCopiesButton({
         )}
         <ul className="flex flex-col gap-3">
           {copies.map((copy) => (
-            <CopyItem
+            <DraftCopyItem
               key={copy.id}
               copy={copy}
               onOpen={async () => {

@@ -1,6 +1,6 @@
 import type { Diagnostic, Submission } from '@zencode/shared/contract';
 import { describe, expect, it } from 'vitest';
-import type { LatestResult } from './bottom-panel.tsx';
+import type { LatestResult } from './results-view.tsx';
 import { editorDiagnostics } from './editor-diagnostics.ts';
 
 const missing: Diagnostic = { line: 4, column: 21, severity: 'error', message: 'no member named' };

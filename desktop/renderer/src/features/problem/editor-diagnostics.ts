@@ -1,5 +1,5 @@
 import type { Diagnostic, LanguageId } from '@zencode/shared/contract';
-import type { LatestResult } from './bottom-panel.tsx';
+import type { LatestResult } from './results-view.tsx';
 
 const none: Diagnostic[] = [];
 

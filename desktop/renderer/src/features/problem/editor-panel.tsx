@@ -1,18 +1,15 @@
 import { type Diagnostic, type LanguageId, PROBLEM_PAGE_LANGUAGES } from '@zencode/shared/contract';
-import { RotateCcwIcon } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { Button } from '@/components/ui/button.tsx';
-import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip.tsx';
 import {
   type CursorPosition,
-  CursorReadout,
   EditorSettingsPanel,
   type Indentation,
-  IndentationReadout,
   LazyCodeEditor,
   useEditorSettings,
 } from '@/features/editor/index.ts';
+import { EditorStatusBar } from './editor-status-bar.tsx';
 import { LanguageSelect } from './language-select.tsx';
+import { ResetCodeButton } from './reset-code-button.tsx';
 
 /** The editor pane: language selector and reset above the editor, cursor line and column below. */
 export function EditorPanel({
@@ -65,21 +62,7 @@ export function EditorPanel({
           onChange={editorSettings.save}
           saveFailed={editorSettings.saveFailed}
         />
-        <Tooltip>
-          <TooltipTrigger asChild>
-            <Button
-              variant="ghost"
-              size="icon"
-              className="size-8 text-muted-foreground"
-              aria-label="Reset to starter code"
-              disabled={!edited}
-              onClick={onReset}
-            >
-              <RotateCcwIcon />
-            </Button>
-          </TooltipTrigger>
-          <TooltipContent>Reset to starter code</TooltipContent>
-        </Tooltip>
+        <ResetCodeButton edited={edited} onReset={onReset} />
       </div>
       <div className="min-h-0 flex-1" data-testid="code-editor">
         <LazyCodeEditor
@@ -97,19 +80,12 @@ export function EditorPanel({
           ]}
         />
       </div>
-      <div className="flex h-7 shrink-0 items-center justify-between border-t px-3 text-[11px] text-muted-foreground">
-        <span>
-          {reviewing
-            ? 'Review schedule: not saved as your draft'
-            : edited
-              ? 'Draft saved on this device'
-              : 'Starter code'}
-        </span>
-        <span className="flex gap-4">
-          <IndentationReadout indentation={indentation} />
-          <CursorReadout position={cursor} />
-        </span>
-      </div>
+      <EditorStatusBar
+        reviewing={reviewing}
+        edited={edited}
+        indentation={indentation}
+        cursor={cursor}
+      />
     </div>
   );
 }

@@ -1,35 +1,10 @@
 import { type ProblemFull, messages } from '@zencode/shared/contract';
-import { displayNewlines } from '@zencode/shared/rules';
 import { CircleCheckIcon } from 'lucide-react';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Markdown } from '@/components/ui/markdown.tsx';
 import { HintsSection, PatternAndSimilar } from '@/features/problem-help/index.ts';
 import { DifficultyBadge } from '@/features/problems/index.ts';
-
-function ExampleBlock({
-  label,
-  value,
-  prose = false,
-}: {
-  label: string;
-  value: string;
-  prose?: boolean;
-}) {
-  return (
-    <div className="flex gap-2">
-      <span className="shrink-0 font-medium text-foreground">{label}</span>
-      <span
-        className={
-          prose
-            ? 'text-muted-foreground'
-            : 'font-mono whitespace-pre-wrap text-muted-foreground [overflow-wrap:anywhere]'
-        }
-      >
-        {value}
-      </span>
-    </div>
-  );
-}
+import { ProblemExamples } from './problem-examples.tsx';
 
 /**
  * The Description tab: title with the solved mark (role user only, spec section 6), difficulty,
@@ -67,22 +42,7 @@ export function ProblemDescription({
 
       <Markdown>{problem.statement}</Markdown>
 
-      {details.examples.length > 0 && (
-        <section className="space-y-3">
-          {details.examples.map((example, index) => (
-            <div key={index} className="space-y-2">
-              <h2 className="text-sm font-semibold">Example {index + 1}</h2>
-              <div className="space-y-1.5 rounded-lg border-l-2 border-primary/40 bg-muted/50 px-4 py-3 text-sm">
-                <ExampleBlock label="Input:" value={displayNewlines(example.input)} />
-                <ExampleBlock label="Output:" value={displayNewlines(example.output)} />
-                {example.explanation && (
-                  <ExampleBlock label="Explanation:" value={example.explanation} prose />
-                )}
-              </div>
-            </div>
-          ))}
-        </section>
-      )}
+      <ProblemExamples examples={details.examples} />
 
       {details.constraints.length > 0 && (
         <section className="space-y-2">

@@ -3,20 +3,16 @@ import {
   DIFFICULTY_FILTER_ALL,
   PROBLEM_SIDEBAR_SKELETON_ROWS,
   type Problem,
-  fillRoute,
   pageRoutes,
 } from '@zencode/shared/contract';
-import { type DifficultyFilter, filterProblems, shortDifficulty } from '@zencode/shared/rules';
-import { CircleCheckIcon, CircleIcon } from 'lucide-react';
+import { type DifficultyFilter, filterProblems } from '@zencode/shared/rules';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { OptionSelect } from '@/components/ui/option-select.tsx';
 import { SearchInput } from '@/components/ui/search-input.tsx';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
-import { cn } from '@/lib/utils.ts';
-
-const difficultyTone = { Easy: 'text-easy', Medium: 'text-medium', Hard: 'text-hard' } as const;
+import { SidebarProblemLink } from './sidebar-problem-link.tsx';
 
 /**
  * The problems sidebar: slides in from the left over an overlay and closes on Escape, overlay
@@ -69,57 +65,34 @@ export function ProblemsSidebar({
           </div>
         </div>
         <nav aria-label="Problems" className="flex-1 overflow-y-auto py-2">
-          {!problems &&
-            Array.from({ length: PROBLEM_SIDEBAR_SKELETON_ROWS }, (_, index) => (
-              <div
-                key={index}
-                className="flex items-center gap-3 px-4 py-2.5"
-                data-testid="sidebar-skeleton"
-              >
-                <Skeleton className="size-4 rounded-full" />
-                <Skeleton className="h-3.5 flex-1" />
-                <Skeleton className="h-3.5 w-10" />
-              </div>
-            ))}
+          {!problems && <SidebarSkeleton />}
           {problems && shown.length === 0 && (
             <p className="px-4 py-6 text-sm text-muted-foreground">No problems match.</p>
           )}
           <ul>
-            {shown.map((problem) => {
-              const current = problem._id === currentId;
-              return (
-                <li key={problem._id}>
-                  <Link
-                    to={fillRoute(pageRoutes.problem, { id: problem._id })}
-                    onClick={() => onOpenChange(false)}
-                    aria-current={current ? 'page' : undefined}
-                    data-testid="sidebar-problem"
-                    className={cn(
-                      'mx-2 flex items-center gap-3 rounded-md px-3 py-2.5 text-sm transition-colors outline-none hover:bg-accent/60 focus-visible:bg-accent',
-                      current && 'bg-accent text-accent-foreground',
-                    )}
-                  >
-                    {solvedIds?.has(problem._id) ? (
-                      <CircleCheckIcon aria-label="Solved" className="size-4 shrink-0 text-easy" />
-                    ) : (
-                      <CircleIcon
-                        aria-label="Not solved"
-                        className="size-4 shrink-0 text-muted-foreground/40"
-                      />
-                    )}
-                    <span className={cn('min-w-0 flex-1 truncate', current && 'font-medium')}>
-                      {problem.name}
-                    </span>
-                    <span className={cn('text-xs font-medium', difficultyTone[problem.difficulty])}>
-                      {shortDifficulty(problem.difficulty)}
-                    </span>
-                  </Link>
-                </li>
-              );
-            })}
+            {shown.map((problem) => (
+              <SidebarProblemLink
+                key={problem._id}
+                problem={problem}
+                current={problem._id === currentId}
+                solved={solvedIds?.has(problem._id) ?? false}
+                onOpen={() => onOpenChange(false)}
+              />
+            ))}
           </ul>
         </nav>
       </SheetContent>
     </Sheet>
   );
+}
+
+/** Rows standing in for the problems while they load. */
+function SidebarSkeleton() {
+  return Array.from({ length: PROBLEM_SIDEBAR_SKELETON_ROWS }, (_, index) => (
+    <div key={index} className="flex items-center gap-3 px-4 py-2.5" data-testid="sidebar-skeleton">
+      <Skeleton className="size-4 rounded-full" />
+      <Skeleton className="h-3.5 flex-1" />
+      <Skeleton className="h-3.5 w-10" />
+    </div>
+  ));
 }

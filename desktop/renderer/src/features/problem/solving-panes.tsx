@@ -31,8 +31,6 @@ export function SolvingPanes({
   /** The bottom pane's section when stacked, to scroll the results into view. */
   bottomRef: RefObject<HTMLElement | null>;
 }) {
-  const outerPanes = useDefaultLayout({ id: 'zencode:problem-panes', storage: localStorage });
-  const editorPanes = useDefaultLayout({ id: 'zencode:editor-panes', storage: localStorage });
   if (stacked) {
     return (
       <main className="flex flex-col">
@@ -46,33 +44,57 @@ export function SolvingPanes({
   }
   return (
     <main className="min-h-0 flex-1">
-      <ResizablePanelGroup
-        orientation="horizontal"
+      <RememberedSplit
         id="problem-panes"
-        defaultLayout={outerPanes.defaultLayout}
-        onLayoutChanged={outerPanes.onLayoutChanged}
-      >
-        <ResizablePanel id="left" {...paneLimits}>
-          {left}
-        </ResizablePanel>
-        <ResizableHandle orientation="horizontal" aria-label="Resize panes" />
-        <ResizablePanel id="right" {...paneLimits}>
-          <ResizablePanelGroup
-            orientation="vertical"
-            id="editor-panes"
-            defaultLayout={editorPanes.defaultLayout}
-            onLayoutChanged={editorPanes.onLayoutChanged}
-          >
-            <ResizablePanel id="editor" {...paneLimits}>
-              {editor}
-            </ResizablePanel>
-            <ResizableHandle orientation="vertical" aria-label="Resize editor" />
-            <ResizablePanel id="bottom" {...paneLimits}>
-              {bottom}
-            </ResizablePanel>
-          </ResizablePanelGroup>
-        </ResizablePanel>
-      </ResizablePanelGroup>
+        orientation="horizontal"
+        handleLabel="Resize panes"
+        first={{ id: 'left', content: left }}
+        second={{
+          id: 'right',
+          content: (
+            <RememberedSplit
+              id="editor-panes"
+              orientation="vertical"
+              handleLabel="Resize editor"
+              first={{ id: 'editor', content: editor }}
+              second={{ id: 'bottom', content: bottom }}
+            />
+          ),
+        }}
+      />
     </main>
+  );
+}
+
+/** Two resizable panes and the handle between them; the split is remembered under `id`. */
+function RememberedSplit({
+  id,
+  orientation,
+  handleLabel,
+  first,
+  second,
+}: {
+  id: string;
+  orientation: 'horizontal' | 'vertical';
+  handleLabel: string;
+  first: { id: string; content: ReactNode };
+  second: { id: string; content: ReactNode };
+}) {
+  const layout = useDefaultLayout({ id: `zencode:${id}`, storage: localStorage });
+  return (
+    <ResizablePanelGroup
+      orientation={orientation}
+      id={id}
+      defaultLayout={layout.defaultLayout}
+      onLayoutChanged={layout.onLayoutChanged}
+    >
+      <ResizablePanel id={first.id} {...paneLimits}>
+        {first.content}
+      </ResizablePanel>
+      <ResizableHandle orientation={orientation} aria-label={handleLabel} />
+      <ResizablePanel id={second.id} {...paneLimits}>
+        {second.content}
+      </ResizablePanel>
+    </ResizablePanelGroup>
   );
 }

@@ -8,7 +8,8 @@ import {
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useCodeReview } from '@/features/review/index.ts';
-import type { BottomTab, LatestResult } from './bottom-panel.tsx';
+import type { BottomTab } from './bottom-panel.tsx';
+import type { LatestResult } from './results-view.tsx';
 import { customCaseResults } from './custom-case-results.ts';
 import { splitCustomCases, withCustomFaults } from './custom-case-run.ts';
 import { writeDraft, writeLastLanguage } from './draft-storage.ts';

@@ -75,6 +75,16 @@ export function useSyncedDraft(problemId: string, language: LanguageId, starter:
   const { setCode } = draft;
   useEffect(() => markDraftOpen(problemId, language), [language, problemId]);
 
+  // The account holds `code` as `version` of this draft: edits are sent from there.
+  const markInStep = useCallback(
+    (code: string, version: number) => {
+      if (!userId) return;
+      onAccount.current = { key, code };
+      writeDraftSyncState(problemId, language, { userId, baseVersion: version, synced: true });
+    },
+    [key, language, problemId, userId],
+  );
+
   const push = useCallback(
     async (code: string, baseVersion: number) => {
       if (!userId) return;
@@ -82,21 +92,13 @@ export function useSyncedDraft(problemId: string, language: LanguageId, starter:
         const outcome = await saveAccountDraft(problemId, language, code, baseVersion);
         const stored = 'saved' in outcome ? outcome.saved : outcome.conflict;
         // A conflict with our own code (a save that crossed another of ours) is no conflict.
-        if ('saved' in outcome || stored.code === code) {
-          onAccount.current = { key, code };
-          writeDraftSyncState(problemId, language, {
-            userId,
-            baseVersion: stored.version,
-            synced: true,
-          });
-        } else {
-          setConflict({ language, mine: code, theirs: stored });
-        }
+        if ('saved' in outcome || stored.code === code) markInStep(code, stored.version);
+        else setConflict({ language, mine: code, theirs: stored });
       } catch {
         // Offline or refused: the draft stays here, marked unsent, and goes with the next edit.
       }
     },
-    [key, language, problemId, userId],
+    [language, markInStep, problemId, userId],
   );
 
   // Opening (or the account answering again): bring both copies in step.
@@ -108,27 +110,17 @@ export function useSyncedDraft(problemId: string, language: LanguageId, starter:
     const local = readDraft(problemId, language);
     const action = reconcileDraft(userId, local, readDraftSyncState(problemId, language), remote);
     if (action.kind === 'adopt') {
-      onAccount.current = { key, code: action.draft.code };
-      writeDraftSyncState(problemId, language, {
-        userId,
-        baseVersion: action.draft.version,
-        synced: true,
-      });
+      markInStep(action.draft.code, action.draft.version);
       setCode(action.draft.code);
     } else if (action.kind === 'in-step') {
-      onAccount.current = { key, code: local ?? '' };
-      writeDraftSyncState(problemId, language, {
-        userId,
-        baseVersion: action.version,
-        synced: true,
-      });
+      markInStep(local ?? '', action.version);
     } else if (action.kind === 'push' && local !== null) {
       // eslint-disable-next-line react-hooks/set-state-in-effect -- a network save: its answer sets state later
       void push(local, action.baseVersion);
     } else {
       onAccount.current = { key, code: starter };
     }
-  }, [key, language, problemId, push, setCode, starter, updatedAt, userId, work]);
+  }, [key, language, markInStep, problemId, push, setCode, starter, updatedAt, userId, work]);
 
   // Edits go to the account once typing pauses (not while a conflict waits for the learner).
   useEffect(() => {
@@ -146,8 +138,7 @@ export function useSyncedDraft(problemId: string, language: LanguageId, starter:
   const reset = () => {
     draft.reset();
     if (!userId) return;
-    onAccount.current = { key, code: starter };
-    writeDraftSyncState(problemId, language, { userId, baseVersion: 0, synced: true });
+    markInStep(starter, 0);
     void deleteAccountDraft(problemId, language).catch(() => undefined);
   };
 
@@ -170,12 +161,7 @@ export function useSyncedDraft(problemId: string, language: LanguageId, starter:
     setCopyError(null);
     setConflict(null);
     if (choice === 'theirs') {
-      onAccount.current = { key, code: conflict.theirs.code };
-      writeDraftSyncState(problemId, language, {
-        userId,
-        baseVersion: conflict.theirs.version,
-        synced: true,
-      });
+      markInStep(conflict.theirs.code, conflict.theirs.version);
       setCode(conflict.theirs.code);
       return;
     }

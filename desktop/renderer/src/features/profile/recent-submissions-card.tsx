@@ -1,4 +1,10 @@
-import { type ProfileSubmission, fillRoute, messages, pageRoutes } from '@zencode/shared/contract';
+import {
+  type ProfileSubmission,
+  fillRoute,
+  messages,
+  pageRoutes,
+  withQuery,
+} from '@zencode/shared/contract';
 import { languageLabel } from '@zencode/shared/rules';
 import { Link } from 'react-router';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
@@ -27,7 +33,9 @@ const verdictText = (submission: ProfileSubmission) =>
 
 /** The problem page with this submission open (its author sees the result; others the problem). */
 export const submissionLink = (submission: ProfileSubmission) =>
-  `${fillRoute(pageRoutes.problem, { id: submission.problemId })}?submission=${encodeURIComponent(submission._id)}`;
+  withQuery(fillRoute(pageRoutes.problem, { id: submission.problemId }), {
+    submission: submission._id,
+  });
 
 /** Up to three latest submissions: verdict or reason, language, each linking to the submission. */
 export function RecentSubmissionsCard({ submissions }: { submissions: ProfileSubmission[] }) {

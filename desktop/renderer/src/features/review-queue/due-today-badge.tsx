@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { pageRoutes } from '@zencode/shared/contract';
 import { BrainIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { classifyCards } from './classify-cards.ts';
@@ -20,7 +21,7 @@ export function DueTodayBadge() {
   const { overdue, dueToday } = classifyCards(queue.data.cards, new Date());
   return (
     <Link
-      to="/review"
+      to={pageRoutes.review}
       data-testid="due-today"
       title="Reviews due today in your review schedule"
       className="inline-flex items-center gap-1 rounded-full bg-primary/10 px-2.5 py-0.5 text-xs font-medium text-primary ring-1 ring-primary/25 ring-inset outline-none hover:bg-primary/15 focus-visible:ring-2 focus-visible:ring-ring"

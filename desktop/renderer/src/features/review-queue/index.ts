@@ -4,7 +4,7 @@ export { DailyProblemCard } from './daily-problem-card.tsx';
 export { NoteSearch } from './note-search.tsx';
 export { ProblemNote } from './problem-note.tsx';
 export { ReviewOutboxList } from './review-outbox-list.tsx';
-export { ReviewModeBanner } from './review-mode-banner.tsx';
+export { type GiveUpOutcome, ReviewModeBanner } from './review-mode-banner.tsx';
 export { ReviewHistoryActions } from './review-history-actions.tsx';
 export { reviewQueueApi } from './review-queue-api.ts';
 export { ReviewRatingPrompt, reviewQueueKey } from './review-rating-prompt.tsx';

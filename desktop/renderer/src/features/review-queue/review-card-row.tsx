@@ -1,4 +1,4 @@
-import { type ReviewCard, fillRoute, pageRoutes } from '@zencode/shared/contract';
+import { type ReviewCard, fillRoute, pageRoutes, withQuery } from '@zencode/shared/contract';
 import { Link } from 'react-router';
 import { DifficultyBadge } from '@/features/problems/index.ts';
 
@@ -9,7 +9,7 @@ export function ReviewCardRow({ card }: { card: ReviewCard }) {
   return (
     <li>
       <Link
-        to={`${fillRoute(pageRoutes.problem, { id: card.problemId })}?review=1`}
+        to={withQuery(fillRoute(pageRoutes.problem, { id: card.problemId }), { review: 1 })}
         data-testid="review-card"
         data-problem-id={card.problemId}
         className="group flex items-center gap-3 px-4 py-3 text-sm outline-none hover:bg-accent/60 focus-visible:bg-accent"

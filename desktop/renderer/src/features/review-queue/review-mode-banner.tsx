@@ -1,11 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { messages, reviewQueueMessages } from '@zencode/shared/contract';
+import { fillRoute, messages, pageRoutes, reviewQueueMessages } from '@zencode/shared/contract';
 import { BrainIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { reviewQueueApi } from './review-queue-api.ts';
 import { reviewQueueKey } from './review-rating-prompt.tsx';
+
+/** Giving up was sent to the account, or kept on this computer until the server answers. */
+export type GiveUpOutcome = 'sent' | 'kept-offline';
 
 /**
  * Above the editor during a review from the review schedule: the editor is blank and the saved
@@ -16,6 +19,7 @@ export function ReviewModeBanner({
   problemId,
   submitted,
   accepted,
+  gaveUp,
   onGaveUp,
   onShowEarlier,
 }: {
@@ -24,13 +28,13 @@ export function ReviewModeBanner({
   submitted: boolean;
   /** This review's submission was Accepted: it rescheduled the card, nothing to give up. */
   accepted: boolean;
-  /** Giving up was saved: the earlier solution may be shown now. */
-  onGaveUp: () => void;
+  /** Whether giving up was saved, and where: the earlier solution may then be shown. */
+  gaveUp: GiveUpOutcome | null;
+  onGaveUp: (outcome: GiveUpOutcome) => void;
   /** Opens the learner's earlier solution; absent when they have none to show. */
   onShowEarlier?: () => void;
 }) {
   const queryClient = useQueryClient();
-  const [gaveUp, setGaveUp] = useState<'sent' | 'kept-offline' | null>(null);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -39,8 +43,7 @@ export function ReviewModeBanner({
     setError(null);
     try {
       const answer = await reviewQueueApi.giveUp(problemId);
-      setGaveUp(answer.offlineCopy ? 'kept-offline' : 'sent');
-      onGaveUp();
+      onGaveUp(answer.offlineCopy ? 'kept-offline' : 'sent');
       await queryClient.invalidateQueries({ queryKey: reviewQueueKey });
     } catch {
       setError(messages.reviewGiveUpFailed);
@@ -74,7 +77,7 @@ export function ReviewModeBanner({
           </Button>
         )}
         <Button size="sm" variant="ghost" asChild>
-          <Link to={`/problems/${encodeURIComponent(problemId)}`}>Back to my draft</Link>
+          <Link to={fillRoute(pageRoutes.problem, { id: problemId })}>Back to my draft</Link>
         </Button>
       </div>
       {error && (

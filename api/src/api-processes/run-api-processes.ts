@@ -1,12 +1,15 @@
 import cluster, { type Worker } from 'node:cluster';
-import { StartupError } from './errors.ts';
-import type { Logger } from './logger.ts';
+import { StartupError } from '../errors.ts';
+import type { Logger } from '../logger.ts';
 
 /** What the primary process tells each API process (node:cluster, API_PROCESSES > 1). */
 export interface ProcessOrders {
   connectionString: string;
   judgeWorkers: number;
 }
+
+/** What an API process tells the primary: ready for its orders, then the port it listens on. */
+export type ApiProcessMessage = { ready: true } | { listening: number };
 
 /**
  * Process supervision for API_PROCESSES > 1 (node:cluster): starts `count` API processes on one
@@ -24,14 +27,17 @@ export async function runApiProcesses(
   const fork = (index: number, started?: (port: number) => void, failed?: () => void) => {
     const worker = cluster.fork();
     running.add(worker);
-    worker.on('message', (message: { ready?: true; listening?: number }) => {
-      if (message.ready) worker.send(orders(index));
-      if (message.listening !== undefined) started?.(message.listening);
+    let listening = false;
+    worker.on('message', (message: ApiProcessMessage) => {
+      if ('ready' in message) return worker.send(orders(index));
+      listening = true;
+      started?.(message.listening);
     });
     worker.once('exit', (code, signal) => {
       running.delete(worker);
       if (stopping) return;
-      if (failed) return failed();
+      // One that never listened fails the start; one that served is started again.
+      if (failed && !listening) return failed();
       logger.error(`API process ${index + 1} exited (${signal ?? code}); starting it again`);
       setTimeout(() => !stopping && fork(index), 1000).unref();
     });
@@ -55,14 +61,8 @@ export async function runApiProcesses(
       { length: count },
       (_, index) =>
         new Promise<number>((resolve, reject) => {
-          let listening = false;
-          fork(
-            index,
-            (port) => {
-              listening = true;
-              resolve(port);
-            },
-            () => !listening && reject(new StartupError(`API process ${index + 1} did not start.`)),
+          fork(index, resolve, () =>
+            reject(new StartupError(`API process ${index + 1} did not start.`)),
           );
         }),
     ),

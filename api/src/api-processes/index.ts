@@ -1,0 +1,7 @@
+export {
+  endWithLauncher,
+  isApiProcess,
+  ordersFromPrimary,
+  reportListening,
+} from './api-process.ts';
+export { runApiProcesses, type ProcessOrders } from './run-api-processes.ts';

@@ -1,0 +1,72 @@
+import { DIFFICULTIES, messages, type Problem } from '@zencode/shared/contract';
+import { Button } from '@/components/ui/button.tsx';
+import {
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog.tsx';
+import { FormAlert } from '@/features/auth/index.ts';
+import { ChoiceField } from './choice-field.tsx';
+import { ProblemTextFields } from './problem-text-fields.tsx';
+import { TemplateSignatureChoice } from './template-signature-choice.tsx';
+import { useProblemForm } from './use-problem-form.ts';
+
+/** The form inside the dialog; mounted on every open, so it starts from the problem's fields. */
+export function ProblemForm({
+  problem,
+  onClose,
+  onBusyChange,
+  onSaved,
+}: {
+  problem: Problem | null;
+  onClose: () => void;
+  onBusyChange: (busy: boolean) => void;
+  onSaved?: (problem: Problem) => void;
+}) {
+  const form = useProblemForm(problem, { onClose, onBusyChange, onSaved });
+  const editing = problem !== null;
+  // The dashboard passes its rows (with a status); the problem page passes published problems.
+  const isDraft = problem !== null && 'status' in problem && problem.status === 'draft';
+  return (
+    <form onSubmit={(event) => void form.submit(event)} className="grid gap-5">
+      <DialogHeader>
+        <DialogTitle>
+          {editing ? messages.editProblemTitle : messages.createProblemTitle}
+        </DialogTitle>
+        <DialogDescription>
+          {!editing
+            ? 'New problems start as drafts: learners see them once they are validated and published.'
+            : isDraft
+              ? 'This problem is a draft: learners see it once it is validated and published.'
+              : 'Changes are visible to learners as soon as they are saved.'}
+        </DialogDescription>
+      </DialogHeader>
+      <ProblemTextFields fields={form.fields} onChange={form.set} />
+      {form.declared && (
+        <TemplateSignatureChoice
+          signature={form.declared}
+          chosen={form.useDeclared}
+          onChosenChange={form.setUseDeclared}
+        />
+      )}
+      <ChoiceField
+        id="problem-difficulty"
+        label="Difficulty"
+        value={form.fields.difficulty}
+        options={DIFFICULTIES}
+        onChange={(difficulty) => form.set({ difficulty })}
+        className="sm:w-48"
+      />
+      <FormAlert>{form.error}</FormAlert>
+      <DialogFooter>
+        <Button variant="outline" onClick={onClose} disabled={form.saving}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={!form.complete || form.saving}>
+          {form.saving ? messages.saving : editing ? 'Update' : 'Create'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,38 @@
+import { pageRoutes } from '@zencode/shared/contract';
+import { Link } from 'react-router';
+import { Checkbox } from '@/components/ui/checkbox.tsx';
+import { Label } from '@/components/ui/label.tsx';
+
+/** The required box: 'I agree to the Terms of Service and Privacy Policy', each a link. */
+export function TermsCheckbox({
+  checked,
+  onCheckedChange,
+}: {
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+}) {
+  return (
+    <div className="flex items-start gap-2">
+      <Checkbox
+        id="signup-terms"
+        className="mt-0.5"
+        checked={checked}
+        onCheckedChange={(next) => onCheckedChange(next === true)}
+        required
+      />
+      <Label
+        htmlFor="signup-terms"
+        className="block leading-snug font-normal text-muted-foreground"
+      >
+        I agree to the{' '}
+        <Link to={pageRoutes.terms} className="text-foreground underline underline-offset-4">
+          Terms of Service
+        </Link>{' '}
+        and{' '}
+        <Link to={pageRoutes.privacy} className="text-foreground underline underline-offset-4">
+          Privacy Policy
+        </Link>
+      </Label>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { BugIcon, CloudUploadIcon, PlayIcon } from 'lucide-react';
+import { Button } from '@/components/ui/button.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { Hint } from './hint.tsx';
+import { problemShortcuts } from './problem-commands.ts';
+
+export interface ProblemActionsProps {
+  onRun: () => void;
+  onSubmit: () => void;
+  onDebug: () => void;
+  running: boolean;
+  submitting: boolean;
+  reviewing: boolean;
+  /** No editor yet (problem loading or missing): the actions wait. */
+  ready: boolean;
+  /** A blank editor has nothing to run or submit (Debug still answers 'No code to review.'). */
+  hasCode?: boolean;
+}
+
+/** Run and Submit (once there is code and nothing is judging), and Debug, with their shortcuts. */
+export function ProblemActions(props: ProblemActionsProps) {
+  const busy = props.running || props.submitting;
+  const canJudge = props.ready && props.hasCode !== false && !busy;
+  return (
+    <div className="flex items-center gap-1.5">
+      <Hint label={`Run (${problemShortcuts.run.hint})`}>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={props.onRun}
+          disabled={!canJudge}
+          aria-label="Run"
+          aria-keyshortcuts={problemShortcuts.run.aria}
+        >
+          {props.running ? <Spinner className="size-4" label="Running" /> : <PlayIcon />}
+          <span className="hidden sm:inline">{props.running ? 'Running...' : 'Run'}</span>
+        </Button>
+      </Hint>
+      <Hint label={`Submit (${problemShortcuts.submit.hint})`}>
+        <Button
+          size="sm"
+          onClick={props.onSubmit}
+          disabled={!canJudge}
+          aria-label="Submit"
+          aria-keyshortcuts={problemShortcuts.submit.aria}
+        >
+          {props.submitting ? (
+            <Spinner className="size-4 text-primary-foreground" label="Submitting" />
+          ) : (
+            <CloudUploadIcon />
+          )}
+          <span className="hidden sm:inline">{props.submitting ? 'Submitting...' : 'Submit'}</span>
+        </Button>
+      </Hint>
+      <Hint label="Debug: review my code">
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={props.onDebug}
+          disabled={!props.ready || props.reviewing}
+          aria-label="Debug"
+        >
+          {props.reviewing ? <Spinner className="size-4" label="Reviewing" /> : <BugIcon />}
+          <span className="hidden sm:inline">Debug</span>
+        </Button>
+      </Hint>
+    </div>
+  );
+}
