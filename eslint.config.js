@@ -148,6 +148,39 @@ export default tseslint.config(
     files: ['desktop/renderer/src/**/*.pg.test.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
+  {
+    // The desktop IPC seam takes its types from its contract (preload/*-contract.ts): an `as` on
+    // either side means a call or event is missing from it.
+    files: [
+      'desktop/preload/**/*.ts',
+      'desktop/main/ipc/**/*.ts',
+      'desktop/main/offline/desktop-services.ts',
+      'desktop/main/offline-wiring.ts',
+      'desktop/main/native-shell.ts',
+      'desktop/main/updates-wiring.ts',
+    ],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "TSAsExpression:not([typeAnnotation.typeName.name='const']), TSTypeAssertion",
+          message: 'Declare the call or event in desktop/preload/*-contract.ts and use its types.',
+        },
+      ],
+    },
+  },
+  {
+    // The preload runs sandboxed: one bundle of zod, the shared contract and itself (no Node).
+    files: ['desktop/preload/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['node:*', '@zencode/shared/judge', '@zencode/shared/rules', '**/main/**'] },
+      ],
+    },
+  },
 );
 
 /**

@@ -23,7 +23,7 @@ import { accountOfToken } from '../main/offline/session-account.ts';
 import { makeReadOnly } from '../main/read-only-for-tests.ts';
 import type { TestAccount } from './support/accounts.ts';
 import { secretService } from '../main/secrets/index.ts';
-import { offlineChannels } from '../preload/offline-channels.ts';
+import { offlineCalls } from '../preload/offline-contract.ts';
 import {
   desktopPageOrigin,
   startDesktopHarness,
@@ -90,7 +90,7 @@ async function startSignedIn(
   page: Page,
   learner: { email: string; password: string },
 ) {
-  await desktop.services.invoke(offlineChannels.sessionWrite, [null]);
+  await desktop.services.invoke(offlineCalls.sessionWrite.channel, [null]);
   await desktop.serverUp();
   await desktop.attach(context, page);
   await signIn(page, learner);
@@ -182,7 +182,7 @@ test('syncs, works offline from the cache, runs locally, queues a submission and
   // Kept with its output in the store of this server (the pictures below reload the page).
   await expect
     .poll(async () =>
-      JSON.stringify(await desktop.services.invoke(offlineChannels.compilerRead, [])),
+      JSON.stringify(await desktop.services.invoke(offlineCalls.compilerRead.channel, [])),
     )
     .toContain('Hello, Zen');
   await screenshotPerTheme(
@@ -495,7 +495,7 @@ test('drafts and custom cases move from localStorage into the store once; the dr
     });
     await chooseLanguage(page, 'python');
   };
-  const savedWork = () => desktop.services.invoke(offlineChannels.learnerWorkRead, []);
+  const savedWork = () => desktop.services.invoke(offlineCalls.learnerWorkRead.channel, []);
   await startSignedIn(context, page, learner);
 
   // An older app kept a draft and a custom case in the page's localStorage: the next start moves
@@ -584,7 +584,7 @@ test('the online compiler’s files are kept in the store of their server, moved
   const serverA = desktop.server;
   const editorLines = page.getByTestId('compiler-editor').locator('.view-lines');
   const savedFiles = () =>
-    desktop.services.invoke(offlineChannels.compilerRead, []) as Promise<{
+    desktop.services.invoke(offlineCalls.compilerRead.channel, []) as Promise<{
       files: { name: string; code: string }[];
     } | null>;
   const olderAppFiles = {
@@ -642,7 +642,7 @@ test('the outbox panel: the account’s own entries, a refused one with the serv
 }) => {
   test.setTimeout(120_000);
   await startSignedIn(context, page, learner);
-  const token = await desktop.services.invoke(offlineChannels.sessionRead, []);
+  const token = await desktop.services.invoke(offlineCalls.sessionRead.channel, []);
   const account = accountOfToken(typeof token === 'string' ? token : null);
   expect(account).not.toBeNull();
   // What a refused submission leaves behind, and another account's entry on the same computer.
@@ -753,7 +753,7 @@ const syncedHere = (page: Page, problemId: string) =>
 
 /** What the desktop's store for the current server keeps (survives restarts, works offline). */
 const storedWork = async () =>
-  JSON.stringify(await desktop.services.invoke(offlineChannels.learnerWorkRead, []));
+  JSON.stringify(await desktop.services.invoke(offlineCalls.learnerWorkRead.channel, []));
 
 async function expectNoSeriousViolations(page: Page, selector: string) {
   const scan = await new AxeBuilder({ page }).include(selector).analyze();
@@ -794,7 +794,7 @@ async function dialogScreenshots(
 
 /** Starts with the server up and nobody signed in on the desktop. */
 async function startSignedOut(page: Page, context: BrowserContext) {
-  await desktop.services.invoke(offlineChannels.sessionWrite, [null]);
+  await desktop.services.invoke(offlineCalls.sessionWrite.channel, [null]);
   await desktop.serverUp();
   await desktop.attach(context, page);
 }
@@ -915,7 +915,7 @@ test("a signed-out visitor's drafts move to the account at sign-in, never over a
     ['best-time-to-buy-and-sell-stock', 'visitor_stock = 1\n'],
     ['binary-search', 'visitor_search = 2\n'],
   ])
-    await desktop.services.invoke(offlineChannels.draftSave, [
+    await desktop.services.invoke(offlineCalls.draftSave.channel, [
       { problemId, language: 'python', code },
     ]);
 

@@ -10,7 +10,7 @@ import {
   net,
   shell,
 } from 'electron';
-import { nativeChannels } from '../preload/native-channels.ts';
+import { nativeEvents } from '../preload/native-contract.ts';
 import { applicationMenuTemplate } from './application-menu.ts';
 import type { AppUpdates } from './app-updates.ts';
 import { createDesktopSignIn } from './desktop-sign-in.ts';
@@ -58,7 +58,7 @@ export function installNativeShell(
         appVersion: app.getVersion(),
         sendCommand: (command) =>
           (BrowserWindow.getFocusedWindow() ?? mainWindow())?.webContents.send(
-            nativeChannels.menuCommand,
+            nativeEvents.menuCommand.channel,
             command,
           ),
         openWebsite: () => void openExternal(config.apiBaseUrl),
@@ -95,7 +95,7 @@ export function installNativeShell(
       const window = mainWindow();
       if (!outcome || !window) return;
       focus(window);
-      window.webContents.send(nativeChannels.signInResult, outcome);
+      window.webContents.send(nativeEvents.signInResult.channel, outcome);
     });
   };
 }

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { BrowserWindow, Notification, app, ipcMain, net, safeStorage } from 'electron';
 import { messages } from '@zencode/shared/contract';
-import { offlineEvents } from '../preload/offline-channels.ts';
+import { offlineEvents as events } from '../preload/offline-contract.ts';
 import type { DesktopConfig } from './desktop-config.ts';
 import { registerOfflineIpc } from './ipc/offline-ipc.ts';
 import { unpackedFromAsar } from './local-run/unpacked-from-asar.ts';
@@ -28,16 +28,14 @@ export async function wireOfflineServices(
     encryption: safeStorage,
     emit(event, payload) {
       for (const window of BrowserWindow.getAllWindows()) window.webContents.send(event, payload);
-      if (event === offlineEvents.outboxChanged)
-        showOutboxBadge(
-          (payload as { state: string }[]).filter((entry) => entry.state === 'waiting').length,
-        );
-      if (event === offlineEvents.outboxSent && !BrowserWindow.getFocusedWindow())
+      if (event === events.outboxChanged.channel)
+        showOutboxBadge(payload.filter((entry) => entry.state === 'waiting').length);
+      if (event === events.outboxSent.channel && !BrowserWindow.getFocusedWindow())
         new Notification({ title: 'ZenCode', body: messages.outboxSent }).show();
       // Refused or paused work is said even with the window in front: nothing vanishes unseen.
-      if (event === offlineEvents.outboxRefused)
+      if (event === events.outboxRefused.channel)
         new Notification({ title: 'ZenCode', body: messages.outboxRefused }).show();
-      if (event === offlineEvents.outboxPaused)
+      if (event === events.outboxPaused.channel)
         new Notification({ title: 'ZenCode', body: messages.outboxPaused }).show();
     },
     onVerdict(verdict) {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { BrowserWindow, Notification, app } from 'electron';
 import electronUpdater from 'electron-updater';
 import { desktopUpdateText } from '@zencode/shared/contract';
-import { nativeChannels } from '../preload/native-channels.ts';
+import { nativeEvents } from '../preload/native-contract.ts';
 import { createAppUpdates, type AppUpdates, type UpdateFeed } from './app-updates.ts';
 import type { DesktopConfig } from './desktop-config.ts';
 
@@ -28,7 +28,7 @@ export function wireAppUpdates(config: DesktopConfig): AppUpdates {
     configDir: app.getPath('userData'),
     onStatus(status) {
       for (const window of BrowserWindow.getAllWindows())
-        window.webContents.send(nativeChannels.updateChanged, status);
+        window.webContents.send(nativeEvents.updateChanged.channel, status);
       if (status.state === 'ready' && Notification.isSupported())
         new Notification({ title: 'ZenCode', body: desktopUpdateText(status) }).show();
     },

@@ -1,4 +1,4 @@
-import type { VerdictArrived } from './ipc/native-ipc.ts';
+import type { VerdictArrived } from '../preload/native-contract.ts';
 
 /**
  * The system notification for a verdict, or null while the learner is looking at the window

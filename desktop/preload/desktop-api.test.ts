@@ -7,7 +7,8 @@ const listeners = new Map<string, Set<(...args: unknown[]) => void>>();
 const ipc: IpcBridge = {
   invoke: (channel, ...args) => {
     calls.push([channel, ...args]);
-    return Promise.resolve(channel === 'session:read' ? 'token-1' : null);
+    // As main answers: the token for session:read, nothing for session:write.
+    return Promise.resolve(channel === 'session:read' ? 'token-1' : undefined);
   },
   on(event, listener) {
     const set = listeners.get(event) ?? new Set();

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createIpcBridge, type IpcRendererLike } from './ipc-bridge.ts';
 import { createNativeApi } from './native-api.ts';
-import { nativeChannels } from './native-channels.ts';
+import { nativeCalls, nativeEvents } from './native-contract.ts';
 
 type Listener = (event: unknown, ...args: unknown[]) => void;
 
@@ -27,12 +27,12 @@ describe('createNativeApi', () => {
     const api = createNativeApi(createIpcBridge(ipcRenderer));
     const seen: unknown[][] = [];
     const unsubscribe = api.menu.onCommand((...args) => seen.push(args));
-    emit(nativeChannels.menuCommand, 'run');
-    emit(nativeChannels.menuCommand, 'format-disk');
+    emit(nativeEvents.menuCommand.channel, 'run');
+    emit(nativeEvents.menuCommand.channel, 'format-disk');
     unsubscribe();
-    emit(nativeChannels.menuCommand, 'submit');
+    emit(nativeEvents.menuCommand.channel, 'submit');
     expect(seen).toEqual([['run']]);
-    expect(listeners.get(nativeChannels.menuCommand)?.size).toBe(0);
+    expect(listeners.get(nativeEvents.menuCommand.channel)?.size).toBe(0);
   });
 
   it('delivers sign-in outcomes and unsubscribes', () => {
@@ -40,9 +40,9 @@ describe('createNativeApi', () => {
     const api = createNativeApi(createIpcBridge(ipcRenderer));
     const outcomes: unknown[] = [];
     const unsubscribe = api.signIn.onResult((outcome) => outcomes.push(outcome));
-    emit(nativeChannels.signInResult, { ok: false, message: 'nope' });
+    emit(nativeEvents.signInResult.channel, { ok: false, message: 'nope' });
     unsubscribe();
-    emit(nativeChannels.signInResult, { ok: false, message: 'late' });
+    emit(nativeEvents.signInResult.channel, { ok: false, message: 'late' });
     expect(outcomes).toEqual([{ ok: false, message: 'nope' }]);
   });
 
@@ -53,9 +53,9 @@ describe('createNativeApi', () => {
     await api.verdictArrived({ problemTitle: 'Two Sum', verdict: 'Accepted' });
     await api.chooseTheme('light');
     expect(vi.mocked(ipcRenderer.invoke).mock.calls).toEqual([
-      [nativeChannels.startSignIn, 'google'],
-      [nativeChannels.verdictArrived, { problemTitle: 'Two Sum', verdict: 'Accepted' }],
-      [nativeChannels.chooseTheme, 'light'],
+      [nativeCalls.startSignIn.channel, 'google'],
+      [nativeCalls.verdictArrived.channel, { problemTitle: 'Two Sum', verdict: 'Accepted' }],
+      [nativeCalls.chooseTheme.channel, 'light'],
     ]);
   });
 });

@@ -1,62 +1,34 @@
-import {
-  desktopUpdateStatusSchema,
-  type DesktopSignInOutcome,
-  type DesktopUpdateStatus,
-  type OauthProvider,
-} from '@zencode/shared/contract';
+import { invoker, subscriber } from './contract-bridge.ts';
 import type { IpcBridge } from './ipc-bridge.ts';
-import { menuCommands, type MenuCommand } from './menu-commands.ts';
-import { nativeChannels } from './native-channels.ts';
-
-const isMenuCommand = (value: unknown): value is MenuCommand =>
-  menuCommands.some((command) => command === value);
+import { nativeCalls as calls, nativeEvents as events } from './native-contract.ts';
 
 /**
  * The native shell as the page sees it: the Problem menu's commands, social sign-in through the
- * system browser, verdict notifications and the learner's theme choice. Every `on...` answers a
- * function that unsubscribes.
+ * system browser, verdict notifications, the self-update and the learner's theme choice, each
+ * from its call or event in native-contract.ts. Every `on...` answers a function that
+ * unsubscribes.
  */
 export function createNativeApi(ipc: IpcBridge) {
   return {
     menu: Object.freeze({
-      onCommand(listener: (command: MenuCommand) => void): () => void {
-        return ipc.on(nativeChannels.menuCommand, (command) => {
-          if (isMenuCommand(command)) listener(command);
-        });
-      },
+      onCommand: subscriber(ipc, events.menuCommand),
     }),
     signIn: Object.freeze({
       /** Opens the provider's sign-in in the system browser; the outcome comes to `onResult`. */
-      start: (provider: OauthProvider): Promise<void> =>
-        ipc.invoke(nativeChannels.startSignIn, provider).then(() => undefined),
-      onResult(listener: (outcome: DesktopSignInOutcome) => void): () => void {
-        return ipc.on(nativeChannels.signInResult, (outcome) =>
-          listener(outcome as DesktopSignInOutcome),
-        );
-      },
+      start: invoker(ipc, calls.startSignIn),
+      onResult: subscriber(ipc, events.signInResult),
     }),
     /** Tells the shell a verdict arrived; it notifies when the window is not in front. */
-    verdictArrived: (verdict: { problemTitle: string; verdict: string }): Promise<void> =>
-      ipc.invoke(nativeChannels.verdictArrived, verdict).then(() => undefined),
+    verdictArrived: invoker(ipc, calls.verdictArrived),
     updates: Object.freeze({
       /** Where the app's self-update stands. */
-      status: (): Promise<DesktopUpdateStatus> =>
-        ipc
-          .invoke(nativeChannels.updateStatus)
-          .then((status) => desktopUpdateStatusSchema.parse(status)),
+      status: invoker(ipc, calls.updateStatus),
       /** Installs the downloaded update now and starts the new version. */
-      restart: (): Promise<void> =>
-        ipc.invoke(nativeChannels.restartToUpdate).then(() => undefined),
-      onChange(listener: (status: DesktopUpdateStatus) => void): () => void {
-        return ipc.on(nativeChannels.updateChanged, (status) => {
-          const parsed = desktopUpdateStatusSchema.safeParse(status);
-          if (parsed.success) listener(parsed.data);
-        });
-      },
+      restart: invoker(ipc, calls.restartToUpdate),
+      onChange: subscriber(ipc, events.updateChanged),
     }),
     /** The learner picked a theme: native menus and dialogs follow it from now on. */
-    chooseTheme: (theme: 'light' | 'dark'): Promise<void> =>
-      ipc.invoke(nativeChannels.chooseTheme, theme).then(() => undefined),
+    chooseTheme: invoker(ipc, calls.chooseTheme),
   };
 }
 

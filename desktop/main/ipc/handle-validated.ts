@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { IpcRefusedError, ipcRefusal, type AnyIpcCall } from '../../preload/ipc-contract.ts';
 import { isAppPageUrl } from '../navigation-policy.ts';
 
 /** The part of Electron's `IpcMainInvokeEvent` the check reads. */
@@ -11,10 +11,8 @@ export interface IpcMainLike {
   handle(channel: string, listener: (event: IpcInvokeEvent, ...args: unknown[]) => unknown): void;
 }
 
-/** Raised back to the renderer's `invoke` when a call is refused; nothing was done. */
-export class IpcRefusedError extends Error {
-  override name = 'IpcRefusedError';
-}
+/** Answers a call's checked arguments (see `createCallAnswerer`). */
+export type CallAnswer = (channel: string, args: unknown[]) => Promise<unknown>;
 
 /**
  * Only the app's own top-level page may call the main process: not an iframe, not another site
@@ -26,27 +24,32 @@ export function isTrustedSender(event: IpcInvokeEvent, devRendererUrl?: string):
 }
 
 /**
- * Registers `channel` so that the handler runs only for a trusted sender and with arguments that
- * pass `schema` (a tuple of the invoke arguments); anything else rejects the renderer's promise
- * with a message naming the channel, and the handler never sees it.
+ * Registers `call` so that `answer` runs only for a trusted sender and with arguments that pass
+ * the call's schema; anything else rejects the renderer's promise with a message naming the
+ * channel, and `answer` never sees it.
  */
-export function handleValidated<Args extends z.ZodType<unknown[]>, Result>(
+export function handleValidated(
   ipc: IpcMainLike,
-  channel: string,
-  schema: Args,
-  handler: (...args: z.infer<Args>) => Result | Promise<Result>,
+  call: AnyIpcCall,
+  answer: CallAnswer,
   options: { devRendererUrl?: string } = {},
 ): void {
+  const channel = call.channel;
   ipc.handle(channel, async (event, ...args) => {
     if (!isTrustedSender(event, options.devRendererUrl))
       throw new IpcRefusedError(`${channel}: refused a call from outside the app's page.`);
-    const parsed = schema.safeParse(args);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      throw new IpcRefusedError(
-        `${channel}: invalid arguments (${issue?.path.join('.') || 'arguments'}: ${issue?.message ?? 'invalid'}).`,
-      );
-    }
-    return handler(...(parsed.data as z.infer<Args>));
+    const parsed = call.args.safeParse(args);
+    if (!parsed.success) throw ipcRefusal(channel, 'arguments', parsed.error);
+    return answer(channel, parsed.data);
   });
+}
+
+/** Registers every call of a contract (see `handleValidated`), all answered by `answer`. */
+export function registerCalls(
+  ipc: IpcMainLike,
+  calls: Record<string, AnyIpcCall>,
+  answer: CallAnswer,
+  options: { devRendererUrl?: string } = {},
+): void {
+  for (const call of Object.values(calls)) handleValidated(ipc, call, answer, options);
 }

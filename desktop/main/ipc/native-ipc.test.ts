@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { nativeChannels } from '../../preload/native-channels.ts';
+import { nativeCalls } from '../../preload/native-contract.ts';
 import type { IpcInvokeEvent, IpcMainLike } from './handle-validated.ts';
 import { registerNativeIpc } from './native-ipc.ts';
 
@@ -27,23 +27,23 @@ describe('registerNativeIpc', () => {
     const { listeners } = setUp();
     expect([...listeners.keys()].sort()).toEqual(
       [
-        nativeChannels.startSignIn,
-        nativeChannels.verdictArrived,
-        nativeChannels.chooseTheme,
-        nativeChannels.updateStatus,
-        nativeChannels.restartToUpdate,
+        nativeCalls.startSignIn.channel,
+        nativeCalls.verdictArrived.channel,
+        nativeCalls.chooseTheme.channel,
+        nativeCalls.updateStatus.channel,
+        nativeCalls.restartToUpdate.channel,
       ].sort(),
     );
   });
 
   it('passes valid calls from the app page to their handlers', async () => {
     const { handlers, invoke, appPage } = setUp();
-    await invoke(nativeChannels.startSignIn, appPage, 'github');
-    await invoke(nativeChannels.verdictArrived, appPage, {
+    await invoke(nativeCalls.startSignIn.channel, appPage, 'github');
+    await invoke(nativeCalls.verdictArrived.channel, appPage, {
       problemTitle: 'Two Sum',
       verdict: 'Accepted',
     });
-    await invoke(nativeChannels.chooseTheme, appPage, 'light');
+    await invoke(nativeCalls.chooseTheme.channel, appPage, 'light');
     expect(handlers.startSignIn).toHaveBeenCalledWith('github');
     expect(handlers.verdictArrived).toHaveBeenCalledWith({
       problemTitle: 'Two Sum',
@@ -55,15 +55,18 @@ describe('registerNativeIpc', () => {
   it('refuses invalid arguments with the channel in the message, doing nothing', async () => {
     const { handlers, invoke, appPage } = setUp();
     const refused: [string, unknown[]][] = [
-      [nativeChannels.startSignIn, ['gitlab']],
-      [nativeChannels.startSignIn, []],
-      [nativeChannels.startSignIn, ['github', 'extra']],
-      [nativeChannels.startSignIn, [{ toString: () => 'github' }]],
-      [nativeChannels.verdictArrived, [{ problemTitle: 'Two Sum' }]],
-      [nativeChannels.verdictArrived, [{ problemTitle: ' ', verdict: 'Accepted' }]],
-      [nativeChannels.verdictArrived, [{ problemTitle: 'x'.repeat(201), verdict: 'Accepted' }]],
-      [nativeChannels.verdictArrived, [{ problemTitle: 'T', verdict: 'A', html: '<b>' }]],
-      [nativeChannels.chooseTheme, ['system; rm -rf /']],
+      [nativeCalls.startSignIn.channel, ['gitlab']],
+      [nativeCalls.startSignIn.channel, []],
+      [nativeCalls.startSignIn.channel, ['github', 'extra']],
+      [nativeCalls.startSignIn.channel, [{ toString: () => 'github' }]],
+      [nativeCalls.verdictArrived.channel, [{ problemTitle: 'Two Sum' }]],
+      [nativeCalls.verdictArrived.channel, [{ problemTitle: ' ', verdict: 'Accepted' }]],
+      [
+        nativeCalls.verdictArrived.channel,
+        [{ problemTitle: 'x'.repeat(201), verdict: 'Accepted' }],
+      ],
+      [nativeCalls.verdictArrived.channel, [{ problemTitle: 'T', verdict: 'A', html: '<b>' }]],
+      [nativeCalls.chooseTheme.channel, ['system; rm -rf /']],
     ];
     for (const [channel, args] of refused)
       await expect(invoke(channel, appPage, ...args), channel).rejects.toThrow(
@@ -83,7 +86,7 @@ describe('registerNativeIpc', () => {
       { senderFrame: null },
     ];
     for (const event of senders)
-      await expect(invoke(nativeChannels.startSignIn, event, 'github')).rejects.toThrow(
+      await expect(invoke(nativeCalls.startSignIn.channel, event, 'github')).rejects.toThrow(
         "sign-in:start: refused a call from outside the app's page.",
       );
     expect(handlers.startSignIn).not.toHaveBeenCalled();
@@ -92,7 +95,7 @@ describe('registerNativeIpc', () => {
   it('accepts the dev server only when the app runs from it', async () => {
     const { handlers, invoke } = setUp('http://localhost:5173');
     const dev = { senderFrame: { url: 'http://localhost:5173/problems', parent: null } };
-    await invoke(nativeChannels.chooseTheme, dev, 'dark');
+    await invoke(nativeCalls.chooseTheme.channel, dev, 'dark');
     expect(handlers.chooseTheme).toHaveBeenCalledWith('dark');
   });
 });

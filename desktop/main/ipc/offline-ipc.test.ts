@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { offlineChannels } from '../../preload/offline-channels.ts';
+import { offlineCalls } from '../../preload/offline-contract.ts';
 import type { IpcInvokeEvent, IpcMainLike } from './handle-validated.ts';
 import { registerOfflineIpc } from './offline-ipc.ts';
 
@@ -19,48 +19,52 @@ function setUp() {
 describe('registerOfflineIpc', () => {
   it('registers every offline channel', () => {
     const { listeners } = setUp();
-    expect([...listeners.keys()].sort()).toEqual(Object.values(offlineChannels).sort());
+    expect([...listeners.keys()].sort()).toEqual(
+      Object.values(offlineCalls)
+        .map((call) => call.channel)
+        .sort(),
+    );
   });
 
   it('passes valid calls from the app page to the services', async () => {
     const { invoke, call, appPage } = setUp();
-    expect(await call(offlineChannels.sessionRead, appPage)).toBe('token-1');
-    await call(offlineChannels.sessionWrite, appPage, 'token-2');
-    await call(offlineChannels.sessionWrite, appPage, null);
+    expect(await call(offlineCalls.sessionRead.channel, appPage)).toBe('token-1');
+    await call(offlineCalls.sessionWrite.channel, appPage, 'token-2');
+    await call(offlineCalls.sessionWrite.channel, appPage, null);
     expect(invoke.mock.calls).toEqual([
-      [offlineChannels.sessionRead, []],
-      [offlineChannels.sessionWrite, ['token-2']],
-      [offlineChannels.sessionWrite, [null]],
+      [offlineCalls.sessionRead.channel, []],
+      [offlineCalls.sessionWrite.channel, ['token-2']],
+      [offlineCalls.sessionWrite.channel, [null]],
     ]);
   });
 
   it('refuses invalid arguments and calls from outside the app page, doing nothing', async () => {
     const { invoke, call, appPage } = setUp();
-    await expect(call(offlineChannels.sessionWrite, appPage, { token: 'x' })).rejects.toThrow(
+    await expect(call(offlineCalls.sessionWrite.channel, appPage, { token: 'x' })).rejects.toThrow(
       /^session:write: invalid arguments/,
     );
-    await expect(call(offlineChannels.outboxList, appPage, 'extra')).rejects.toThrow(
+    await expect(call(offlineCalls.outboxList.channel, appPage, 'extra')).rejects.toThrow(
       /^outbox:list: invalid arguments/,
     );
-    await expect(call(offlineChannels.serverSet, appPage, { url: 'x' })).rejects.toThrow(
+    await expect(call(offlineCalls.serverSet.channel, appPage, { url: 'x' })).rejects.toThrow(
       /^server:set: invalid arguments/,
     );
     await expect(
-      call(offlineChannels.draftSave, appPage, {
+      call(offlineCalls.draftSave.channel, appPage, {
         problemId: 'two-sum',
         language: 'cobol',
         code: 'x',
       }),
     ).rejects.toThrow(/^work:draft-save: invalid arguments \(0\.language/);
     await expect(
-      call(offlineChannels.learnerWorkImport, appPage, { drafts: [], customCases: [{}] }),
+      call(offlineCalls.learnerWorkImport.channel, appPage, { drafts: [], customCases: [{}] }),
     ).rejects.toThrow(/^work:import: invalid arguments/);
     for (const event of [
       { senderFrame: { url: 'app://zencode/', parent: {} } },
       { senderFrame: { url: 'https://evil.example/', parent: null } },
       { senderFrame: null },
     ])
-      await expect(call(offlineChannels.sessionRead, event)).rejects.toThrow(
+      await expect(call(offlineCalls.sessionRead.channel, event)).rejects.toThrow(
         "session:read: refused a call from outside the app's page.",
       );
     expect(invoke).not.toHaveBeenCalled();

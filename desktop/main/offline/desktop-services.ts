@@ -11,19 +11,20 @@ import {
   saveCustomCases,
   saveDraft,
 } from '../cache/index.ts';
-import type { LanguageId, LearnerWork, SavedCompilerWorkspace } from '@zencode/shared/contract';
+import { savedDraftSchema } from '@zencode/shared/contract';
 import { getLanguage, toolchainExecutable } from '@zencode/shared/judge';
 import { createLocalRunner } from '../local-run/local-runner.ts';
 import { createToolchainPaths } from '../local-run/toolchain-paths.ts';
 import { writeServerSetting } from '../server-setting.ts';
 import { settingsFile } from '../settings-file.ts';
 import { chooseSecretStore, type KeytarModule, type StringEncryption } from '../secrets/index.ts';
+import type { CallHandlers } from '../../preload/ipc-contract.ts';
 import {
-  offlineChannels,
-  offlineEvents,
-  type OfflineChannel,
-  type OfflineEvent,
-} from '../../preload/offline-channels.ts';
+  offlineCalls,
+  offlineEvents as events,
+  type OfflineEventArgs,
+} from '../../preload/offline-contract.ts';
+import { createCallAnswerer } from '../ipc/create-call-answerer.ts';
 import { createApiGateway } from './api-gateway.ts';
 import { createConnectionStatus } from './connection-status.ts';
 import { type ArrivedVerdict, followVerdict } from './follow-verdict.ts';
@@ -42,8 +43,8 @@ export interface DesktopServicesOptions {
   fetchUpstream: (url: string, init: RequestInit) => Promise<Response>;
   keytar: KeytarModule | null;
   encryption: StringEncryption | null;
-  /** Delivers an event to the renderer (webContents.send in the app). */
-  emit: (event: OfflineEvent, payload: unknown) => void;
+  /** Delivers an event of offline-contract.ts to the renderer (webContents.send in the app). */
+  emit: (...event: OfflineEventArgs) => void;
   log?: (message: string) => void;
   /** supervisor.c as the app ships it (see LocalRunnerOptions). */
   supervisorSource?: string;
@@ -82,11 +83,15 @@ export async function createDesktopServices(options: DesktopServicesOptions) {
     readToken,
     // A refused submission's code is not lost: it becomes the draft of its problem and language.
     keepAsDraft: (entry) =>
-      saveDraft(db, server, {
-        problemId: entry.problemId,
-        language: entry.language as LanguageId,
-        code: entry.code,
-      }),
+      saveDraft(
+        db,
+        server,
+        savedDraftSchema.parse({
+          problemId: entry.problemId,
+          language: entry.language,
+          code: entry.code,
+        }),
+      ),
   });
   const reviewOutbox = createReviewOutbox({
     db,
@@ -110,39 +115,39 @@ export async function createDesktopServices(options: DesktopServicesOptions) {
     outbox,
     reviewOutbox,
     localRunner,
-    onCacheRefreshed: () => emit(offlineEvents.cacheRefreshed, null),
+    onCacheRefreshed: () => emit(events.cacheRefreshed.channel, null),
   });
-  connection.onChange((online) => emit(offlineEvents.connectionChanged, online));
+  connection.onChange((online) => emit(events.connectionChanged.channel, online));
   outbox.onChange(() => {
-    void outbox.pending().then((entries) => emit(offlineEvents.outboxChanged, entries));
+    void outbox.pending().then((entries) => emit(events.outboxChanged.channel, entries));
   });
   // Followed here, not in a page: a reload or another page must not lose the notification.
   const closing = new AbortController();
   outbox.onSent((submission) => {
-    emit(offlineEvents.outboxSent, submission);
+    emit(events.outboxSent.channel, submission);
     void followVerdict(submission, { answerApi, server, signal: closing.signal }).then(
       (verdict) => {
         if (!verdict) return;
         // The pages refetch, so an open Submissions tab shows it at once.
-        emit(offlineEvents.cacheRefreshed, null);
+        emit(events.cacheRefreshed.channel, null);
         options.onVerdict?.(verdict);
       },
     );
   });
   outbox.onEvent((event) => {
-    if (event.kind === 'refused') emit(offlineEvents.outboxRefused, event.entry);
-    if (event.kind === 'paused') emit(offlineEvents.outboxPaused, null);
+    if (event.kind === 'refused') emit(events.outboxRefused.channel, event.entry);
+    if (event.kind === 'paused') emit(events.outboxPaused.channel, null);
   });
   // Ratings and notes sent from the review outbox: the pages read the server's schedule again.
-  reviewOutbox.onChange(() => emit(offlineEvents.cacheRefreshed, null));
+  reviewOutbox.onChange(() => emit(events.cacheRefreshed.channel, null));
   const sendWaiting = [waitingSender(outbox), waitingSender(reviewOutbox)];
   const retry = setInterval(() => sendWaiting.forEach((send) => void send()), outboxRetryMs);
   retry.unref();
   let noticeGiven = false;
 
-  const handlers: Record<OfflineChannel, (...args: unknown[]) => Promise<unknown>> = {
-    [offlineChannels.sessionRead]: () => readToken(),
-    async [offlineChannels.sessionWrite](token) {
+  const handlers: CallHandlers<typeof offlineCalls> = {
+    sessionRead: () => readToken(),
+    async sessionWrite(token) {
       if (typeof token === 'string' && token) {
         await secrets.store.set(server, token);
         // This account's entries (paused by an expired session, or queued before a sign-out) go.
@@ -162,23 +167,23 @@ export async function createDesktopServices(options: DesktopServicesOptions) {
       // The outbox stays, filed under its account, and the page stops listing it.
       await secrets.store.delete(server);
       await forgetLearnerData(db, server);
-      emit(offlineEvents.outboxChanged, await outbox.pending());
+      emit(events.outboxChanged.channel, await outbox.pending());
     },
     // Said once per run: the renderer shows it as a toast.
-    async [offlineChannels.sessionNotice]() {
+    async sessionNotice() {
       if (noticeGiven) return null;
       noticeGiven = true;
       return secrets.notice;
     },
-    [offlineChannels.secretStoreKind]: () => Promise.resolve(secrets.store.kind),
-    [offlineChannels.connectionOnline]: () => Promise.resolve(connection.isOnline()),
-    [offlineChannels.connectionReason]: () => Promise.resolve(connection.reason()),
-    [offlineChannels.outboxList]: () => outbox.pending(),
-    [offlineChannels.outboxRetry]: (key) => outbox.retry(key as string),
-    [offlineChannels.outboxDiscard]: (key) => outbox.discard(key as string),
-    [offlineChannels.reviewOutboxList]: () => reviewOutbox.pending(),
-    [offlineChannels.reviewOutboxDiscard]: (key) => reviewOutbox.discard(key as string),
-    async [offlineChannels.toolchains]() {
+    secretStoreKind: () => Promise.resolve(secrets.store.kind),
+    connectionOnline: () => Promise.resolve(connection.isOnline()),
+    connectionReason: () => Promise.resolve(connection.reason()),
+    outboxList: () => outbox.pending(),
+    outboxRetry: (key) => outbox.retry(key),
+    outboxDiscard: (key) => outbox.discard(key),
+    reviewOutboxList: () => reviewOutbox.pending(),
+    reviewOutboxDiscard: (key) => reviewOutbox.discard(key),
+    async toolchains() {
       const chosen = toolchainPaths.saved();
       return (await localRunner.toolchains()).map((toolchain) => ({
         ...toolchain,
@@ -186,46 +191,39 @@ export async function createDesktopServices(options: DesktopServicesOptions) {
         chosen: chosen[toolchain.id] !== undefined,
       }));
     },
-    [offlineChannels.localRunIsolation]: () => localRunner.isolation(),
-    [offlineChannels.toolchainPathSet]: (id, path) =>
-      toolchainPaths.choose(id as LanguageId, (path as string | null) || null),
-    [offlineChannels.serverUrl]: () => Promise.resolve(server),
+    // The page tells a sandboxed run from an unsandboxed one; the runner's sandbox is one or the other.
+    localRunIsolation: async () =>
+      (await localRunner.isolation()) === 'plain' ? 'plain' : 'process',
+    toolchainPathSet: (id, path) => toolchainPaths.choose(id, path || null),
+    serverUrl: () => Promise.resolve(server),
     // Kept for the next start; its own cache and keychain entry are keyed by the new URL.
-    async [offlineChannels.serverSet](url) {
+    async serverSet(url) {
       const outcome = writeServerSetting(settingsFile(options.userDataDir), url);
       if ('error' in outcome) return { error: outcome.error };
       if (outcome.serverUrl !== server) options.onServerChanged?.(outcome.serverUrl);
       return { error: null };
     },
-    [offlineChannels.syncCatalogue]: () =>
-      syncCatalogue(answerApi, server, (progress) => emit(offlineEvents.syncProgress, progress)),
-    // Drafts and custom cases of this server; arguments were checked by offlineIpcArguments.
-    [offlineChannels.learnerWorkRead]: () => readLearnerWork(db, server),
-    [offlineChannels.draftSave]: (draft) =>
-      saveDraft(db, server, draft as LearnerWork['drafts'][number]),
-    [offlineChannels.draftClear]: (problemId, language) =>
-      deleteDraft(db, server, problemId as string, language as LanguageId),
-    [offlineChannels.customCasesSave]: (cases) =>
-      saveCustomCases(db, server, cases as LearnerWork['customCases'][number]),
-    [offlineChannels.learnerWorkImport]: (work) =>
-      importLearnerWork(db, server, work as LearnerWork),
+    syncCatalogue: () =>
+      syncCatalogue(answerApi, server, (progress) => emit(events.syncProgress.channel, progress)),
+    // Drafts and custom cases of this server; arguments checked by offline-contract.ts.
+    learnerWorkRead: () => readLearnerWork(db, server),
+    draftSave: (draft) => saveDraft(db, server, draft),
+    draftClear: (problemId, language) => deleteDraft(db, server, problemId, language),
+    customCasesSave: (cases) => saveCustomCases(db, server, cases),
+    learnerWorkImport: (work) => importLearnerWork(db, server, work),
     // The online compiler's files of this server, checked like drafts.
-    [offlineChannels.compilerRead]: () => readCompilerWorkspace(db, server),
-    [offlineChannels.compilerSave]: (workspace) =>
-      saveCompilerWorkspace(db, server, workspace as SavedCompilerWorkspace),
-    [offlineChannels.compilerImport]: (workspace) =>
-      importCompilerWorkspace(db, server, workspace as SavedCompilerWorkspace),
+    compilerRead: () => readCompilerWorkspace(db, server),
+    compilerSave: (workspace) => saveCompilerWorkspace(db, server, workspace),
+    compilerImport: (workspace) => importCompilerWorkspace(db, server, workspace),
   };
 
   return {
     answerApi,
-    /** Answers one IPC call from the renderer; unknown channels are refused. */
-    invoke(channel: string, args: unknown[]): Promise<unknown> {
-      const handler = handlers[channel as OfflineChannel];
-      if (!handler) return Promise.reject(new Error(`Unknown desktop call ${channel}`));
-      return handler(...args);
-    },
-    channels: Object.values(offlineChannels),
+    /**
+     * Answers one IPC call from the renderer behind its contract: arguments and answer checked,
+     * unknown channels refused.
+     */
+    invoke: createCallAnswerer(offlineCalls, handlers),
     async close() {
       clearInterval(retry);
       closing.abort();

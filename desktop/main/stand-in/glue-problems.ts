@@ -1,5 +1,5 @@
-import { nativeChannels } from '../../preload/native-channels.ts';
-import { offlineChannels } from '../../preload/offline-channels.ts';
+import { nativeCalls } from '../../preload/native-contract.ts';
+import { offlineCalls } from '../../preload/offline-contract.ts';
 
 /** What run-built-main.ts prints: the calls the app made and how it answered each probe. */
 export interface GlueReport {
@@ -23,12 +23,12 @@ export interface GlueReport {
 
 // Page → main calls; the others (menu:command, sign-in:result) only go main → page.
 const pageToMainChannels = [
-  nativeChannels.startSignIn,
-  nativeChannels.verdictArrived,
-  nativeChannels.chooseTheme,
-  nativeChannels.updateStatus,
-  nativeChannels.restartToUpdate,
-  ...Object.values(offlineChannels),
+  nativeCalls.startSignIn.channel,
+  nativeCalls.verdictArrived.channel,
+  nativeCalls.chooseTheme.channel,
+  nativeCalls.updateStatus.channel,
+  nativeCalls.restartToUpdate.channel,
+  ...Object.values(offlineCalls).map((call) => call.channel),
 ];
 
 const argsOf = (report: GlueReport, api: string) =>

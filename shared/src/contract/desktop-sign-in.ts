@@ -39,5 +39,8 @@ export const desktopSignInExchangeResponseSchema = z.object({
 export type DesktopSignInExchangeResponse = z.infer<typeof desktopSignInExchangeResponseSchema>;
 
 /** What the desktop's main process tells the page when a sign-in comes back from the browser. */
-export type DesktopSignInOutcome =
-  { ok: true; session: DesktopSignInExchangeResponse } | { ok: false; message: string };
+export const desktopSignInOutcomeSchema = z.discriminatedUnion('ok', [
+  z.object({ ok: z.literal(true), session: desktopSignInExchangeResponseSchema }),
+  z.object({ ok: z.literal(false), message: z.string() }),
+]);
+export type DesktopSignInOutcome = z.infer<typeof desktopSignInOutcomeSchema>;
