@@ -1,4 +1,4 @@
-import { rustOffers } from '../signature/rust/rust-offers.ts';
+import { rustOffers } from './rust-offers.ts';
 import type { LanguageSpec } from './language.ts';
 
 /**

@@ -5,7 +5,7 @@ import { codecReturnedInput } from '../codec-text.ts';
 import { harnessRuntime } from '../harness-runtime.ts';
 import { answerType, returnNodeIn } from '../signature-shapes.ts';
 import { rustNodeDefinitions, rustType, snakeCase } from './rust-types.ts';
-import { rustOffers } from './rust-offers.ts';
+import { rustOffers } from '../../languages/rust-offers.ts';
 
 /** The learner's file, included by the harness's main.rs: compilers name their lines by it. */
 export const rustSolutionFile = 'solution.rs';

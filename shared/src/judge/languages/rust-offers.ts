@@ -1,5 +1,4 @@
-import type { Signature } from '../../../contract/signature.ts';
-import { parseValueType } from '../value-type.ts';
+import type { Signature } from '../../contract/signature.ts';
 
 /**
  * Whether LeetCode offers Rust for a problem of this signature: not for Clone Graph's and Copy
@@ -21,7 +20,7 @@ export function rustOffers(signature: Signature): boolean {
               method.return.type,
             ]),
           ];
-  const nodes = types.filter((type) => type !== 'void').map((type) => parseValueType(type).base);
-  if (nodes.includes('GraphNode') || nodes.includes('RandomListNode')) return false;
+  // A type names its base once, inside any list or array: `GraphNode[]`, `list<GraphNode>`.
+  if (types.some((type) => /\b(GraphNode|RandomListNode)\b/.test(type))) return false;
   return signature.kind !== 'function' || signature.params.every((p) => p.cycleIn === undefined);
 }
