@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { FunctionSignature } from '@zencode/shared/contract';
 import { generators, resolvePackageFile, type Language } from '@zencode/shared/judge';
+// The harness runtimes (Rust's crate build script), by path like the wire format below.
+import { harnessRuntime } from '../../shared/src/judge/signature/harness-runtime.ts';
 // The wire format the harness reads; internal to the runner, so imported by path for the bench.
 import { encodeBatch } from '../../shared/src/judge/protocol/encode-batch.ts';
 
@@ -12,9 +14,14 @@ function execute(
   argv: string[],
   cwd: string,
   stdin: string | Buffer = '',
+  env: Record<string, string> = {},
 ): Promise<{ code: number | null; stdout: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(argv[0]!, argv.slice(1), { cwd, stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = spawn(argv[0]!, argv.slice(1), {
+      cwd,
+      stdio: ['pipe', 'pipe', 'pipe'],
+      env: { ...process.env, ...env },
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -43,14 +50,42 @@ async function writeFiles(dir: string, files: Record<string, string>): Promise<v
  */
 export async function createDirectRunner(language: Language) {
   const preparedDir = await mkdtemp(join(tmpdir(), `zc-bench-prepared-${language.id}-`));
+  const prepareStarted = performance.now();
   if (language.prepare) {
     await writeFiles(preparedDir, language.prepare.files);
+    for (const [name, path] of Object.entries(language.prepare.runtimeFiles ?? {})) {
+      await writeFiles(preparedDir, { [name]: harnessRuntime(path) });
+    }
     for (const [name, specifier] of Object.entries(language.prepare.packageFiles ?? {})) {
       await copyFile(resolvePackageFile(specifier), join(preparedDir, name));
     }
-    await execute(language.prepare.argv, preparedDir);
+    await execute(language.prepare.argv, preparedDir, '', language.prepare.env?.(preparedDir));
   }
+  /** The compile in `workDir` with the prepared dir `prepared` (its environment too: Go's). */
+  const compile = (program: { sources: string[] }, workDir: string, prepared: string) =>
+    execute(language.compile!(program.sources, prepared), workDir, '', language.env?.(prepared));
   return {
+    /** Milliseconds the prepare step took (Rust: building its crates; what a compile would
+     *  cost on top without the prepared dir). */
+    prepareMs: performance.now() - prepareStarted,
+    /**
+     * Milliseconds of one compile of `code` (its harness) with the prepared dir, or with an
+     * empty one instead (Go then builds the standard library and gods).
+     */
+    async compileMs(signature: FunctionSignature, code: string, prepared = true): Promise<number> {
+      const program = generators[language.id].harness(signature, code);
+      const workDir = await mkdtemp(join(tmpdir(), `zc-bench-compile-`));
+      const empty = await mkdtemp(join(tmpdir(), `zc-bench-unprepared-`));
+      try {
+        await writeFiles(workDir, program.files);
+        const started = performance.now();
+        await compile(program, workDir, prepared ? preparedDir : empty);
+        return performance.now() - started;
+      } finally {
+        await rm(workDir, { recursive: true, force: true });
+        await rm(empty, { recursive: true, force: true });
+      }
+    },
     /** Milliseconds to compile and run `code` on every input once. */
     async time(signature: FunctionSignature, code: string, inputs: string[]): Promise<number> {
       const program = generators[language.id].harness(signature, code);
@@ -67,9 +102,9 @@ export async function createDirectRunner(language: Language) {
           inputs,
         );
         const started = performance.now();
-        if (language.compile)
-          await execute(language.compile(program.sources, preparedDir), workDir);
-        await execute(language.run(program.entry, []), workDir, stdin);
+        if (language.compile) await compile(program, workDir, preparedDir);
+        const memory = language.memory.mode === 'resident' ? language.memory.env?.(256) : undefined;
+        await execute(language.run(program.entry, []), workDir, stdin, memory);
         return performance.now() - started;
       } finally {
         await rm(workDir, { recursive: true, force: true });

@@ -33,7 +33,9 @@ import { median } from './median.ts';
 const rounds = 7;
 /** Targets of the performance issue, printed beside the figures. */
 const ratioTarget = 1.3;
-const ratioTargetLanguages: LanguageId[] = ['python', 'javascript', 'c'];
+const ratioTargetLanguages: LanguageId[] = ['python', 'javascript', 'c', 'rust', 'go'];
+/** Languages whose compile works without their prepared dir, only slower: measured both ways. */
+const preparedCompareLanguages: LanguageId[] = ['go'];
 const sandboxCostTargetMs = 15;
 const perCaseGainGoal = 5;
 const burst = 8;
@@ -202,7 +204,10 @@ try {
     sandbox: perCaseSandbox ?? judge.runtime!.context.sandbox,
   };
   const summary: { id: LanguageId; ratio: number; sandboxCost: number; gain: number }[] = [];
+  /** Rust's compile with its prepared crates against building them too (issue 26). */
+  const crateCompiles: { id: LanguageId; withMs: number; prepareMs: number }[] = [];
   const breakdowns: { id: LanguageId; marks: Marks[] }[] = [];
+  const preparedGains: { id: LanguageId; withMs: number; withoutMs: number }[] = [];
   for (const { id } of available) {
     const code = problem.solutions[id]!;
     const comment = id === 'python' ? '#' : '//';
@@ -252,6 +257,23 @@ try {
         if (judged.verdict !== 'Accepted') failures.push(`per case: ${judged.verdict}`);
       }
       perCase.push(performance.now() - started);
+    }
+    if (id === 'rust') {
+      const compiles: number[] = [];
+      for (let round = 0; round < rounds; round += 1)
+        compiles.push(await direct.compileMs(signature, `${code}\n// ${runId} c${round}\n`));
+      crateCompiles.push({ id, withMs: median(compiles), prepareMs: direct.prepareMs });
+    }
+    if (preparedCompareLanguages.includes(id)) {
+      // The prepared dir's worth: compiles with it (median) against one without (Go's cold
+      // build cache takes about a minute: measured once).
+      const withPrepared: number[] = [];
+      for (let round = 0; round < rounds; round += 1)
+        withPrepared.push(
+          await direct.compileMs(signature, `${code}\n${comment} ${runId} c${round}\n`, true),
+        );
+      const without = await direct.compileMs(signature, `${code}\n${comment} ${runId} u\n`, false);
+      preparedGains.push({ id, withMs: median(withPrepared), withoutMs: without });
     }
     await direct.close();
     if (failures.length > 0)
@@ -316,10 +338,21 @@ try {
       ].join('   '),
     );
   }
+  console.log('One direct compile with the prepared dir (median) and without it (once):');
+  for (const { id, withMs, withoutMs } of preparedGains) {
+    console.log(
+      `  ${id.padEnd(10)} ${Math.round(withMs)} ms with, ${Math.round(withoutMs)} ms without (${(withoutMs / withMs).toFixed(1)}×)`,
+    );
+  }
   console.log('Figures of the performance issue, with their targets:');
   for (const { id, ratio } of summary.filter((row) => ratioTargetLanguages.includes(row.id))) {
     console.log(
       `  ratio submit→verdict / direct compile+run, ${id}: ${ratio.toFixed(2)} (target ≤ ${ratioTarget})`,
+    );
+  }
+  for (const { id, withMs, prepareMs } of crateCompiles) {
+    console.log(
+      `  ${id} compile (direct, median): ${Math.round(withMs)} ms with the prepared crates; ${Math.round(withMs + prepareMs)} ms building them too (the prepare step: ${(prepareMs / 1000).toFixed(1)} s, once per toolchain)`,
     );
   }
   const python = summary.find((row) => row.id === 'python');

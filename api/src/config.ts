@@ -199,7 +199,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     compilerLimits: { cpuMs: e.COMPILER_CPU_MS, wallMs: e.COMPILER_WALL_MS },
     /**
      * At start, published problems without a validation of their current data are validated by
-     * background jobs, behind every submission (BACKGROUND_VALIDATION=off: only by an admin).
+     * background jobs, behind every submission (BACKGROUND_VALIDATION=off: only by an admin), and
+     * the languages' prepared dirs (Rust's crates) are built ahead of the first compile.
      */
     backgroundValidation: e.BACKGROUND_VALIDATION === 'on',
     bodyLimitBytes: e.BODY_LIMIT_BYTES,

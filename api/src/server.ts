@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { ServerType } from '@hono/node-server';
-import { probeToolchains } from '@zencode/shared/judge';
+import { ensurePrepared, getLanguage, probeToolchains } from '@zencode/shared/judge';
 import {
   endWithLauncher,
   isApiProcess,
@@ -102,6 +102,16 @@ async function serveApi(options: {
     workers: options.judgeWorkers,
   });
   stoppers.push(() => judge.stop());
+  if (config.backgroundValidation && options.judgeWorkers > 0 && judge.runtime) {
+    // The languages' prepared dirs (C++'s header, Rust's crates: about 45 s of CPU once per
+    // toolchain version) are built now, in the background, not by the first learner's compile.
+    // With the rest of the start's background work (off in the tests' short-lived servers).
+    const { sandbox, cacheDir } = judge.runtime.context;
+    void (async () => {
+      for (const toolchain of await probeToolchains())
+        if (toolchain.available) await ensurePrepared(getLanguage(toolchain.id), sandbox, cacheDir);
+    })().catch((error: unknown) => logger.error('Could not prepare the languages', error));
+  }
   // The process whose workers installed the queue checks the catalogue once per start.
   if (config.backgroundValidation && options.judgeWorkers > 0 && judge.runtime) {
     // Serving matters more than the dashboard's badges: a failure here is logged, not fatal.

@@ -16,10 +16,20 @@ const greeters: Record<Exclude<SolvingLanguage, 'c'>, string> = {
   typescript:
     'const [name, n]: string[] = require("fs").readFileSync(0, "utf8").trim().split(/\\s+/);\nconst twice: number = Number(n) * 2;\nconsole.log(`Hello, ${name} x${twice}`);\n',
   java: 'import java.util.Scanner;\n\npublic class Main {\n    public static void main(String[] args) {\n        Scanner in = new Scanner(System.in);\n        String name = in.next();\n        int n = in.nextInt();\n        System.out.println("Hello, " + name + " x" + n * 2);\n    }\n}\n',
+  go: 'package main\n\nimport "fmt"\n\nfunc main() {\n    var name string\n    var n int\n    fmt.Scan(&name, &n)\n    fmt.Printf("Hello, %s x%d\\n", name, n*2)\n}\n',
+  rust: 'use std::io::Read;\n\nfn main() {\n    let mut text = String::new();\n    std::io::stdin().read_to_string(&mut text).unwrap();\n    let mut words = text.split_whitespace();\n    let name = words.next().unwrap();\n    let n: i32 = words.next().unwrap().parse().unwrap();\n    println!("Hello, {} x{}", name, n * 2);\n}\n',
 };
 
 /** The files once each language above has had its own, named by place and extension. */
-const fileNames = ['main1.cpp', 'main2.py', 'main3.js', 'main4.ts', 'main5.java'];
+const fileNames = [
+  'main1.cpp',
+  'main2.py',
+  'main3.js',
+  'main4.ts',
+  'main5.java',
+  'main6.go',
+  'main7.rs',
+];
 
 test('the compiler runs a program with input in every language, in its own file', async ({
   page,
@@ -68,12 +78,7 @@ test('the compiler runs a program with input in every language, in its own file'
   // The toolbar closes the open file (the file tabs' list holds tabs only).
   await page.getByRole('tab', { name: 'main3.js' }).click();
   await page.getByRole('button', { name: 'Close main3.js' }).click();
-  await expect(page.getByRole('tab')).toHaveText([
-    'main1.cpp',
-    'main2.py',
-    'main4.ts',
-    'main5.java',
-  ]);
+  await expect(page.getByRole('tab')).toHaveText(fileNames.filter((name) => name !== 'main3.js'));
 
   // The console collapses.
   await page.getByRole('button', { name: 'Console' }).click();

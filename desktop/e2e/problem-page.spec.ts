@@ -27,6 +27,29 @@ test('an unknown problem reads Problem not found.', async ({ page, learner }) =>
   await expect(page.getByRole('button', { name: 'Submit', exact: true })).toBeDisabled();
 });
 
+test('the language picker offers Rust where LeetCode does, not on Linked List Cycle', async ({
+  page,
+  learner,
+}) => {
+  await openTwoSum(page, learner);
+  await chooseLanguage(page, 'rust');
+  // LeetCode's starter code, highlighted as Rust: `impl` and `fn` are keywords (not Monaco's
+  // plain-text token, mtk1).
+  const editor = page.getByTestId('code-editor');
+  await expect(editor).toContainText('pub fn two_sum(nums: Vec<i32>, target: i32) -> Vec<i32> {');
+  for (const keyword of ['impl', 'fn']) {
+    const token = editor.locator('.view-line span span', { hasText: new RegExp(`^${keyword}$`) });
+    await expect(token.first()).toHaveClass(/\bmtk(?!1\b)\d+\b/);
+  }
+  await page.goto('/problems/linked-list-cycle');
+  await expect(page.getByTestId('code-editor').locator('.monaco-editor')).toBeVisible({
+    timeout: 30_000,
+  });
+  await page.getByRole('combobox', { name: 'Language' }).click();
+  await expect(page.getByRole('option', { name: 'Java', exact: true })).toBeVisible();
+  await expect(page.getByRole('option', { name: 'Rust', exact: true })).toHaveCount(0);
+});
+
 test('solves Two Sum in every language: run with a custom case, submit, see Accepted', async ({
   page,
   learner,

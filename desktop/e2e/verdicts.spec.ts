@@ -116,6 +116,8 @@ const broken: Record<LanguageId, string> = {
   python: 'class Solution:\n    def twoSum(self, nums, target) return []\n',
   javascript: 'var twoSum = function (nums, target) {\n  return [0, 1;\n};\n',
   typescript: 'function twoSum(nums: number[], target: number): number[] {\n  return [0, 1;\n}\n',
+  go: 'func twoSum(nums []int, target int) []int {\n    return nums.missing()\n}\n',
+  rust: 'impl Solution {\n    pub fn two_sum(nums: Vec<i32>, target: i32) -> Vec<i32> { nums.missing() }\n}\n',
 };
 
 test('a compile error is marked in the editor in every language', async ({ page }) => {

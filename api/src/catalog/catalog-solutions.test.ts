@@ -1,8 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { languageIds } from '@zencode/shared/contract';
-import { judge, ProcessSandbox } from '@zencode/shared/judge';
+import { judge, offeredLanguages, ProcessSandbox } from '@zencode/shared/judge';
 import { describe, expect, it } from 'vitest';
 import { defaultCatalogDir, readCatalog } from './read-catalog.ts';
 import { solutionCode, solutionFiles } from './solution-files.ts';
@@ -41,7 +40,10 @@ describe('catalog solutions', () => {
     for (const slug of judgeSuiteProblems) {
       const files = solutions.filter((solution) => solution.slug === slug);
       const references = files.filter((file) => file.kind === 'reference');
-      expect(references.map((file) => file.language).sort(), slug).toEqual([...languageIds].sort());
+      const problem = problems.find((one) => one.slug === slug)!;
+      expect(references.map((file) => file.language).sort(), slug).toEqual(
+        offeredLanguages(problem.signature).sort(),
+      );
       expect(
         files.some((file) => file.kind === 'wrong'),
         slug,

@@ -1,5 +1,5 @@
 import { join, relative } from 'node:path';
-import { getLanguage, type JudgeOptions } from '@zencode/shared/judge';
+import { getLanguage, type JudgeOptions, offersLanguage } from '@zencode/shared/judge';
 import { repoRoot } from '../config.ts';
 import { checkSolution, type SolutionCheck } from './check-solution.ts';
 import { readCatalog, type CatalogProblem } from './read-catalog.ts';
@@ -79,6 +79,14 @@ export async function checkCatalog(
       folderErrors.push(
         `${show(join(dir, 'solutions'))}: reference.js: write the reference as reference.ts (the JavaScript one is made from it)`,
       );
+    // Rust is left out where LeetCode offers none (the language spec's `offers` rule).
+    for (const file of files.filter((file) => !file.fromTypescript)) {
+      const language = getLanguage(file.language);
+      if (!offersLanguage(language, problem.signature))
+        folderErrors.push(
+          `${show(join(dir, 'solutions'))}: ${file.file}: this problem offers no ${language.label} (LeetCode has none for its signature)`,
+        );
+    }
     for (const solution of files) tasks.push({ problem, solution });
   });
   // Slow runtimes first (the registry's time multipliers), so that the last jobs left on a core

@@ -1,4 +1,4 @@
-import { languages } from '@zencode/shared/judge';
+import { getLanguage, languages, offersLanguage } from '@zencode/shared/judge';
 import type { CatalogCheckReport } from './check-catalog.ts';
 import type { SolutionCheck } from './check-solution.ts';
 
@@ -37,7 +37,9 @@ export function formatCheckTable(report: CatalogCheckReport): string {
       const reference = inLanguage.filter((check) => check.kind === 'reference').map(cell);
       const wrong = inLanguage.filter((check) => check.kind === 'wrong').map(cell);
       const parts = [...reference, ...(wrong.length ? [`wrong: ${wrong.join(', ')}`] : [])];
-      return parts.join('; ') || '·';
+      // `—`: the problem does not offer the language (no Rust for Clone Graph); `·`: no solution.
+      const offered = offersLanguage(getLanguage(column.id), problem.signature);
+      return parts.join('; ') || (offered ? '·' : '—');
     });
     const failed = mine.some((check) => !check.ok);
     return [problem.slug, ...cells, failed ? 'FAIL' : 'ok'];

@@ -68,6 +68,10 @@ async function writeOnce(file: string, content: string): Promise<string> {
  */
 export class BubblewrapSandbox implements Sandbox {
   readonly kind = 'bubblewrap' as const;
+
+  programWorkDir(): string {
+    return sandboxPaths.workDir;
+  }
   readonly isolated = true;
   private support: Promise<Support> | undefined;
   private readonly started: StartedSandboxPool;

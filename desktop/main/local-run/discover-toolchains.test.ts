@@ -128,6 +128,37 @@ describe('discoverToolchain on macOS', () => {
   });
 });
 
+describe('discoverToolchain for Rust', () => {
+  it('finds rustup’s rustc in ~/.cargo/bin or CARGO_HOME on every OS, and Homebrew’s on macOS', () => {
+    const windows = fakeHost('win32', { PATH: 'C:\\Windows', USERPROFILE: 'C:\\Users\\ada' }, [
+      'C:\\Users\\ada\\.cargo\\bin\\rustc.exe',
+    ]);
+    expect(discoverToolchain('rust', '/usr/bin/rustc', windows)).toBe(
+      'C:\\Users\\ada\\.cargo\\bin\\rustc.exe',
+    );
+    const macEnv = { PATH: '/usr/bin:/bin', HOME: '/Users/ada' };
+    const rustup = fakeHost('darwin', macEnv, [
+      '/opt/homebrew/bin/rustc',
+      '/Users/ada/.cargo/bin/rustc',
+    ]);
+    expect(discoverToolchain('rust', '/usr/bin/rustc', rustup)).toBe('/Users/ada/.cargo/bin/rustc');
+    const brew = fakeHost('darwin', macEnv, ['/opt/homebrew/bin/rustc']);
+    expect(discoverToolchain('rust', '/usr/bin/rustc', brew)).toBe('/opt/homebrew/bin/rustc');
+    const linuxEnv = { PATH: '/usr/bin', HOME: '/home/ada', CARGO_HOME: '/opt/cargo' };
+    expect(
+      discoverToolchain('rust', '/usr/bin/rustc', fakeHost('linux', linuxEnv, ['/usr/bin/rustc'])),
+    ).toBe('/usr/bin/rustc');
+    expect(
+      discoverToolchain(
+        'rust',
+        '/usr/bin/rustc',
+        fakeHost('linux', linuxEnv, ['/opt/cargo/bin/rustc']),
+      ),
+    ).toBe('/opt/cargo/bin/rustc');
+    expect(discoverToolchain('rust', '/usr/bin/rustc', fakeHost('linux', linuxEnv, []))).toBeNull();
+  });
+});
+
 describe('discoverToolchain on Linux', () => {
   it('keeps the language file’s path when it exists, else looks on PATH', () => {
     const env = { PATH: '/home/ada/.local/bin:/usr/local/bin:/usr/bin' };
@@ -148,5 +179,53 @@ describe('discoverToolchain on Linux', () => {
     expect(
       discoverToolchain('java', '/usr/bin/java', fakeHost('linux', env, ['/usr/bin/java'])),
     ).toBeNull();
+  });
+});
+
+describe('discoverToolchain for Go', () => {
+  const debianGo = '/usr/lib/go-1.23/bin/go';
+
+  it('finds go.dev’s installer, then GOROOT, on Windows', () => {
+    const env = { PATH: 'C:\\Windows\\system32', ProgramFiles: 'C:\\Program Files' };
+    expect(
+      discoverToolchain(
+        'go',
+        debianGo,
+        fakeHost('win32', env, ['C:\\Program Files\\Go\\bin\\go.exe']),
+      ),
+    ).toBe('C:\\Program Files\\Go\\bin\\go.exe');
+    const rooted = { ...env, GOROOT: 'D:\\tools\\go' };
+    expect(
+      discoverToolchain('go', debianGo, fakeHost('win32', rooted, ['D:\\tools\\go\\bin\\go.exe'])),
+    ).toBe('D:\\tools\\go\\bin\\go.exe');
+    expect(discoverToolchain('go', debianGo, fakeHost('win32', env, []))).toBeNull();
+  });
+
+  it('finds /usr/local/go before Homebrew’s on macOS (PATH has neither from the Finder)', () => {
+    const env = { PATH: '/usr/bin:/bin', HOME: '/Users/ada' };
+    const both = ['/usr/local/go/bin/go', '/opt/homebrew/bin/go'];
+    expect(discoverToolchain('go', debianGo, fakeHost('darwin', env, both))).toBe(
+      '/usr/local/go/bin/go',
+    );
+    expect(
+      discoverToolchain('go', debianGo, fakeHost('darwin', env, ['/opt/homebrew/bin/go'])),
+    ).toBe('/opt/homebrew/bin/go');
+  });
+
+  it('keeps Debian’s Go 1.23, else PATH, else /usr/local/go or the newest ~/sdk Go on Linux', () => {
+    const env = { PATH: '/usr/bin', HOME: '/home/ada' };
+    expect(
+      discoverToolchain('go', debianGo, fakeHost('linux', env, [debianGo, '/usr/bin/go'])),
+    ).toBe(debianGo);
+    expect(discoverToolchain('go', debianGo, fakeHost('linux', env, ['/usr/bin/go']))).toBe(
+      '/usr/bin/go',
+    );
+    expect(
+      discoverToolchain('go', debianGo, fakeHost('linux', env, ['/usr/local/go/bin/go'])),
+    ).toBe('/usr/local/go/bin/go');
+    const sdks = ['/home/ada/sdk/go1.22.1/bin/go', '/home/ada/sdk/go1.23.4/bin/go'];
+    expect(discoverToolchain('go', debianGo, fakeHost('linux', env, sdks))).toBe(
+      '/home/ada/sdk/go1.23.4/bin/go',
+    );
   });
 });

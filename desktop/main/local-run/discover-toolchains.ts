@@ -39,8 +39,17 @@ export const localDiscoveryHost: DiscoveryHost = {
 const newestFirst = (names: string[]) =>
   [...names].sort((a, b) => b.localeCompare(a, 'en', { numeric: true }));
 
+/** rustup's rustc: in CARGO_HOME's bin, else ~/.cargo/bin (%USERPROFILE%\.cargo\bin on Windows). */
+function rustupRustc(host: DiscoveryHost): string[] {
+  const windows = host.platform === 'win32';
+  const path = windows ? win32 : posix;
+  const home = windows ? host.env.USERPROFILE : host.env.HOME;
+  const cargo = host.env.CARGO_HOME ?? (home ? path.join(home, '.cargo') : undefined);
+  return cargo ? [path.join(cargo, 'bin', windows ? 'rustc.exe' : 'rustc')] : [];
+}
+
 /**
- * Where each language's program usually is on one OS, after PATH: Homebrew and Xcode's command
+ * Where each language's program usually is on one OS, after PATH: rustup's ~/.cargo/bin for Rust; Homebrew and Xcode's command
  * line tools on macOS; python.org, the py launcher, LLVM, MSYS2/MinGW, Node.js and the
  * Adoptium, Oracle and Microsoft JDKs on Windows. `names` are looked up on PATH.
  */
@@ -95,6 +104,16 @@ function usualPlaces(id: string, host: DiscoveryHost): { names: string[]; paths:
         paths: [...msys.map((bin) => win32.join(bin, 'gcc.exe')), 'C:\\MinGW\\bin\\gcc.exe'],
       },
       java: { names: ['java.exe'], paths: jdks },
+      rust: { names: ['rustc.exe'], paths: rustupRustc(host) },
+      // Go's installer (C:\\Program Files\\Go), GOROOT, Scoop.
+      go: {
+        names: ['go.exe'],
+        paths: [
+          ...(env.GOROOT ? [win32.join(env.GOROOT, 'bin', 'go.exe')] : []),
+          ...programFiles.map((folder) => win32.join(folder, 'Go', 'bin', 'go.exe')),
+          ...at(env.USERPROFILE, 'scoop', 'apps', 'go', 'current', 'bin', 'go.exe'),
+        ],
+      },
     };
     places.typescript = places.javascript!;
     return places[id] ?? { names: [], paths: [] };
@@ -137,9 +156,37 @@ function usualPlaces(id: string, host: DiscoveryHost): { names: string[]; paths:
           ),
         ],
       },
+      rust: {
+        names: ['rustc'],
+        paths: [...rustupRustc(host), ...brew.map((prefix) => `${prefix}/bin/rustc`)],
+      },
+      // go.dev's installer (/usr/local/go), Homebrew, GOROOT.
+      go: {
+        names: ['go'],
+        paths: [
+          ...(env.GOROOT ? [`${env.GOROOT}/bin/go`] : []),
+          '/usr/local/go/bin/go',
+          ...brew.flatMap((prefix) => [`${prefix}/bin/go`, `${prefix}/opt/go/bin/go`]),
+        ],
+      },
     };
     places.typescript = places.javascript!;
     return places[id] ?? { names: [], paths: [] };
+  }
+  if (id === 'rust') return { names: [], paths: rustupRustc(host) };
+  if (id === 'go') {
+    // go.dev's tarball (/usr/local/go), GOROOT, `go install golang.org/dl/go1.x` (~/sdk), the
+    // distribution's default Go, snap: an app started from a menu may not have them on PATH.
+    return {
+      names: ['go'],
+      paths: [
+        ...(env.GOROOT ? [`${env.GOROOT}/bin/go`] : []),
+        '/usr/local/go/bin/go',
+        ...inFolders(env.HOME && `${env.HOME}/sdk`, /^go1\./, 'bin', 'go'),
+        '/usr/lib/go/bin/go',
+        '/snap/bin/go',
+      ],
+    };
   }
   return { names: [], paths: env.JAVA_HOME && id === 'java' ? [`${env.JAVA_HOME}/bin/java`] : [] };
 }

@@ -1,4 +1,5 @@
-import { languages, type LanguageId } from '../judge/languages/registry.ts';
+import { languages, offeredLanguages, type LanguageId } from '../judge/languages/registry.ts';
+import type { Signature } from './signature.ts';
 /**
  * Business constants and limits (product spec section 9), plus the size limits our payloads share.
  * Client and server read these from here so a rule never drifts between the two.
@@ -158,6 +159,12 @@ export const COMPILER_PAGE_LANGUAGES: readonly LanguageId[] = languages
 export const PROBLEM_PAGE_LANGUAGES: readonly LanguageId[] = languages.map(
   (language) => language.id,
 );
+/**
+ * The problem page's languages for a problem of this signature: every one it offers (no Rust
+ * where LeetCode has none, the language spec's `offers` rule), in the page's order.
+ */
+export const problemPageLanguages = (signature: Signature): readonly LanguageId[] =>
+  offeredLanguages(signature);
 /** File extensions for new compiler files (main{n}.{ext}) and catalogue solutions. */
 export const LANGUAGE_FILE_EXTENSIONS = byLanguage((language) =>
   language.sourceFile.split('.').pop()!,

@@ -133,6 +133,9 @@ export const messages = {
   payloadTooLarge: 'The request is too large.',
   unsupportedMediaType: 'Please send the request as JSON.',
   languageUnavailable: 'This language is not available on the server right now.',
+  /** Rust where LeetCode offers none (Clone Graph, Linked List Cycle): the spec's `offers` rule. */
+  languageNotOffered:
+    'This problem is not offered in this language (LeetCode has none for it). Please choose another language.',
   judgeBusy: 'The judge is busy. Please try again in a moment.',
   submissionOutOfTime:
     'Not run: the submission used up its total time (its cases’ time limits, plus time to start).',

@@ -55,6 +55,24 @@ describe('starter code preview', () => {
       body: { signature: { kind: 'stdio' } },
     });
     expect(stdio.body.python).toContain('print');
+    expect(body.rust).toContain('pub fn add(a: i32, b: i32) -> i32 {');
+    // LeetCode offers no Rust for a list with a cycle (the language spec's `offers` rule).
+    const cycle = await file.world.send('POST', '/api/problems/starter-code', {
+      body: {
+        signature: {
+          kind: 'function',
+          name: 'hasCycle',
+          params: [
+            { name: 'head', type: 'ListNode' },
+            { name: 'pos', type: 'integer', cycleIn: 'head' },
+          ],
+          return: { type: 'boolean' },
+        },
+      },
+    });
+    expect(cycle.status).toBe(200);
+    expect(Object.keys(cycle.body)).toContain('java');
+    expect(Object.keys(cycle.body)).not.toContain('rust');
   });
 });
 

@@ -5,6 +5,7 @@ import {
   idParamSchema,
   languageSchema,
   managedProblemSchema,
+  messages,
   problemAuthoringSchema,
   problemExportItemSchema,
   referenceSolutionInputSchema,
@@ -16,7 +17,8 @@ import {
 import { sql } from 'kysely';
 import { createRouter } from '../../app-env.ts';
 import type { Db } from '../../db/index.ts';
-import { ConflictError } from '../../errors.ts';
+import { BadRequestError, ConflictError } from '../../errors.ts';
+import { getLanguage, offersLanguage } from '@zencode/shared/judge';
 import { errorResponses, jsonBody, jsonResponse } from '../../http/index.ts';
 import { judgeRuntimeOf } from '../../queue/index.ts';
 import { requireAdmin } from '../auth/index.ts';
@@ -211,6 +213,10 @@ export const authoringRouter = createRouter()
   .openapi(putReference, async (c) => {
     const { id } = c.req.valid('param');
     const { language, code } = c.req.valid('json');
+    // Rust is left out where LeetCode offers none (the language spec's `offers` rule).
+    const { signature } = await loadAuthoringSource(c.var.deps.db, id);
+    if (!offersLanguage(getLanguage(language), signature))
+      throw new BadRequestError(messages.languageNotOffered);
     await changeReferences(c.var.deps.db, id, (all) => ({ ...all, [language]: code }));
     return c.json(toAuthoringView(await loadAuthoringSource(c.var.deps.db, id)), 200);
   })

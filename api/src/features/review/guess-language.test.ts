@@ -11,6 +11,10 @@ describe('guessLanguage', () => {
     ['print(input())', 'python'],
     ['var twoSum = function(nums, target) { return []; };', 'javascript'],
     ['console.log(1)', 'javascript'],
+    ['func twoSum(nums []int, target int) []int {\n    return nil\n}', 'go'],
+    ['func (this *LRUCache) Get(key int) int {\n    return -1\n}', 'go'],
+    ['package main\n\nimport "fmt"\n\nfunc main() { fmt.Println(1) }', 'go'],
+    ['if (n := len(a)) > 10:\n    print(n)\n', 'python'],
   ] as const)('reads %j as %s', (code, language) => {
     expect(guessLanguage(code)).toBe(language);
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { diagnosticsFor } from './lint-code.ts';
+import { getLanguage } from '@zencode/shared/judge';
+import { diagnosticsFor, lintCompiled } from './lint-code.ts';
 
 describe('diagnosticsFor', () => {
   it("keeps the learner's file and drops the harness's diagnostics", () => {
@@ -32,5 +33,43 @@ describe('diagnosticsFor', () => {
 
   it('is empty for a clean compile', () => {
     expect(diagnosticsFor('\n', 'Main.java')).toBe('');
+  });
+
+  it("keeps rustc's messages about solution.rs by their ` --> ` place, not the harness's", () => {
+    const output = [
+      'warning: unused variable: `target`',
+      ' --> solution.rs:2:35',
+      '  |',
+      '2 |     pub fn two_sum(nums: Vec<i32>, target: i32) -> Vec<i32> {',
+      'warning: unused import: `Rc`',
+      ' --> main.rs:4:5',
+      '  |',
+      'warning: 2 warnings emitted',
+      '',
+    ].join('\n');
+    expect(diagnosticsFor(output, 'solution.rs')).toBe(
+      [
+        'warning: unused variable: `target`',
+        ' --> solution.rs:2:35',
+        '  |',
+        '2 |     pub fn two_sum(nums: Vec<i32>, target: i32) -> Vec<i32> {',
+      ].join('\n'),
+    );
+  });
+});
+
+describe('lintCompiled', () => {
+  it("takes go vet's findings as warnings: the code compiles unless an error is reported", () => {
+    const go = getLanguage('go');
+    const finding = go.compilerOutput!(
+      '# [_/work]\n./solution.go:3:14: fmt.Printf format %d has arg "x" of wrong type string',
+    );
+    expect(lintCompiled(go, finding)).toBe(true);
+    const typeError = go.compilerOutput!(
+      '# [_/work]\nvet: ./solution.go:2:14: declared and not used: x',
+    );
+    expect(lintCompiled(go, typeError)).toBe(false);
+    // Other lints exit non-zero only when the code does not compile.
+    expect(lintCompiled(getLanguage('python'), 'SyntaxError: invalid syntax')).toBe(false);
   });
 });

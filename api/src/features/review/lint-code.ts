@@ -7,6 +7,7 @@ import {
   preparedMounts,
   generators,
   getLanguage,
+  type Language,
   type Sandbox,
   type SandboxLimits,
 } from '@zencode/shared/judge';
@@ -32,6 +33,9 @@ export interface LintResult {
 }
 
 const locationPattern = /^([\w.+-]+):\d+(?::\d+)?:/;
+// rustc: the message, then its place on a later line (` --> solution.rs:3:9`).
+const rustcHead = /^(?:error|warning)(?:\[\w+\])?: /;
+const rustcPlace = /^\s*--> ([\w.+-]+):\d+:\d+$/;
 
 /**
  * Keeps only diagnostic blocks that point into the learner's file: warnings inside our harness
@@ -40,13 +44,38 @@ const locationPattern = /^([\w.+-]+):\d+(?::\d+)?:/;
 export function diagnosticsFor(output: string, file: string): string {
   const kept: string[] = [];
   let keeping = true;
+  /** A rustc message (`warning: unused variable`) waiting for its ` --> file:line:col` place. */
+  let rustc: string[] | null = null;
   for (const line of output.split('\n')) {
+    if (rustcHead.test(line)) {
+      rustc = [line];
+      continue;
+    }
+    if (rustc) {
+      const place = rustcPlace.exec(line);
+      if (!place) {
+        rustc.push(line);
+        continue;
+      }
+      keeping = place[1] === file;
+      if (keeping) kept.push(...rustc);
+      rustc = null;
+    }
     const location = locationPattern.exec(line);
     if (location) keeping = location[1] === file;
     else if (/^In file included from|^[\w.+-]+: In /.test(line)) keeping = line.includes(file);
     if (keeping) kept.push(line);
   }
+  // A rustc message with no place (`error: aborting due to …`) is a summary: left out.
   return kept.join('\n').trim();
+}
+
+/**
+ * Whether a lint that exited non-zero still found the code compiling: only for one that exits so
+ * for warnings (go vet), when no message is an error.
+ */
+export function lintCompiled(language: Language, output: string): boolean {
+  return language.lint.failsOnWarnings === true && !/^\S+:\d+(?::\d+)?: error: /m.test(output);
 }
 
 /**
@@ -76,12 +105,15 @@ export async function lintCode(
       readOnlyDirs: await preparedMounts(prepared),
       limits: lintLimits,
       memoryMode: getLanguage(language).memory.mode,
+      ...(getLanguage(language).env ? { env: getLanguage(language).env!(prepared) } : {}),
     });
-    const output = stripFilePaths(`${result.stderr}\n${result.stdout}`);
+    const printed = `${result.stderr}\n${result.stdout}`;
+    const output = stripFilePaths(getLanguage(language).compilerOutput?.(printed) ?? printed);
     const diagnostics = result.timedOut
       ? 'The compiler took too long and was stopped.'
       : diagnosticsFor(output, file);
-    return { ok: result.exitCode === 0 && !result.timedOut, diagnostics, file };
+    const ok = result.exitCode === 0 || lintCompiled(getLanguage(language), output);
+    return { ok: ok && !result.timedOut, diagnostics, file };
   } finally {
     await rm(workDir, { recursive: true, force: true });
   }

@@ -10,6 +10,8 @@ import {
 import {
   CaseInputError,
   encodeCase,
+  getLanguage,
+  offersLanguage,
   requireLanguage,
   runProblem,
   totalWallCapMs,
@@ -77,6 +79,8 @@ export const runRoutes = createRouter().openapi(run, async (c) => {
     throw new NotFoundError(messages.problemNotFound);
   const signature = problem.signature;
   checkCustomInputs(signature, customInputs);
+  if (!offersLanguage(getLanguage(language), signature))
+    throw new BadRequestError(messages.languageNotOffered);
   await requireLanguage(language);
   const publicCases = await db
     .selectFrom('testcases')

@@ -1,7 +1,8 @@
 import { messages, type LanguageId } from '@zencode/shared/contract';
+import { getLanguage, offersLanguage } from '@zencode/shared/judge';
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
-import { NotFoundError, TooManyRequestsError } from '../../errors.ts';
+import { BadRequestError, NotFoundError, TooManyRequestsError } from '../../errors.ts';
 import { addJudgeJob, judgePriority, recentJudgingWindowMinutes } from '../../queue/index.ts';
 import type { SubmissionViewRow } from './submission-view.ts';
 
@@ -129,6 +130,11 @@ export async function createSubmission(
           .where('problems.id', '=', input.problemId)
           .as('problem_title'),
         eb
+          .selectFrom('problem_details')
+          .select('problem_details.signature')
+          .where('problem_details.problem_id', '=', input.problemId)
+          .as('signature'),
+        eb
           .selectFrom('submissions')
           .select('submissions.id')
           .where('submissions.user_id', '=', input.userId)
@@ -163,6 +169,9 @@ export async function createSubmission(
       (state.problem_status !== 'published' && !rules.allowUnpublished)
     )
       throw new NotFoundError(messages.problemNotFound);
+    // Rust is left out where LeetCode offers none (the language spec's `offers` rule).
+    if (state.signature && !offersLanguage(getLanguage(input.language), state.signature))
+      throw new BadRequestError(messages.languageNotOffered);
     await rules.languageReady;
     if (state.earlier !== null) return { id: state.earlier, replayed: true as const };
     const unfinished = Number(state.unfinished);

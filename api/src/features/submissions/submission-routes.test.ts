@@ -1,11 +1,18 @@
-import type { LanguageId, Submission } from '@zencode/shared/contract';
-import { probeToolchains } from '@zencode/shared/judge';
+import { type LanguageId, messages, type Submission } from '@zencode/shared/contract';
+import {
+  ensurePrepared,
+  getLanguage,
+  ProcessSandbox,
+  probeToolchains,
+} from '@zencode/shared/judge';
 import { sql } from 'kysely';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ensureJudgeCacheDir } from '../../queue/index.ts';
 import { catalogSolution } from '../../catalog/index.ts';
 import { judgeWorldPerFile } from './judge-world-per-file-test-kit.ts';
 
-const file = judgeWorldPerFile();
+// Linked List Cycle: a problem without Rust (LeetCode offers none).
+const file = judgeWorldPerFile({ problems: ['two-sum', 'linked-list-cycle'] });
 
 async function submit(language: string, code: string, as = 0, extra: object = {}) {
   const response = await file.world.post(
@@ -218,10 +225,35 @@ describe('POST /api/submission', () => {
     });
     expect(visitor.status).toBe(401);
   });
+
+  it('refuses Rust where LeetCode offers none (400, nothing created)', async () => {
+    const before = await file.test.db
+      .selectFrom('submissions')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
+    const refused = await file.world.post('/api/submission', {
+      problemId: 'linked-list-cycle',
+      language: 'rust',
+      code: 'impl Solution {}',
+    });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({ message: messages.languageNotOffered });
+    const after = await file.test.db
+      .selectFrom('submissions')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
+    expect(Number(after.count)).toBe(Number(before.count));
+  });
 });
 
 describe('every available language', async () => {
   const available = (await probeToolchains()).filter((language) => language.available);
+  // Prepared dirs first (Rust's crates: minutes on a busy machine), outside any test's time.
+  beforeAll(async () => {
+    const cacheDir = await ensureJudgeCacheDir();
+    for (const { id } of available)
+      await ensurePrepared(getLanguage(id), new ProcessSandbox(), cacheDir);
+  }, 600_000);
   it.each(available.map((language) => [language.id]))(
     '%s: the reference solution is Accepted and the known-wrong one is not',
     async (language) => {

@@ -1,7 +1,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { SandboxResult } from '@zencode/shared/judge';
+import { ensurePrepared, getLanguage, type SandboxResult } from '@zencode/shared/judge';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureJudgeCacheDir } from '../../queue/index.ts';
 import { bubblewrapSkipReason, skipReason } from '../../test/skip-reason.ts';
 import { BubblewrapSandbox } from '../bubblewrap-sandbox.ts';
 import { loadHostileCases, type Outcome } from './hostile-case.ts';
@@ -78,6 +79,15 @@ describe.skipIf(sandboxSkip !== null)(
       expect(compiled.stderr).toBe('');
     }, 60_000);
 
+    // Go's prepared build cache first (a minute on a busy machine), outside any case's time.
+    beforeAll(async () => {
+      const cacheDir = await ensureJudgeCacheDir();
+      for (const toolchain of Object.values(hostileToolchains)) {
+        const judgeLanguage = toolchain.compile?.judgeLanguage;
+        if (judgeLanguage) await ensurePrepared(getLanguage(judgeLanguage), sandbox, cacheDir);
+      }
+    }, 600_000);
+
     afterAll(async () => {
       delete process.env.ZENCODE_HOSTILE_SECRET;
       await sandbox.close();
@@ -102,15 +112,26 @@ describe.skipIf(sandboxSkip !== null)(
           const printed: string[] = [];
           const step = async (phase: 'compile' | 'run') => {
             const spec = phase === 'compile' ? toolchain.compile! : toolchain.run;
+            const judgeLanguage =
+              phase === 'compile' ? toolchain.compile!.judgeLanguage : undefined;
+            const language = judgeLanguage && getLanguage(judgeLanguage);
+            const prepared =
+              language && (await ensurePrepared(language, sandbox, await ensureJudgeCacheDir()));
             const result = await sandbox.run({
               workDir,
               argv: spec.argv,
               stdin:
                 phase === 'run' && expected.stdin ? fill(expected.stdin, world.placeholders) : '',
-              env: { ZENCODE_CASE_MARKER: marker },
+              env: {
+                ...(language && prepared ? language.env?.(prepared) : {}),
+                ZENCODE_CASE_MARKER: marker,
+              },
               memoryMode: spec.memoryMode,
               limits: spec.limits,
-              readOnlyDirs: phase === 'compile' ? toolchain.compile!.readOnlyDirs : undefined,
+              readOnlyDirs:
+                phase === 'compile'
+                  ? [...(toolchain.compile!.readOnlyDirs ?? []), ...(prepared ? [prepared] : [])]
+                  : undefined,
             });
             printed.push(result.stdout, result.stderr);
             return result;

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import type { LanguageId } from '@zencode/shared/contract';
 import type { SandboxLimits, SandboxRequest } from '@zencode/shared/judge';
 import { sandboxPath } from '../bubblewrap-args.ts';
 
@@ -13,6 +14,12 @@ export interface HostileToolchain {
     limits: SandboxLimits;
     /** Host directories the compiler needs read-only (esbuild's binary from node_modules). */
     readOnlyDirs?: string[];
+    /**
+     * The judge's language whose prepared dir (built by the judge, mounted read-only) and
+     * environment the compile uses: Go's build cache, without which a compile rebuilds the
+     * standard library for a minute.
+     */
+    judgeLanguage?: LanguageId;
   };
   run: { argv: string[]; memoryMode: SandboxRequest['memoryMode']; limits: SandboxLimits };
 }
@@ -90,6 +97,22 @@ export const hostileToolchains: Record<string, HostileToolchain> = {
       limits: { ...runLimits, memoryMb: 384, processes: 32 },
     },
   },
+  go: {
+    sourceFile: 'main.go',
+    compile: {
+      argv: ['/usr/lib/go-1.23/bin/go', 'build', '-o', 'main', '.'],
+      // Go's runtime reserves ~800 MiB of address space per process: its resident memory is capped.
+      memoryMode: 'resident',
+      limits: { ...compileLimits, processes: 64 },
+      judgeLanguage: 'go',
+    },
+    run: {
+      argv: ['./main'],
+      memoryMode: 'resident',
+      // Go's runtime runs a few threads of its own.
+      limits: { ...runLimits, processes: 64 },
+    },
+  },
   java: {
     sourceFile: 'Main.java',
     compile: {
@@ -102,6 +125,15 @@ export const hostileToolchains: Record<string, HostileToolchain> = {
       memoryMode: 'resident',
       limits: { ...runLimits, memoryMb: 384, processes: 64 },
     },
+  },
+  rust: {
+    sourceFile: 'main.rs',
+    compile: {
+      argv: ['/usr/bin/rustc', '--edition', '2024', '-C', 'opt-level=2', '-o', 'main', 'main.rs'],
+      memoryMode: 'address-space',
+      limits: compileLimits,
+    },
+    run: { argv: ['./main'], memoryMode: 'address-space', limits: runLimits },
   },
 };
 

@@ -332,4 +332,63 @@ public:
 };
 `;
 
-export const readOtherCasesPrograms = { python, javascript, java, c, cpp } as const;
+/** Go: its own memory through /proc/self/mem (the heap, the stacks, the harness's buffers) and stdin read ahead. */
+const go = String.raw`import "syscall"
+
+var seen []string
+var known = map[string]bool{}
+var secretAt = regexp.MustCompile("zc-secret-[0-9]{4}")
+var memory = make([]byte, 64<<20)
+
+func hunt() []string {
+    found := []string{}
+    add := func(bytes []byte) {
+        for _, match := range secretAt.FindAll(bytes, -1) {
+            if secret := string(match); !known[secret] && !slices.Contains(found, secret) {
+                found = append(found, secret)
+            }
+        }
+    }
+    maps, _ := os.ReadFile("/proc/self/maps")
+    if mem, err := os.Open("/proc/self/mem"); err == nil {
+        for _, line := range strings.Split(string(maps), "\n") {
+            var start, end uint64
+            var perms string
+            if n, _ := fmt.Sscanf(line, "%x-%x %s", &start, &end, &perms); n != 3 || perms[0] != 'r' || end-start > 64<<20 {
+                continue
+            }
+            if got, _ := mem.ReadAt(memory[:end-start], int64(start)); got > 0 {
+                add(memory[:got])
+            }
+        }
+        mem.Close()
+    }
+    // Stdin, read ahead without waiting (and put back as the harness reads it).
+    if syscall.SetNonblock(0, true) == nil {
+        ahead := make([]byte, 65536)
+        if got, _ := syscall.Read(0, ahead); got > 0 {
+            add(ahead[:got])
+        }
+        syscall.SetNonblock(0, false)
+    }
+    return found
+}
+
+func peek(s string) string {
+    if !known[s] {
+        known[s] = true
+        seen = append(seen, s)
+    }
+    if found := hunt(); len(found) > 0 {
+        return strings.Join(found, ",")
+    }
+    if strings.HasSuffix(s, "9") {
+        all := strings.Join(seen, ",")
+        fmt.Println("seen:", all)
+        return all
+    }
+    return s
+}
+`;
+
+export const readOtherCasesPrograms = { python, javascript, java, c, cpp, go } as const;

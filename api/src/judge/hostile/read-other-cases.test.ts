@@ -1,5 +1,11 @@
-import { judge, probeToolchains, type JudgeResult } from '@zencode/shared/judge';
-import { afterAll, describe, expect, it } from 'vitest';
+import {
+  ensurePrepared,
+  getLanguage,
+  judge,
+  probeToolchains,
+  type JudgeResult,
+} from '@zencode/shared/judge';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureJudgeCacheDir } from '../../queue/index.ts';
 import { bubblewrapSkipReason, skipReason } from '../../test/skip-reason.ts';
 import { BubblewrapSandbox } from '../bubblewrap-sandbox.ts';
@@ -35,6 +41,12 @@ describe.skipIf(unavailable !== null)(
   () => {
     const sandbox = new BubblewrapSandbox();
     afterAll(() => sandbox.close());
+    // Prepared dirs first (Go's build cache: a minute on a busy machine), outside any test's time.
+    beforeAll(async () => {
+      const cacheDir = await ensureJudgeCacheDir();
+      for (const language of languages)
+        if (available.has(language)) await ensurePrepared(getLanguage(language), sandbox, cacheDir);
+    }, 600_000);
 
     for (const language of languages) {
       it(`${language}: frames, gc, reflection, /proc/self/mem and stdin read ahead see no other case`, async (ctx) => {

@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LANGUAGE_FILE_EXTENSIONS } from '@zencode/shared/contract';
-import { judge } from '@zencode/shared/judge';
+import { ensurePrepared, getLanguage, judge } from '@zencode/shared/judge';
 import { languageForExtension } from '@zencode/shared/rules';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultCatalogDir, readCatalog } from '../../catalog/index.ts';
 import { ensureJudgeCacheDir } from '../../queue/index.ts';
 import { bubblewrapSkipReason } from '../../test/skip-reason.ts';
@@ -12,7 +12,8 @@ import { BubblewrapSandbox } from '../bubblewrap-sandbox.ts';
 /**
  * Solutions written the way LeetCode's environments allow (C++23 on clang, uthash, Python's
  * star imports with numpy and sortedcontainers, javafx.util.Pair, the JavaScript npm packages,
- * TypeScript), as data: <catalogue problem>/<style>.<ext>. Each must be Accepted on all of the
+ * TypeScript, Rust's crates rand/regex/itertools, struct-and-impl class designs, Option<Box<ListNode>>
+ * and Rc<RefCell<TreeNode>>), as data: <catalogue problem>/<style>.<ext>. Each must be Accepted on all of the
  * problem's cases by the real judge in the bubblewrap sandbox.
  */
 const here = import.meta.dirname;
@@ -32,6 +33,12 @@ const solutions = readdirSync(here, { withFileTypes: true })
 describe.skipIf(unavailable !== null)('solutions written for LeetCode run unchanged', () => {
   const sandbox = new BubblewrapSandbox();
   afterAll(() => sandbox.close());
+  // Prepared dirs first (Rust's crates: minutes on a busy machine), outside any test's time.
+  beforeAll(async () => {
+    const cacheDir = await ensureJudgeCacheDir();
+    for (const language of new Set(solutions.map((solution) => solution.language)))
+      await ensurePrepared(getLanguage(language), sandbox, cacheDir);
+  }, 600_000);
 
   it('covers every language with about a dozen catalogue problems', () => {
     expect(solutions.every((solution) => solution.language !== null)).toBe(true);

@@ -3,6 +3,8 @@ export {
   type Language,
   languages,
   findLanguage,
+  offeredLanguages,
+  offersLanguage,
   getLanguage,
   referenceLanguages,
   setToolchainPath,

@@ -1,3 +1,5 @@
+import type { Signature } from '../../contract/signature.ts';
+
 /**
  * How a language's memory limit is enforced. Native code and CPython are capped by address space;
  * the JVM and V8 reserve huge virtual ranges, so they get heap flags and a resident ceiling that
@@ -5,7 +7,13 @@
  */
 export type MemoryMode =
   | { mode: 'address-space' }
-  | { mode: 'resident'; overheadMb: number; heapFlags: (memoryMb: number) => string[] };
+  | {
+      mode: 'resident';
+      overheadMb: number;
+      heapFlags: (memoryMb: number) => string[];
+      /** Variables a run gets (Go's GOMEMLIMIT, which has no flag). */
+      env?: (memoryMb: number) => Record<string, string>;
+    };
 
 /**
  * One language, declared as data: all machinery lives in the runner and the code generators.
@@ -35,12 +43,27 @@ export interface LanguageSpec {
   lint: {
     argv: (sources: string[], file: string, preparedDir: string) => string[];
     description: string;
+    /**
+     * The lint exits non-zero for warnings too (go vet for its findings): then the code compiles
+     * unless the output holds an error.
+     */
+    failsOnWarnings?: boolean;
   };
   /**
    * Compile argv for the given source files (relative to the work dir) or null when interpreted.
    * `preparedDir` holds what `prepare` built (absolute path, readable inside the sandbox).
    */
   compile: ((sources: string[], preparedDir: string) => string[]) | null;
+  /**
+   * Variables the compile and the lint get, given the prepared dir (Go's GOCACHE, GOPATH and
+   * offline settings, which it reads from the environment only).
+   */
+  env?: (preparedDir: string) => Record<string, string>;
+  /**
+   * The compiler's and the lint's words in the form the judge reads (`file:line:col: error: …`),
+   * for a toolchain that writes another (Go's `file:line:col: message`).
+   */
+  compilerOutput?: (text: string) => string;
   /**
    * Built once per toolchain version into the compile cache, in the sandbox, to speed up every
    * compile (C++'s precompiled header, javac's class-data archive). Compiles still work, only
@@ -59,7 +82,11 @@ export interface LanguageSpec {
      */
     runtimeFiles?: Record<string, string>;
     argv: string[];
+    /** Its variables, given the work dir's path as the program sees it (an absolute one). */
+    env?: (workDir: string) => Record<string, string>;
     output: string;
+    /** CPU and wall limits when the compile limits are too tight (Rust builds its crates). */
+    limits?: { cpuMs: number; wallMs: number };
   };
   /** Files the compile step produces that a run needs (copied from the artifact cache). */
   artifacts: (workDirFiles: string[]) => string[];
@@ -88,5 +115,11 @@ export interface LanguageSpec {
    * languages; the first that matches wins. Absent: never guessed (TypeScript reads as JavaScript).
    */
   guess?: { order: number; marks: RegExp };
+  /**
+   * Whether a problem of this signature offers the language (absent: every problem does): Rust is
+   * left out where LeetCode offers none. catalog:check, the API's starter code and the problem
+   * page's language list all read it.
+   */
+  offers?: (signature: Signature) => boolean;
   memory: MemoryMode;
 }

@@ -31,6 +31,8 @@ describe('language registry', () => {
     }
     expect(LANGUAGE_FILE_EXTENSIONS).toMatchObject({ cpp: 'cpp', python: 'py', java: 'java' });
     expect(normalizeLanguage('JS')).toBe('javascript');
+    expect(normalizeLanguage('rs')).toBe('rust');
+    expect(LANGUAGE_FILE_EXTENSIONS.rust).toBe('rs');
     expect(COMPILER_PAGE_LANGUAGES).not.toContain('c');
     expect(languageForExtension('.rb')).toBeNull();
   });

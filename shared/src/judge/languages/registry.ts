@@ -1,9 +1,12 @@
 import { c } from './c.ts';
 import { cpp } from './cpp.ts';
+import { go } from './go.ts';
+import type { Signature } from '../../contract/signature.ts';
 import { java } from './java.ts';
 import { javascript } from './javascript.ts';
 import type { LanguageSpec } from './language.ts';
 import { python } from './python.ts';
+import { rust } from './rust.ts';
 import { typescript } from './typescript.ts';
 import { withToolchain } from './with-toolchain.ts';
 
@@ -18,6 +21,8 @@ export const languages = [
   javascript,
   typescript,
   java,
+  go,
+  rust,
 ] as const satisfies readonly LanguageSpec[];
 
 /** A language's id, as the contract's `languageSchema` accepts it. */
@@ -33,6 +38,21 @@ export const referenceLanguages: LanguageId[] = languages
   )
   .sort((a, b) => a.rank - b.rank)
   .map((language) => language.id);
+
+/**
+ * Whether a problem of this signature offers the language: the spec's `offers` rule (Rust is
+ * left out where LeetCode offers none), else always.
+ */
+export function offersLanguage(language: LanguageSpec, signature: Signature): boolean {
+  return language.offers?.(signature) ?? true;
+}
+
+/** The ids of the languages a problem of this signature offers, in the UI's order. */
+export function offeredLanguages(signature: Signature): LanguageId[] {
+  return languages
+    .filter((language) => offersLanguage(language, signature))
+    .map((language) => language.id);
+}
 
 const byId = new Map<string, Language>(languages.map((language) => [language.id, language]));
 

@@ -30,7 +30,10 @@ describe('withToolchain', () => {
 
   it('is used by getLanguage only when set, and only until reset (the server never sets one)', () => {
     for (const language of languages)
-      expect(toolchainExecutable(getLanguage(language.id))).toMatch(/^\/usr\/bin\//);
+      // Debian keeps Go 1.23 beside its other versions, in /usr/lib/go-1.23/bin.
+      expect(toolchainExecutable(getLanguage(language.id))).toMatch(
+        /^\/usr\/(?:bin|lib\/go-[\d.]+\/bin)\//,
+      );
     setToolchainPath('python', '/home/ada/.pyenv/bin/python3');
     try {
       expect(getLanguage('python').run('main.py', [])).toEqual([

@@ -170,6 +170,45 @@ Bank.prototype.withdraw = function(account, money) {
 };
 Bank.prototype.snapshot = function() { return [...this.b]; };
 `,
+  go: `type Bank struct {
+    b []int64
+}
+
+func Constructor(balance []int64) Bank {
+    return Bank{b: balance}
+}
+
+func (this *Bank) ok(a int) bool { return a >= 1 && a <= len(this.b) }
+
+func (this *Bank) Transfer(account1 int, account2 int, money int64) bool {
+    if !this.ok(account1) || !this.ok(account2) || this.b[account1-1] < money {
+        return false
+    }
+    this.b[account1-1] -= money
+    this.b[account2-1] += money
+    return true
+}
+
+func (this *Bank) Deposit(account int, money int64) bool {
+    if !this.ok(account) {
+        return false
+    }
+    this.b[account-1] += money
+    return true
+}
+
+func (this *Bank) Withdraw(account int, money int64) bool {
+    if !this.ok(account) || this.b[account-1] < money {
+        return false
+    }
+    this.b[account-1] -= money
+    return true
+}
+
+func (this *Bank) Snapshot() []int64 {
+    return slices.Clone(this.b)
+}
+`,
   java: `class Bank {
     private final long[] b;
 
@@ -188,6 +227,44 @@ Bank.prototype.snapshot = function() { return [...this.b]; };
         b[account - 1] -= money; return true;
     }
     public long[] snapshot() { return b.clone(); }
+}
+`,
+  rust: `struct Bank {
+    b: Vec<i64>,
+}
+
+impl Bank {
+    fn new(balance: Vec<i64>) -> Self {
+        Bank { b: balance }
+    }
+    fn ok(&self, a: i32) -> bool {
+        a >= 1 && a as usize <= self.b.len()
+    }
+    fn transfer(&mut self, account1: i32, account2: i32, money: i64) -> bool {
+        if !self.ok(account1) || !self.ok(account2) || self.b[account1 as usize - 1] < money {
+            return false;
+        }
+        self.b[account1 as usize - 1] -= money;
+        self.b[account2 as usize - 1] += money;
+        true
+    }
+    fn deposit(&mut self, account: i32, money: i64) -> bool {
+        if !self.ok(account) {
+            return false;
+        }
+        self.b[account as usize - 1] += money;
+        true
+    }
+    fn withdraw(&mut self, account: i32, money: i64) -> bool {
+        if !self.ok(account) || self.b[account as usize - 1] < money {
+            return false;
+        }
+        self.b[account as usize - 1] -= money;
+        true
+    }
+    fn snapshot(&self) -> Vec<i64> {
+        self.b.clone()
+    }
 }
 `,
 };

@@ -44,6 +44,7 @@ async function inCompileSandbox<T>(
       limits: compileLimits,
       readOnlyDirs: await preparedMounts(prepared),
       memoryMode: language.memory.mode,
+      ...(language.env ? { env: language.env(prepared) } : {}),
     });
     return await use(result, workDir);
   } finally {
@@ -66,7 +67,8 @@ function compileInSandbox(
       return { ok: false, message: 'Compilation took too long and was stopped.' };
     }
     // The compiler's errors, or a successful compile's warnings.
-    const printed = tidyOutput(`${result.stderr}\n${result.stdout}`);
+    const output = `${result.stderr}\n${result.stdout}`;
+    const printed = tidyOutput(language.compilerOutput?.(output) ?? output);
     // Failures are not cached: one caused by the machine (load, a missing header) must not stick.
     if (result.exitCode !== 0) return { ok: false, message: printed || 'Compilation failed.' };
     // Recursive: Java's packaged classes (javafx/util/Pair.class) sit in subdirectories.

@@ -165,4 +165,86 @@ var behave = function(n) {
 }
 `,
   },
+  go: {
+    echo: 'package main\n\nimport (\n    "io"\n    "os"\n)\n\nfunc main() {\n    io.Copy(os.Stdout, os.Stdin)\n}\n',
+    compileError: 'package main\n\nfunc main() {\n    return undefinedName\n}\n',
+    runtimeError: 'package main\n\nfunc main() {\n    var xs []int\n    println(xs[3])\n}\n',
+    infiniteLoop: 'package main\n\nvar x int\n\nfunc main() {\n    for {\n        x++\n    }\n}\n',
+    memoryBomb:
+      'package main\n\nfunc main() {\n    var blocks [][]byte\n    for {\n        block := make([]byte, 1<<20)\n        for i := range block {\n            block[i] = 1\n        }\n        blocks = append(blocks, block)\n    }\n}\n',
+    outputFlood:
+      'package main\n\nimport "fmt"\n\nfunc main() {\n    for {\n        fmt.Println("flood flood flood flood flood flood flood flood")\n    }\n}\n',
+    behave: `var sink int
+
+func deep(x int) int {
+    var pad [256]byte
+    pad[x%256] = byte(x)
+    return deep(x+1) + int(pad[0])
+}
+
+func behave(n int) int {
+    if n == 1 {
+        var v []int
+        return v[5]
+    }
+    if n == 2 {
+        for {
+            sink++
+        }
+    }
+    if n == 3 {
+        var blocks [][]int
+        for {
+            block := make([]int, 1<<18)
+            for i := range block {
+                block[i] = 1
+            }
+            blocks = append(blocks, block)
+        }
+    }
+    if n == 4 {
+        line := strings.Repeat("x", 1000)
+        for i := 0; i < 5000; i++ {
+            fmt.Println(line)
+        }
+        return 0
+    }
+    if n == 5 {
+        fmt.Println("hello")
+        return 7
+    }
+    if n == 6 {
+        return deep(0)
+    }
+    return 42
+}
+`,
+  },
+  rust: {
+    echo: 'use std::io::{self, Read, Write};\nfn main() {\n    let mut text = String::new();\n    io::stdin().read_to_string(&mut text).unwrap();\n    io::stdout().write_all(text.as_bytes()).unwrap();\n}\n',
+    compileError: 'fn main() {\n    let x: i32 = undefined_name;\n}\n',
+    runtimeError: 'fn main() {\n    let v: Vec<i32> = Vec::new();\n    println!("{}", v[3]);\n}\n',
+    infiniteLoop:
+      'fn main() {\n    let mut x: u64 = 0;\n    loop {\n        x = std::hint::black_box(x.wrapping_add(1));\n    }\n}\n',
+    memoryBomb:
+      'fn main() {\n    let mut blocks: Vec<Vec<u8>> = Vec::new();\n    loop {\n        blocks.push(vec![1u8; 1 << 20]);\n    }\n}\n',
+    outputFlood:
+      'fn main() {\n    loop {\n        println!("flood flood flood flood flood flood flood flood");\n    }\n}\n',
+    behave: `impl Solution {
+    fn deep(x: i32) -> i32 {
+        let pad = std::hint::black_box([x as u8; 256]);
+        Self::deep(x + 1) + pad[0] as i32
+    }
+    pub fn behave(n: i32) -> i32 {
+        if n == 1 { let v: Vec<i32> = Vec::new(); return v[5]; }
+        if n == 2 { let mut x: u64 = 0; loop { x = std::hint::black_box(x.wrapping_add(1)); } }
+        if n == 3 { let mut blocks: Vec<Vec<i32>> = Vec::new(); loop { blocks.push(vec![1; 1 << 20]); } }
+        if n == 4 { let line = "x".repeat(1000); for _ in 0..5000 { println!("{}", line); } return 0; }
+        if n == 5 { println!("hello"); return 7; }
+        if n == 6 { return Self::deep(0); }
+        42
+    }
+}
+`,
+  },
 };

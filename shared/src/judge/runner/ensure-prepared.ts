@@ -88,7 +88,8 @@ async function build(
     const result = await sandbox.run({
       workDir,
       argv: prepare.argv,
-      limits: compileLimits,
+      ...(prepare.env ? { env: prepare.env(sandbox.programWorkDir?.(workDir) ?? workDir) } : {}),
+      limits: { ...compileLimits, ...prepare.limits },
       memoryMode: language.memory.mode,
     });
     if (result.exitCode !== 0 || !(await exists(join(workDir, prepare.output)))) {

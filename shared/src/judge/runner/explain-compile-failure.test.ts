@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { twoSumSignature as twoSum } from '../../contract/example-signatures.ts';
 import { messages } from '../../contract/messages.ts';
 import type { LanguageId } from '../../contract/signature.ts';
 import { judge } from './judge.ts';
-import { testJudgeContext } from './test-judge-context.ts';
+import { testJudgeContext, warmUp } from './test-judge-context.ts';
 
 const python = 'class Solution:\n    def twoSum(self, nums, target):\n        return [0, 1]\n';
 
@@ -17,9 +17,12 @@ async function compileError(language: LanguageId, code: string) {
 }
 
 /** Names of files the learner did not write, as compilers print them. */
-const foreignFile = /zc-harness|Main\.java|\b\w+\.h\b|included from/;
+const foreignFile = /zc-harness|Main\.java|\b\w+\.h\b|included from|main\.rs|zc_runtime\.rs/;
 
 describe('compile errors are the learner’s, with their places (real compilers)', () => {
+  // Rust's crates are built once per cache dir, outside any test's time.
+  beforeAll(() => warmUp('rust', testJudgeContext()), 600_000);
+
   it('C++: a class left open is reported where it is open, not in the judge’s code', async () => {
     const code =
       'class Solution {\npublic:\n    vector<int> twoSum(vector<int>& nums, int target) {\n' +
@@ -82,5 +85,24 @@ describe('compile errors are the learner’s, with their places (real compilers)
     const { message, diagnostics } = await compileError('typescript', python);
     expect(message).not.toMatch(foreignFile);
     expect(diagnostics[0]).toMatchObject({ severity: 'error', line: 1 });
+  }, 120_000);
+
+  it('Rust: an error is placed in solution.rs; a camelCase method is told in words', async () => {
+    const own = await compileError(
+      'rust',
+      'impl Solution {\n    pub fn two_sum(nums: Vec<i32>, target: i32) -> Vec<i32> {\n        undefined_name\n    }\n}\n',
+    );
+    expect(own.message).not.toMatch(foreignFile);
+    expect(own.message).toMatch(/^error\[E0425\]: cannot find value `undefined_name`/);
+    expect(own.diagnostics).toEqual([
+      expect.objectContaining({ severity: 'error', line: 3, column: 9 }),
+    ]);
+    const renamed = await compileError(
+      'rust',
+      'impl Solution {\n    pub fn twoSum(nums: Vec<i32>, target: i32) -> Vec<i32> {\n        nums\n    }\n}\n',
+    );
+    expect(renamed.message).not.toMatch(foreignFile);
+    expect(renamed.message.split('\n')[0]).toBe(messages.aroundYourCodeDidNotCompile);
+    expect(renamed.message).toMatch(/`two_sum` not found|named `two_sum` found/);
   }, 120_000);
 });

@@ -52,12 +52,13 @@ export const cloneGraphFixture: TypeFixture = {
       'var cloneGraph = function(node) {\n    const copies = new Map();\n    const copy = (n) => {\n        if (!copies.has(n)) {\n            copies.set(n, new _Node(n.val, []));\n            for (const m of n.neighbors) copies.get(n).neighbors.push(copy(m));\n        }\n        return copies.get(n);\n    };\n    return node ? copy(node) : null;\n};\n',
     typescript:
       'function cloneGraph(node: _Node | null): _Node | null {\n    const copies = new Map<_Node, _Node>();\n    const copy = (n: _Node): _Node => {\n        if (!copies.has(n)) {\n            copies.set(n, new _Node(n.val, []));\n            for (const m of n.neighbors) copies.get(n)!.neighbors.push(copy(m));\n        }\n        return copies.get(n)!;\n    };\n    return node ? copy(node) : null;\n};\n',
+    go: 'func cloneGraph(node *Node) *Node {\n    copies := map[*Node]*Node{}\n    var copy func(n *Node) *Node\n    copy = func(n *Node) *Node {\n        if c, ok := copies[n]; ok {\n            return c\n        }\n        c := &Node{Val: n.Val}\n        copies[n] = c\n        for _, m := range n.Neighbors {\n            c.Neighbors = append(c.Neighbors, copy(m))\n        }\n        return c\n    }\n    if node == nil {\n        return nil\n    }\n    return copy(node)\n}\n',
     java: 'class Solution {\n    private final Map<Node, Node> copies = new HashMap<>();\n    public Node cloneGraph(Node node) {\n        if (node == null) return null;\n        if (copies.containsKey(node)) return copies.get(node);\n        Node copy = new Node(node.val);\n        copies.put(node, copy);\n        for (Node n : node.neighbors) copy.neighbors.add(cloneGraph(n));\n        return copy;\n    }\n}\n',
   },
 };
 
 /** Answers that are not a deep copy: the original node, or a new node whose neighbours are the originals. */
-export const cloneGraphCheats: Record<LanguageId, string> = {
+export const cloneGraphCheats: Partial<Record<LanguageId, string>> = {
   cpp: 'class Solution {\npublic:\n    Node* cloneGraph(Node* node) { return node ? new Node(node->val, node->neighbors) : nullptr; }\n};\n',
   c: 'struct Node *cloneGraph(struct Node *s) { return s; }\n',
   python:
@@ -65,5 +66,6 @@ export const cloneGraphCheats: Record<LanguageId, string> = {
   javascript: 'var cloneGraph = function(node) { return node; };\n',
   typescript:
     'function cloneGraph(node: _Node | null): _Node | null {\n    return node ? new _Node(node.val, node.neighbors) : null;\n};\n',
+  go: 'func cloneGraph(node *Node) *Node {\n    if node == nil {\n        return nil\n    }\n    return &Node{Val: node.Val, Neighbors: node.Neighbors}\n}\n',
   java: 'class Solution {\n    public Node cloneGraph(Node node) { return node; }\n}\n',
 };

@@ -12,7 +12,7 @@ const answer: FunctionSignature = {
 };
 
 const run = (
-  language: 'cpp' | 'c' | 'python' | 'javascript' | 'typescript' | 'java',
+  language: 'cpp' | 'c' | 'python' | 'javascript' | 'typescript' | 'java' | 'go',
   code: string,
   limits?: JudgeLimits,
 ) =>
@@ -45,6 +45,7 @@ describe('the harness keeps the learner code unchanged', () => {
       'function answer(n: number): number {\n    const m = n;\n    return m +;\n}\n',
       /solution\.ts:3:/,
     ],
+    ['go', 'func answer(n int) int {\n    m := n\n    return m + missing\n}\n', /solution\.go:3:/],
   ] as const)(
     '%s compile errors point at the learner line, once, with an editor marker',
     async (language, code, where) => {
@@ -75,6 +76,10 @@ describe('a solution cannot forge its results', () => {
     [
       'javascript',
       "var answer = function(n) {\n    const fake = '\\n#0123 0 ok 0 0 2 0 0 0\\n2 ';\n    process.stdout.write(fake);\n    console.log(fake);\n    console.error(fake);\n    return 5;\n};\n",
+    ],
+    [
+      'go',
+      'import "syscall"\n\nfunc answer(n int) int {\n    fake := "\\n#0123 0 ok 0 0 2 0 0 0\\n2 "\n    for fd := 1; fd < 16; fd++ {\n        syscall.Write(fd, []byte(fake))\n    }\n    fmt.Print(fake)\n    println(fake)\n    return 5\n}\n',
     ],
   ] as const)(
     '%s: fake frames on any descriptor change nothing',

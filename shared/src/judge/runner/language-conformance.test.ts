@@ -1,10 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { languageIds } from '../../contract/signature.ts';
 import { getLanguage } from '../languages/index.ts';
 import { conformancePrograms } from './conformance-programs.ts';
 import { judge } from './judge.ts';
 import { runProgram } from './run-program.ts';
-import { testJudgeContext } from './test-judge-context.ts';
+import { testJudgeContext, warmUp } from './test-judge-context.ts';
 
 const timeout = 180_000;
 
@@ -12,6 +12,8 @@ const timeout = 180_000;
 describe.each(languageIds)('language %s', (id) => {
   const context = testJudgeContext();
   const programs = conformancePrograms[id];
+  // The prepared dir outside any test's time (Rust builds its crates once per cache dir).
+  beforeAll(() => warmUp(id, context), 600_000);
   const run = (code: string, stdin = '') =>
     runProgram({ language: id, code, stdin, timeMs: 1000, memoryMb: 128 }, context);
 
@@ -121,7 +123,7 @@ describe.each(languageIds)('language %s', (id) => {
         null,
         null,
         // Native stacks grow to the memory limit, so a runaway recursion exhausts memory there.
-        id === 'c' || id === 'cpp'
+        id === 'c' || id === 'cpp' || id === 'rust'
           ? expect.stringMatching(/^(Runtime Error|Memory Limit Exceeded)$/)
           : 'Runtime Error',
         null,

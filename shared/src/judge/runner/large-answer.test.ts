@@ -17,6 +17,7 @@ const nums = `[${Array.from({ length: 250_000 }, (_, i) => i % 1000).join(',')}]
 const solutions = {
   javascript: 'var echo = function(nums) {\n    return nums;\n};\n',
   typescript: 'function echo(nums: number[]): number[] {\n    return nums;\n};\n',
+  go: 'func echo(nums []int) []int {\n    return nums\n}\n',
 } as const;
 
 describe.each(Object.entries(solutions))('%s', (language, code) => {

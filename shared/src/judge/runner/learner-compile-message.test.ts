@@ -61,6 +61,40 @@ describe('learnerCompileMessage', () => {
     );
   });
 
+  it('keeps rustc’s messages about the learner’s solution.rs and tells the harness’s by their words', () => {
+    const rust = { files: ['solution.rs'], linePrefixes: {} };
+    const own = [
+      'error[E0425]: cannot find value `undefined_name` in this scope',
+      ' --> solution.rs:4:9',
+      '  |',
+      '4 |         undefined_name',
+      '  |         ^^^^^^^^^^^^^^ not found in this scope',
+      '',
+      'error: aborting due to 1 previous error',
+      '',
+      'For more information about this error, try `rustc --explain E0425`.',
+    ];
+    expect(learnerCompileMessage(own.join('\n'), rust)).toBe(own.slice(0, 5).join('\n'));
+    const harness = [
+      'error[E0599]: no associated function or constant named `two_sum` found for struct `Solution` in the current scope',
+      '  --> main.rs:53:44',
+      '   |',
+      '38 | pub struct Solution;',
+      'warning: unused variable: `target`',
+      ' --> solution.rs:2:35',
+      '  |',
+      'error: aborting due to 1 previous error; 1 warning emitted',
+    ].join('\n');
+    expect(hasErrorOutside(harness, rust.files)).toBe(true);
+    expect(learnerCompileMessage(harness, rust).split('\n')).toEqual([
+      messages.aroundYourCodeDidNotCompile,
+      'error: no associated function or constant named `two_sum` found for struct `Solution` in the current scope',
+      'warning: unused variable: `target`',
+      ' --> solution.rs:2:35',
+      '  |',
+    ]);
+  });
+
   it('leaves a message with no place at all as it is', () => {
     expect(learnerCompileMessage('Compilation took too long and was stopped.', cpp)).toBe(
       'Compilation took too long and was stopped.',

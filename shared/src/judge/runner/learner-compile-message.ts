@@ -20,6 +20,9 @@ const compilerHead =
   /^([^\s:"'()][^:"'()]*?):(\d+)(?::\d+)?: (fatal error|error|warning|note): (.*)$/;
 const esbuildHead = /^\S+ \[(ERROR|WARNING)\] (.*)$/;
 const esbuildPlace = /^\s+(\S+):\d+:\d+:$/;
+// rustc: `error[E0425]: message`, its place on a later line: ` --> solution.rs:3:9`.
+const rustcHead = /^(error|warning|note)(?:\[\w+\])?: (.*)$/;
+const rustcPlace = /^\s*--> (\S+):\d+:\d+$/;
 // gcc's `file: In function 'f':`, which opens the messages about one function.
 const contextLine = /^([^\s:"'()]+): In .*:$/;
 // Where a header was included from: always the judge's or a system file's lines.
@@ -61,8 +64,18 @@ function blocksOf(text: string): Block[] {
       });
       continue;
     }
+    const rustc = rustcHead.exec(line);
+    if (rustc) {
+      blocks.push({
+        file: null,
+        severity: severityOf(rustc[1]!),
+        message: rustc[2]!,
+        lines: [line],
+      });
+      continue;
+    }
     const block = blocks.at(-1)!;
-    const place = esbuildPlace.exec(line);
+    const place = esbuildPlace.exec(line) ?? rustcPlace.exec(line);
     if (place && block.file === null && block.severity !== null) block.file = place[1]!;
     block.lines.push(line);
   }

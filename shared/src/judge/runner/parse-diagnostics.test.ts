@@ -96,6 +96,35 @@ describe('parseDiagnostics', () => {
     ]);
   });
 
+  it("reads rustc's errors and warnings at their ` --> ` place, not the harness's nor a note's", () => {
+    const text = [
+      'error[E0425]: cannot find value `undefined_name` in this scope',
+      ' --> solution.rs:4:9',
+      '  |',
+      '4 |         undefined_name',
+      '  |         ^^^^^^^^^^^^^^ not found in this scope',
+      '',
+      'error[E0599]: no associated function or constant named `two_sum` found for struct `Solution`',
+      '  --> main.rs:53:44',
+      '   |',
+      'warning: unused variable: `target`',
+      ' --> solution.rs:2:35',
+      '  |',
+      'note: the lint level is defined here',
+      ' --> solution.rs:1:9',
+      'error: aborting due to 2 previous errors; 1 warning emitted',
+    ].join('\n');
+    expect(parseDiagnostics(text, ['solution.rs'])).toEqual([
+      {
+        line: 4,
+        column: 9,
+        severity: 'error',
+        message: 'cannot find value `undefined_name` in this scope',
+      },
+      { line: 2, column: 35, severity: 'warning', message: 'unused variable: `target`' },
+    ]);
+  });
+
   it('finds nothing without a learner file', () => {
     expect(parseDiagnostics('main.c:1:1: error: x', [])).toEqual([]);
   });

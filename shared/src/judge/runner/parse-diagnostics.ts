@@ -14,8 +14,8 @@ function severityOf(word: string): DiagnosticSeverity {
  * gcc/clang (`file:line:col: error: ...`), javac (`File.java:line: error: ...`, column from the
  * caret line), tsc (`file(line,col): error TS...: ...`), esbuild (`✘ [ERROR] ...`, then
  * `file:line:col:` with a 0-based column), Python (`File "file", line N` then the exception line)
- * and Node (`file:line` then the error line). Messages about the harness, system headers or notes
- * are left out.
+ * Node (`file:line` then the error line) and rustc (`error[E0425]: ...`, then ` --> file:line:col`).
+ * Messages about the harness, system headers or notes are left out.
  */
 export function parseDiagnostics(text: string, files: string[]): Diagnostic[] {
   if (files.length === 0) return [];
@@ -35,6 +35,10 @@ export function parseDiagnostics(text: string, files: string[]): Diagnostic[] {
   const esbuildMessage = /^\S+ \[(ERROR|WARNING)\] (.*)$/;
   const esbuildPlace = /^\s+(\S+):(\d+):(\d+):$/;
   const learnerFile = new RegExp(`^${name}$`);
+  const rustcMessage = /^(error|warning)(?:\[\w+\])?: (.*)$/;
+  const rustcPlace = new RegExp(`^\\s*--> ${name}:(\\d+):(\\d+)$`);
+  /** A rustc message waiting for its place (the line after it; a note's place is not its own). */
+  let rustc: { severity: DiagnosticSeverity; message: string } | null = null;
   /** An esbuild message waiting for its place (the first one after it; notes' places follow). */
   let esbuild: { severity: DiagnosticSeverity; message: string } | null = null;
   const errorLine = /^\s*([A-Za-z_][\w.]*(?:Error|Exception|Warning)\b.*)$/;
@@ -61,6 +65,18 @@ export function parseDiagnostics(text: string, files: string[]): Diagnostic[] {
       });
       return;
     }
+    const rustcHead = rustcMessage.exec(line);
+    if (rustcHead) {
+      rustc = { severity: severityOf(rustcHead[1]!), message: rustcHead[2]! };
+      return;
+    }
+    const rustcAt = rustc && rustcPlace.exec(line);
+    if (rustc && rustcAt) {
+      add({ line: Number(rustcAt[1]), column: Number(rustcAt[2]), ...rustc });
+      rustc = null;
+      return;
+    }
+    if (rustc && /^\s*--> /.test(line)) rustc = null;
     const esbuildHead = esbuildMessage.exec(line);
     if (esbuildHead) {
       esbuild = { severity: severityOf(esbuildHead[1]!.toLowerCase()), message: esbuildHead[2]! };

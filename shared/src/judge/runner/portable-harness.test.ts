@@ -1,13 +1,18 @@
 import { spawnSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { FunctionSignature } from '../../contract/signature.ts';
 import { setToolchainPath } from '../languages/index.ts';
+import { encodeBatch } from '../protocol/encode-batch.ts';
+import { parseFrames } from '../protocol/parse-frames.ts';
 import { harnessRuntimeDir } from '../signature/harness-runtime.ts';
+import { getLanguage } from '../languages/index.ts';
+import { goGenerator } from '../signature/go/index.ts';
+import { rustGenerator } from '../signature/rust/index.ts';
 import { judge } from './judge.ts';
-import { testJudgeContext } from './test-judge-context.ts';
+import { testJudgeContext, warmUp } from './test-judge-context.ts';
 
 /**
  * The harnesses off Linux, simulated on this machine: each language runs through a toolchain
@@ -193,5 +198,94 @@ int sumAll(int* nums, int numsSize) {
   it('uses a memfd on Linux (the answer tells the two apart)', async () => {
     const result = await run();
     expect(result.cases.map((c) => c.output)).toEqual(['1006', '1004']);
+  });
+});
+
+describe('Rust without memfd (as on macOS)', { timeout: 120_000 }, () => {
+  it('captures prints in deleted work-dir files and answers every case', () => {
+    const dir = mkdtempSync(join(wrappers, 'rust-'));
+    chmodSync(dir, 0o755);
+    const code =
+      'impl Solution {\n    pub fn sum_all(nums: Vec<i32>) -> i32 {\n        println!("summing {}", nums.len());\n        nums.iter().sum()\n    }\n}\n';
+    const program = rustGenerator.harness(sumSignature, code);
+    for (const [name, text] of Object.entries(program.files)) writeFileSync(join(dir, name), text);
+    // The path off Linux: no memfd_create, the captures are files deleted while open.
+    const compiled = spawnSync(
+      '/usr/bin/rustc',
+      ['--edition', '2024', '--cfg', 'zc_no_memfd', '-o', 'main', 'main.rs'],
+      { cwd: dir, encoding: 'utf8' },
+    );
+    expect(compiled.stderr).toBe('');
+    const nonce = 'portable-rust';
+    const input = encodeBatch(
+      { nonce, timeLimitMs: 2000, outputLimitBytes: 1 << 20 },
+      sumSignature,
+      ['[1,2,3]', '[]'],
+    );
+    const run = spawnSync(join(dir, 'main'), [], { cwd: dir, input });
+    const frames = parseFrames(run.stdout, nonce).map((frame) => [
+      frame.caseIndex,
+      frame.status,
+      frame.answer.toString().trim(),
+      frame.stdout,
+    ]);
+    expect(frames).toEqual([
+      [-1, 'ok', '', ''],
+      [0, 'ok', '6', 'summing 3\n'],
+      [1, 'ok', '0', 'summing 0\n'],
+    ]);
+    expect(readdirSync(dir).filter((name) => name.startsWith('zc-std'))).toEqual([]);
+  });
+});
+
+describe('Go off Linux (as on macOS and Windows)', { timeout: 120_000 }, () => {
+  const context = testJudgeContext();
+  let prepared = '';
+  beforeAll(async () => {
+    await warmUp('go', context);
+    prepared = join(
+      context.cacheDir,
+      readdirSync(context.cacheDir).find((name) => name.startsWith('prepared-go-'))!,
+    );
+  }, 600_000);
+
+  it('captures os.Stdout and os.Stderr in files (no descriptor moved) and answers every case', () => {
+    const dir = mkdtempSync(join(wrappers, 'go-'));
+    chmodSync(dir, 0o755);
+    const code =
+      'func sumAll(nums []int) int {\n    fmt.Println("summing", len(nums))\n    fmt.Fprintln(os.Stderr, "to stderr")\n    total := 0\n    for _, x := range nums {\n        total += x\n    }\n    return total\n}\n';
+    const program = goGenerator.harness(sumSignature, code);
+    for (const [name, text] of Object.entries(program.files)) writeFileSync(join(dir, name), text);
+    // zc_portable builds the capture of other systems (zc_capture_other.go) here.
+    const go = getLanguage('go');
+    const compiled = spawnSync(
+      '/usr/lib/go-1.23/bin/go',
+      ['build', '-tags', 'zc_portable', '-o', 'main', '.'],
+      {
+        cwd: dir,
+        encoding: 'utf8',
+        env: { ...process.env, ...go.env!(prepared) },
+      },
+    );
+    expect(compiled.stderr).toBe('');
+    const nonce = 'portable-go';
+    const input = encodeBatch(
+      { nonce, timeLimitMs: 2000, outputLimitBytes: 1 << 20 },
+      sumSignature,
+      ['[1,2,3]', '[]'],
+    );
+    const run = spawnSync(join(dir, 'main'), [], { cwd: dir, input });
+    const frames = parseFrames(run.stdout, nonce).map((frame) => [
+      frame.caseIndex,
+      frame.status,
+      frame.answer.toString().trim(),
+      frame.stdout,
+      frame.stderr,
+    ]);
+    expect(frames).toEqual([
+      [-1, 'ok', '', '', ''],
+      [0, 'ok', '6', 'summing 3\n', 'to stderr\n'],
+      [1, 'ok', '0', 'summing 0\n', 'to stderr\n'],
+    ]);
   });
 });

@@ -30,12 +30,13 @@ export const randomListFixture: TypeFixture = {
       'var copyRandomList = function(head) {\n    const copy = new Map([[null, null]]);\n    for (let n = head; n; n = n.next) copy.set(n, new _Node(n.val, null, null));\n    for (let n = head; n; n = n.next) {\n        copy.get(n).next = copy.get(n.next);\n        copy.get(n).random = copy.get(n.random);\n    }\n    return copy.get(head);\n};\n',
     typescript:
       'function copyRandomList(head: _Node | null): _Node | null {\n    const copy = new Map<_Node | null, _Node | null>([[null, null]]);\n    for (let n = head; n; n = n.next) copy.set(n, new _Node(n.val));\n    for (let n = head; n; n = n.next) {\n        copy.get(n)!.next = copy.get(n.next)!;\n        copy.get(n)!.random = copy.get(n.random)!;\n    }\n    return copy.get(head)!;\n};\n',
+    go: 'func copyRandomList(head *Node) *Node {\n    copies := map[*Node]*Node{nil: nil}\n    for n := head; n != nil; n = n.Next {\n        copies[n] = &Node{Val: n.Val}\n    }\n    for n := head; n != nil; n = n.Next {\n        copies[n].Next = copies[n.Next]\n        copies[n].Random = copies[n.Random]\n    }\n    return copies[head]\n}\n',
     java: 'class Solution {\n    public Node copyRandomList(Node head) {\n        Map<Node, Node> copy = new HashMap<>();\n        for (Node n = head; n != null; n = n.next) copy.put(n, new Node(n.val));\n        for (Node n = head; n != null; n = n.next) {\n            copy.get(n).next = copy.get(n.next);\n            copy.get(n).random = copy.get(n.random);\n        }\n        return copy.get(head);\n    }\n}\n',
   },
 };
 
 /** Answers that are not a deep copy: the original head, or new nodes whose random pointers lead into the original. */
-export const randomListCheats: Record<LanguageId, string> = {
+export const randomListCheats: Partial<Record<LanguageId, string>> = {
   cpp: 'class Solution {\npublic:\n    Node* copyRandomList(Node* head) { return head; }\n};\n',
   c: 'struct Node* copyRandomList(struct Node* head) { return head; }\n',
   python:
@@ -43,5 +44,6 @@ export const randomListCheats: Record<LanguageId, string> = {
   javascript: 'var copyRandomList = function(head) { return head; };\n',
   typescript:
     'function copyRandomList(head: _Node | null): _Node | null {\n    const out = new _Node(0);\n    let tail = out;\n    for (let n = head; n; n = n.next) { tail.next = new _Node(n.val, undefined, n.random ?? undefined); tail = tail.next; }\n    return out.next;\n};\n',
+  go: 'func copyRandomList(head *Node) *Node {\n    out := &Node{}\n    tail := out\n    for n := head; n != nil; n = n.Next {\n        tail.Next = &Node{Val: n.Val, Random: n.Random}\n        tail = tail.Next\n    }\n    return out.Next\n}\n',
   java: 'class Solution {\n    public Node copyRandomList(Node head) { return head; }\n}\n',
 };

@@ -281,6 +281,7 @@ export async function runBatch(
       argv: language.run(request.program.entry, settings.heapFlags),
       limits: settings.limits,
       memoryMode: settings.memoryMode,
+      ...(settings.env ? { env: settings.env } : {}),
       readOnlyWorkDir: true,
       interact: async (session) => {
         try {

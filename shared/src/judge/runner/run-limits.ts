@@ -64,12 +64,18 @@ export const programProcessLimits = { processes: 128, fileSizeMb: 64 } as const;
 export function memorySettings(language: Language, memoryMb: number) {
   const memory = language.memory;
   if (memory.mode === 'address-space') {
-    return { sandboxMb: memoryMb, memoryMode: 'address-space' as const, heapFlags: [] as string[] };
+    return {
+      sandboxMb: memoryMb,
+      memoryMode: 'address-space' as const,
+      heapFlags: [] as string[],
+      env: undefined,
+    };
   }
   return {
     sandboxMb: memoryMb + memory.overheadMb,
     memoryMode: 'resident' as const,
     heapFlags: memory.heapFlags(memoryMb),
+    env: memory.env?.(memoryMb),
   };
 }
 
@@ -79,7 +85,12 @@ export function runLimits(
   limits: JudgeLimits,
   caseCount: number,
   wallLeftMs: number,
-): { limits: SandboxLimits; memoryMode: SandboxRequest['memoryMode']; heapFlags: string[] } {
+): {
+  limits: SandboxLimits;
+  memoryMode: SandboxRequest['memoryMode'];
+  heapFlags: string[];
+  env: Record<string, string> | undefined;
+} {
   const memory = memorySettings(language, limits.memoryMb);
   const cpuMs = Math.min(caseTimeMs(language, limits) * caseCount + startupCpuMs, wallLeftMs);
   return {
@@ -92,6 +103,7 @@ export function runLimits(
     },
     memoryMode: memory.memoryMode,
     heapFlags: memory.heapFlags,
+    env: memory.env,
   };
 }
 

@@ -42,6 +42,7 @@ export async function runProgramOnce(
         ...programProcessLimits,
       },
       memoryMode: memory.memoryMode,
+      ...(memory.env ? { env: memory.env } : {}),
       readOnlyWorkDir: true,
     });
   } finally {

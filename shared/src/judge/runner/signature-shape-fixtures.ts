@@ -26,7 +26,9 @@ export const shapeFixtures: TypeFixture[] = [
         'class Solution:\n    def flip(self, n: int) -> int:\n        return ~n & 0xFFFFFFFF\n',
       javascript: 'var flip = function(n) {\n    return ~n >>> 0;\n};\n',
       typescript: 'function flip(n: number): number {\n    return ~n >>> 0;\n};\n',
+      go: 'func flip(n uint32) uint32 {\n    return ^n\n}\n',
       java: 'class Solution {\n    public int flip(int n) {\n        return ~n;\n    }\n}\n',
+      rust: 'impl Solution {\n    pub fn flip(n: u32) -> u32 {\n        !n\n    }\n}\n',
     },
   },
   {
@@ -55,6 +57,7 @@ export const shapeFixtures: TypeFixture[] = [
         'var cycleEntry = function(head) {\n    const seen = new Set();\n    for (; head; head = head.next) {\n        if (seen.has(head)) return head.val;\n        seen.add(head);\n    }\n    return -1;\n};\n',
       typescript:
         'function cycleEntry(head: ListNode | null): number {\n    const seen = new Set<ListNode>();\n    for (; head; head = head.next) {\n        if (seen.has(head)) return head.val;\n        seen.add(head);\n    }\n    return -1;\n};\n',
+      go: 'func cycleEntry(head *ListNode) int {\n    seen := map[*ListNode]bool{}\n    for ; head != nil; head = head.Next {\n        if seen[head] {\n            return head.Val\n        }\n        seen[head] = true\n    }\n    return -1\n}\n',
       java: 'class Solution {\n    public int cycleEntry(ListNode head) {\n        Set<ListNode> seen = new HashSet<>();\n        for (; head != null; head = head.next) {\n            if (!seen.add(head)) return head.val;\n        }\n        return -1;\n    }\n}\n',
     },
   },
@@ -85,7 +88,9 @@ export const shapeFixtures: TypeFixture[] = [
         'var lowestCommonAncestor = function(root, p, q) {\n    if (!root || root === p || root === q) return root;\n    const l = lowestCommonAncestor(root.left, p, q), r = lowestCommonAncestor(root.right, p, q);\n    return l && r ? root : l || r;\n};\n',
       typescript:
         'function lowestCommonAncestor(root: TreeNode | null, p: TreeNode | null, q: TreeNode | null): TreeNode | null {\n    if (!root || root === p || root === q) return root;\n    const l = lowestCommonAncestor(root.left, p, q), r = lowestCommonAncestor(root.right, p, q);\n    return l && r ? root : l || r;\n};\n',
+      go: 'func lowestCommonAncestor(root, p, q *TreeNode) *TreeNode {\n    if root == nil || root == p || root == q {\n        return root\n    }\n    l, r := lowestCommonAncestor(root.Left, p, q), lowestCommonAncestor(root.Right, p, q)\n    if l != nil && r != nil {\n        return root\n    }\n    if l != nil {\n        return l\n    }\n    return r\n}\n',
       java: 'class Solution {\n    public TreeNode lowestCommonAncestor(TreeNode root, TreeNode p, TreeNode q) {\n        if (root == null || root == p || root == q) return root;\n        TreeNode l = lowestCommonAncestor(root.left, p, q), r = lowestCommonAncestor(root.right, p, q);\n        return l != null && r != null ? root : l != null ? l : r;\n    }\n}\n',
+      rust: 'use std::rc::Rc;\nuse std::cell::RefCell;\nimpl Solution {\n    pub fn lowest_common_ancestor(root: Option<Rc<RefCell<TreeNode>>>, p: Option<Rc<RefCell<TreeNode>>>, q: Option<Rc<RefCell<TreeNode>>>) -> Option<Rc<RefCell<TreeNode>>> {\n        let node = root.clone()?;\n        let same = |x: &Option<Rc<RefCell<TreeNode>>>| x.as_ref().map_or(false, |x| Rc::ptr_eq(x, &node));\n        if same(&p) || same(&q) { return root; }\n        let l = Self::lowest_common_ancestor(node.borrow().left.clone(), p.clone(), q.clone());\n        let r = Self::lowest_common_ancestor(node.borrow().right.clone(), p, q);\n        if l.is_some() && r.is_some() { root } else if l.is_some() { l } else { r }\n    }\n}\n',
     },
   },
 ];

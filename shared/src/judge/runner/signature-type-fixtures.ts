@@ -5,7 +5,8 @@ import type { HarnessSignature } from '../protocol/encode-case.ts';
 export interface TypeFixture {
   signature: HarnessSignature;
   cases: { input: string; expected: string }[];
-  solutions: Record<LanguageId, string>;
+  /** Every language the signature offers (no Rust for a cycleIn list, see offersLanguage). */
+  solutions: Partial<Record<LanguageId, string>>;
 }
 
 const fn = (name: string, params: [string, string][], returns: string, outputParamIndex?: number) =>
@@ -42,7 +43,9 @@ export const typeFixtures: TypeFixture[] = [
         'var mix = function(a, b, c, d) {\n    return `${a + 1}|${b / 2}|${!c}|${String.fromCharCode(d.charCodeAt(0) + 1)}`;\n};\n',
       typescript:
         'function mix(a: number, b: number, c: boolean, d: string): string {\n    return `${a + 1}|${b / 2}|${!c}|${String.fromCharCode(d.charCodeAt(0) + 1)}`;\n};\n',
+      go: 'func mix(a int64, b float64, c bool, d byte) string {\n    return fmt.Sprintf("%d|%s|%t|%c", a+1, strconv.FormatFloat(b/2, \'g\', -1, 64), !c, d+1)\n}\n',
       java: 'class Solution {\n    public String mix(long a, double b, boolean c, char d) {\n        return (a + 1) + "|" + new java.text.DecimalFormat("0.##").format(b / 2) + "|" + !c + "|" + (char) (d + 1);\n    }\n}\n',
+      rust: 'impl Solution {\n    pub fn mix(a: i64, b: f64, c: bool, d: char) -> String {\n        format!("{}|{}|{}|{}", a + 1, b / 2.0, !c, char::from_u32(d as u32 + 1).unwrap())\n    }\n}\n',
     },
   },
   {
@@ -64,7 +67,9 @@ export const typeFixtures: TypeFixture[] = [
         'var stats = function(xs, flags) {\n    return xs.reduce((a, b) => a + b, 0) / xs.length;\n};\n',
       typescript:
         'function stats(xs: number[], flags: boolean[]): number {\n    return xs.reduce((a, b) => a + b, 0) / xs.length;\n};\n',
+      go: 'func stats(xs []int64, flags []bool) float64 {\n    var sum int64\n    for _, x := range xs {\n        sum += x\n    }\n    return float64(sum) / float64(len(xs))\n}\n',
       java: 'class Solution {\n    public double stats(long[] xs, boolean[] flags) {\n        return Arrays.stream(xs).sum() / (double) xs.length;\n    }\n}\n',
+      rust: 'impl Solution {\n    pub fn stats(xs: Vec<i64>, flags: Vec<bool>) -> f64 {\n        xs.iter().sum::<i64>() as f64 / xs.len() as f64\n    }\n}\n',
     },
   },
   {
@@ -82,7 +87,9 @@ export const typeFixtures: TypeFixture[] = [
         'var lengths = function(words) {\n    return words.map((w) => [...w].length);\n};\n',
       typescript:
         'function lengths(words: string[]): number[] {\n    return words.map((w: string) => [...w].length);\n};\n',
+      go: 'func lengths(words []string) []int {\n    var out []int\n    for _, w := range words {\n        out = append(out, utf8.RuneCountInString(w))\n    }\n    return out\n}\n',
       java: 'class Solution {\n    public int[] lengths(String[] words) {\n        return Arrays.stream(words).mapToInt(w -> w.codePointCount(0, w.length())).toArray();\n    }\n}\n',
+      rust: 'impl Solution {\n    pub fn lengths(words: Vec<String>) -> Vec<i32> {\n        words.iter().map(|w| w.chars().count() as i32).collect()\n    }\n}\n',
     },
   },
   {
@@ -97,7 +104,9 @@ export const typeFixtures: TypeFixture[] = [
         'var transpose = function(grid) {\n    return grid[0].map((_, j) => grid.map((row) => row[j]));\n};\n',
       typescript:
         'function transpose(grid: number[][]): number[][] {\n    return grid[0].map((_, j) => grid.map((row) => row[j]));\n};\n',
+      go: 'func transpose(grid [][]int) [][]int {\n    t := make([][]int, len(grid[0]))\n    for j := range t {\n        t[j] = make([]int, len(grid))\n        for i := range grid {\n            t[j][i] = grid[i][j]\n        }\n    }\n    return t\n}\n',
       java: 'class Solution {\n    public int[][] transpose(int[][] grid) {\n        int[][] t = new int[grid[0].length][grid.length];\n        for (int i = 0; i < grid.length; i++) for (int j = 0; j < grid[0].length; j++) t[j][i] = grid[i][j];\n        return t;\n    }\n}\n',
+      rust: 'impl Solution {\n    pub fn transpose(grid: Vec<Vec<i32>>) -> Vec<Vec<i32>> {\n        (0..grid[0].len()).map(|j| grid.iter().map(|row| row[j]).collect()).collect()\n    }\n}\n',
     },
   },
   {
@@ -112,7 +121,9 @@ export const typeFixtures: TypeFixture[] = [
         'var subsets = function(nums) {\n    let out = [[]];\n    for (const x of nums) out = out.concat(out.map((s) => [...s, x]));\n    return out;\n};\n',
       typescript:
         'function subsets(nums: number[]): number[][] {\n    let out: number[][] = [[]];\n    for (const x of nums) out = out.concat(out.map((s) => [...s, x]));\n    return out;\n};\n',
+      go: 'func subsets(nums []int) [][]int {\n    out := [][]int{{}}\n    for _, x := range nums {\n        for _, s := range out {\n            out = append(out, append(slices.Clone(s), x))\n        }\n    }\n    return out\n}\n',
       java: 'class Solution {\n    public List<List<Integer>> subsets(List<Integer> nums) {\n        List<List<Integer>> out = new ArrayList<>();\n        out.add(new ArrayList<>());\n        for (int x : nums) { int n = out.size(); for (int i = 0; i < n; i++) { List<Integer> s = new ArrayList<>(out.get(i)); s.add(x); out.add(s); } }\n        return out;\n    }\n}\n',
+      rust: 'impl Solution {\n    pub fn subsets(nums: Vec<i32>) -> Vec<Vec<i32>> {\n        let mut out = vec![vec![]];\n        for x in nums {\n            for i in 0..out.len() {\n                let mut s = out[i].clone();\n                s.push(x);\n                out.push(s);\n            }\n        }\n        out\n    }\n}\n',
     },
   },
   {
@@ -132,7 +143,9 @@ export const typeFixtures: TypeFixture[] = [
         'var mergeKLists = function(lists) {\n    const pq = new MinPriorityQueue((node) => node.val);\n    for (const node of lists) if (node) pq.enqueue(node);\n    const dummy = new ListNode();\n    let tail = dummy;\n    while (!pq.isEmpty()) {\n        const node = pq.dequeue();\n        tail = tail.next = node;\n        if (node.next) pq.enqueue(node.next);\n    }\n    return dummy.next;\n};\n',
       typescript:
         'function mergeKLists(lists: Array<ListNode | null>): ListNode | null {\n    const pq = new MinPriorityQueue<ListNode>((node: ListNode) => node.val);\n    for (const node of lists) if (node) pq.enqueue(node);\n    const dummy = new ListNode();\n    let tail: ListNode = dummy;\n    while (!pq.isEmpty()) {\n        const node = pq.dequeue() as ListNode;\n        tail = tail.next = node;\n        if (node.next) pq.enqueue(node.next);\n    }\n    return dummy.next;\n};\n',
+      go: 'type minHeap []*ListNode\n\nfunc (h minHeap) Len() int           { return len(h) }\nfunc (h minHeap) Less(i, j int) bool { return h[i].Val < h[j].Val }\nfunc (h minHeap) Swap(i, j int)      { h[i], h[j] = h[j], h[i] }\nfunc (h *minHeap) Push(x any)        { *h = append(*h, x.(*ListNode)) }\nfunc (h *minHeap) Pop() any {\n    old := *h\n    n := old[len(old)-1]\n    *h = old[:len(old)-1]\n    return n\n}\n\nfunc mergeKLists(lists []*ListNode) *ListNode {\n    h := &minHeap{}\n    for _, l := range lists {\n        if l != nil {\n            heap.Push(h, l)\n        }\n    }\n    dummy := &ListNode{}\n    tail := dummy\n    for h.Len() > 0 {\n        n := heap.Pop(h).(*ListNode)\n        tail.Next = n\n        tail = n\n        if n.Next != nil {\n            heap.Push(h, n.Next)\n        }\n    }\n    return dummy.Next\n}\n',
       java: 'class Solution {\n    public ListNode mergeKLists(ListNode[] lists) {\n        PriorityQueue<ListNode> pq = new PriorityQueue<>((a, b) -> a.val - b.val);\n        for (ListNode l : lists) if (l != null) pq.add(l);\n        ListNode dummy = new ListNode(), tail = dummy;\n        while (!pq.isEmpty()) { ListNode n = pq.poll(); tail.next = n; tail = n; if (n.next != null) pq.add(n.next); }\n        return dummy.next;\n    }\n}\n',
+      rust: 'use std::cmp::Reverse;\nuse std::collections::BinaryHeap;\nimpl Solution {\n    pub fn merge_k_lists(lists: Vec<Option<Box<ListNode>>>) -> Option<Box<ListNode>> {\n        let mut heap = BinaryHeap::new();\n        for mut list in lists {\n            while let Some(node) = list {\n                heap.push(Reverse(node.val));\n                list = node.next;\n            }\n        }\n        let mut values = Vec::new();\n        while let Some(Reverse(v)) = heap.pop() { values.push(v); }\n        let mut head = None;\n        for v in values.into_iter().rev() {\n            let mut node = Box::new(ListNode::new(v));\n            node.next = head;\n            head = Some(node);\n        }\n        head\n    }\n}\n',
     },
   },
   {
@@ -150,7 +163,9 @@ export const typeFixtures: TypeFixture[] = [
         'var sortedArrayToBST = function(nums) {\n    const build = (l, r) => {\n        if (l > r) return null;\n        const m = Math.floor((l + r) / 2);\n        return new TreeNode(nums[m], build(l, m - 1), build(m + 1, r));\n    };\n    return build(0, nums.length - 1);\n};\n',
       typescript:
         'function sortedArrayToBST(nums: number[]): TreeNode | null {\n    const build = (l: number, r: number): TreeNode | null => {\n        if (l > r) return null;\n        const m = Math.floor((l + r) / 2);\n        return new TreeNode(nums[m], build(l, m - 1), build(m + 1, r));\n    };\n    return build(0, nums.length - 1);\n};\n',
+      go: 'func sortedArrayToBST(nums []int) *TreeNode {\n    if len(nums) == 0 {\n        return nil\n    }\n    m := (len(nums) - 1) / 2\n    return &TreeNode{Val: nums[m], Left: sortedArrayToBST(nums[:m]), Right: sortedArrayToBST(nums[m+1:])}\n}\n',
       java: 'class Solution {\n    public TreeNode sortedArrayToBST(int[] nums) { return build(nums, 0, nums.length - 1); }\n    private TreeNode build(int[] a, int l, int r) {\n        if (l > r) return null;\n        int m = (l + r) / 2;\n        return new TreeNode(a[m], build(a, l, m - 1), build(a, m + 1, r));\n    }\n}\n',
+      rust: 'use std::rc::Rc;\nuse std::cell::RefCell;\nimpl Solution {\n    pub fn sorted_array_to_bst(nums: Vec<i32>) -> Option<Rc<RefCell<TreeNode>>> {\n        fn build(a: &[i32]) -> Option<Rc<RefCell<TreeNode>>> {\n            if a.is_empty() { return None; }\n            let m = (a.len() - 1) / 2;\n            let mut node = TreeNode::new(a[m]);\n            node.left = build(&a[..m]);\n            node.right = build(&a[m + 1..]);\n            Some(Rc::new(RefCell::new(node)))\n        }\n        build(&nums)\n    }\n}\n',
     },
   },
   {
@@ -164,7 +179,9 @@ export const typeFixtures: TypeFixture[] = [
       javascript: 'var reverseString = function(s) {\n    s.reverse();\n};\n',
       typescript:
         '/**\n Do not return anything, modify s in-place instead.\n */\nfunction reverseString(s: string[]): void {\n    s.reverse();\n};\n',
+      go: 'func reverseString(s []byte) {\n    slices.Reverse(s)\n}\n',
       java: 'class Solution {\n    public void reverseString(char[] s) {\n        for (int i = 0, j = s.length - 1; i < j; i++, j--) { char t = s[i]; s[i] = s[j]; s[j] = t; }\n    }\n}\n',
+      rust: 'impl Solution {\n    pub fn reverse_string(s: &mut Vec<char>) {\n        s.reverse();\n    }\n}\n',
     },
   },
 ];

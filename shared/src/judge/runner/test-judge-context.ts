@@ -1,7 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { LanguageId } from '../../contract/signature.ts';
+import { getLanguage } from '../languages/index.ts';
 import { ProcessSandbox } from '../sandbox/process-sandbox.ts';
+import { ensurePrepared } from './ensure-prepared.ts';
 import type { JudgeOptions } from './judge-types.ts';
 
 /**
@@ -12,4 +15,12 @@ export function testJudgeContext(): JudgeOptions {
   const cacheDir = join(tmpdir(), 'zencode-judge-test-cache');
   mkdirSync(cacheDir, { recursive: true, mode: 0o755 });
   return { sandbox: new ProcessSandbox(), cacheDir };
+}
+
+/**
+ * Builds a language's prepared dir (C++'s header, Rust's crates) before its tests, so that no
+ * single test's timeout pays for it: call from a `beforeAll` with a long timeout.
+ */
+export async function warmUp(language: LanguageId, context: JudgeOptions): Promise<void> {
+  await ensurePrepared(getLanguage(language), context.sandbox, context.cacheDir);
 }

@@ -103,6 +103,8 @@ export interface SandboxResult {
 export interface Sandbox {
   readonly kind: 'bubblewrap' | 'process' | 'plain';
   run(request: SandboxRequest): Promise<SandboxResult>;
+  /** Where a program sees its work dir (bubblewrap mounts it at /work); absent: where it is. */
+  programWorkDir?(workDir: string): string;
   /** Ends what the sandbox keeps between runs (sandboxes started ahead), if anything. */
   close?(): Promise<void>;
 }

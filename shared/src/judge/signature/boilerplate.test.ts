@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { languageIds, type FunctionSignature } from '../../contract/signature.ts';
+import type { FunctionSignature } from '../../contract/signature.ts';
 import {
   minStackSignature as minStack,
   treeCodecSignature,
   twoSumSignature as twoSum,
 } from '../../contract/example-signatures.ts';
-import type { LanguageId } from '../languages/registry.ts';
+import { offeredLanguages, type LanguageId } from '../languages/registry.ts';
 import type { HarnessSignature } from '../protocol/encode-case.ts';
 import { generateAllBoilerplate, generateBoilerplate } from './index.ts';
 
@@ -231,7 +231,139 @@ describe('boilerplate', () => {
         '/**\n * @param {number[]} nums\n * @param {number} target\n * @return {number[]}\n */\nvar twoSum = function(nums, target) {\n    \n};',
       typescript: 'function twoSum(nums: number[], target: number): number[] {\n    \n};',
       java: 'class Solution {\n    public int[] twoSum(int[] nums, int target) {\n        \n    }\n}',
+      go: 'func twoSum(nums []int, target int) []int {\n    \n}',
+      rust: 'impl Solution {\n    pub fn two_sum(nums: Vec<i32>, target: i32) -> Vec<i32> {\n        \n    }\n}',
     });
+  });
+
+  it('writes Go as LeetCode does: node comments, Constructor and exported methods, both codec styles', () => {
+    const reverseList: FunctionSignature = {
+      kind: 'function',
+      name: 'reorderList',
+      params: [{ name: 'head', type: 'ListNode' }],
+      return: { type: 'void' },
+      outputParamIndex: 0,
+    };
+    expect(generateBoilerplate('go', reverseList)).toBe(
+      '/**\n * Definition for singly-linked list.\n * type ListNode struct {\n *     Val int\n *     Next *ListNode\n * }\n */\nfunc reorderList(head *ListNode) {\n    \n}',
+    );
+    const minStackCode = generateBoilerplate('go', minStack);
+    expect(minStackCode).toContain(
+      'type MinStack struct {\n    \n}\n\n\nfunc Constructor() MinStack {\n    \n}',
+    );
+    expect(minStackCode).toContain('func (this *MinStack) Push(val int) {\n    \n}');
+    expect(minStackCode).toContain('func (this *MinStack) GetMin() int {\n    \n}');
+    expect(minStackCode).toContain(' * obj := Constructor();\n * obj.Push(val);\n');
+    const treeCodec = generateBoilerplate('go', treeCodecSignature);
+    expect(treeCodec).toContain('func Constructor() Codec {');
+    expect(treeCodec).toContain('func (this *Codec) serialize(root *TreeNode) string {');
+    expect(treeCodec).toContain('func (this *Codec) deserialize(data string) *TreeNode {');
+    const strings = generateBoilerplate('go', {
+      kind: 'codec',
+      className: 'Codec',
+      encode: {
+        name: 'encode',
+        params: [{ name: 'strs', type: 'list<string>' }],
+        return: { type: 'string' },
+      },
+      decode: {
+        name: 'decode',
+        params: [{ name: 's', type: 'string' }],
+        return: { type: 'list<string>' },
+      },
+    });
+    expect(strings).toContain('func (codec *Codec) Encode(strs []string) string {');
+    expect(strings).toContain('func (codec *Codec) Decode(s string) []string {');
+    expect(strings).toContain('// var codec Codec');
+    expect(strings).not.toContain('Constructor');
+  });
+
+  it("follows LeetCode's Rust conventions: snake_case, Option<Box<…>>, Rc<RefCell<…>>, &mut, structs", () => {
+    const fn = (name: string, params: [string, string][], returns: string, extra = {}) =>
+      ({
+        kind: 'function',
+        name,
+        params: params.map(([paramName, type]) => ({ name: paramName, type })),
+        return: { type: returns },
+        ...extra,
+      }) as FunctionSignature;
+    const reverseKGroup = fn(
+      'reverseKGroup',
+      [
+        ['head', 'ListNode'],
+        ['k', 'integer'],
+      ],
+      'ListNode',
+    );
+    expect(generateBoilerplate('rust', reverseKGroup)).toBe(
+      '// Definition for singly-linked list.\n// #[derive(PartialEq, Eq, Clone, Debug)]\n// pub struct ListNode {\n//   pub val: i32,\n//   pub next: Option<Box<ListNode>>\n// }\n// \n// impl ListNode {\n//   #[inline]\n//   fn new(val: i32) -> Self {\n//     ListNode {\n//       next: None,\n//       val\n//     }\n//   }\n// }\nimpl Solution {\n    pub fn reverse_k_group(head: Option<Box<ListNode>>, k: i32) -> Option<Box<ListNode>> {\n        \n    }\n}',
+    );
+    const isValidBST = fn('isValidBST', [['root', 'TreeNode']], 'boolean');
+    expect(generateBoilerplate('rust', isValidBST)).toContain(
+      '// }\nuse std::rc::Rc;\nuse std::cell::RefCell;\nimpl Solution {\n    pub fn is_valid_bst(root: Option<Rc<RefCell<TreeNode>>>) -> bool {',
+    );
+    const names = {
+      evalRPN: 'eval_rpn',
+      isNStraightHand: 'is_n_straight_hand',
+      combinationSum2: 'combination_sum2',
+      topKFrequent: 'top_k_frequent',
+    };
+    for (const [name, snake] of Object.entries(names))
+      expect(generateBoilerplate('rust', fn(name, [], 'integer'))).toContain(
+        `pub fn ${snake}() -> i32 {`,
+      );
+    const rotate = fn('rotate', [['matrix', 'integer[][]']], 'void', { outputParamIndex: 0 });
+    expect(generateBoilerplate('rust', rotate)).toContain(
+      'pub fn rotate(matrix: &mut Vec<Vec<i32>>) {',
+    );
+    const kinds = fn(
+      'kinds',
+      [
+        ['a', 'long'],
+        ['b', 'double'],
+        ['c', 'character[]'],
+        ['d', 'list<list<string>>'],
+        ['e', 'uint32'],
+      ],
+      'ListNode[]',
+    );
+    expect(generateBoilerplate('rust', kinds)).toContain(
+      'pub fn kinds(a: i64, b: f64, c: Vec<char>, d: Vec<Vec<String>>, e: u32) -> Vec<Option<Box<ListNode>>> {',
+    );
+    expect(generateBoilerplate('rust', minStack)).toBe(
+      'struct MinStack {\n\n}\n\n\n/** \n * `&self` means the method takes an immutable reference.\n * If you need a mutable reference, change it to `&mut self` instead.\n */\nimpl MinStack {\n\n    fn new() -> Self {\n        \n    }\n    \n    fn push(&self, val: i32) {\n        \n    }\n    \n    fn get_min(&self) -> i32 {\n        \n    }\n}\n\n/**\n * Your MinStack object will be instantiated and called as such:\n * let obj = MinStack::new();\n * obj.push(val);\n * let ret_2: i32 = obj.get_min();\n */',
+    );
+    const codec = generateBoilerplate('rust', treeCodecSignature);
+    expect(codec).toContain('use std::rc::Rc;\nuse std::cell::RefCell;\nstruct Codec {');
+    expect(codec).toContain(
+      '    fn serialize(&self, root: Option<Rc<RefCell<TreeNode>>>) -> String {',
+    );
+    expect(codec).toContain(
+      '    fn deserialize(&self, data: String) -> Option<Rc<RefCell<TreeNode>>> {',
+    );
+  });
+
+  it('offers no Rust starter code where LeetCode has none (Node, a cycle position)', () => {
+    const cycle = {
+      kind: 'function',
+      name: 'hasCycle',
+      params: [
+        { name: 'head', type: 'ListNode' },
+        { name: 'pos', type: 'integer', cycleIn: 'head' },
+      ],
+      return: { type: 'boolean' },
+    } as FunctionSignature;
+    const cloneGraph = {
+      kind: 'function',
+      name: 'cloneGraph',
+      params: [{ name: 'node', type: 'GraphNode' }],
+      return: { type: 'GraphNode' },
+    } as FunctionSignature;
+    for (const signature of [cycle, cloneGraph]) {
+      expect(Object.keys(generateAllBoilerplate(signature))).not.toContain('rust');
+      expect(generateAllBoilerplate(signature).java).toBeDefined();
+    }
+    expect(Object.keys(generateAllBoilerplate(twoSum))).toContain('rust');
   });
 
   it.each(cases)('%s', (_, signature, expectations) => {
@@ -247,7 +379,8 @@ describe('boilerplate', () => {
   it('gives every language the same starter code one at a time as all at once', () => {
     for (const [, signature] of cases) {
       const all = generateAllBoilerplate(signature);
-      for (const language of languageIds) {
+      expect(Object.keys(all)).toEqual(offeredLanguages(signature));
+      for (const language of offeredLanguages(signature)) {
         expect(generateBoilerplate(language, signature)).toBe(all[language]);
       }
     }

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -7,9 +7,38 @@ import { cGraphNodeDefinition, cNodeDefinitions, cRandomNodeDefinition } from '.
 import { cppPrelude } from './cpp/cpp-harness.ts';
 import { cppGraphNodeDefinition, cppRandomNodeDefinition } from './cpp/cpp-types.ts';
 import { harnessRuntime, harnessRuntimeDir } from './harness-runtime.ts';
+import { minStackSignature } from '../../contract/example-signatures.ts';
+import type { FunctionSignature } from '../../contract/signature.ts';
+import { rustGenerator } from './rust/index.ts';
+
+/** MinStack in LeetCode's Rust shape, with the starter's closing doc comment kept. */
+const rustMinStack = `struct MinStack {
+    items: Vec<(i32, i32)>,
+}
+
+impl MinStack {
+    fn new() -> Self {
+        MinStack { items: Vec::new() }
+    }
+
+    fn push(&mut self, val: i32) {
+        let low = self.items.last().map_or(val, |&(_, low)| low.min(val));
+        self.items.push((val, low));
+    }
+
+    fn get_min(&self) -> i32 {
+        self.items.last().unwrap().1
+    }
+}
+
+/**
+ * Your MinStack object will be instantiated and called as such:
+ * let obj = MinStack::new();
+ */`;
 
 // Each runtime file checked in its own language, warnings as errors. A missing tool fails the
-// test (spawn error), it never skips: .ci/run installs gcc, clang-19, the JDK, python3, pyflakes3.
+// test (spawn error), it never skips: .ci/run installs gcc, clang-19, the JDK, python3, pyflakes3,
+// rustc-web.
 const scratch = mkdtempSync(join(tmpdir(), 'zencode-harness-runtime-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
@@ -156,6 +185,31 @@ describe('the harness runtimes are checked in their own languages', { timeout: 6
     ]);
   });
 
+  // Go's own checks, with the toolchain the judge compiles with (GOPATH mode: gods is not needed).
+  const goBin = '/usr/lib/go-1.23/bin';
+  const goEnv = { GO111MODULE: 'off', GOTOOLCHAIN: 'local', GOPROXY: 'off', GOFLAGS: '' };
+  const goFiles = (...names: string[]) => names.map((name) => join(harnessRuntimeDir, name));
+
+  it('the Go runtime files are gofmt-formatted', () => {
+    const names = ['zc_driver.go', 'zc_capture_linux.go', 'zc_capture_other.go', 'zc_list.go'];
+    const more = ['zc_tree.go', 'zc_random_node.go', 'zc_graph_node.go'];
+    expectClean([`${goBin}/gofmt`, '-l', ...goFiles(...names, ...more)], goEnv);
+  });
+
+  it.each([
+    [
+      'Linux, with ListNode, TreeNode and the random list',
+      'linux',
+      'zc_capture_linux.go',
+      ['zc_list.go', 'zc_tree.go', 'zc_random_node.go'],
+    ],
+    ['Linux, with the graph', 'linux', 'zc_capture_linux.go', ['zc_graph_node.go']],
+    ['macOS and Windows', 'darwin', 'zc_capture_other.go', []],
+  ] as const)('the Go driver passes go vet (%s)', (_name, goos, capture, nodes) => {
+    const env = { ...goEnv, GOOS: goos, GOCACHE: join(scratch, 'gocache') };
+    expectClean([`${goBin}/go`, 'vet', ...goFiles('zc_driver.go', capture, ...nodes)], env);
+  });
+
   it('the Python driver compiles and pyflakes finds nothing', () => {
     const driver = join(harnessRuntimeDir, 'driver.py');
     // Compiled in memory: py_compile would leave a __pycache__ in the source tree.
@@ -173,6 +227,42 @@ describe('the harness runtimes are checked in their own languages', { timeout: 6
 
   it('the JavaScript driver parses (eslint lints it with the rest of the tree)', () => {
     expectClean([process.execPath, '--check', join(harnessRuntimeDir, 'driver.js')]);
+  });
+
+  it('the Rust runtime and the whole Rust harness compile warning-free with rustc', () => {
+    // A function harness over lists and trees, and a class design, whole: LeetCode's definitions,
+    // the learner's file, zc_runtime.rs and the generated case reader.
+    const list: FunctionSignature = {
+      kind: 'function',
+      name: 'mergeTwoLists',
+      params: [
+        { name: 'list1', type: 'ListNode' },
+        { name: 'list2', type: 'ListNode' },
+      ],
+      return: { type: 'ListNode' },
+    };
+    const solution =
+      'impl Solution {\n    pub fn merge_two_lists(list1: Option<Box<ListNode>>, _list2: Option<Box<ListNode>>) -> Option<Box<ListNode>> {\n        list1\n    }\n}\n';
+    for (const [name, program] of [
+      ['list', rustGenerator.harness(list, solution)],
+      ['stack', rustGenerator.harness(minStackSignature, rustMinStack)],
+    ] as const) {
+      const dir = join(scratch, `rust-${name}`);
+      mkdirSync(dir);
+      for (const [file, text] of Object.entries(program.files))
+        writeFileSync(join(dir, file), text);
+      expectClean([
+        '/usr/bin/rustc',
+        '--edition',
+        '2024',
+        '-D',
+        'warnings',
+        '--emit=metadata',
+        '-o',
+        join(dir, 'main.rmeta'),
+        join(dir, 'main.rs'),
+      ]);
+    }
   });
 
   it('a warning in a runtime file fails its check', () => {

@@ -1,5 +1,6 @@
 import type { LanguageId } from '../../contract/signature.ts';
 import type { HarnessSignature } from '../protocol/encode-case.ts';
+import { offeredLanguages } from '../languages/registry.ts';
 import { generators } from './generators.ts';
 
 export type { CodeGenerator, ProgramFiles } from './code-generator.ts';
@@ -12,9 +13,14 @@ export function generateBoilerplate(language: LanguageId, signature: HarnessSign
   return generators[language].boilerplate(signature);
 }
 
-/** Starter code for every language, as ProblemDetails.boilerplate holds it. */
-export function generateAllBoilerplate(signature: HarnessSignature): Record<LanguageId, string> {
+/**
+ * Starter code for every language the signature offers (no Rust where LeetCode has none), as
+ * ProblemDetails.boilerplate holds it: its keys are the problem page's languages.
+ */
+export function generateAllBoilerplate(
+  signature: HarnessSignature,
+): Partial<Record<LanguageId, string>> {
   return Object.fromEntries(
-    Object.entries(generators).map(([id, generator]) => [id, generator.boilerplate(signature)]),
-  ) as Record<LanguageId, string>;
+    offeredLanguages(signature).map((id) => [id, generators[id].boilerplate(signature)]),
+  );
 }

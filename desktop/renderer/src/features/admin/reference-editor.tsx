@@ -1,4 +1,4 @@
-import { languageIds, messages, type ProblemAuthoring } from '@zencode/shared/contract';
+import { messages, problemPageLanguages, type ProblemAuthoring } from '@zencode/shared/contract';
 import { languageLabel } from '@zencode/shared/rules';
 import { Button } from '@/components/ui/button.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
@@ -26,7 +26,7 @@ export function ReferenceEditor({
           id="reference-language"
           label="Reference solution"
           value={language}
-          options={languageIds}
+          options={problemPageLanguages(authoring.details.signature)}
           labelOf={(id) => `${languageLabel(id)}${saved[id] ? ' · saved' : ''}`}
           onChange={editor.setLanguage}
           className="w-48"

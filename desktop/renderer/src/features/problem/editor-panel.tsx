@@ -15,6 +15,7 @@ import { ResetCodeButton } from './reset-code-button.tsx';
 export function EditorPanel({
   problemId,
   language,
+  languages = PROBLEM_PAGE_LANGUAGES,
   onLanguageChange,
   code,
   edited,
@@ -28,6 +29,8 @@ export function EditorPanel({
 }: {
   problemId: string;
   language: LanguageId;
+  /** The languages this problem offers (no Rust where LeetCode has none). */
+  languages?: readonly LanguageId[];
   onLanguageChange: (language: LanguageId) => void;
   code: string;
   edited: boolean;
@@ -51,11 +54,7 @@ export function EditorPanel({
   return (
     <div className="flex h-full min-h-0 flex-col">
       <div className="flex h-11 shrink-0 items-center gap-2 border-b px-3">
-        <LanguageSelect
-          languages={PROBLEM_PAGE_LANGUAGES}
-          value={language}
-          onChange={onLanguageChange}
-        />
+        <LanguageSelect languages={languages} value={language} onChange={onLanguageChange} />
         <span className="ml-auto" />
         {actions}
         <EditorSettingsPanel

@@ -53,7 +53,7 @@ export function ProblemWorkspace({ problemId }: { problemId: string }) {
         full={full.data satisfies ProblemFull}
         solved={solved}
         chrome={chrome}
-        initialLanguage={openingLanguage(problemId)}
+        initialLanguage={openingLanguage(problemId, full.data.details.signature)}
       />
       {sidebar}
     </>

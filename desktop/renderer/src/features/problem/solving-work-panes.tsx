@@ -1,3 +1,4 @@
+import { problemPageLanguages } from '@zencode/shared/contract';
 import { BottomPanel } from './bottom-panel.tsx';
 import { DraftCopiesButton } from './draft-copies-button.tsx';
 import { editorDiagnostics } from './editor-diagnostics.ts';
@@ -12,6 +13,7 @@ export function SessionEditor({ session }: { session: SolvingSession }) {
     <EditorPanel
       problemId={session.problemId}
       language={language}
+      languages={problemPageLanguages(session.signature)}
       onLanguageChange={session.changeLanguage}
       code={draft.code}
       edited={draft.edited}

@@ -1,4 +1,4 @@
-import { PROBLEM_PAGE_LANGUAGES, type LanguageId } from '@zencode/shared/contract';
+import { type LanguageId, problemPageLanguages, type Signature } from '@zencode/shared/contract';
 import { normalizeLanguage, problemNeighbours } from '@zencode/shared/rules';
 import { useState } from 'react';
 import { useAuth } from '@/features/auth/index.ts';
@@ -8,9 +8,10 @@ import { useProblemFull } from './problem-queries.ts';
 import type { SolvingChrome } from './use-solving-session.ts';
 
 /** The language a problem opens in: the last one used on it, if the page offers it, else C++. */
-export function openingLanguage(problemId: string): LanguageId {
+/** The language last used on this problem, when the problem offers it (no Rust on Clone Graph). */
+export function openingLanguage(problemId: string, signature: Signature): LanguageId {
   const saved = normalizeLanguage(readLastLanguage(problemId) ?? '');
-  return saved && (PROBLEM_PAGE_LANGUAGES as readonly string[]).includes(saved) ? saved : 'cpp';
+  return saved && problemPageLanguages(signature).includes(saved) ? saved : 'cpp';
 }
 
 /**

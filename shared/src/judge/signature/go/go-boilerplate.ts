@@ -1,0 +1,80 @@
+import type { CodecSignature, Param } from '../../../contract/signature.ts';
+import type { HarnessSignature } from '../../protocol/encode-case.ts';
+import { codecNotes } from '../codec-text.ts';
+import { passedParams, upperFirst, usedNodes } from '../signature-shapes.ts';
+import {
+  goGraphNodeComment,
+  goListNodeComment,
+  goRandomNodeComment,
+  goTreeNodeComment,
+  goType,
+} from './go-types.ts';
+
+const params = (list: Param[]) => list.map((param) => `${param.name} ${goType(param.type)}`);
+
+const result = (type: string) => (type === 'void' ? '' : ` ${goType(type as Param['type'])}`);
+
+/**
+ * How LeetCode's Go writes a codec: Serialize and Deserialize Binary Tree's `Constructor()` and
+ * lowercase methods; Encode and Decode Strings' zero value (`var codec Codec`) and exported methods.
+ */
+export function goCodecStyle(signature: CodecSignature): {
+  constructed: boolean;
+  encode: string;
+  decode: string;
+} {
+  const constructed = signature.encode.name === 'serialize';
+  const name = (method: string) => (constructed ? method : upperFirst(method));
+  return { constructed, encode: name(signature.encode.name), decode: name(signature.decode.name) };
+}
+
+function codecBoilerplate(signature: CodecSignature): string {
+  const { className, encode, decode } = signature;
+  const style = goCodecStyle(signature);
+  const notes = codecNotes(signature);
+  const receiver = style.constructed ? 'this' : 'codec';
+  const method = (note: string, name: string, method: typeof encode) =>
+    `// ${note}\nfunc (${receiver} *${className}) ${name}(${params(method.params).join(', ')})${result(method.return.type)} {\n    \n}`;
+  const constructor = style.constructed ? `func Constructor() ${className} {\n    \n}\n\n` : '';
+  const value = encode.params[0]!.name;
+  const usage = style.constructed
+    ? `/**\n * Your ${className} object will be instantiated and called as such:\n * ser := Constructor();\n * deser := Constructor();\n * data := ser.${style.encode}(${value});\n * ans := deser.${style.decode}(data);\n */`
+    : `// Your ${className} object will be instantiated and called as such:\n// var codec ${className}\n// codec.${style.decode}(codec.${style.encode}(${value}));`;
+  return `type ${className} struct {\n    \n}\n\n${constructor}${method(notes.encode, style.encode, encode)}\n\n${method(notes.decode, style.decode, decode)}\n\n${usage}`;
+}
+
+/** LeetCode's Go starter code: no package line and no imports (the judge adds them). */
+export function goBoilerplate(signature: HarnessSignature): string {
+  const nodes = usedNodes(signature);
+  const header = [
+    nodes.list ? goListNodeComment : '',
+    nodes.tree ? goTreeNodeComment : '',
+    nodes.random ? goRandomNodeComment : '',
+    nodes.graph ? goGraphNodeComment : '',
+  ]
+    .filter(Boolean)
+    .map((comment) => `${comment}\n`)
+    .join('');
+  if (signature.kind === 'function') {
+    const list = params(passedParams(signature.params)).join(', ');
+    return `${header}func ${signature.name}(${list})${result(signature.return.type)} {\n    \n}`;
+  }
+  if (signature.kind === 'codec') return `${header}${codecBoilerplate(signature)}`;
+  const { className } = signature;
+  const members = [
+    `type ${className} struct {\n    \n}`,
+    `func Constructor(${params(signature.constructorParams).join(', ')}) ${className} {\n    \n}`,
+    ...signature.methods.map(
+      (method) =>
+        `func (this *${className}) ${upperFirst(method.name)}(${params(method.params).join(', ')})${result(method.return.type)} {\n    \n}`,
+    ),
+  ];
+  const usage = [
+    ` * obj := Constructor(${signature.constructorParams.map((p) => p.name).join(', ')});`,
+    ...signature.methods.map((method, index) => {
+      const call = `obj.${upperFirst(method.name)}(${method.params.map((p) => p.name).join(', ')});`;
+      return method.return.type === 'void' ? ` * ${call}` : ` * param_${index + 1} := ${call}`;
+    }),
+  ];
+  return `${header}${members.join('\n\n\n')}\n\n\n/**\n * Your ${className} object will be instantiated and called as such:\n${usage.join('\n')}\n */`;
+}
