@@ -32,6 +32,8 @@ export async function replaceEditorCode(page: Page, code: string, scope = 'code-
 /** Picks a language in the editor's language selector. */
 export async function chooseLanguage(page: Page, language: SolvingLanguage) {
   const select = page.getByRole('combobox', { name: 'Language' });
+  // Already chosen (the page opened in it): no click, which a dialog the page opens may cover.
+  if ((await select.textContent())?.trim() === languageLabels[language]) return;
   await select.click();
   await page.getByRole('option', { name: languageLabels[language], exact: true }).click();
   // The editor holds that language's code only once the page shows the choice (slowly on a busy machine).
