@@ -94,7 +94,7 @@ describe('catalog:check', () => {
     );
     // One column per language of the registry, TypeScript included.
     expect(formatCheckTable(report).split('\n')[0]).toMatch(
-      /^\| Problem +\| C\+\+ \| C +\| Python +\| JavaScript \| TypeScript \| Java \| Rust \| Result \|$/,
+      /^\| Problem +\| C\+\+ \| C +\| Python +\| JavaScript \| TypeScript \| Java \| Go \| Rust \| Result \|$/,
     );
   });
 

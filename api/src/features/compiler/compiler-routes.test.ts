@@ -17,6 +17,8 @@ const greeters: Record<string, string> = {
   typescript:
     "const s: string = require('fs').readFileSync(0, 'utf8').split('\\n')[0];\nconsole.log('hello ' + s);\n",
   java: 'import java.util.Scanner;\npublic class Main {\n  public static void main(String[] args) {\n    System.out.println("hello " + new Scanner(System.in).nextLine());\n  }\n}\n',
+  go: 'package main\n\nimport (\n\t"bufio"\n\t"fmt"\n\t"os"\n)\n\nfunc main() {\n\tline, _ := bufio.NewReader(os.Stdin).ReadString(\'\\n\')\n\tfmt.Printf("hello %s", line)\n}\n',
+  rust: 'use std::io::BufRead;\n\nfn main() {\n    let mut line = String::new();\n    std::io::stdin().lock().read_line(&mut line).unwrap();\n    print!("hello {}", line);\n}\n',
 };
 
 const compile = (body: object) => file.world.post('/api/compiler', body);
