@@ -31,8 +31,10 @@ export async function replaceEditorCode(page: Page, code: string, scope = 'code-
 
 /** Picks a language in the editor's language selector. */
 export async function chooseLanguage(page: Page, language: SolvingLanguage) {
-  const select = page.getByRole('combobox', { name: 'Language' });
-  // Already chosen (the page opened in it): no click, which a dialog the page opens may cover.
+  // A dialog the page opens (two versions of a draft) hides the page from the accessibility
+  // tree, so the picker is looked for there too.
+  const select = page.getByRole('combobox', { name: 'Language', includeHidden: true });
+  // Already chosen (the page opened in it): no click, which such a dialog may cover.
   if ((await select.textContent())?.trim() === languageLabels[language]) return;
   await select.click();
   await page.getByRole('option', { name: languageLabels[language], exact: true }).click();
