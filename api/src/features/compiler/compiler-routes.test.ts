@@ -1,4 +1,9 @@
-import { compilerStoppedMessage, messages, type CompilerResponse } from '@zencode/shared/contract';
+import {
+  compilerStoppedMessage,
+  messages,
+  type CompilerResponse,
+  type LanguageId,
+} from '@zencode/shared/contract';
 import { probeToolchains } from '@zencode/shared/judge';
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/test-database.ts';
@@ -8,7 +13,7 @@ import { judgeWorldPerFile } from '../submissions/judge-world-per-file-test-kit.
 const file = judgeWorldPerFile({ workers: 0 });
 
 /** A program per language that greets the first line of stdin. */
-const greeters: Record<string, string> = {
+const greeters: Record<LanguageId, string> = {
   cpp: '#include <iostream>\n#include <string>\nint main() { std::string s; std::getline(std::cin, s); std::cout << "hello " << s << "\\n"; }\n',
   c: '#include <stdio.h>\n#include <string.h>\nint main(void) { char s[64]; if (!fgets(s, sizeof s, stdin)) return 1; s[strcspn(s, "\\n")] = 0; printf("hello %s\\n", s); return 0; }\n',
   python: 'print("hello " + input())\n',
