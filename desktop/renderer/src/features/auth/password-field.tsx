@@ -3,8 +3,8 @@ import { FormField, type TextFieldProps } from '@/components/ui/form-field.tsx';
 import { PasswordInput } from './password-input.tsx';
 
 /**
- * A required password field with its label; `children` (a checklist, a live hint) stand below it.
- * A new password unless `autoComplete` says otherwise.
+ * A password field with its label; `children` (a checklist, a live hint) stand below it. A new,
+ * required password unless `autoComplete` and `required` say otherwise.
  */
 export function PasswordField({
   id,
@@ -13,11 +13,13 @@ export function PasswordField({
   onValueChange,
   autoComplete = 'new-password',
   invalid,
+  required = true,
   children,
 }: TextFieldProps & {
   label: string;
   autoComplete?: 'new-password' | 'current-password';
   invalid?: boolean;
+  required?: boolean;
   children?: ReactNode;
 }) {
   return (
@@ -28,7 +30,7 @@ export function PasswordField({
         onChange={(event) => onValueChange(event.target.value)}
         autoComplete={autoComplete}
         aria-invalid={invalid}
-        required
+        required={required}
       />
       {children}
     </FormField>
