@@ -3,13 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCaptureSmtpServer, type CaptureSmtpServer } from '../../mail/index.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { createTestConfig } from '../../test/test-config.ts';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { testDatabasePerFile } from '../../test/test-database.ts';
 import { defaultRateLimits, type RateLimitRules } from './auth-policy.ts';
 import { knownDeviceCookie } from './account-guessing.ts';
 import { call, insertAccount, linkIn } from './auth-testing.ts';
 
 const password = 'Calm-Focus1';
-let test: TestDatabase;
+const test = testDatabasePerFile();
 let smtp: CaptureSmtpServer;
 let app: ReturnType<typeof createTestApp>['app'];
 
@@ -22,14 +22,13 @@ small.forgotPasswordPerEmail = defaultRateLimits.forgotPasswordPerEmail;
 small.signInFailuresPerAccount = defaultRateLimits.signInFailuresPerAccount;
 
 beforeAll(async () => {
-  [test, smtp] = await Promise.all([createTestDatabase(), startCaptureSmtpServer(18616)]);
+  smtp = await startCaptureSmtpServer(18616);
   const config = createTestConfig({ SMTP_URL: smtp.url });
   ({ app } = createTestApp(test.db, { config, rateLimits: small }));
   await insertAccount(test.db, { email: 'zen@example.com', username: 'zen', password });
 });
 afterAll(async () => {
   await smtp?.close();
-  await test?.destroy();
 });
 
 async function expectLimited(response: Response, maxWaitSeconds = 3600) {

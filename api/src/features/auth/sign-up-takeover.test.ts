@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCaptureSmtpServer, type CaptureSmtpServer } from '../../mail/index.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { createTestConfig } from '../../test/test-config.ts';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { testDatabasePerFile } from '../../test/test-database.ts';
 import { bodyOf, call, codeIn, linkIn } from './auth-testing.ts';
 import { signUpBrowserCookie } from './sign-up-browser.ts';
 
@@ -14,18 +14,17 @@ import { signUpBrowserCookie } from './sign-up-browser.ts';
 
 const victimPassword = 'Victim-Pass1';
 const attackerPassword = 'Attacker-Pass2';
-let test: TestDatabase;
+const test = testDatabasePerFile();
 let smtp: CaptureSmtpServer;
 let app: ReturnType<typeof createTestApp>['app'];
 
 beforeAll(async () => {
-  [test, smtp] = await Promise.all([createTestDatabase(), startCaptureSmtpServer(18631)]);
+  smtp = await startCaptureSmtpServer(18631);
   const config = createTestConfig({ SMTP_URL: smtp.url, PUBLIC_URL: 'http://127.0.0.1:18630' });
   ({ app } = createTestApp(test.db, { config }));
 });
 afterAll(async () => {
   await smtp?.close();
-  await test?.destroy();
 });
 
 const signUp = (email: string, password: string, ip = '127.0.0.1') =>
