@@ -23,46 +23,40 @@ describe('mutatedCode', () => {
     ).toBe(reference.replace('lo <= hi', 'lo < hi').replace('// 2', '// 3'));
   });
 
-  it('refuses a find that is not in the reference, naming the file and the text', () => {
-    expect(() =>
-      mutatedCode(reference, mutant([{ find: 'lo < hi', to: 'x' }]), 'wrong.py.mutant.json'),
-    ).toThrow(
-      'wrong.py.mutant.json: change 1: "lo < hi" is not in reference.py (each find must occur exactly once)',
+  // [what is refused, the changes as [find, to] pairs, the error after the file's name]
+  const refused: [string, [string, string][], string][] = [
+    [
+      'a find that is not in the reference, naming the text',
+      [['lo < hi', 'x']],
+      'change 1: "lo < hi" is not in reference.py (each find must occur exactly once)',
+    ],
+    [
+      'a find that occurs more than once',
+      [
+        ['lo + hi', 'lo'],
+        ['hi', 'lo'],
+      ],
+      'change 2: "hi" occurs more than once in reference.py (each find must occur exactly once: make it longer)',
+    ],
+    [
+      'overlapping changes',
+      [
+        ['while lo <= hi', 'while True'],
+        ['lo <= hi:', 'lo < hi:'],
+      ],
+      'changes 1 and 2 overlap in reference.py',
+    ],
+    [
+      'changes that leave the reference as it is',
+      [['lo <= hi', 'lo <= hi']],
+      'the changes leave reference.py as it is: a mutant must differ',
+    ],
+  ];
+  it.each(refused)('refuses %s', (_what, pairs, error) => {
+    const change = pairs.map(([find, to]) => ({ find, to }));
+    expect(() => mutatedCode(reference, mutant(change), 'wrong.py.mutant.json')).toThrow(
+      `wrong.py.mutant.json: ${error}`,
     );
-  });
-
-  it('refuses a find that occurs more than once', () => {
-    expect(() =>
-      mutatedCode(
-        reference,
-        mutant([
-          { find: 'lo + hi', to: 'lo' },
-          { find: 'hi', to: 'lo' },
-        ]),
-        'w.json',
-      ),
-    ).toThrow(
-      'w.json: change 2: "hi" occurs more than once in reference.py (each find must occur exactly once: make it longer)',
-    );
-  });
-
-  it('refuses overlapping changes', () => {
-    expect(() =>
-      mutatedCode(
-        reference,
-        mutant([
-          { find: 'while lo <= hi', to: 'while True' },
-          { find: 'lo <= hi:', to: 'lo < hi:' },
-        ]),
-        'w.json',
-      ),
-    ).toThrow('w.json: changes 1 and 2 overlap in reference.py');
-  });
-
-  it('refuses changes that leave the reference as it is', () => {
-    expect(() =>
-      mutatedCode(reference, mutant([{ find: 'lo <= hi', to: 'lo <= hi' }]), 'w.json'),
-    ).toThrow('w.json: the changes leave reference.py as it is: a mutant must differ');
   });
 });
 
