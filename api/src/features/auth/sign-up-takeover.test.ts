@@ -1,6 +1,6 @@
 import { messages } from '@zencode/shared/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCaptureSmtpServer, type CaptureSmtpServer } from '../../mail/index.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { captureSmtpServerPerFile } from '../../test/capture-smtp-per-file.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { createTestConfig } from '../../test/test-config.ts';
 import { testDatabasePerFile } from '../../test/test-database.ts';
@@ -15,16 +15,12 @@ import { signUpBrowserCookie } from './sign-up-browser.ts';
 const victimPassword = 'Victim-Pass1';
 const attackerPassword = 'Attacker-Pass2';
 const test = testDatabasePerFile();
-let smtp: CaptureSmtpServer;
+const smtp = captureSmtpServerPerFile(18631);
 let app: ReturnType<typeof createTestApp>['app'];
 
 beforeAll(async () => {
-  smtp = await startCaptureSmtpServer(18631);
   const config = createTestConfig({ SMTP_URL: smtp.url, PUBLIC_URL: 'http://127.0.0.1:18630' });
   ({ app } = createTestApp(test.db, { config }));
-});
-afterAll(async () => {
-  await smtp?.close();
 });
 
 const signUp = (email: string, password: string, ip = '127.0.0.1') =>
