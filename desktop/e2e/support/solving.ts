@@ -7,6 +7,9 @@ export { catalogSolution } from '../../../api/src/catalog/catalog-solution.ts';
 export type SolvingLanguage = LanguageId;
 export const languageLabels = LANGUAGE_LABELS;
 
+/** The lines the problem page's code editor shows. */
+export const editorText = (page: Page) => page.getByTestId('code-editor').locator('.view-lines');
+
 /** Replaces everything in the Monaco editor inside `scope` with `code`, as a paste does. */
 export async function replaceEditorCode(page: Page, code: string, scope = 'code-editor') {
   const editor = page.getByTestId(scope).locator('.monaco-editor').first();
