@@ -1,8 +1,8 @@
 import { messages } from '@zencode/shared/contract';
 import { needsEmailVerification } from '@zencode/shared/rules';
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCaptureSmtpServer, type CaptureSmtpServer } from '../../mail/index.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { captureSmtpServerPerFile } from '../../test/capture-smtp-per-file.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { createTestConfig } from '../../test/test-config.ts';
 import { testDatabasePerFile } from '../../test/test-database.ts';
@@ -11,17 +11,13 @@ import { bodyOf, call, codeIn, insertAccount, linkIn } from './auth-testing.ts';
 const password = 'Calm-Focus1';
 const publicUrl = 'http://127.0.0.1:18615';
 const test = testDatabasePerFile();
-let smtp: CaptureSmtpServer;
+const smtp = captureSmtpServerPerFile(18614);
 let app: ReturnType<typeof createTestApp>['app'];
 
 beforeAll(async () => {
-  smtp = await startCaptureSmtpServer(18614);
   const config = createTestConfig({ SMTP_URL: smtp.url, PUBLIC_URL: publicUrl });
   ({ app } = createTestApp(test.db, { config }));
   await insertAccount(test.db, { email: 'zen@example.com', username: 'zen', password });
-});
-afterAll(async () => {
-  await smtp?.close();
 });
 
 const signIn = (email: string, pass: string, rememberMe?: boolean) =>

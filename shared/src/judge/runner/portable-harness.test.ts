@@ -1,8 +1,7 @@
 import { spawnSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { chmodSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { FunctionSignature } from '../../contract/signature.ts';
 import { setToolchainPath } from '../languages/index.ts';
 import { encodeBatch } from '../protocol/encode-batch.ts';
@@ -13,17 +12,14 @@ import { getLanguage } from '../languages/index.ts';
 import { goGenerator } from '../signature/go/index.ts';
 import { rustGenerator } from '../signature/rust/index.ts';
 import { judge } from './judge.ts';
-import { testJudgeContext, warmUp } from './test-judge-context.ts';
+import { readableTempDirPerFile, testJudgeContext, warmUp } from './test-judge-context.ts';
 
 /**
  * The harnesses off Linux, simulated on this machine: each language runs through a toolchain
  * wrapper, chosen as the desktop chooses a learner's toolchain (setToolchainPath), that takes
  * away what macOS or Windows lacks. No tool is optional: a missing one fails these tests.
  */
-const wrappers = mkdtempSync(join(tmpdir(), 'zencode-portable-'));
-// The sandbox may run programs as another user.
-chmodSync(wrappers, 0o755);
-afterAll(() => rmSync(wrappers, { recursive: true, force: true }));
+const wrappers = readableTempDirPerFile('zencode-portable-');
 afterEach(() => {
   setToolchainPath('cpp', null);
   setToolchainPath('python', null);
