@@ -1,10 +1,6 @@
 import { Button } from '@/components/ui/button.tsx';
-import {
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog.tsx';
+import { DialogFooter } from '@/components/ui/dialog.tsx';
+import { DialogHeading } from '@/components/ui/dialog-heading.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { FormAlert } from '@/features/auth/index.ts';
@@ -32,14 +28,11 @@ export function BulkUploadForm({
 
   return (
     <form onSubmit={(event) => void submit(event)} className="grid gap-5">
-      <DialogHeader>
-        <DialogTitle>Upload Multiple Problems</DialogTitle>
-        <DialogDescription>
-          Paste a JSON array of problems. Each takes name, statement, code and difficulty, and
-          optionally testcases with input and output. An export from the dashboard imports as is.
-          Uploaded problems start as drafts.
-        </DialogDescription>
-      </DialogHeader>
+      <DialogHeading title="Upload Multiple Problems">
+        Paste a JSON array of problems. Each takes name, statement, code and difficulty, and
+        optionally testcases with input and output. An export from the dashboard imports as is.
+        Uploaded problems start as drafts.
+      </DialogHeading>
       <FormField id="bulk-json" label="Problems (JSON array)">
         <Textarea
           id="bulk-json"

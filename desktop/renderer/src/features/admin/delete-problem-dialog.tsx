@@ -1,14 +1,8 @@
 import { messages, type Problem } from '@zencode/shared/contract';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog.tsx';
+import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog.tsx';
+import { DialogHeading } from '@/components/ui/dialog-heading.tsx';
 import { adminApi } from './admin-api.ts';
 import { useReloadProblems } from './use-admin-problems.ts';
 
@@ -46,10 +40,9 @@ export function DeleteProblemDialog({
   return (
     <Dialog open={problem !== null} onOpenChange={(next) => !deleting && onOpenChange(next)}>
       <DialogContent className="sm:max-w-md" showCloseButton={false}>
-        <DialogHeader>
-          <DialogTitle>Delete {problem?.name ?? 'problem'}?</DialogTitle>
-          <DialogDescription>{messages.deleteProblemConfirm}</DialogDescription>
-        </DialogHeader>
+        <DialogHeading title={<>Delete {problem?.name ?? 'problem'}?</>}>
+          {messages.deleteProblemConfirm}
+        </DialogHeading>
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={deleting}>
             Cancel

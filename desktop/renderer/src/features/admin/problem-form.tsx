@@ -1,11 +1,7 @@
 import { DIFFICULTIES, messages, type Problem } from '@zencode/shared/contract';
 import { Button } from '@/components/ui/button.tsx';
-import {
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog.tsx';
+import { DialogFooter } from '@/components/ui/dialog.tsx';
+import { DialogHeading } from '@/components/ui/dialog-heading.tsx';
 import { FormAlert } from '@/features/auth/index.ts';
 import { ChoiceField } from './choice-field.tsx';
 import { ProblemTextFields } from './problem-text-fields.tsx';
@@ -30,18 +26,13 @@ export function ProblemForm({
   const isDraft = problem !== null && 'status' in problem && problem.status === 'draft';
   return (
     <form onSubmit={(event) => void form.submit(event)} className="grid gap-5">
-      <DialogHeader>
-        <DialogTitle>
-          {editing ? messages.editProblemTitle : messages.createProblemTitle}
-        </DialogTitle>
-        <DialogDescription>
-          {!editing
-            ? 'New problems start as drafts: learners see them once they are validated and published.'
-            : isDraft
-              ? 'This problem is a draft: learners see it once it is validated and published.'
-              : 'Changes are visible to learners as soon as they are saved.'}
-        </DialogDescription>
-      </DialogHeader>
+      <DialogHeading title={editing ? messages.editProblemTitle : messages.createProblemTitle}>
+        {!editing
+          ? 'New problems start as drafts: learners see them once they are validated and published.'
+          : isDraft
+            ? 'This problem is a draft: learners see it once it is validated and published.'
+            : 'Changes are visible to learners as soon as they are saved.'}
+      </DialogHeading>
       <ProblemTextFields fields={form.fields} onChange={form.set} />
       {form.declared && (
         <TemplateSignatureChoice

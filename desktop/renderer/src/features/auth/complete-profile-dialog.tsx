@@ -1,11 +1,6 @@
 import { messages } from '@zencode/shared/contract';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog.tsx';
+import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
+import { DialogHeading } from '@/components/ui/dialog-heading.tsx';
 import { CompleteProfileForm } from './complete-profile-form.tsx';
 import { FormAlert } from './form-alert.tsx';
 
@@ -35,12 +30,9 @@ export function CompleteProfileDialog({
         onPointerDownOutside={(event) => event.preventDefault()}
         className="max-w-md"
       >
-        <DialogHeader>
-          <DialogTitle>{messages.completeYourProfile}</DialogTitle>
-          <DialogDescription>
-            Choose how you appear on ZenCode. Your username is your profile address.
-          </DialogDescription>
-        </DialogHeader>
+        <DialogHeading title={messages.completeYourProfile}>
+          Choose how you appear on ZenCode. Your username is your profile address.
+        </DialogHeading>
         <FormAlert tone="success">{notice}</FormAlert>
         <CompleteProfileForm
           temporaryToken={temporaryToken}

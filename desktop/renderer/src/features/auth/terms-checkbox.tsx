@@ -1,7 +1,6 @@
-import { pageRoutes } from '@zencode/shared/contract';
-import { Link } from 'react-router';
 import { Checkbox } from '@/components/ui/checkbox.tsx';
 import { Label } from '@/components/ui/label.tsx';
+import { LegalLinks } from './legal-links.tsx';
 
 /** The required box: 'I agree to the Terms of Service and Privacy Policy', each a link. */
 export function TermsCheckbox({
@@ -24,14 +23,7 @@ export function TermsCheckbox({
         htmlFor="signup-terms"
         className="block leading-snug font-normal text-muted-foreground"
       >
-        I agree to the{' '}
-        <Link to={pageRoutes.terms} className="text-foreground underline underline-offset-4">
-          Terms of Service
-        </Link>{' '}
-        and{' '}
-        <Link to={pageRoutes.privacy} className="text-foreground underline underline-offset-4">
-          Privacy Policy
-        </Link>
+        I agree to the <LegalLinks linkClassName="text-foreground underline underline-offset-4" />
       </Label>
     </div>
   );

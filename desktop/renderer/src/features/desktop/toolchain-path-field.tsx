@@ -1,8 +1,8 @@
 import { messages } from '@zencode/shared/contract';
-import { useState, type FormEvent } from 'react';
 import type { OfflineApi, ToolchainView } from '../../../../preload/offline-api.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
+import { useToolchainPath } from './use-toolchain-path.ts';
 
 /**
  * One language's toolchain in Settings › Desktop: what was found (or not), the program local
@@ -17,38 +17,13 @@ export function ToolchainPathField({
   offline: OfflineApi;
   onChanged: () => void;
 }) {
-  const [draft, setDraft] = useState(toolchain.path);
-  // The path in use changed (kept or reset): the field shows it.
-  const [shownPath, setShownPath] = useState(toolchain.path);
-  if (shownPath !== toolchain.path) {
-    setShownPath(toolchain.path);
-    setDraft(toolchain.path);
-  }
-  const [note, setNote] = useState<{ error: boolean; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { draft, setDraft, note, busy, choose, submit } = useToolchainPath(
+    toolchain,
+    offline,
+    onChanged,
+  );
   const inputId = `toolchain-${toolchain.id}`;
   const noteId = `${inputId}-note`;
-
-  async function choose(path: string | null) {
-    setBusy(true);
-    // A call the main process refused or could not answer changed nothing: the field says so
-    // and stays usable.
-    const { error } = await offline
-      .setToolchainPath(toolchain.id, path)
-      .catch(() => ({ error: messages.toolchainPathNotChecked }))
-      .finally(() => setBusy(false));
-    if (error) return setNote({ error: true, text: error });
-    setNote({
-      error: false,
-      text: path ? messages.toolchainPathSaved : messages.toolchainPathReset,
-    });
-    onChanged();
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    void choose(draft.trim());
-  }
 
   return (
     <li className="grid gap-1" data-testid={`toolchain-${toolchain.id}`}>

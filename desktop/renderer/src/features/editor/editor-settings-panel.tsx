@@ -1,14 +1,8 @@
 import { type EditorSettings, messages } from '@zencode/shared/contract';
 import { SettingsIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog.tsx';
+import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog.tsx';
+import { DialogHeading } from '@/components/ui/dialog-heading.tsx';
 import { EditorSettingsFields } from './editor-settings-fields.tsx';
 
 /** The editor's settings: tab size, font size, word suggestions, key bindings. */
@@ -34,12 +28,9 @@ export function EditorSettingsPanel({
         </Button>
       </DialogTrigger>
       <DialogContent className="max-w-sm">
-        <DialogHeader>
-          <DialogTitle>Editor settings</DialogTitle>
-          <DialogDescription>
-            Saved to your account. A file&apos;s own indentation wins over the tab size.
-          </DialogDescription>
-        </DialogHeader>
+        <DialogHeading title="Editor settings">
+          Saved to your account. A file&apos;s own indentation wins over the tab size.
+        </DialogHeading>
         <div className="space-y-4">
           <EditorSettingsFields settings={settings} onChange={onChange} />
           {saveFailed && (

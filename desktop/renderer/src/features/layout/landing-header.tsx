@@ -1,32 +1,16 @@
 import { pageRoutes } from '@zencode/shared/contract';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-} from '@/components/ui/dropdown-menu.tsx';
 import { useAuth } from '@/features/auth/index.ts';
 import { SettingsDialog } from '@/features/settings/index.ts';
-import { ThemeMenuItem, ThemeToggle } from '@/features/theme/index.ts';
+import { ThemeToggle } from '@/features/theme/index.ts';
 import { cn } from '@/lib/utils.ts';
 import { Logo } from './logo.tsx';
-import { MobileMenuTrigger } from './mobile-menu-trigger.tsx';
+import { LandingMobileMenu } from './landing-mobile-menu.tsx';
+import { landingSections } from './landing-sections.ts';
 import { UserMenu } from './user-menu.tsx';
 import { useScrolled } from './use-scrolled.ts';
-
-const sectionLinks = [
-  { href: '#home', label: 'Home' },
-  { href: '#features', label: 'Features' },
-  { href: '#dashboard', label: 'Dashboard' },
-] as const;
-
-function scrollToSection(hash: string) {
-  document.querySelector(hash)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-  history.replaceState(history.state, '', hash);
-}
 
 /**
  * The landing page header: section anchors, 'Solve now', theme toggle, and 'Sign Up' for visitors
@@ -34,7 +18,6 @@ function scrollToSection(hash: string) {
  */
 export function LandingHeader() {
   const auth = useAuth();
-  const navigate = useNavigate();
   const scrolled = useScrolled();
   const [settingsOpen, setSettingsOpen] = useState(false);
 
@@ -48,7 +31,7 @@ export function LandingHeader() {
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-6 px-4 sm:px-6">
         <Logo />
         <nav aria-label="Sections" className="hidden items-center gap-1 md:flex">
-          {sectionLinks.map((link) => (
+          {landingSections.map((link) => (
             <a
               key={link.href}
               href={link.href}
@@ -69,21 +52,7 @@ export function LandingHeader() {
             </Button>
           )}
           <UserMenu onOpenSettings={() => setSettingsOpen(true)} />
-          <DropdownMenu>
-            <MobileMenuTrigger />
-            <DropdownMenuContent align="end" className="w-52">
-              {sectionLinks.map((link) => (
-                <DropdownMenuItem key={link.href} onSelect={() => scrollToSection(link.href)}>
-                  {link.label}
-                </DropdownMenuItem>
-              ))}
-              <DropdownMenuItem onSelect={() => navigate(pageRoutes.problems)}>
-                Solve now
-              </DropdownMenuItem>
-              <DropdownMenuSeparator />
-              <ThemeMenuItem />
-            </DropdownMenuContent>
-          </DropdownMenu>
+          <LandingMobileMenu />
           <SettingsDialog open={settingsOpen} onOpenChange={setSettingsOpen} />
         </div>
       </div>

@@ -1,48 +1,17 @@
-import { LEADERBOARD_FIRST_PAGE, messages } from '@zencode/shared/contract';
-import { movePage } from '@zencode/shared/rules';
+import { messages } from '@zencode/shared/contract';
 import { InfoIcon } from 'lucide-react';
-import { useSearchParams } from 'react-router';
 import { Pagination } from '@/components/ui/pagination.tsx';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip.tsx';
 import { OfflineNotice } from '@/features/desktop/index.ts';
-import { ApiError } from '@/lib/api-client.ts';
-import { useLeaderboard } from './leaderboard-api.ts';
 import { LeaderboardTable } from './leaderboard-table.tsx';
 import { LegendCards } from './legend-cards.tsx';
+import { useLeaderboardPage } from './use-leaderboard-page.ts';
 import { zenScoreRule } from './zen-score-rule.ts';
-
-/** The page number in ?page=, a positive integer (1 otherwise). */
-function pageOf(search: URLSearchParams): number {
-  const page = Number(search.get('page'));
-  return Number.isInteger(page) && page >= LEADERBOARD_FIRST_PAGE ? page : LEADERBOARD_FIRST_PAGE;
-}
 
 /** /leaderboard: the Zen Legends, then every ranked learner, ten to a page. */
 export function LeaderboardView() {
-  const [search, setSearch] = useSearchParams();
-  const page = pageOf(search);
-  const query = useLeaderboard(page);
-  const loading = query.isPending;
-  // The desktop app offline with no saved copy says so; other failures keep the spec's text.
-  const offline = query.error instanceof ApiError && query.error.offline;
-  const error = query.isError
-    ? offline
-      ? messages.serverUnreachable
-      : query.error instanceof ApiError
-        ? messages.fetchLeaderboardFailed
-        : messages.unknownError
-    : null;
-  // A failed call empties the lists (spec section 8).
-  const board = query.isError ? undefined : query.data?.data;
-  const offlineCopy = !query.isError && query.data?.offlineCopy === true;
-  const totalPages = board?.totalPages ?? 0;
-
-  const goTo = (target: number) => {
-    const next = movePage(page, target, totalPages);
-    if (next === page) return;
-    setSearch(next === LEADERBOARD_FIRST_PAGE ? {} : { page: String(next) });
-    window.scrollTo({ top: 0, behavior: 'smooth' });
-  };
+  const { page, totalPages, goTo, board, loading, error, offline, offlineCopy, stale } =
+    useLeaderboardPage();
 
   return (
     <main className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6">
@@ -83,7 +52,7 @@ export function LeaderboardView() {
           loading={loading}
           error={error}
           offline={offline}
-          stale={query.isPlaceholderData}
+          stale={stale}
         />
         <Pagination page={page} totalPages={totalPages} onPageChange={goTo} className="mt-6" />
       </section>

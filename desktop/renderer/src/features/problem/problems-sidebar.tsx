@@ -1,7 +1,6 @@
 import {
   DIFFICULTY_FILTERS,
   DIFFICULTY_FILTER_ALL,
-  PROBLEM_SIDEBAR_SKELETON_ROWS,
   type Problem,
   pageRoutes,
 } from '@zencode/shared/contract';
@@ -11,8 +10,7 @@ import { Link } from 'react-router';
 import { OptionSelect } from '@/components/ui/option-select.tsx';
 import { SearchInput } from '@/components/ui/search-input.tsx';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet.tsx';
-import { Skeleton } from '@/components/ui/skeleton.tsx';
-import { SidebarProblemLink } from './sidebar-problem-link.tsx';
+import { SidebarProblemList } from './sidebar-problem-list.tsx';
 
 /**
  * The problems sidebar: slides in from the left over an overlay and closes on Escape, overlay
@@ -64,35 +62,14 @@ export function ProblemsSidebar({
             />
           </div>
         </div>
-        <nav aria-label="Problems" className="flex-1 overflow-y-auto py-2">
-          {!problems && <SidebarSkeleton />}
-          {problems && shown.length === 0 && (
-            <p className="px-4 py-6 text-sm text-muted-foreground">No problems match.</p>
-          )}
-          <ul>
-            {shown.map((problem) => (
-              <SidebarProblemLink
-                key={problem._id}
-                problem={problem}
-                current={problem._id === currentId}
-                solved={solvedIds?.has(problem._id) ?? false}
-                onOpen={() => onOpenChange(false)}
-              />
-            ))}
-          </ul>
-        </nav>
+        <SidebarProblemList
+          problems={problems}
+          shown={shown}
+          currentId={currentId}
+          solvedIds={solvedIds}
+          onOpen={() => onOpenChange(false)}
+        />
       </SheetContent>
     </Sheet>
   );
-}
-
-/** Rows standing in for the problems while they load. */
-function SidebarSkeleton() {
-  return Array.from({ length: PROBLEM_SIDEBAR_SKELETON_ROWS }, (_, index) => (
-    <div key={index} className="flex items-center gap-3 px-4 py-2.5" data-testid="sidebar-skeleton">
-      <Skeleton className="size-4 rounded-full" />
-      <Skeleton className="h-3.5 flex-1" />
-      <Skeleton className="h-3.5 w-10" />
-    </div>
-  ));
 }

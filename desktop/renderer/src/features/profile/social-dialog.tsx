@@ -1,14 +1,8 @@
 import { messages } from '@zencode/shared/contract';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog.tsx';
+import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog.tsx';
+import { DialogHeading } from '@/components/ui/dialog-heading.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { FormAlert, failureMessage } from '@/features/auth/index.ts';
@@ -56,10 +50,9 @@ export function SocialDialog({ network, url, open, onOpenChange, onSave }: Socia
     <Dialog open={open} onOpenChange={changeOpen}>
       <DialogContent className="sm:max-w-md">
         <form onSubmit={submit} className="grid gap-4">
-          <DialogHeader>
-            <DialogTitle>Update {network} Profile</DialogTitle>
-            <DialogDescription>Paste the full address of your {network} profile.</DialogDescription>
-          </DialogHeader>
+          <DialogHeading title={<>Update {network} Profile</>}>
+            Paste the full address of your {network} profile.
+          </DialogHeading>
           <FormField id={inputId} label={`${network} URL`}>
             <Input
               id={inputId}

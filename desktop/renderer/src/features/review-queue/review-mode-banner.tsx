@@ -1,14 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { fillRoute, messages, pageRoutes, reviewQueueMessages } from '@zencode/shared/contract';
+import { fillRoute, pageRoutes, reviewQueueMessages } from '@zencode/shared/contract';
 import { BrainIcon } from 'lucide-react';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
-import { reviewQueueApi } from './review-queue-api.ts';
-import { reviewQueueKey } from './review-rating-prompt.tsx';
-
-/** Giving up was sent to the account, or kept on this computer until the server answers. */
-export type GiveUpOutcome = 'sent' | 'kept-offline';
+import { type GiveUpOutcome, useGiveUpReview } from './use-give-up-review.ts';
 
 /**
  * Above the editor during a review from the review schedule: the editor is blank and the saved
@@ -34,23 +28,7 @@ export function ReviewModeBanner({
   /** Opens the learner's earlier solution; absent when they have none to show. */
   onShowEarlier?: () => void;
 }) {
-  const queryClient = useQueryClient();
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function giveUp() {
-    setPending(true);
-    setError(null);
-    try {
-      const answer = await reviewQueueApi.giveUp(problemId);
-      onGaveUp(answer.offlineCopy ? 'kept-offline' : 'sent');
-      await queryClient.invalidateQueries({ queryKey: reviewQueueKey });
-    } catch {
-      setError(messages.reviewGiveUpFailed);
-    } finally {
-      setPending(false);
-    }
-  }
+  const { giveUp, pending, error } = useGiveUpReview(problemId, onGaveUp);
 
   return (
     <div

@@ -1,14 +1,8 @@
 import { useState } from 'react';
 import type { Area } from 'react-easy-crop';
 import { Button } from '@/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog.tsx';
+import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog.tsx';
+import { DialogHeading } from '@/components/ui/dialog-heading.tsx';
 import { AvatarCropArea } from './avatar-crop-area.tsx';
 import { cropImage } from './crop-image.ts';
 
@@ -44,10 +38,9 @@ export function AvatarCropDialog({
   return (
     <Dialog open={imageUrl !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-w-md">
-        <DialogHeader>
-          <DialogTitle>Crop image</DialogTitle>
-          <DialogDescription>Drag to position and zoom to frame your avatar.</DialogDescription>
-        </DialogHeader>
+        <DialogHeading title="Crop image">
+          Drag to position and zoom to frame your avatar.
+        </DialogHeading>
         <AvatarCropArea imageUrl={imageUrl} onAreaChange={setArea} />
         <DialogFooter>
           <Button variant="outline" onClick={onClose}>

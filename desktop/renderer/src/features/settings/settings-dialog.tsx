@@ -1,11 +1,6 @@
 import { EyeIcon, KeyRoundIcon, MonitorIcon, Share2Icon, UserRoundIcon } from 'lucide-react';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog.tsx';
+import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
+import { DialogHeading } from '@/components/ui/dialog-heading.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { useAuth } from '@/features/auth/index.ts';
 import { DesktopSettingsTab } from '@/features/desktop/index.ts';
@@ -38,12 +33,9 @@ export function SettingsDialog({
   return (
     <Dialog open={open && user !== null} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-xl gap-5 sm:p-7">
-        <DialogHeader>
-          <DialogTitle>Settings</DialogTitle>
-          <DialogDescription>
-            Manage your profile, links, visibility and password.
-          </DialogDescription>
-        </DialogHeader>
+        <DialogHeading title="Settings">
+          Manage your profile, links, visibility and password.
+        </DialogHeading>
         {user && (
           <Tabs defaultValue="basic" className="grid gap-5">
             {/* One height for every tab on larger screens, so the dialog does not jump. */}
