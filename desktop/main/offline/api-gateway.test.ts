@@ -39,8 +39,8 @@ afterEach(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-function gateway() {
-  const readToken = () => Promise.resolve(null);
+function gateway(token: string | null = null) {
+  const readToken = () => Promise.resolve(token);
   const answerApi = createApiGateway({
     db,
     server,
@@ -50,7 +50,8 @@ function gateway() {
     outbox: createOutbox({ db, server, fetchUpstream: fetch, readToken }),
     localRunner: createLocalRunner({ cacheDir: join(dir, 'compile-cache') }),
   });
-  return (path: string) => answerApi(new Request(`app://zencode${path}`), `${server}${path}`);
+  return (path: string, init?: RequestInit) =>
+    answerApi(new Request(`app://zencode${path}`, init), `${server}${path}`);
 }
 
 async function serverDown() {
@@ -224,5 +225,37 @@ describe('the gateway online', () => {
     await read();
     expect(rounds).toEqual(['flush']);
     await round;
+  });
+});
+
+describe('the gateway routes each request by the contract', () => {
+  const tokenOf = (sub: string) =>
+    `e30.${Buffer.from(JSON.stringify({ sub })).toString('base64url')}.sig`;
+
+  it('answers a path no contract route has as before: a read keeps its last copy, a write is forwarded', async () => {
+    const unknown = '/api/not-in-the-contract?x=1';
+    answers.set(unknown, { status: 200, body: { kept: true } });
+    const call = gateway();
+    await (await call(unknown)).text();
+    const write = await call(unknown, { method: 'POST', body: '{}' });
+    expect(write.status).toBe(200);
+    await write.text();
+
+    await serverDown();
+    const read = await call(unknown);
+    expect(read.headers.get(desktopSourceHeader)).toBe(desktopAnswerSources.offlineCopy);
+    expect(await read.json()).toEqual({ kept: true });
+    const offlineWrite = await call(unknown, { method: 'POST', body: '{}' });
+    expect(offlineWrite.status).toBe(502);
+    expect(await offlineWrite.json()).toEqual({ message: messages.serverUnreachable });
+  });
+
+  it("keeps each account's last copies its own: another learner offline does not see them", async () => {
+    answers.set(paths.profile, { status: 200, body: profile });
+    await (await gateway(tokenOf('user-ada'))(paths.profile)).text();
+    await serverDown();
+    expect((await gateway(tokenOf('user-ben'))(paths.profile)).status).toBe(502);
+    expect((await gateway()(paths.profile)).status).toBe(502);
+    expect(await (await gateway(tokenOf('user-ada'))(paths.profile)).json()).toEqual(profile);
   });
 });
