@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { apiRoutes } from '@zencode/shared/contract';
+import { Migrator, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { cacheBefore, useCacheDatabase } from './cache-test-kit.ts';
 import {
@@ -11,6 +12,7 @@ import {
 } from './cached-answers.ts';
 import { readProblemFull, readProblemList, readPublicCases } from './catalogue-cache.ts';
 import { visitorAccount } from './learner-work-queries.ts';
+import { cacheMigrations } from './migrations/index.ts';
 import { openCacheDatabase } from './open-cache-database.ts';
 
 const server = 'http://127.0.0.1:8080';
@@ -117,5 +119,23 @@ describe('the cached-answers migration', () => {
       'cached_problems',
     ]);
     await db.destroy();
+  });
+
+  it('gives the previous version its tables back, with the catalogue and last copies', async () => {
+    const page = { server, account: everyAccount, route: apiRoutes.problemDetails.full, key: 'a' };
+    await saveCachedAnswer(cache.db, page, { json: '{"page":1}', etag: '"p1"' });
+    await saveCachedAnswer(cache.db, lastCopy('user-ada'), { json: '{"data":[]}', etag: null });
+    const names = Object.keys(cacheMigrations);
+    const { error } = await new Migrator({
+      db: cache.db,
+      provider: { getMigrations: () => Promise.resolve(cacheMigrations) },
+    }).migrateTo(names[names.indexOf('2026-11-26T2100-cached-answers') - 1]!);
+    expect(error).toBeUndefined();
+    const pages = await sql`select problem_id, full_json, etag from cached_problem_details`.execute(
+      cache.db,
+    );
+    expect(pages.rows).toEqual([{ problem_id: 'a', full_json: '{"page":1}', etag: '"p1"' }]);
+    const copies = await sql`select path, body_json from cached_responses`.execute(cache.db);
+    expect(copies.rows).toEqual([{ path: board, body_json: '{"data":[]}' }]);
   });
 });

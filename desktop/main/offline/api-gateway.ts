@@ -1,8 +1,9 @@
 import { desktopAnswerSources, messages } from '@zencode/shared/contract';
 import {
-  everyAccount,
   forgetCachedAnswer,
   forgetProblem,
+  problemPageAt,
+  publicCasesAt,
   readCachedAnswer,
   readProblemList,
   saveCachedAnswer,
@@ -129,7 +130,6 @@ export function createApiGateway(options: ApiGatewayOptions) {
 
   /** Where a cache-first route keeps its copy (the same for every account). */
   function cacheOf(route: GatewayRoute | null): Cached {
-    const at = (id: string) => ({ server, account: everyAccount, route: route!.pattern, key: id });
     switch (route?.name) {
       case 'problemList':
         return {
@@ -139,10 +139,13 @@ export function createApiGateway(options: ApiGatewayOptions) {
         };
       case 'problemPage': {
         const { id } = route.params;
-        return { ...answerCache(at(id)), forget: () => forgetProblem(db, server, id) };
+        return {
+          ...answerCache(problemPageAt(server, id)),
+          forget: () => forgetProblem(db, server, id),
+        };
       }
       case 'publicCases':
-        return answerCache(at(route.params.id));
+        return answerCache(publicCasesAt(server, route.params.id));
       default:
         throw new Error(`No cache for the route ${route?.pattern}`);
     }

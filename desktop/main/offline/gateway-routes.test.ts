@@ -41,6 +41,12 @@ describe('the gateway route table', () => {
         policy: route.policy,
       });
     }
+    // The gateway keeps a cache for each of these (api-gateway.ts, cacheOf).
+    expect(
+      Object.entries(specialRoutes)
+        .filter(([, route]) => route.policy === 'cache-first')
+        .map(([name]) => name),
+    ).toEqual(['problemList', 'problemPage', 'publicCases']);
     const policy = (method: string, path: string, search = '') =>
       routeOf(method, path, search)?.policy;
     expect(policy('GET', '/problems')).toBe('cache-first');
