@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { CacheDb } from './open-cache-database.ts';
 import { visitorAccount } from './learner-work-queries.ts';
 
@@ -25,14 +26,14 @@ export const everyAccount = '*';
 
 const now = () => new Date().toISOString();
 
+/** The key's columns alone (an AnswerKey may be a wider object). */
+const columnsOf = ({ server, account, route, key }: AnswerKey) => ({ server, account, route, key });
+
 export async function readCachedAnswer(db: CacheDb, at: AnswerKey): Promise<CachedAnswer | null> {
   const row = await db
     .selectFrom('cached_answers')
     .select(['body', 'etag'])
-    .where('server', '=', at.server)
-    .where('account', '=', at.account)
-    .where('route', '=', at.route)
-    .where('key', '=', at.key)
+    .where((eb) => eb.and(columnsOf(at)))
     .executeTakeFirst();
   return row ? { json: row.body, etag: row.etag } : null;
 }
@@ -46,7 +47,7 @@ export async function saveCachedAnswer(
   const row = { body: answer.json, etag: answer.etag, fetched_at: now() };
   await db
     .insertInto('cached_answers')
-    .values({ ...at, ...row })
+    .values({ ...columnsOf(at), ...row })
     .onConflict((oc) => oc.columns(['server', 'account', 'route', 'key']).doUpdateSet(row))
     .execute();
 }
@@ -55,10 +56,7 @@ export async function saveCachedAnswer(
 export async function forgetCachedAnswer(db: CacheDb, at: AnswerKey): Promise<void> {
   await db
     .deleteFrom('cached_answers')
-    .where('server', '=', at.server)
-    .where('account', '=', at.account)
-    .where('route', '=', at.route)
-    .where('key', '=', at.key)
+    .where((eb) => eb.and(columnsOf(at)))
     .execute();
 }
 
@@ -74,25 +72,12 @@ export async function claimVisitorAnswers(
 ): Promise<void> {
   if (account === visitorAccount || account === everyAccount) return;
   await db.transaction().execute(async (trx) => {
-    const theirs = await trx
-      .selectFrom('cached_answers')
-      .selectAll()
-      .where('server', '=', server)
-      .where('account', '=', visitorAccount)
-      .execute();
-    for (const row of theirs) {
-      const moved = { body: row.body, etag: row.etag, fetched_at: row.fetched_at };
-      await trx
-        .insertInto('cached_answers')
-        .values({ ...row, account })
-        .onConflict((oc) =>
-          oc
-            .columns(['server', 'account', 'route', 'key'])
-            .doUpdateSet(moved)
-            .where('cached_answers.fetched_at', '<', row.fetched_at),
-        )
-        .execute();
-    }
+    await sql`insert into cached_answers (server, account, route, key, body, etag, fetched_at)
+      select server, ${account}, route, key, body, etag, fetched_at from cached_answers
+        where server = ${server} and account = ${visitorAccount}
+      on conflict (server, account, route, key) do update
+        set body = excluded.body, etag = excluded.etag, fetched_at = excluded.fetched_at
+        where excluded.fetched_at > cached_answers.fetched_at`.execute(trx);
     await trx
       .deleteFrom('cached_answers')
       .where('server', '=', server)

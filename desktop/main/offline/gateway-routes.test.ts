@@ -47,27 +47,33 @@ describe('the gateway route table', () => {
         .filter(([, route]) => route.policy === 'cache-first')
         .map(([name]) => name),
     ).toEqual(['problemList', 'problemPage', 'publicCases']);
-    const policy = (method: string, path: string, search = '') =>
-      routeOf(method, path, search)?.policy;
-    expect(policy('GET', '/problems')).toBe('cache-first');
-    expect(policy('GET', '/problem-details/full/two-sum')).toBe('cache-first');
-    expect(policy('GET', '/testcases/problem/two-sum')).toBe('cache-first');
-    expect(policy('GET', '/submission/problem/two-sum')).toBe('last-copy');
-    expect(policy('POST', '/submission')).toBe('outbox');
-    expect(policy('POST', '/problems/two-sum/run')).toBe('local-run');
-    expect(policy('POST', '/compiler')).toBe('local-run');
-    expect(policy('GET', '/review-queue', '?tz=UTC')).toBe('review-outbox');
-    expect(policy('PUT', '/review-queue/two-sum/rating')).toBe('review-outbox');
-    expect(policy('POST', '/review-queue/two-sum/give-up')).toBe('review-outbox');
-    expect(policy('PUT', '/notes/two-sum')).toBe('review-outbox');
-    // Every other read keeps its last copy; every other write is only forwarded.
-    expect(policy('GET', '/leaderboard', '?page=1')).toBe('last-copy');
-    expect(policy('GET', '/review-queue/history')).toBe('last-copy');
-    expect(policy('DELETE', '/review-queue/history')).toBe('network-only');
-    expect(policy('POST', '/auth/signin')).toBe('network-only');
-    expect(policy('GET', '/problems/count')).toBe('last-copy');
-    // A filtered problem list is an ordinary read, not the cached catalogue.
-    expect(policy('GET', '/problems', '?difficulty=Easy')).toBe('last-copy');
+    // Each request as the renderer sends it, and how the gateway answers it.
+    const requests = {
+      'GET /problems': 'cache-first',
+      'GET /problem-details/full/two-sum': 'cache-first',
+      'GET /testcases/problem/two-sum': 'cache-first',
+      'GET /submission/problem/two-sum': 'last-copy',
+      'POST /submission': 'outbox',
+      'POST /problems/two-sum/run': 'local-run',
+      'POST /compiler': 'local-run',
+      'GET /review-queue?tz=UTC': 'review-outbox',
+      'PUT /review-queue/two-sum/rating': 'review-outbox',
+      'POST /review-queue/two-sum/give-up': 'review-outbox',
+      'PUT /notes/two-sum': 'review-outbox',
+      // Every other read keeps its last copy; every other write is only forwarded.
+      'GET /leaderboard?page=1': 'last-copy',
+      'GET /review-queue/history': 'last-copy',
+      'DELETE /review-queue/history': 'network-only',
+      'POST /auth/signin': 'network-only',
+      'GET /problems/count': 'last-copy',
+      // A filtered problem list is an ordinary read, not the cached catalogue.
+      'GET /problems?difficulty=Easy': 'last-copy',
+    };
+    for (const [request, policy] of Object.entries(requests)) {
+      const [method, target] = request.split(' ') as [string, string];
+      const [path, query] = target.split('?');
+      expect(routeOf(method, path!, query ? `?${query}` : '')?.policy, request).toBe(policy);
+    }
   });
 
   it('parses the parameters, decoded, into their names', () => {
