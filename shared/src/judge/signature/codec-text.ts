@@ -2,7 +2,7 @@ import type { CodecSignature } from '../../contract/signature.ts';
 import { parseValueType } from './value-type.ts';
 
 /** LeetCode's one-line notes above a codec's two methods: "Encodes a tree to a single string." */
-export function codecNotes(signature: CodecSignature): { encode: string; decode: string } {
+function codecNotes(signature: CodecSignature): { encode: string; decode: string } {
   const shape = parseValueType(signature.encode.params[0]!.type);
   const what =
     shape.base === 'TreeNode' && shape.depth === 0
@@ -14,6 +14,21 @@ export function codecNotes(signature: CodecSignature): { encode: string; decode:
     encode: `Encodes a ${what} to a single string.`,
     decode: `Decodes your encoded data to ${what === 'tree' ? 'tree' : `the original ${what}`}.`,
   };
+}
+
+/** One of a codec's two methods: its encoder or its decoder. */
+export type CodecMethod = CodecSignature['encode'];
+
+/**
+ * A codec's encoder and decoder as one language writes them (`write` gets LeetCode's note for
+ * each), with a blank line between them.
+ */
+export function codecMethods(
+  signature: CodecSignature,
+  write: (note: string, method: CodecMethod) => string,
+): string {
+  const notes = codecNotes(signature);
+  return `${write(notes.encode, signature.encode)}\n\n${write(notes.decode, signature.decode)}`;
 }
 
 /** The call LeetCode's usage comment shows: `deser.deserialize(ser.serialize(root))`. */

@@ -62,6 +62,15 @@ export function passedParams(params: Param[]): Param[] {
   return params.filter((param) => param.cycleIn === undefined);
 }
 
+/** The parameter a function modifies in place instead of returning, if any. */
+export function inPlaceParam(
+  signature: Extract<HarnessSignature, { kind: 'function' }>,
+): Param | undefined {
+  return signature.outputParamIndex === undefined
+    ? undefined
+    : signature.params[signature.outputParamIndex];
+}
+
 /** The tree parameter whose node a function returns (answered as its value), if any. */
 export function returnNodeIn(
   signature: Extract<HarnessSignature, { kind: 'function' }>,

@@ -1,16 +1,26 @@
 import type { HarnessSignature } from '../../protocol/encode-case.ts';
-import { codecNotes } from '../codec-text.ts';
-import { lowerFirst, passedParams, upperFirst, usedNodes } from '../signature-shapes.ts';
+import { codecMethods, type CodecMethod } from '../codec-text.ts';
+import { methodCallLines } from '../class-usage.ts';
+import { nodeComments, type NodeCommentTexts } from '../node-comments.ts';
+import { lowerFirst, passedParams, upperFirst } from '../signature-shapes.ts';
 import { parseValueType } from '../value-type.ts';
 import {
-  cGraphNodeComment,
-  cListNodeComment,
-  cRandomNodeComment,
   cParams,
   cReturnParams,
   cReturnType,
+  cListNodeComment,
   cTreeNodeComment,
+  cRandomNodeComment,
+  cGraphNodeComment,
 } from './c-types.ts';
+
+/** LeetCode's comments that define the node types, above the starter code that uses them. */
+const nodeDefinitionComments: NodeCommentTexts = {
+  list: cListNodeComment,
+  tree: cTreeNodeComment,
+  random: cRandomNodeComment,
+  graph: cGraphNodeComment,
+};
 
 /** LeetCode's note above a function returning an array. */
 function returnNote(type: string): string {
@@ -31,16 +41,7 @@ export function cMethodName(className: string, method: string): string {
 
 /** LeetCode's C starter code. */
 export function cBoilerplate(signature: HarnessSignature): string {
-  const nodes = usedNodes(signature);
-  const header = [
-    nodes.list ? cListNodeComment : '',
-    nodes.tree ? cTreeNodeComment : '',
-    nodes.random ? cRandomNodeComment : '',
-    nodes.graph ? cGraphNodeComment : '',
-  ]
-    .filter(Boolean)
-    .map((comment) => `${comment}\n`)
-    .join('');
+  const header = nodeComments(signature, nodeDefinitionComments);
   if (signature.kind === 'function') {
     const params = [
       ...passedParams(signature.params).flatMap((param) => cParams(param.type, param.name)),
@@ -50,8 +51,7 @@ export function cBoilerplate(signature: HarnessSignature): string {
   }
   if (signature.kind === 'codec') {
     // LeetCode's C codecs are two plain functions.
-    const notes = codecNotes(signature);
-    const fn = (note: string, { name, params, return: returns }: typeof signature.encode) =>
+    const fn = (note: string, { name, params, return: returns }: CodecMethod) =>
       `/** ${note} */\n${cReturnType(returns.type)} ${name}(${[...params.flatMap((p) => cParams(p.type, p.name)), ...cReturnParams(returns.type, 'function')].join(', ')}) {\n    \n}`;
     const { encode, decode } = signature;
     const value = encode.params[0]!.name;
@@ -59,7 +59,7 @@ export function cBoilerplate(signature: HarnessSignature): string {
       param.split(' ').pop(),
     );
     const decodeArgs = ['data', ...(parseValueType(decode.return.type).depth > 0 ? ['&size'] : [])];
-    return `${header}${fn(notes.encode, encode)}\n\n${fn(notes.decode, decode)}\n\n// Your functions will be called as such:\n// char* data = ${encode.name}(${encodeArgs.join(', ')});\n// ${decode.name}(${decodeArgs.join(', ')});`;
+    return `${header}${codecMethods(signature, fn)}\n\n// Your functions will be called as such:\n// char* data = ${encode.name}(${encodeArgs.join(', ')});\n// ${decode.name}(${decodeArgs.join(', ')});`;
   }
   const { className } = signature;
   const object = `${className}* obj`;
@@ -77,12 +77,13 @@ export function cBoilerplate(signature: HarnessSignature): string {
   ];
   const usage = [
     ` * ${className}* obj = ${cMethodName(className, 'create')}(${signature.constructorParams.map((p) => p.name).join(', ')});`,
-    ...signature.methods.map((method, index) => {
-      const call = `${cMethodName(className, method.name)}(${['obj', ...method.params.map((p) => p.name)].join(', ')});`;
-      return method.return.type === 'void'
-        ? ` * ${call}`
-        : ` * ${cReturnType(method.return.type)} param_${index + 1} = ${call}`;
-    }),
+    ...methodCallLines(
+      signature,
+      ' * ',
+      (method) =>
+        `${cMethodName(className, method.name)}(${['obj', ...method.params.map((p) => p.name)].join(', ')});`,
+      (method, number) => `${cReturnType(method.return.type)} param_${number} = `,
+    ),
     ` * ${cMethodName(className, 'free')}(obj);`,
   ];
   return `${header}typedef struct {\n    \n} ${className};\n\n\n${functions.join('\n\n')}\n\n/**\n * Your ${className} struct will be instantiated and called as such:\n${usage.join('\n')}\n*/`;

@@ -1,27 +1,28 @@
 import type { HarnessSignature } from '../../protocol/encode-case.ts';
-import { codecCall, codecNotes } from '../codec-text.ts';
-import { passedParams, usedNodes } from '../signature-shapes.ts';
+import { codecCall, codecMethods, type CodecMethod } from '../codec-text.ts';
+import { methodCallLines } from '../class-usage.ts';
+import { nodeComments, type NodeCommentTexts } from '../node-comments.ts';
+import { passedParams } from '../signature-shapes.ts';
 import {
-  cppGraphNodeComment,
-  cppListNodeComment,
   cppParam,
-  cppRandomNodeComment,
-  cppTreeNodeComment,
   cppType,
+  cppListNodeComment,
+  cppTreeNodeComment,
+  cppRandomNodeComment,
+  cppGraphNodeComment,
 } from './cpp-types.ts';
+
+/** LeetCode's comments that define the node types, above the starter code that uses them. */
+const nodeDefinitionComments: NodeCommentTexts = {
+  list: cppListNodeComment,
+  tree: cppTreeNodeComment,
+  random: cppRandomNodeComment,
+  graph: cppGraphNodeComment,
+};
 
 /** LeetCode's C++ starter code. */
 export function cppBoilerplate(signature: HarnessSignature): string {
-  const nodes = usedNodes(signature);
-  const header = [
-    nodes.list ? cppListNodeComment : '',
-    nodes.tree ? cppTreeNodeComment : '',
-    nodes.random ? cppRandomNodeComment : '',
-    nodes.graph ? cppGraphNodeComment : '',
-  ]
-    .filter(Boolean)
-    .map((comment) => `${comment}\n`)
-    .join('');
+  const header = nodeComments(signature, nodeDefinitionComments);
   if (signature.kind === 'function') {
     const params = passedParams(signature.params)
       .map((param) => cppParam(param.type, param.name))
@@ -29,12 +30,11 @@ export function cppBoilerplate(signature: HarnessSignature): string {
     return `${header}class Solution {\npublic:\n    ${cppType(signature.return.type)} ${signature.name}(${params}) {\n        \n    }\n};`;
   }
   if (signature.kind === 'codec') {
-    const notes = codecNotes(signature);
-    const method = (note: string, { name, params, return: returns }: typeof signature.encode) =>
+    const method = (note: string, { name, params, return: returns }: CodecMethod) =>
       `    // ${note}\n    ${cppType(returns.type)} ${name}(${params.map((p) => cppParam(p.type, p.name)).join(', ')}) {\n        \n    }`;
     const { className } = signature;
     const answer = `${cppType(signature.decode.return.type)} ans = ${codecCall(signature)};`;
-    return `${header}class ${className} {\npublic:\n\n${method(notes.encode, signature.encode)}\n\n${method(notes.decode, signature.decode)}\n};\n\n// Your ${className} object will be instantiated and called as such:\n// ${className} ser, deser;\n// ${answer}`;
+    return `${header}class ${className} {\npublic:\n\n${codecMethods(signature, method)}\n};\n\n// Your ${className} object will be instantiated and called as such:\n// ${className} ser, deser;\n// ${answer}`;
   }
   const { className } = signature;
   const members = [
@@ -46,12 +46,12 @@ export function cppBoilerplate(signature: HarnessSignature): string {
   ];
   const usage = [
     ` * ${className}* obj = new ${className}(${signature.constructorParams.map((p) => p.name).join(',')});`,
-    ...signature.methods.map((method, index) => {
-      const call = `obj->${method.name}(${method.params.map((p) => p.name).join(',')});`;
-      return method.return.type === 'void'
-        ? ` * ${call}`
-        : ` * ${cppType(method.return.type)} param_${index + 1} = ${call}`;
-    }),
+    ...methodCallLines(
+      signature,
+      ' * ',
+      (method) => `obj->${method.name}(${method.params.map((p) => p.name).join(',')});`,
+      (method, number) => `${cppType(method.return.type)} param_${number} = `,
+    ),
   ];
   const usageText = `/**\n * Your ${className} object will be instantiated and called as such:\n${usage.join('\n')}\n */`;
   return `${header}class ${className} {\npublic:\n${members.join('\n    \n')}\n};\n\n${usageText}`;

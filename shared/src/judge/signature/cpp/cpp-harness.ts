@@ -5,6 +5,7 @@ import { codecReturnedInput } from '../codec-text.ts';
 import { nativeNodesC, nativeRuntimeC, nativeRuntimeCpp } from '../native-runtime.ts';
 import { answerType, returnNodeIn, usedNodes } from '../signature-shapes.ts';
 import { harnessRuntime } from '../harness-runtime.ts';
+import { readArgs, readFunctionParams, type FunctionParamReading } from '../harness-params.ts';
 import {
   cppGraphNodeDefinition,
   cppNodeDefinitions,
@@ -22,31 +23,15 @@ function preludeFor(signature: HarnessSignature): string {
   return nodes.random ? `${cppPrelude}${cppRandomNodeDefinition}\n` : cppPrelude;
 }
 
+const reading: FunctionParamReading = {
+  read: (param, index) => `${cppType(param.type)} p${index}; zc::rd(p${index});`,
+  findNode: (index, treeIndex) =>
+    `TreeNode* p${index} = zc_find_node(p${treeIndex}, (int)zc_r_i64());`,
+  linkCycle: (read, listIndex, index) => `${read} zc_link_cycle(p${listIndex}, p${index});`,
+};
+
 function readParams(params: Param[]): string {
-  return params
-    .map((param, index) => `${cppType(param.type)} p${index}; zc::rd(p${index});`)
-    .join(' ');
-}
-
-function args(params: Param[]): string {
-  return params.map((_param, index) => `p${index}`).join(', ');
-}
-
-/** A function's parameters: node references found in their tree, cycles linked, `pos` not passed. */
-function readFunctionParams(params: Param[]): { reads: string; args: string } {
-  const indexOf = (name: string | undefined) => params.findIndex((param) => param.name === name);
-  const reads = params.map((param, index) => {
-    if (param.nodeIn !== undefined)
-      return `TreeNode* p${index} = zc_find_node(p${indexOf(param.nodeIn)}, (int)zc_r_i64());`;
-    const read = `${cppType(param.type)} p${index}; zc::rd(p${index});`;
-    return param.cycleIn === undefined
-      ? read
-      : `${read} zc_link_cycle(p${indexOf(param.cycleIn)}, p${index});`;
-  });
-  const passed = params.flatMap((param, index) =>
-    param.cycleIn === undefined ? [`p${index}`] : [],
-  );
-  return { reads: reads.join(' '), args: passed.join(', ') };
+  return params.map(reading.read).join(' ');
 }
 
 /** The call of one method (or the function) with timing, then the answer written. */
@@ -77,21 +62,21 @@ function caseBody(signature: HarnessSignature): string {
   if (signature.kind === 'function') {
     const answerParam =
       signature.outputParamIndex === undefined ? null : `p${signature.outputParamIndex}`;
-    const { reads, args: passed } = readFunctionParams(signature.params);
+    const { reads, args: passed } = readFunctionParams(signature.params, reading);
     const call = `zc_solution->${signature.name}(${passed})`;
     const returnType = answerParam ? 'void' : cppType(answerType(signature));
     const run =
       !answerParam && returnNodeIn(signature) !== undefined
         ? `zc_begin(); TreeNode* zc_result = ${call}; zc_end(); if (zc_result) zc_w_i64(zc_result->val); else zc_w_null();`
         : timedCall(call, answerParam ? 'void' : returnType, answerParam);
-    return `  ${reads}\n  Solution *zc_solution = new Solution();\n  ${run}\n`;
+    return `  ${reads.join(' ')}\n  Solution *zc_solution = new Solution();\n  ${run}\n`;
   }
   const { className } = signature;
   const cases = [
-    `    case 0: { ${readParams(signature.constructorParams)} zc_begin(); zc_object = new ${className}(${args(signature.constructorParams)}); zc_end(); break; }`,
+    `    case 0: { ${readParams(signature.constructorParams)} zc_begin(); zc_object = new ${className}(${readArgs(signature.constructorParams)}); zc_end(); break; }`,
     ...signature.methods.map(
       (method, index) =>
-        `    case ${index + 1}: { ${readParams(method.params)} ${timedCall(`zc_object->${method.name}(${args(method.params)})`, cppType(method.return.type), null)} break; }`,
+        `    case ${index + 1}: { ${readParams(method.params)} ${timedCall(`zc_object->${method.name}(${readArgs(method.params)})`, cppType(method.return.type), null)} break; }`,
     ),
   ];
   return `  long long zc_calls = zc_r_i64();\n  ${className} *zc_object = nullptr;\n  for (long long zc_call = 0; zc_call < zc_calls; zc_call++) {\n    switch ((int)zc_r_i64()) {\n${cases.join('\n')}\n    }\n  }\n`;

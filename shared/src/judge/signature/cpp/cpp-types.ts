@@ -80,11 +80,16 @@ public:
 };
 */`;
 
+/** The class inside one of LeetCode's "Definition for a Node." block comments, as code. */
+function uncommentedNode(comment: string): string {
+  return comment
+    .split('\n')
+    .filter((line) => !line.startsWith('/*') && !line.startsWith('//') && !line.startsWith('*/'))
+    .join('\n');
+}
+
 /** Copy List with Random Pointer's Node: defined only where a signature uses it (learners name their own Node elsewhere). */
-export const cppRandomNodeDefinition = cppRandomNodeComment
-  .split('\n')
-  .filter((line) => !line.startsWith('/*') && !line.startsWith('//') && !line.startsWith('*/'))
-  .join('\n');
+export const cppRandomNodeDefinition = uncommentedNode(cppRandomNodeComment);
 
 export const cppGraphNodeComment = `/*
 // Definition for a Node.
@@ -108,7 +113,4 @@ public:
 */`;
 
 /** Clone Graph's Node: defined only where a signature uses it. */
-export const cppGraphNodeDefinition = cppGraphNodeComment
-  .split('\n')
-  .filter((line) => !line.startsWith('/*') && !line.startsWith('//') && !line.startsWith('*/'))
-  .join('\n');
+export const cppGraphNodeDefinition = uncommentedNode(cppGraphNodeComment);

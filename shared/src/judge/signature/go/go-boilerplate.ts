@@ -1,14 +1,24 @@
 import type { CodecSignature, Param } from '../../../contract/signature.ts';
 import type { HarnessSignature } from '../../protocol/encode-case.ts';
-import { codecNotes } from '../codec-text.ts';
-import { passedParams, upperFirst, usedNodes } from '../signature-shapes.ts';
+import { codecMethods, type CodecMethod } from '../codec-text.ts';
+import { methodCallLines } from '../class-usage.ts';
+import { nodeComments, type NodeCommentTexts } from '../node-comments.ts';
+import { passedParams, upperFirst } from '../signature-shapes.ts';
 import {
-  goGraphNodeComment,
-  goListNodeComment,
-  goRandomNodeComment,
-  goTreeNodeComment,
   goType,
+  goListNodeComment,
+  goTreeNodeComment,
+  goRandomNodeComment,
+  goGraphNodeComment,
 } from './go-types.ts';
+
+/** LeetCode's comments that define the node types, above the starter code that uses them. */
+const nodeDefinitionComments: NodeCommentTexts = {
+  list: goListNodeComment,
+  tree: goTreeNodeComment,
+  random: goRandomNodeComment,
+  graph: goGraphNodeComment,
+};
 
 const params = (list: Param[]) => list.map((param) => `${param.name} ${goType(param.type)}`);
 
@@ -29,32 +39,22 @@ export function goCodecStyle(signature: CodecSignature): {
 }
 
 function codecBoilerplate(signature: CodecSignature): string {
-  const { className, encode, decode } = signature;
+  const { className, encode } = signature;
   const style = goCodecStyle(signature);
-  const notes = codecNotes(signature);
   const receiver = style.constructed ? 'this' : 'codec';
-  const method = (note: string, name: string, method: typeof encode) =>
-    `// ${note}\nfunc (${receiver} *${className}) ${name}(${params(method.params).join(', ')})${result(method.return.type)} {\n    \n}`;
+  const method = (note: string, method: CodecMethod) =>
+    `// ${note}\nfunc (${receiver} *${className}) ${method === encode ? style.encode : style.decode}(${params(method.params).join(', ')})${result(method.return.type)} {\n    \n}`;
   const constructor = style.constructed ? `func Constructor() ${className} {\n    \n}\n\n` : '';
   const value = encode.params[0]!.name;
   const usage = style.constructed
     ? `/**\n * Your ${className} object will be instantiated and called as such:\n * ser := Constructor();\n * deser := Constructor();\n * data := ser.${style.encode}(${value});\n * ans := deser.${style.decode}(data);\n */`
     : `// Your ${className} object will be instantiated and called as such:\n// var codec ${className}\n// codec.${style.decode}(codec.${style.encode}(${value}));`;
-  return `type ${className} struct {\n    \n}\n\n${constructor}${method(notes.encode, style.encode, encode)}\n\n${method(notes.decode, style.decode, decode)}\n\n${usage}`;
+  return `type ${className} struct {\n    \n}\n\n${constructor}${codecMethods(signature, method)}\n\n${usage}`;
 }
 
 /** LeetCode's Go starter code: no package line and no imports (the judge adds them). */
 export function goBoilerplate(signature: HarnessSignature): string {
-  const nodes = usedNodes(signature);
-  const header = [
-    nodes.list ? goListNodeComment : '',
-    nodes.tree ? goTreeNodeComment : '',
-    nodes.random ? goRandomNodeComment : '',
-    nodes.graph ? goGraphNodeComment : '',
-  ]
-    .filter(Boolean)
-    .map((comment) => `${comment}\n`)
-    .join('');
+  const header = nodeComments(signature, nodeDefinitionComments);
   if (signature.kind === 'function') {
     const list = params(passedParams(signature.params)).join(', ');
     return `${header}func ${signature.name}(${list})${result(signature.return.type)} {\n    \n}`;
@@ -71,10 +71,12 @@ export function goBoilerplate(signature: HarnessSignature): string {
   ];
   const usage = [
     ` * obj := Constructor(${signature.constructorParams.map((p) => p.name).join(', ')});`,
-    ...signature.methods.map((method, index) => {
-      const call = `obj.${upperFirst(method.name)}(${method.params.map((p) => p.name).join(', ')});`;
-      return method.return.type === 'void' ? ` * ${call}` : ` * param_${index + 1} := ${call}`;
-    }),
+    ...methodCallLines(
+      signature,
+      ' * ',
+      (method) => `obj.${upperFirst(method.name)}(${method.params.map((p) => p.name).join(', ')});`,
+      (_, number) => `param_${number} := `,
+    ),
   ];
   return `${header}${members.join('\n\n\n')}\n\n\n/**\n * Your ${className} object will be instantiated and called as such:\n${usage.join('\n')}\n */`;
 }

@@ -3,6 +3,7 @@ import type { HarnessSignature } from '../../protocol/encode-case.ts';
 import type { ProgramFiles } from '../code-generator.ts';
 import { codecReturnedInput } from '../codec-text.ts';
 import { harnessRuntime } from '../harness-runtime.ts';
+import { readArgs, readFunctionParams, type FunctionParamReading } from '../harness-params.ts';
 import { returnNodeIn, signatureShapes, upperFirst, usedNodes } from '../signature-shapes.ts';
 import { elementShape, parseValueType, type TypeShape } from '../value-type.ts';
 import { goCodecStyle } from './go-boilerplate.ts';
@@ -66,29 +67,14 @@ function defineHelpers(shape: TypeShape, defined: Map<string, string>): void {
   );
 }
 
-const args = (params: Param[]) => params.map((_param, index) => `p${index}`).join(', ');
+const reading: FunctionParamReading = {
+  read: (param, index) => `p${index} := zcR_${goKey(parseValueType(param.type))}()`,
+  findNode: (index, treeIndex) => `p${index} := zcFindNode(p${treeIndex}, int(zcI64()))`,
+  linkCycle: (read, listIndex, index) => `${read}; zcLinkCycle(p${listIndex}, int(p${index}))`,
+};
 
 function readParams(params: Param[]): string {
-  return params
-    .map((param, index) => `p${index} := zcR_${goKey(parseValueType(param.type))}()`)
-    .join('; ');
-}
-
-/** A function's parameters: node references found in their tree, cycles linked, `pos` not passed. */
-function readFunctionParams(params: Param[]): { reads: string; args: string } {
-  const indexOf = (name: string | undefined) => params.findIndex((param) => param.name === name);
-  const reads = params.map((param, index) => {
-    if (param.nodeIn !== undefined)
-      return `p${index} := zcFindNode(p${indexOf(param.nodeIn)}, int(zcI64()))`;
-    const read = `p${index} := zcR_${goKey(parseValueType(param.type))}()`;
-    return param.cycleIn === undefined
-      ? read
-      : `${read}; zcLinkCycle(p${indexOf(param.cycleIn)}, int(p${index}))`;
-  });
-  const passed = params.flatMap((param, index) =>
-    param.cycleIn === undefined ? [`p${index}`] : [],
-  );
-  return { reads: reads.join('\n\t\t'), args: passed.join(', ') };
+  return params.map(reading.read).join('; ');
 }
 
 function timedCall(call: string, type: ValueType | 'void'): string {
@@ -118,7 +104,7 @@ function caseBody(signature: HarnessSignature): string {
   if (signature.kind === 'codec') return codecBody(signature);
   if (signature.kind === 'function') {
     const index = signature.outputParamIndex;
-    const { reads, args: passed } = readFunctionParams(signature.params);
+    const { reads, args: passed } = readFunctionParams(signature.params, reading);
     const call = `${signature.name}(${passed})`;
     const write =
       index !== undefined
@@ -126,14 +112,14 @@ function caseBody(signature: HarnessSignature): string {
         : returnNodeIn(signature) !== undefined
           ? `zcBegin(); result := ${call}; zcEnd()\n\t\tif result == nil {\n\t\t\tzcWNull()\n\t\t} else {\n\t\t\tzcWI64(int64(result.Val))\n\t\t}`
           : timedCall(call, signature.return.type);
-    return `\t\t${reads}\n\t\t${write}\n`;
+    return `\t\t${reads.join('\n\t\t')}\n\t\t${write}\n`;
   }
   const { className } = signature;
   const cases = [
-    `\t\t\tcase 0:\n\t\t\t\t${readParams(signature.constructorParams)}\n\t\t\t\tzcBegin(); object = Constructor(${args(signature.constructorParams)}); zcEnd()`,
+    `\t\t\tcase 0:\n\t\t\t\t${readParams(signature.constructorParams)}\n\t\t\t\tzcBegin(); object = Constructor(${readArgs(signature.constructorParams)}); zcEnd()`,
     ...signature.methods.map(
       (method, index) =>
-        `\t\t\tcase ${index + 1}:\n\t\t\t\t${readParams(method.params)}\n\t\t\t\t${timedCall(`object.${upperFirst(method.name)}(${args(method.params)})`, method.return.type)}`,
+        `\t\t\tcase ${index + 1}:\n\t\t\t\t${readParams(method.params)}\n\t\t\t\t${timedCall(`object.${upperFirst(method.name)}(${readArgs(method.params)})`, method.return.type)}`,
     ),
   ];
   return `\t\tvar object ${className}\n\t\tfor calls := zcI64(); calls > 0; calls-- {\n\t\t\tswitch zcI64() {\n${cases.join('\n')}\n\t\t\tdefault:\n\t\t\t\tpanic("bad call")\n\t\t\t}\n\t\t}\n\t\t_ = object\n`;

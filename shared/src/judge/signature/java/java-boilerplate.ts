@@ -1,10 +1,14 @@
 import type { Param } from '../../../contract/signature.ts';
 import type { HarnessSignature } from '../../protocol/encode-case.ts';
-import { codecCall, codecNotes } from '../codec-text.ts';
-import { passedParams, usedNodes } from '../signature-shapes.ts';
+import { codecCall, codecMethods, type CodecMethod } from '../codec-text.ts';
+import { methodCallLines } from '../class-usage.ts';
+import { nodeComments, type NodeCommentTexts } from '../node-comments.ts';
+import { passedParams } from '../signature-shapes.ts';
 import { javaType } from './java-types.ts';
 
-const listNodeComment = `/**
+/** LeetCode's comments that define the node types, above the starter code that uses them. */
+const nodeDefinitionComments = {
+  list: `/**
  * Definition for singly-linked list.
  * public class ListNode {
  *     int val;
@@ -13,9 +17,8 @@ const listNodeComment = `/**
  *     ListNode(int val) { this.val = val; }
  *     ListNode(int val, ListNode next) { this.val = val; this.next = next; }
  * }
- */`;
-
-const treeNodeComment = `/**
+ */`,
+  tree: `/**
  * Definition for a binary tree node.
  * public class TreeNode {
  *     int val;
@@ -29,9 +32,8 @@ const treeNodeComment = `/**
  *         this.right = right;
  *     }
  * }
- */`;
-
-const randomNodeComment = `/*
+ */`,
+  random: `/*
 // Definition for a Node.
 class Node {
     int val;
@@ -44,9 +46,8 @@ class Node {
         this.random = null;
     }
 }
-*/`;
-
-const graphNodeComment = `/*
+*/`,
+  graph: `/*
 // Definition for a Node.
 class Node {
     public int val;
@@ -64,7 +65,8 @@ class Node {
         neighbors = _neighbors;
     }
 }
-*/`;
+*/`,
+} satisfies NodeCommentTexts;
 
 function params(list: Param[]): string {
   return list.map((param) => `${javaType(param.type)} ${param.name}`).join(', ');
@@ -72,16 +74,7 @@ function params(list: Param[]): string {
 
 /** LeetCode's Java starter code. */
 export function javaBoilerplate(signature: HarnessSignature): string {
-  const nodes = usedNodes(signature);
-  const header = [
-    nodes.list ? listNodeComment : '',
-    nodes.tree ? treeNodeComment : '',
-    nodes.random ? randomNodeComment : '',
-    nodes.graph ? graphNodeComment : '',
-  ]
-    .filter(Boolean)
-    .map((comment) => `${comment}\n`)
-    .join('');
+  const header = nodeComments(signature, nodeDefinitionComments);
   if (signature.kind === 'function') {
     // LeetCode's reminder where Java's int stands for an unsigned 32-bit value.
     const unsigned = signature.params.some((param) => param.type === 'uint32')
@@ -90,11 +83,7 @@ export function javaBoilerplate(signature: HarnessSignature): string {
     return `${header}class Solution {\n${unsigned}    public ${javaType(signature.return.type)} ${signature.name}(${params(passedParams(signature.params))}) {\n        \n    }\n}`;
   }
   if (signature.kind === 'codec') {
-    const notes = codecNotes(signature);
-    const method = (
-      note: string,
-      { name, params: list, return: returns }: typeof signature.encode,
-    ) =>
+    const method = (note: string, { name, params: list, return: returns }: CodecMethod) =>
       `    // ${note}\n    public ${javaType(returns.type)} ${name}(${params(list)}) {\n        \n    }`;
     const { className } = signature;
     const usage = [
@@ -102,7 +91,7 @@ export function javaBoilerplate(signature: HarnessSignature): string {
       `${className} deser = new ${className}();`,
       `${javaType(signature.decode.return.type)} ans = ${codecCall(signature)};`,
     ];
-    return `${header}public class ${className} {\n\n${method(notes.encode, signature.encode)}\n\n${method(notes.decode, signature.decode)}\n}\n\n// Your ${className} object will be instantiated and called as such:\n${usage.map((line) => `// ${line}`).join('\n')}`;
+    return `${header}public class ${className} {\n\n${codecMethods(signature, method)}\n}\n\n// Your ${className} object will be instantiated and called as such:\n${usage.map((line) => `// ${line}`).join('\n')}`;
   }
   const { className } = signature;
   const members = [
@@ -114,12 +103,12 @@ export function javaBoilerplate(signature: HarnessSignature): string {
   ];
   const usage = [
     ` * ${className} obj = new ${className}(${signature.constructorParams.map((p) => p.name).join(',')});`,
-    ...signature.methods.map((method, index) => {
-      const call = `obj.${method.name}(${method.params.map((p) => p.name).join(',')});`;
-      return method.return.type === 'void'
-        ? ` * ${call}`
-        : ` * ${javaType(method.return.type)} param_${index + 1} = ${call}`;
-    }),
+    ...methodCallLines(
+      signature,
+      ' * ',
+      (method) => `obj.${method.name}(${method.params.map((p) => p.name).join(',')});`,
+      (method, number) => `${javaType(method.return.type)} param_${number} = `,
+    ),
   ];
   return `${header}class ${className} {\n\n${members.join('\n    \n')}\n}\n\n/**\n * Your ${className} object will be instantiated and called as such:\n${usage.join('\n')}\n */`;
 }

@@ -3,6 +3,7 @@ import type { HarnessSignature } from '../../protocol/encode-case.ts';
 import type { ProgramFiles } from '../code-generator.ts';
 import { codecReturnedInput } from '../codec-text.ts';
 import { harnessRuntime } from '../harness-runtime.ts';
+import { readArgs, readFunctionParams, type FunctionParamReading } from '../harness-params.ts';
 import { returnNodeIn, signatureShapes, usedNodes } from '../signature-shapes.ts';
 import { parseValueType } from '../value-type.ts';
 import { javaPairFile, javaPairSource } from './java-pair.ts';
@@ -31,34 +32,15 @@ export function javaSolutionFile(signature: HarnessSignature): string {
   return signature.kind === 'function' ? 'Solution.java' : `${signature.className}.java`;
 }
 
+const reading: FunctionParamReading = {
+  read: (param, index) =>
+    `${javaType(param.type)} p${index} = r_${javaKey(parseValueType(param.type))}();`,
+  findNode: (index, treeIndex) => `TreeNode p${index} = findNode(p${treeIndex}, (int) i64());`,
+  linkCycle: (read, listIndex, index) => `${read} linkCycle(p${listIndex}, p${index});`,
+};
+
 function readParams(params: Param[]): string {
-  return params
-    .map(
-      (param, index) =>
-        `${javaType(param.type)} p${index} = r_${javaKey(parseValueType(param.type))}();`,
-    )
-    .join(' ');
-}
-
-function args(params: Param[]): string {
-  return params.map((_param, index) => `p${index}`).join(', ');
-}
-
-/** A function's parameters: node references found in their tree, cycles linked, `pos` not passed. */
-function readFunctionParams(params: Param[]): { reads: string; args: string } {
-  const indexOf = (name: string | undefined) => params.findIndex((param) => param.name === name);
-  const reads = params.map((param, index) => {
-    if (param.nodeIn !== undefined)
-      return `TreeNode p${index} = findNode(p${indexOf(param.nodeIn)}, (int) i64());`;
-    const read = `${javaType(param.type)} p${index} = r_${javaKey(parseValueType(param.type))}();`;
-    return param.cycleIn === undefined
-      ? read
-      : `${read} linkCycle(p${indexOf(param.cycleIn)}, p${index});`;
-  });
-  const passed = params.flatMap((param, index) =>
-    param.cycleIn === undefined ? [`p${index}`] : [],
-  );
-  return { reads: reads.join(' '), args: passed.join(', ') };
+  return params.map(reading.read).join(' ');
 }
 
 function timedCall(call: string, type: ValueType | 'void'): string {
@@ -86,7 +68,7 @@ function caseBody(signature: HarnessSignature): string {
   if (signature.kind === 'codec') return codecBody(signature);
   if (signature.kind === 'function') {
     const index = signature.outputParamIndex;
-    const { reads, args: passed } = readFunctionParams(signature.params);
+    const { reads, args: passed } = readFunctionParams(signature.params, reading);
     const call = `solution.${signature.name}(${passed})`;
     const write =
       index !== undefined
@@ -94,14 +76,14 @@ function caseBody(signature: HarnessSignature): string {
         : returnNodeIn(signature) !== undefined
           ? `begin(); TreeNode result = ${call}; end(); if (result == null) wNull(); else wI64(result.val);`
           : timedCall(call, signature.return.type);
-    return `    ${reads}\n    Solution solution = new Solution();\n    ${write}\n`;
+    return `    ${reads.join(' ')}\n    Solution solution = new Solution();\n    ${write}\n`;
   }
   const { className } = signature;
   const cases = [
-    `        case 0: { ${readParams(signature.constructorParams)} begin(); object = new ${className}(${args(signature.constructorParams)}); end(); break; }`,
+    `        case 0: { ${readParams(signature.constructorParams)} begin(); object = new ${className}(${readArgs(signature.constructorParams)}); end(); break; }`,
     ...signature.methods.map(
       (method, index) =>
-        `        case ${index + 1}: { ${readParams(method.params)} ${timedCall(`object.${method.name}(${args(method.params)})`, method.return.type)} break; }`,
+        `        case ${index + 1}: { ${readParams(method.params)} ${timedCall(`object.${method.name}(${readArgs(method.params)})`, method.return.type)} break; }`,
     ),
   ];
   return `    long calls = i64();\n    ${className} object = null;\n    for (long call = 0; call < calls; call++) {\n      switch ((int) i64()) {\n${cases.join('\n')}\n        default: throw new IllegalStateException("bad call");\n      }\n    }\n`;

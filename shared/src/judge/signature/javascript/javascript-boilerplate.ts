@@ -1,7 +1,9 @@
 import type { ClassSignature, Param, ValueType } from '../../../contract/signature.ts';
 import type { HarnessSignature } from '../../protocol/encode-case.ts';
-import { codecCall, codecNotes } from '../codec-text.ts';
-import { passedParams, usedNodes } from '../signature-shapes.ts';
+import { codecCall, codecMethods, type CodecMethod } from '../codec-text.ts';
+import { methodCallLines } from '../class-usage.ts';
+import { nodeComments, type NodeCommentTexts } from '../node-comments.ts';
+import { inPlaceParam, passedParams } from '../signature-shapes.ts';
 import { parseValueType } from '../value-type.ts';
 
 const baseNames = {
@@ -25,39 +27,39 @@ export function jsDocType(type: ValueType | 'void'): string {
   return baseNames[shape.base] + '[]'.repeat(shape.depth);
 }
 
-const listNodeComment = `/**
+/** LeetCode's comments that define the node types, above the starter code that uses them. */
+const nodeDefinitionComments = {
+  list: `/**
  * Definition for singly-linked list.
  * function ListNode(val, next) {
  *     this.val = (val===undefined ? 0 : val)
  *     this.next = (next===undefined ? null : next)
  * }
- */`;
-
-const treeNodeComment = `/**
+ */`,
+  tree: `/**
  * Definition for a binary tree node.
  * function TreeNode(val, left, right) {
  *     this.val = (val===undefined ? 0 : val)
  *     this.left = (left===undefined ? null : left)
  *     this.right = (right===undefined ? null : right)
  * }
- */`;
-
-const randomNodeComment = `/**
+ */`,
+  random: `/**
  * // Definition for a _Node.
  * function _Node(val, next, random) {
  *    this.val = val;
  *    this.next = next;
  *    this.random = random;
  * };
- */`;
-
-const graphNodeComment = `/**
+ */`,
+  graph: `/**
  * // Definition for a _Node.
  * function _Node(val, neighbors) {
  *    this.val = val === undefined ? 0 : val;
  *    this.neighbors = neighbors === undefined ? [] : neighbors;
  * };
- */`;
+ */`,
+} satisfies NodeCommentTexts;
 
 function jsDoc(params: Param[], returns: ValueType | 'void', withReturn = true): string {
   // LeetCode marks an unsigned 32-bit value so (a JavaScript number cannot say it).
@@ -74,58 +76,24 @@ export function names(params: Param[]): string {
   return params.map((param) => param.name).join(', ');
 }
 
-/** The node definitions a signature uses (JavaScript's or TypeScript's), each followed by `gap`. */
-export function nodeComments(
-  signature: HarnessSignature,
-  comments: { list: string; tree: string; random: string; graph: string },
-  gap: string,
-): string {
-  const nodes = usedNodes(signature);
-  return [
-    nodes.list ? comments.list : '',
-    nodes.tree ? comments.tree : '',
-    nodes.random ? comments.random : '',
-    nodes.graph ? comments.graph : '',
-  ]
-    .filter(Boolean)
-    .map((comment) => `${comment}${gap}`)
-    .join('');
-}
-
-/** The parameter a function modifies in place instead of returning, if any. */
-export function inPlaceParam(
-  signature: Extract<HarnessSignature, { kind: 'function' }>,
-): Param | undefined {
-  return signature.outputParamIndex === undefined
-    ? undefined
-    : signature.params[signature.outputParamIndex];
-}
-
 /** The lines of LeetCode's comment under a class, the same in JavaScript and TypeScript. */
 export function classUsage(signature: ClassSignature): string {
   const { className } = signature;
   return [
     ` * Your ${className} object will be instantiated and called as such:`,
     ` * var obj = new ${className}(${names(signature.constructorParams)})`,
-    ...signature.methods.map((method, index) => {
-      const call = `obj.${method.name}(${names(method.params)})`;
-      return method.return.type === 'void' ? ` * ${call}` : ` * var param_${index + 1} = ${call}`;
-    }),
+    ...methodCallLines(
+      signature,
+      ' * ',
+      (method) => `obj.${method.name}(${names(method.params)})`,
+      (_, number) => `var param_${number} = `,
+    ),
   ].join('\n');
 }
 
 /** LeetCode's JavaScript starter code. */
 export function javascriptBoilerplate(signature: HarnessSignature): string {
-  const header = nodeComments(
-    signature,
-    {
-      list: listNodeComment,
-      tree: treeNodeComment,
-      random: randomNodeComment,
-      graph: graphNodeComment,
-    },
-    '\n',
-  );
+  const header = nodeComments(signature, nodeDefinitionComments);
   if (signature.kind === 'function') {
     const target = inPlaceParam(signature);
     let doc = jsDoc(passedParams(signature.params), target ? 'void' : signature.return.type);
@@ -139,10 +107,9 @@ export function javascriptBoilerplate(signature: HarnessSignature): string {
   }
   if (signature.kind === 'codec') {
     // LeetCode's JavaScript codecs are two plain functions.
-    const notes = codecNotes(signature);
-    const fn = (note: string, { name, params, return: returns }: typeof signature.encode) =>
+    const fn = (note: string, { name, params, return: returns }: CodecMethod) =>
       `${jsDoc(params, returns.type).replace('/**\n', `/**\n * ${note}\n *\n`)}\nvar ${name} = function(${names(params)}) {\n    \n};`;
-    return `${header}${fn(notes.encode, signature.encode)}\n\n${fn(notes.decode, signature.decode)}\n\n/**\n * Your functions will be called as such:\n * ${codecCall(signature, '', '')};\n */`;
+    return `${header}${codecMethods(signature, fn)}\n\n/**\n * Your functions will be called as such:\n * ${codecCall(signature, '', '')};\n */`;
   }
   const { className } = signature;
   const constructorDoc = signature.constructorParams.length

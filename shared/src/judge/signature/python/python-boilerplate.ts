@@ -1,7 +1,9 @@
 import type { ValueType } from '../../../contract/signature.ts';
 import type { HarnessSignature } from '../../protocol/encode-case.ts';
-import { codecCall, codecNotes } from '../codec-text.ts';
-import { passedParams, usedNodes } from '../signature-shapes.ts';
+import { codecCall, codecMethods, type CodecMethod } from '../codec-text.ts';
+import { methodCallLines } from '../class-usage.ts';
+import { nodeComments, type NodeCommentTexts } from '../node-comments.ts';
+import { passedParams } from '../signature-shapes.ts';
 import { parseValueType } from '../value-type.ts';
 
 const baseNames = {
@@ -27,35 +29,35 @@ export function pythonType(type: ValueType | 'void'): string {
   return name;
 }
 
-const listNodeComment = `# Definition for singly-linked list.
+/** LeetCode's comments that define the node types, above the starter code that uses them. */
+const nodeDefinitionComments = {
+  list: `# Definition for singly-linked list.
 # class ListNode:
 #     def __init__(self, val=0, next=None):
 #         self.val = val
-#         self.next = next`;
-
-const treeNodeComment = `# Definition for a binary tree node.
+#         self.next = next`,
+  tree: `# Definition for a binary tree node.
 # class TreeNode:
 #     def __init__(self, val=0, left=None, right=None):
 #         self.val = val
 #         self.left = left
-#         self.right = right`;
-
-const randomNodeComment = `"""
+#         self.right = right`,
+  random: `"""
 # Definition for a Node.
 class Node:
     def __init__(self, x: int, next: 'Node' = None, random: 'Node' = None):
         self.val = int(x)
         self.next = next
         self.random = random
-"""`;
-
-const graphNodeComment = `"""
+"""`,
+  graph: `"""
 # Definition for a Node.
 class Node:
     def __init__(self, val = 0, neighbors = None):
         self.val = val
         self.neighbors = neighbors if neighbors is not None else []
-"""`;
+"""`,
+} satisfies NodeCommentTexts;
 
 function params(list: { name: string; type: ValueType }[]): string {
   return ['self', ...list.map((param) => `${param.name}: ${pythonType(param.type)}`)].join(', ');
@@ -63,26 +65,13 @@ function params(list: { name: string; type: ValueType }[]): string {
 
 /** LeetCode's Python 3 starter code. */
 export function pythonBoilerplate(signature: HarnessSignature): string {
-  const nodes = usedNodes(signature);
-  const header = [
-    nodes.list ? listNodeComment : '',
-    nodes.tree ? treeNodeComment : '',
-    nodes.random ? randomNodeComment : '',
-    nodes.graph ? graphNodeComment : '',
-  ]
-    .filter(Boolean)
-    .map((comment) => `${comment}\n`)
-    .join('');
+  const header = nodeComments(signature, nodeDefinitionComments);
   if (signature.kind === 'function') {
     const returns = pythonType(signature.return.type);
     return `${header}class Solution:\n    def ${signature.name}(${params(passedParams(signature.params))}) -> ${returns}:\n        `;
   }
   if (signature.kind === 'codec') {
-    const notes = codecNotes(signature);
-    const method = (
-      note: string,
-      { name, params: list, return: returns }: typeof signature.encode,
-    ) =>
+    const method = (note: string, { name, params: list, return: returns }: CodecMethod) =>
       `    def ${name}(${params(list)}) -> ${pythonType(returns.type)}:\n        """${note}"""\n        `;
     const { className } = signature;
     const usage = [
@@ -90,7 +79,7 @@ export function pythonBoilerplate(signature: HarnessSignature): string {
       `deser = ${className}()`,
       `ans = ${codecCall(signature)}`,
     ];
-    return `${header}class ${className}:\n\n${method(notes.encode, signature.encode)}\n\n${method(notes.decode, signature.decode)}\n\n# Your ${className} object will be instantiated and called as such:\n${usage.map((line) => `# ${line}`).join('\n')}`;
+    return `${header}class ${className}:\n\n${codecMethods(signature, method)}\n\n# Your ${className} object will be instantiated and called as such:\n${usage.map((line) => `# ${line}`).join('\n')}`;
   }
   const { className } = signature;
   const methods = [
@@ -102,10 +91,12 @@ export function pythonBoilerplate(signature: HarnessSignature): string {
   ];
   const usage = [
     `# obj = ${className}(${signature.constructorParams.map((p) => p.name).join(', ')})`,
-    ...signature.methods.map((method, index) => {
-      const call = `obj.${method.name}(${method.params.map((p) => p.name).join(',')})`;
-      return method.return.type === 'void' ? `# ${call}` : `# param_${index + 1} = ${call}`;
-    }),
+    ...methodCallLines(
+      signature,
+      '# ',
+      (method) => `obj.${method.name}(${method.params.map((p) => p.name).join(',')})`,
+      (_, number) => `param_${number} = `,
+    ),
   ];
   return `${header}class ${className}:\n\n${methods.join('\n\n')}\n\n\n# Your ${className} object will be instantiated and called as such:\n${usage.join('\n')}`;
 }

@@ -3,6 +3,7 @@ import type { HarnessSignature } from '../../protocol/encode-case.ts';
 import type { ProgramFiles } from '../code-generator.ts';
 import { codecReturnedInput } from '../codec-text.ts';
 import { harnessRuntime } from '../harness-runtime.ts';
+import { readArgs } from '../harness-params.ts';
 import { answerType, returnNodeIn } from '../signature-shapes.ts';
 import { rustNodeDefinitions, rustType, snakeCase } from './rust-types.ts';
 import { rustOffers } from '../../languages/rust-offers.ts';
@@ -24,8 +25,6 @@ function readParams(params: Param[]): string {
     .map((param, index) => `let p${index}: ${rustType(param.type)} = rd(zc_in);`)
     .join(' ');
 }
-
-const args = (params: Param[]) => params.map((_param, index) => `p${index}`).join(', ');
 
 /** The call between begin() and end(), then its answer written (void: nothing). */
 function timedCall(call: string, returnType: string): string {
@@ -73,10 +72,10 @@ function codecBody(signature: CodecSignature): string {
 function classBody(signature: Extract<HarnessSignature, { kind: 'class' }>): string {
   const { className } = signature;
   const arms = [
-    `            0 => { ${readParams(signature.constructorParams)} begin(); zc_object = Some(${className}::new(${args(signature.constructorParams)})); end(); }`,
+    `            0 => { ${readParams(signature.constructorParams)} begin(); zc_object = Some(${className}::new(${readArgs(signature.constructorParams)})); end(); }`,
     ...signature.methods.map(
       (method, index) =>
-        `            ${index + 1} => { ${readParams(method.params)} ${timedCall(`zc_object.as_mut().unwrap().${snakeCase(method.name)}(${args(method.params)})`, method.return.type)} }`,
+        `            ${index + 1} => { ${readParams(method.params)} ${timedCall(`zc_object.as_mut().unwrap().${snakeCase(method.name)}(${readArgs(method.params)})`, method.return.type)} }`,
     ),
   ];
   return `        let zc_calls = zc_in.i64();\n        let mut zc_object: Option<${className}> = None;\n        for _ in 0..zc_calls {\n            match zc_in.i64() {\n${arms.join('\n')}\n                _ => {}\n            }\n        }\n`;

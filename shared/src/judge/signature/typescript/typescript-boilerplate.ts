@@ -1,8 +1,9 @@
 import type { Param, ValueType } from '../../../contract/signature.ts';
 import type { HarnessSignature } from '../../protocol/encode-case.ts';
-import { classUsage, inPlaceParam, nodeComments } from '../javascript/javascript-boilerplate.ts';
-import { codecCall, codecNotes } from '../codec-text.ts';
-import { passedParams } from '../signature-shapes.ts';
+import { classUsage } from '../javascript/javascript-boilerplate.ts';
+import { codecCall, codecMethods, type CodecMethod } from '../codec-text.ts';
+import { nodeComments, type NodeCommentTexts } from '../node-comments.ts';
+import { inPlaceParam, passedParams } from '../signature-shapes.ts';
 import { parseValueType } from '../value-type.ts';
 
 const baseNames = {
@@ -28,7 +29,9 @@ export function typescriptType(type: ValueType | 'void'): string {
   return (base.includes(' ') ? `(${base})` : base) + '[]'.repeat(shape.depth);
 }
 
-const listNodeComment = `/**
+/** LeetCode's comments that define the node types, above the starter code that uses them. */
+const nodeDefinitionComments = {
+  list: `/**
  * Definition for singly-linked list.
  * class ListNode {
  *     val: number
@@ -38,9 +41,8 @@ const listNodeComment = `/**
  *         this.next = (next===undefined ? null : next)
  *     }
  * }
- */`;
-
-const treeNodeComment = `/**
+ */`,
+  tree: `/**
  * Definition for a binary tree node.
  * class TreeNode {
  *     val: number
@@ -52,9 +54,8 @@ const treeNodeComment = `/**
  *         this.right = (right===undefined ? null : right)
  *     }
  * }
- */`;
-
-const randomNodeComment = `/**
+ */`,
+  random: `/**
  * Definition for _Node.
  * class _Node {
  *     val: number
@@ -67,9 +68,8 @@ const randomNodeComment = `/**
  *         this.random = (random===undefined ? null : random)
  *     }
  * }
- */`;
-
-const graphNodeComment = `/**
+ */`,
+  graph: `/**
  * Definition for _Node.
  * class _Node {
  *     val: number
@@ -80,7 +80,8 @@ const graphNodeComment = `/**
  *         this.neighbors = (neighbors===undefined ? [] : neighbors)
  *     }
  * }
- */`;
+ */`,
+} satisfies NodeCommentTexts;
 
 function params(list: Param[]): string {
   return list.map((param) => `${param.name}: ${typescriptType(param.type)}`).join(', ');
@@ -88,16 +89,7 @@ function params(list: Param[]): string {
 
 /** LeetCode's TypeScript starter code: typed functions, and classes for class-design problems. */
 export function typescriptBoilerplate(signature: HarnessSignature): string {
-  const header = nodeComments(
-    signature,
-    {
-      list: listNodeComment,
-      tree: treeNodeComment,
-      random: randomNodeComment,
-      graph: graphNodeComment,
-    },
-    '\n\n',
-  );
+  const header = nodeComments(signature, nodeDefinitionComments, '\n\n');
   if (signature.kind === 'function') {
     const target = inPlaceParam(signature);
     const doc = target
@@ -108,10 +100,9 @@ export function typescriptBoilerplate(signature: HarnessSignature): string {
   }
   if (signature.kind === 'codec') {
     // LeetCode's TypeScript codecs are two plain functions.
-    const notes = codecNotes(signature);
-    const fn = (note: string, { name, params: list, return: returns }: typeof signature.encode) =>
+    const fn = (note: string, { name, params: list, return: returns }: CodecMethod) =>
       `/*\n * ${note}\n */\nfunction ${name}(${params(list)}): ${typescriptType(returns.type)} {\n\n};`;
-    return `${header}${fn(notes.encode, signature.encode)}\n\n${fn(notes.decode, signature.decode)}\n\n/**\n * Your functions will be called as such:\n * ${codecCall(signature, '', '')};\n */`;
+    return `${header}${codecMethods(signature, fn)}\n\n/**\n * Your functions will be called as such:\n * ${codecCall(signature, '', '')};\n */`;
   }
   const { className } = signature;
   const members = [
