@@ -12,6 +12,11 @@ import { openCacheDatabase, type CacheDb } from './open-cache-database.ts';
  * as an older version of the app left it (to prove a migration keeps its rows).
  */
 
+export const serverA = 'http://127.0.0.1:8080';
+/** One learner's work on each of two servers. */
+export const workA = { server: serverA, account: 'user-1' };
+export const workB = { server: 'https://zencode.example.org', account: 'user-1' };
+
 /** A fresh, migrated cache in its own temporary folder for each test of the file. */
 export function useCacheDatabase(prefix: string): { readonly dir: string; readonly db: CacheDb } {
   const current = { dir: '', db: null as unknown as CacheDb };

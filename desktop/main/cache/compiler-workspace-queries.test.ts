@@ -6,13 +6,8 @@ import {
   saveCompilerWorkspace,
 } from './compiler-workspace-queries.ts';
 import { forgetLearnerData } from './cached-answers.ts';
-import { useCacheDatabase } from './cache-test-kit.ts';
+import { serverA, useCacheDatabase, workA, workB } from './cache-test-kit.ts';
 
-const serverA = 'http://127.0.0.1:8080';
-const serverB = 'https://zencode.example.org';
-// One learner's work on each server.
-const workA = { server: serverA, account: 'user-1' };
-const workB = { server: serverB, account: 'user-1' };
 const cache = useCacheDatabase('zencode-compiler-');
 
 const workspace: SavedCompilerWorkspace = {

@@ -8,14 +8,9 @@ import {
   saveCustomCases,
   saveDraft,
 } from './learner-work-queries.ts';
-import { cacheBefore, useCacheDatabase } from './cache-test-kit.ts';
+import { cacheBefore, serverA, useCacheDatabase, workA, workB } from './cache-test-kit.ts';
 import { openCacheDatabase } from './open-cache-database.ts';
 
-const serverA = 'http://127.0.0.1:8080';
-const serverB = 'https://zencode.example.org';
-// One learner's work on each server.
-const workA = { server: serverA, account: 'user-1' };
-const workB = { server: serverB, account: 'user-1' };
 const cache = useCacheDatabase('zencode-work-');
 
 describe('learner work in the desktop store', () => {
