@@ -4,22 +4,16 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { createRoute } from '@hono/zod-openapi';
 import { messages } from '@zencode/shared/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createRouter } from './app-env.ts';
 import { ConflictError } from './errors.ts';
 import type { Logger } from './logger.ts';
 import { createTestConfig } from './test/test-config.ts';
 import { createTestApp } from './test/test-app.ts';
-import { createTestDatabase, type TestDatabase } from './test/test-database.ts';
+import { testDatabasePerFile } from './test/test-database.ts';
 
-let test: TestDatabase;
-beforeAll(async () => {
-  test = await createTestDatabase();
-});
-afterAll(async () => {
-  await test?.destroy();
-});
+const test = testDatabasePerFile();
 
 /** Routes that exist only in this test, mounted on the real app to exercise its error handling. */
 function probeRoutes() {

@@ -1,15 +1,18 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import type { TestAccount } from './support/accounts.ts';
-import { chooseLanguage, expect, openTwoSum, replaceEditorCode, test } from './support/solving.ts';
+import { accountPythonCode } from './support/drafts.ts';
+import {
+  chooseLanguage,
+  editorText,
+  expect,
+  openTwoSum,
+  replaceEditorCode,
+  test,
+} from './support/solving.ts';
 
 /** The account's Python draft of Two Sum, as the API holds it. */
-async function accountDraft(request: APIRequestContext, learner: TestAccount) {
-  const answer = await request.get('/api/me/drafts/two-sum', {
-    headers: { authorization: `Bearer ${learner.token}` },
-  });
-  const work = (await answer.json()) as { drafts: { language: string; code: string }[] };
-  return work.drafts.find((draft) => draft.language === 'python')?.code ?? null;
-}
+const accountDraft = (request: APIRequestContext, learner: TestAccount) =>
+  accountPythonCode(request, learner, 'two-sum');
 
 /** Another browser (its own storage) signed in as the same learner, on Two Sum. */
 async function secondBrowser(browser: Browser, learner: TestAccount): Promise<Page> {
@@ -18,8 +21,6 @@ async function secondBrowser(browser: Browser, learner: TestAccount): Promise<Pa
   await openTwoSum(page, learner);
   return page;
 }
-
-const editorText = (page: Page) => page.getByTestId('code-editor').locator('.view-lines');
 
 test('a draft edited in one browser context appears in another, in its language (issue 21)', async ({
   page,

@@ -1,22 +1,16 @@
 import { authoringMessages } from '@zencode/shared/contract';
-import { addProblem, bearer, createAdmin } from './admin-helpers.ts';
+import {
+  addAllSignature,
+  addAllSolutions,
+  addProblem,
+  bearer,
+  createAdmin,
+} from './admin-helpers.ts';
 import { createAccount, uniqueName, useSessionToken } from './support/accounts.ts';
 import { expect, test } from './support/fixtures.ts';
 import { submitCodeThroughApi } from './support/progress.ts';
 
-const signature = {
-  kind: 'function',
-  name: 'addAll',
-  params: [
-    { name: 'a', type: 'integer' },
-    { name: 'b', type: 'integer' },
-  ],
-  return: { type: 'integer' },
-};
-const wrong =
-  'class Solution:\n    def addAll(self, a: int, b: int) -> int:\n        return abs(a) + abs(b)\n';
-const right =
-  'class Solution:\n    def addAll(self, a: int, b: int) -> int:\n        return a + b\n';
+const { right, wrong } = addAllSolutions;
 
 test('an admin authors, validates and publishes a problem; a learner solves it', async ({
   page,
@@ -43,7 +37,9 @@ test('an admin authors, validates and publishes a problem; a learner solves it',
 
   // Signature, with the starter code generated live.
   await page.getByRole('tab', { name: 'Signature' }).click();
-  await page.getByRole('textbox', { name: 'Signature' }).fill(JSON.stringify(signature, null, 2));
+  await page
+    .getByRole('textbox', { name: 'Signature' })
+    .fill(JSON.stringify(addAllSignature, null, 2));
   await page.getByRole('tab', { name: 'Python' }).click();
   await expect(page.getByTestId('starter-python')).toContainText(
     'def addAll(self, a: int, b: int) -> int:',

@@ -84,3 +84,21 @@ export async function addProblem(page: Page, problem: NewProblem) {
   await fillProblemDialog(page, problem);
   await page.getByRole('dialog').getByRole('button', { name: 'Create' }).click();
 }
+
+/** The signature of the problem the authoring tests make: `addAll(a, b)` returns their sum. */
+export const addAllSignature = {
+  kind: 'function',
+  name: 'addAll',
+  params: [
+    { name: 'a', type: 'integer' },
+    { name: 'b', type: 'integer' },
+  ],
+  return: { type: 'integer' },
+};
+
+/** A Python `addAll` that passes every case, and one that fails those with a negative number. */
+export const addAllSolutions = {
+  right: 'class Solution:\n    def addAll(self, a: int, b: int) -> int:\n        return a + b\n',
+  wrong:
+    'class Solution:\n    def addAll(self, a: int, b: int) -> int:\n        return abs(a) + abs(b)\n',
+};

@@ -1,23 +1,11 @@
 import type { APIRequestContext } from '@playwright/test';
-import { bearer, createAdmin } from './admin-helpers.ts';
+import { addAllSignature, addAllSolutions, bearer, createAdmin } from './admin-helpers.ts';
 import { uniqueName, useSessionToken, type TestAccount } from './support/accounts.ts';
 import { expect, test, useTheme } from './support/solving.ts';
 import { seriousViolations } from './support/axe.ts';
 import { submitCodeThroughApi } from './support/progress.ts';
 
-const signature = {
-  kind: 'function',
-  name: 'addAll',
-  params: [
-    { name: 'a', type: 'integer' },
-    { name: 'b', type: 'integer' },
-  ],
-  return: { type: 'integer' },
-};
-const right =
-  'class Solution:\n    def addAll(self, a: int, b: int) -> int:\n        return a + b\n';
-const wrong =
-  'class Solution:\n    def addAll(self, a: int, b: int) -> int:\n        return abs(a) + abs(b)\n';
+const { right, wrong } = addAllSolutions;
 
 /** A problem made through the API: validated and published unless `reference` is wrong. */
 async function authorProblem(
@@ -29,7 +17,12 @@ async function authorProblem(
   const name = `Calm Sum ${uniqueName('r').username}`;
   const created = await request.post('/api/problems', {
     headers,
-    data: { name, statement: 'Add **a** and **b**.', code: 'class Solution {};', signature },
+    data: {
+      name,
+      statement: 'Add **a** and **b**.',
+      code: 'class Solution {};',
+      signature: addAllSignature,
+    },
   });
   expect(created.status()).toBe(201);
   const { _id: id } = (await created.json()) as { _id: string };

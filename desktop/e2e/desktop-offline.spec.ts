@@ -24,15 +24,18 @@ import { makeReadOnly } from '../main/read-only-for-tests.ts';
 import type { TestAccount } from './support/accounts.ts';
 import { secretService } from '../main/secrets/index.ts';
 import { offlineCalls } from '../preload/offline-contract.ts';
+import { desktopPageOrigin, type DesktopHarness } from './support/desktop-harness.ts';
+import { accountPythonDraft as accountDraft } from './support/drafts.ts';
 import {
-  desktopPageOrigin,
-  startDesktopHarness,
-  type DesktopHarness,
-} from './support/desktop-harness.ts';
-import { signInOnDesktop as signIn } from './support/desktop-pages.ts';
+  openProblemOnDesktop as openProblem,
+  signInOnDesktop as signIn,
+  startSignedOutOnDesktop,
+  useDesktopHarness,
+} from './support/desktop-pages.ts';
 import {
   catalogSolution,
   chooseLanguage,
+  editorText,
   expect,
   replaceEditorCode,
   test,
@@ -90,9 +93,7 @@ async function startSignedIn(
   page: Page,
   learner: { email: string; password: string },
 ) {
-  await desktop.services.invoke(offlineCalls.sessionWrite.channel, [null]);
-  await desktop.serverUp();
-  await desktop.attach(context, page);
+  await startSignedOutOnDesktop(desktop, page, context);
   await signIn(page, learner);
 }
 
@@ -106,12 +107,7 @@ async function openDesktopSettings(
   await openDesktopTab(page);
 }
 
-test.beforeAll(async () => {
-  desktop = await startDesktopHarness();
-});
-test.afterAll(async () => {
-  await desktop?.close();
-});
+useDesktopHarness((started) => (desktop = started));
 
 test('syncs, works offline from the cache, runs locally, queues a submission and sends it when the server is back', async ({
   context,
@@ -700,29 +696,6 @@ test('the outbox panel: the account’s own entries, a refused one with the serv
 
 // Drafts of the desktop app and the account (issue 21). "The web" is the API itself, as any browser
 // signed in as the same learner reaches it.
-const editorText = (page: Page) => page.getByTestId('code-editor').locator('.view-lines');
-
-async function openProblem(page: Page, problemId: string, title: string) {
-  await page.goto(`${desktopPageOrigin}/problems/${problemId}`);
-  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible({
-    timeout: 20_000,
-  });
-  await expect(page.getByTestId('code-editor').locator('.monaco-editor')).toBeVisible({
-    timeout: 30_000,
-  });
-}
-
-/** The learner's Python draft of a problem as the account holds it (what any browser opens). */
-async function accountDraft(request: APIRequestContext, learner: TestAccount, problemId: string) {
-  const answer = await request.get(`/api/me/drafts/${problemId}`, {
-    headers: { authorization: `Bearer ${learner.token}` },
-  });
-  const work = (await answer.json()) as {
-    drafts: { language: string; code: string; version: number }[];
-  };
-  return work.drafts.find((draft) => draft.language === 'python') ?? null;
-}
-
 /** Saves the Python draft in another browser, on top of the account's current version. */
 async function saveOnTheWeb(
   request: APIRequestContext,
@@ -793,11 +766,8 @@ async function dialogScreenshots(
 }
 
 /** Starts with the server up and nobody signed in on the desktop. */
-async function startSignedOut(page: Page, context: BrowserContext) {
-  await desktop.services.invoke(offlineCalls.sessionWrite.channel, [null]);
-  await desktop.serverUp();
-  await desktop.attach(context, page);
-}
+const startSignedOut = (page: Page, context: BrowserContext) =>
+  startSignedOutOnDesktop(desktop, page, context);
 
 test('a draft edited on the web appears on the desktop, offline too', async ({
   context,

@@ -3,11 +3,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { messages, reviewQueueMessages } from '@zencode/shared/contract';
 import { bearer } from './admin-helpers.ts';
 import type { TestAccount } from './support/accounts.ts';
-import {
-  desktopPageOrigin,
-  startDesktopHarness,
-  type DesktopHarness,
-} from './support/desktop-harness.ts';
+import { desktopPageOrigin, type DesktopHarness } from './support/desktop-harness.ts';
+import { useDesktopHarness } from './support/desktop-pages.ts';
 import { submitSolution } from './support/progress.ts';
 import { expect, test } from './support/solving.ts';
 
@@ -15,12 +12,7 @@ import { expect, test } from './support/solving.ts';
 // main-process services behind page.route (see support/desktop-harness.ts); "the server goes
 // away" closes the only road from the desktop to the API.
 let desktop: DesktopHarness;
-test.beforeAll(async () => {
-  desktop = await startDesktopHarness();
-});
-test.afterAll(async () => {
-  await desktop?.close();
-});
+useDesktopHarness((started) => (desktop = started));
 
 /** The account's review history as the server holds it. */
 async function history(request: APIRequestContext, learner: TestAccount) {

@@ -1,46 +1,25 @@
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { createAccount, type TestAccount } from './support/accounts.ts';
+import type { BrowserContext, Page } from '@playwright/test';
+import { createAccount } from './support/accounts.ts';
+import type { DesktopHarness } from './support/desktop-harness.ts';
+import { accountPythonCode as accountDraft } from './support/drafts.ts';
 import {
-  desktopPageOrigin,
-  startDesktopHarness,
-  type DesktopHarness,
-} from './support/desktop-harness.ts';
-import { signInOnDesktop as signIn } from './support/desktop-pages.ts';
-import { chooseLanguage, expect, replaceEditorCode, test } from './support/solving.ts';
-import { offlineCalls } from '../preload/offline-contract.ts';
+  openProblemOnDesktop,
+  signInOnDesktop as signIn,
+  startSignedOutOnDesktop,
+  useDesktopHarness,
+} from './support/desktop-pages.ts';
+import { chooseLanguage, editorText, expect, replaceEditorCode, test } from './support/solving.ts';
 
 // Two learners on one computer (issue 21): the desktop app keeps each account's local drafts
 // apart, on the same server, without a restart between them. The real main-process services
 // (SQLite store, keychain in a real Secret Service) behind page.route; "the server goes away"
 // closes the only road from the desktop to the API.
 let desktop: DesktopHarness;
-test.beforeAll(async () => {
-  desktop = await startDesktopHarness();
-});
-test.afterAll(async () => {
-  await desktop?.close();
-});
-
-const editorText = (page: Page) => page.getByTestId('code-editor').locator('.view-lines');
+useDesktopHarness((started) => (desktop = started));
 
 async function openProblem(page: Page, problemId: string, title: string) {
-  await page.goto(`${desktopPageOrigin}/problems/${problemId}`);
-  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible({
-    timeout: 20_000,
-  });
-  await expect(page.getByTestId('code-editor').locator('.monaco-editor')).toBeVisible({
-    timeout: 30_000,
-  });
+  await openProblemOnDesktop(page, problemId, title);
   await chooseLanguage(page, 'python');
-}
-
-/** The learner's Python draft of a problem as the account holds it (what any browser opens). */
-async function accountDraft(request: APIRequestContext, learner: TestAccount, problemId: string) {
-  const answer = await request.get(`/api/me/drafts/${problemId}`, {
-    headers: { authorization: `Bearer ${learner.token}` },
-  });
-  const work = (await answer.json()) as { drafts: { language: string; code: string }[] };
-  return work.drafts.find((draft) => draft.language === 'python')?.code ?? null;
 }
 
 async function logOut(page: Page) {
@@ -49,11 +28,8 @@ async function logOut(page: Page) {
   await expect(page.getByRole('button', { name: 'Open user menu' })).toHaveCount(0);
 }
 
-async function startSignedOut(page: Page, context: BrowserContext) {
-  await desktop.services.invoke(offlineCalls.sessionWrite.channel, [null]);
-  await desktop.serverUp();
-  await desktop.attach(context, page);
-}
+const startSignedOut = (page: Page, context: BrowserContext) =>
+  startSignedOutOnDesktop(desktop, page, context);
 
 test('two learners on one computer each find only their own unsent drafts, without a restart', async ({
   context,

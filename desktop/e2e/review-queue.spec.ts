@@ -1,11 +1,13 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { bearer } from './admin-helpers.ts';
 import { createAccount, useSessionToken, type TestAccount } from './support/accounts.ts';
 import { seriousViolations } from './support/axe.ts';
-import { submitSolution } from './support/progress.ts';
+import { accountPythonCode } from './support/drafts.ts';
+import { signInHavingSolvedTwoSum, submitSolution } from './support/progress.ts';
 import {
   catalogSolution,
   chooseLanguage,
+  editorText,
   expect,
   openTwoSum,
   replaceEditorCode,
@@ -19,8 +21,7 @@ test('a solved problem comes up for review when the schedule says; its rating ca
   learner,
 }) => {
   test.setTimeout(120_000);
-  expect(await submitSolution(request, learner, 'two-sum')).toBe('Accepted');
-  await useSessionToken(page, learner.token);
+  await signInHavingSolvedTwoSum(page, request, learner);
   await page.goto('/review');
   const upcoming = page.getByTestId('review-upcoming');
   await expect(upcoming.getByTestId('review-card')).toHaveCount(1);
@@ -36,13 +37,8 @@ test('a solved problem comes up for review when the schedule says; its rating ca
 });
 
 /** The account's Python draft of Two Sum, as the API holds it. */
-async function accountDraft(request: APIRequestContext, learner: TestAccount) {
-  const answer = await request.get('/api/me/drafts/two-sum', { headers: bearer(learner) });
-  const work = (await answer.json()) as { drafts: { language: string; code: string }[] };
-  return work.drafts.find((draft) => draft.language === 'python')?.code ?? null;
-}
-
-const editorText = (page: Page) => page.getByTestId('code-editor').locator('.view-lines');
+const accountDraft = (request: APIRequestContext, learner: TestAccount) =>
+  accountPythonCode(request, learner, 'two-sum');
 
 for (const theme of ['light', 'dark'] as const) {
   test(`a due review opens a blank editor and leaves the saved draft alone (${theme})`, async ({
@@ -109,8 +105,7 @@ test('a review given up counts as Again, and the earlier solution is shown', asy
   learner,
 }, testInfo) => {
   test.setTimeout(120_000);
-  expect(await submitSolution(request, learner, 'two-sum')).toBe('Accepted');
-  await useSessionToken(page, learner.token);
+  await signInHavingSolvedTwoSum(page, request, learner);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/problems/two-sum?review=1');
   const banner = page.getByTestId('review-mode');
@@ -135,8 +130,7 @@ test('the own profile shows what is due today beside the streak; another learner
   browser,
 }, testInfo) => {
   test.setTimeout(120_000);
-  expect(await submitSolution(request, learner, 'two-sum')).toBe('Accepted');
-  await useSessionToken(page, learner.token);
+  await signInHavingSolvedTwoSum(page, request, learner);
   await page.goto(`/profile/${learner.username}`);
   const card = page.getByTestId('profile-card');
   await expect(card.getByTestId('streak-badge')).toContainText('1 day streak');
@@ -179,8 +173,7 @@ test('the rating proposed at Accepted is changed with one click', async ({
   learner,
 }) => {
   test.setTimeout(120_000);
-  expect(await submitSolution(request, learner, 'two-sum')).toBe('Accepted');
-  await useSessionToken(page, learner.token);
+  await signInHavingSolvedTwoSum(page, request, learner);
   await page.goto('/problems/two-sum');
   await page.getByRole('tab', { name: 'Submissions' }).click();
   await page.getByTestId('submission-row').first().click();
@@ -200,8 +193,7 @@ test('a note written beside the editor is found from the Review page', async ({
   learner,
 }) => {
   test.setTimeout(120_000);
-  expect(await submitSolution(request, learner, 'two-sum')).toBe('Accepted');
-  await useSessionToken(page, learner.token);
+  await signInHavingSolvedTwoSum(page, request, learner);
   await page.goto('/problems/two-sum');
   await page.getByRole('tab', { name: 'Notes' }).click();
   await page.getByLabel('Your note (private, Markdown)').fill('Keep a **complement map**.');

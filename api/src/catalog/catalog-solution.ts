@@ -5,7 +5,7 @@ import { solutionCode, solutionFiles } from './solution-files.ts';
 
 /**
  * A shipped solution of a catalogue problem, for tests: `reference` is Accepted, `wrong` (the
- * file named exactly wrong.<ext>) fails some case.
+ * file named exactly wrong.<ext>, or the mutant wrong.<ext>.mutant.json) fails some case.
  */
 export function catalogSolution(
   problem: string,

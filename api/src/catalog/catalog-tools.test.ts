@@ -98,6 +98,37 @@ describe('catalog:check', () => {
     );
   });
 
+  it('judges a mutant as its changed reference and reports one that does not apply', async () => {
+    const mutant = (change: { find: string; to: string }) => ({
+      of: 'reference.py',
+      why: 'adds one too many',
+      change: [change],
+    });
+    const good = join(folder(), 'solutions', 'wrong-plus-one.py.mutant.json');
+    const bad = join(folder(), 'solutions', 'wrong-minus.py.mutant.json');
+    writeFileSync(good, JSON.stringify(mutant({ find: 'a + b', to: 'a + b + 1' })));
+    writeFileSync(bad, JSON.stringify(mutant({ find: 'a - b', to: 'a + b' })));
+    try {
+      const report = await checkCatalog(root, context, { parallelism: 2 });
+      expect(report.solutions.map((check) => [check.file, check.ok, check.verdict])).toEqual([
+        ['reference.py', true, 'Accepted'],
+        ['wrong-plus-one.py.mutant.json', true, 'Wrong Answer'],
+        ['wrong.py', true, 'Wrong Answer'],
+      ]);
+      expect(checkFailures(report)).toEqual([
+        expect.stringMatching(
+          /add-two\/solutions\/wrong-minus\.py\.mutant\.json: change 1: "a - b" is not in reference\.py \(each find must occur exactly once\)$/,
+        ),
+      ]);
+      expect(formatCheckTable(report)).toMatch(
+        /\| add-two +\| · +\| · +\| ✓ \d+ ms; wrong: ✗ WA, ✗ WA +\|/,
+      );
+    } finally {
+      rmSync(good);
+      rmSync(bad);
+    }
+  });
+
   it('judges reference.ts as TypeScript and, its types stripped, as JavaScript', async () => {
     const typed =
       'function addTwo(a: number, b: number): number {\n  return a + b; // the sum\n}\n';

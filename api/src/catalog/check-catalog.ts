@@ -1,11 +1,11 @@
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { getLanguage, type JudgeOptions, offersLanguage } from '@zencode/shared/judge';
-import { repoRoot } from '../config.ts';
 import { checkSolution, type SolutionCheck } from './check-solution.ts';
 import { readCatalog, type CatalogProblem } from './read-catalog.ts';
 import { runGenerator } from './run-generator.ts';
 import { runPool } from './run-pool.ts';
-import { solutionFiles, type SolutionFile } from './solution-files.ts';
+import { shownPath } from './shown-path.ts';
+import { solutionCode, solutionFiles, type SolutionFile } from './solution-files.ts';
 
 export interface CatalogCheckReport {
   problems: CatalogProblem[];
@@ -21,14 +21,9 @@ export interface CatalogCheckOptions {
   onResult?: (check: SolutionCheck, done: number, total: number) => void;
 }
 
-const show = (path: string) => {
-  const inRepo = relative(repoRoot, path);
-  return inRepo && !inRepo.startsWith('..') ? inRepo : path;
-};
-
 /** Does cases.json hold exactly the inputs generate.py prints today (nothing typed by hand)? */
 async function generatorDrift(dir: string, problem: CatalogProblem): Promise<string | null> {
-  const shown = show(join(dir, 'generate.py'));
+  const shown = shownPath(join(dir, 'generate.py'));
   let generated;
   try {
     generated = await runGenerator(dir, shown);
@@ -41,7 +36,7 @@ async function generatorDrift(dir: string, problem: CatalogProblem): Promise<str
       testcase.public !== problem.cases[index]?.public,
   );
   if (differs === -1 && generated.length === problem.cases.length) return null;
-  return `${show(join(dir, 'cases.json'))}: differs from what generate.py prints (case ${
+  return `${shownPath(join(dir, 'cases.json'))}: differs from what generate.py prints (case ${
     differs === -1 ? Math.min(generated.length, problem.cases.length) : differs
   }): run npm run catalog:generate -- ${problem.slug}`;
 }
@@ -59,7 +54,9 @@ export async function checkCatalog(
   const wanted = new Set(options.slugs ?? []);
   const problems = readCatalog(catalogDir, [...wanted]);
   const unknown = [...wanted].filter((slug) => !problems.some((problem) => problem.slug === slug));
-  const folderErrors = unknown.map((slug) => `${slug}: no such problem in ${show(catalogDir)}`);
+  const folderErrors = unknown.map(
+    (slug) => `${slug}: no such problem in ${shownPath(catalogDir)}`,
+  );
 
   const tasks: { problem: CatalogProblem; solution: SolutionFile }[] = [];
   const drifts = await runPool(problems, options.parallelism, (problem) =>
@@ -70,24 +67,37 @@ export async function checkCatalog(
     if (drifts[index]) folderErrors.push(drifts[index]);
     const files = solutionFiles(dir);
     if (!files.some((file) => file.kind === 'reference'))
-      folderErrors.push(`${show(join(dir, 'solutions'))}: no reference.<ext> solution`);
+      folderErrors.push(`${shownPath(join(dir, 'solutions'))}: no reference.<ext> solution`);
     if (!files.some((file) => file.kind === 'wrong'))
-      folderErrors.push(`${show(join(dir, 'solutions'))}: no known-wrong wrong.<ext> solution`);
+      folderErrors.push(
+        `${shownPath(join(dir, 'solutions'))}: no known-wrong wrong.<ext> solution`,
+      );
     // The JavaScript reference is reference.ts with its types stripped: a hand-kept twin would
     // be one more copy to keep in step.
     if (files.some((file) => file.kind === 'reference' && file.file.endsWith('.js')))
       folderErrors.push(
-        `${show(join(dir, 'solutions'))}: reference.js: write the reference as reference.ts (the JavaScript one is made from it)`,
+        `${shownPath(join(dir, 'solutions'))}: reference.js: write the reference as reference.ts (the JavaScript one is made from it)`,
       );
     // Rust is left out where LeetCode offers none (the language spec's `offers` rule).
     for (const file of files.filter((file) => !file.fromTypescript)) {
       const language = getLanguage(file.language);
       if (!offersLanguage(language, problem.signature))
         folderErrors.push(
-          `${show(join(dir, 'solutions'))}: ${file.file}: this problem offers no ${language.label} (LeetCode has none for its signature)`,
+          `${shownPath(join(dir, 'solutions'))}: ${file.file}: this problem offers no ${language.label} (LeetCode has none for its signature)`,
         );
     }
-    for (const solution of files) tasks.push({ problem, solution });
+    for (const solution of files) {
+      // A mutant that does not apply to its reference is reported here, not judged.
+      if (solution.mutant) {
+        try {
+          solutionCode(solution);
+        } catch (error) {
+          folderErrors.push((error as Error).message);
+          continue;
+        }
+      }
+      tasks.push({ problem, solution });
+    }
   });
   // Slow runtimes first (the registry's time multipliers), so that the last jobs left on a core
   // are short ones.

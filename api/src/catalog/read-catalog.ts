@@ -1,10 +1,11 @@
 import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join } from 'node:path';
 import { editorialProblems, languageIds, type LanguageId } from '@zencode/shared/contract';
 import { validateCase } from '@zencode/shared/judge';
-import type { z } from 'zod';
 import { repoRoot } from '../config.ts';
 import { exampleProblems } from './example-problems.ts';
+import { formatIssues } from './format-issues.ts';
+import { shownPath } from './shown-path.ts';
 import { solutionCode, solutionFiles } from './solution-files.ts';
 import {
   catalogCasesSchema,
@@ -37,15 +38,6 @@ export class CatalogError extends Error {
   }
 }
 
-function formatIssues(file: string, error: z.ZodError): string[] {
-  return error.issues.map((issue) => {
-    const field = issue.path.length ? issue.path.join('.') : '(top level)';
-    const detail =
-      issue.code === 'unrecognized_keys' ? `unknown field ${issue.keys.join(', ')}` : issue.message;
-    return `${file}: ${field}: ${detail}`;
-  });
-}
-
 const foldersBesideCache = new Map<string, Set<string>>();
 /** The folder names beside `dir`'s real location (symlinks followed). */
 function foldersBeside(dir: string): Set<string> {
@@ -71,11 +63,6 @@ export function readCatalog(
 ): CatalogProblem[] {
   const errors: string[] = [];
   const problems: CatalogProblem[] = [];
-  // Paths inside the repository are shown relative to it (api/catalog/two-sum/cases.json).
-  const show = (path: string) => {
-    const inRepo = relative(repoRoot, path);
-    return inRepo && !inRepo.startsWith('..') ? inRepo : path;
-  };
 
   const allFolders = readdirSync(catalogDir).filter((name) =>
     statSync(join(catalogDir, name)).isDirectory(),
@@ -85,20 +72,20 @@ export function readCatalog(
     const dir = join(catalogDir, slug);
     if (!slugPattern.test(slug)) {
       errors.push(
-        `${show(dir)}: folder names are lowercase words joined by hyphens (e.g. two-sum)`,
+        `${shownPath(dir)}: folder names are lowercase words joined by hyphens (e.g. two-sum)`,
       );
       continue;
     }
     const readJson = (file: string): unknown => {
       const path = join(dir, file);
       if (!existsSync(path)) {
-        errors.push(`${show(path)}: missing`);
+        errors.push(`${shownPath(path)}: missing`);
         return undefined;
       }
       try {
         return JSON.parse(readFileSync(path, 'utf8'));
       } catch (error) {
-        errors.push(`${show(path)}: not valid JSON (${(error as Error).message})`);
+        errors.push(`${shownPath(path)}: not valid JSON (${(error as Error).message})`);
         return undefined;
       }
     };
@@ -107,14 +94,16 @@ export function readCatalog(
     const casesJson = readJson('cases.json');
     const statementPath = join(dir, 'statement.md');
     const statement = existsSync(statementPath) ? readFileSync(statementPath, 'utf8').trim() : '';
-    if (!existsSync(statementPath)) errors.push(`${show(statementPath)}: missing`);
-    else if (!statement) errors.push(`${show(statementPath)}: empty`);
+    if (!existsSync(statementPath)) errors.push(`${shownPath(statementPath)}: missing`);
+    else if (!statement) errors.push(`${shownPath(statementPath)}: empty`);
     if (errors.length > errorCount) continue;
 
     const meta = catalogProblemSchema.safeParse(metaJson);
-    if (!meta.success) errors.push(...formatIssues(show(join(dir, 'problem.json')), meta.error));
+    if (!meta.success)
+      errors.push(...formatIssues(shownPath(join(dir, 'problem.json')), meta.error));
     const cases = catalogCasesSchema.safeParse(casesJson);
-    if (!cases.success) errors.push(...formatIssues(show(join(dir, 'cases.json')), cases.error));
+    if (!cases.success)
+      errors.push(...formatIssues(shownPath(join(dir, 'cases.json')), cases.error));
     if (!meta.success || !cases.success) continue;
 
     // Siblings of the folder's real location: a selection of symlinked folders (the tests' way to
@@ -122,26 +111,28 @@ export function readCatalog(
     const siblings = meta.data.similar?.length ? foldersBeside(dir) : new Set<string>();
     for (const similar of meta.data.similar ?? []) {
       if (similar === slug)
-        errors.push(`${show(join(dir, 'problem.json'))}: similar: lists itself`);
+        errors.push(`${shownPath(join(dir, 'problem.json'))}: similar: lists itself`);
       else if (!allFolders.includes(similar) && !siblings.has(similar))
-        errors.push(`${show(join(dir, 'problem.json'))}: similar: no problem folder ${similar}`);
+        errors.push(
+          `${shownPath(join(dir, 'problem.json'))}: similar: no problem folder ${similar}`,
+        );
     }
     const editorialPath = join(dir, 'editorial.md');
     const editorial = existsSync(editorialPath) ? readFileSync(editorialPath, 'utf8').trim() : null;
-    if (editorial === null) errors.push(`${show(editorialPath)}: missing`);
+    if (editorial === null) errors.push(`${shownPath(editorialPath)}: missing`);
     else {
       for (const problem of editorialProblems(editorial))
-        errors.push(`${show(editorialPath)}: ${problem}`);
+        errors.push(`${shownPath(editorialPath)}: ${problem}`);
     }
 
     const caseErrors = errors.length;
     cases.data.forEach((testcase, index) => {
       const problem = validateCase(meta.data.signature, testcase);
-      if (problem) errors.push(`${show(join(dir, 'cases.json'))}: ${index}.${problem}`);
+      if (problem) errors.push(`${shownPath(join(dir, 'cases.json'))}: ${index}.${problem}`);
     });
     if (errors.length === caseErrors) {
       for (const problem of exampleProblems(meta.data, cases.data))
-        errors.push(`${show(join(dir, 'problem.json'))}: ${problem}`);
+        errors.push(`${shownPath(join(dir, 'problem.json'))}: ${problem}`);
     }
 
     // solutions/reference.<ext> is the known-good solution per language (wrong.* are

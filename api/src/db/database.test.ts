@@ -1,14 +1,10 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
+import { describe, expect, it } from 'vitest';
+import { testDatabasePerFile } from '../test/test-database.ts';
 import { queryOnce } from '../test/query-once.ts';
 import { createDatabase, pingDatabase } from './database.ts';
 
-let test: TestDatabase;
-beforeAll(async () => {
-  test = await createTestDatabase();
-});
-afterAll(() => test.destroy());
+const test = testDatabasePerFile();
 
 describe('createDatabase', () => {
   it('logs, not crashes, when a connection in use is ended by the server, and connects again', async () => {

@@ -1,18 +1,12 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { NO_MIGRATIONS, sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
+import { describe, expect, it } from 'vitest';
+import { testDatabasePerFile } from '../test/test-database.ts';
 import { createMigrator, migrateToLatest } from './migrate.ts';
 import { migrations } from './migrations/index.ts';
 
-let test: TestDatabase;
-beforeAll(async () => {
-  test = await createTestDatabase();
-});
-afterAll(async () => {
-  await test?.destroy();
-});
+const test = testDatabasePerFile();
 
 describe('migrations', () => {
   it('lists every timestamped file of the folder, in order', () => {

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeIn } from '../features/auth/auth-testing.ts';
-import { startCaptureSmtpServer, type CaptureSmtpServer } from '../mail/index.ts';
+import { captureSmtpServerPerFile } from '../test/capture-smtp-per-file.ts';
 import { startRealServer, type RealServer } from '../test/real-server.ts';
 
 // The API description as a third party meets it: served by the real server, checked by the
@@ -16,13 +16,12 @@ const run = promisify(execFile);
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const bin = (name: string) => join(repoRoot, 'node_modules', '.bin', name);
 
-let smtp: CaptureSmtpServer;
+const smtp = captureSmtpServerPerFile();
 let server: RealServer;
 let description: Record<string, unknown>;
 let workDir: string;
 
 beforeAll(async () => {
-  smtp = await startCaptureSmtpServer();
   server = await startRealServer({ SMTP_URL: smtp.url });
   const answer = await fetch(`${server.url}/api/openapi.json`);
   expect(answer.status).toBe(200);
@@ -35,7 +34,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.stop();
-  await smtp?.close();
   if (workDir) rmSync(workDir, { recursive: true, force: true });
 });
 

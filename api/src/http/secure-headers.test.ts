@@ -1,24 +1,20 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/test-app.ts';
 import { createTestConfig } from '../test/test-config.ts';
-import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
+import { testDatabasePerFile } from '../test/test-database.ts';
 
-let test: TestDatabase;
+const test = testDatabasePerFile();
 let app: ReturnType<typeof createTestApp>['app'];
 
 beforeAll(async () => {
-  test = await createTestDatabase();
   const webDist = mkdtempSync(join(tmpdir(), 'zencode-web-'));
   mkdirSync(join(webDist, 'assets'));
   writeFileSync(join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(join(webDist, 'assets', 'index-DiwrgTda.js'), 'console.log("zen")');
   ({ app } = createTestApp(test.db, { config: createTestConfig({ WEB_DIST: webDist }) }));
-});
-afterAll(async () => {
-  await test?.destroy();
 });
 
 const html = { headers: { accept: 'text/html' } };

@@ -1,10 +1,8 @@
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { compileProgram, getLanguage } from '@zencode/shared/judge';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bubblewrapSkipReason } from '../test/skip-reason.ts';
-import { BubblewrapSandbox } from './bubblewrap-sandbox.ts';
+import { bubblewrapJudgeContextPerFile } from '../test/bubblewrap-judge-context.ts';
 
 // Skipped, saying why, where bubblewrap is unusable; under CI=true that fails the file instead.
 const skipReason = await bubblewrapSkipReason();
@@ -20,13 +18,7 @@ describe.skipIf(skipReason !== null)(
     ? 'what a compile can read of the judge’s cache, in the bubblewrap sandbox'
     : `what a compile can read of the judge’s cache — SKIPPED, ${skipReason}`,
   () => {
-    const cacheDir = mkdtempSync(path.join(os.tmpdir(), 'zc-compile-mounts-'));
-    chmodSync(cacheDir, 0o755);
-    const context = { sandbox: new BubblewrapSandbox(), cacheDir };
-    afterAll(async () => {
-      await context.sandbox.close();
-      rmSync(cacheDir, { recursive: true, force: true });
-    });
+    const context = bubblewrapJudgeContextPerFile('zc-compile-mounts-');
 
     it('cannot see another learner’s compiled program', async () => {
       const other = await compileProgram(

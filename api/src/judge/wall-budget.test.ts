@@ -1,11 +1,8 @@
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { messages, type FunctionSignature } from '@zencode/shared/contract';
-import { judge } from '@zencode/shared/judge';
-import { afterAll, describe, expect, it } from 'vitest';
+import { judge, type JudgeRequest } from '@zencode/shared/judge';
+import { describe, expect, it } from 'vitest';
 import { bubblewrapSkipReason } from '../test/skip-reason.ts';
-import { BubblewrapSandbox } from './bubblewrap-sandbox.ts';
+import { bubblewrapJudgeContextPerFile } from '../test/bubblewrap-judge-context.ts';
 
 // Skipped, saying why, where bubblewrap is unusable; under CI=true that fails the file instead.
 const skipReason = await bubblewrapSkipReason();
@@ -25,13 +22,10 @@ describe.skipIf(skipReason !== null)(
     ? 'a whole submission’s wall-clock budget, in the bubblewrap sandbox'
     : `a whole submission’s wall-clock budget — SKIPPED, ${skipReason}`,
   () => {
-    const cacheDir = mkdtempSync(path.join(os.tmpdir(), 'zc-budget-'));
-    chmodSync(cacheDir, 0o755);
-    const context = { sandbox: new BubblewrapSandbox(), cacheDir };
-    afterAll(async () => {
-      await context.sandbox.close();
-      rmSync(cacheDir, { recursive: true, force: true });
-    });
+    const context = bubblewrapJudgeContextPerFile('zc-budget-');
+    /** Judges `code` for `twice` in Python, under the small limits unless `options` say otherwise. */
+    const judgeTwice = (code: string, options: Partial<JudgeRequest> = {}) =>
+      judge({ language: 'python', signature: twice, limits, cases, code, ...options }, context);
 
     it('ends a slow solution within its budget, the rest Time Limit Exceeded', async () => {
       // Each process loads for 2 s (within the load allowance) and then sleeps through its case:
@@ -44,10 +38,7 @@ describe.skipIf(skipReason !== null)(
         '        time.sleep(60)',
         '',
       ].join('\n');
-      const result = await judge(
-        { language: 'python', signature: twice, limits, cases, code },
-        context,
-      );
+      const result = await judgeTwice(code);
       expect(result).toMatchObject({ verdict: 'Not Accepted', reason: 'Time Limit Exceeded' });
       expect(result.cases.every((c) => c.reason === 'Time Limit Exceeded')).toBe(true);
       // The budget, not the cases, ended it: a fixed 90 s cap would let all 20 (about 45 s) run.
@@ -65,17 +56,11 @@ describe.skipIf(skipReason !== null)(
         '        return 2 * n',
         '',
       ].join('\n');
-      const result = await judge(
-        {
-          language: 'python',
-          signature: twice,
-          limits: { timeMs: 2000, memoryMb: 256 },
-          cases: cases.slice(0, 10),
-          code,
-          stopAtFirstFailure: true,
-        },
-        context,
-      );
+      const result = await judgeTwice(code, {
+        limits: { timeMs: 2000, memoryMb: 256 },
+        cases: cases.slice(0, 10),
+        stopAtFirstFailure: true,
+      });
       expect(result).toMatchObject({ verdict: 'Not Accepted', reason: 'Time Limit Exceeded' });
       expect(result.passed).toBe(0);
     }, 120_000);
@@ -91,27 +76,18 @@ describe.skipIf(skipReason !== null)(
         '        return 2 * n',
         '',
       ].join('\n');
-      const result = await judge(
-        {
-          language: 'python',
-          signature: twice,
-          limits: { timeMs: 1000, memoryMb: 256 },
-          cases: cases.slice(0, 10),
-          code,
-          stopAtFirstFailure: true,
-        },
-        context,
-      );
+      const result = await judgeTwice(code, {
+        limits: { timeMs: 1000, memoryMb: 256 },
+        cases: cases.slice(0, 10),
+        stopAtFirstFailure: true,
+      });
       expect(result).toMatchObject({ verdict: 'Not Accepted', reason: 'Time Limit Exceeded' });
       expect(result.passed).toBeLessThan(5);
     }, 120_000);
 
     it('leaves a normal solution under the same limits alone', async () => {
       const code = 'class Solution:\n    def twice(self, n):\n        return 2 * n\n';
-      const result = await judge(
-        { language: 'python', signature: twice, limits, cases, code, stopAtFirstFailure: true },
-        context,
-      );
+      const result = await judgeTwice(code, { stopAtFirstFailure: true });
       expect(result).toMatchObject({ verdict: 'Accepted', passed: cases.length });
     }, 60_000);
   },

@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Logger } from '../logger.ts';
 import { passwordResetMail, verificationMail } from './account-mails.ts';
-import { startCaptureSmtpServer, type CaptureSmtpServer } from './capture-smtp-server.ts';
+import { captureSmtpServerPerFile } from '../test/capture-smtp-per-file.ts';
 import { createMailer } from './mailer.ts';
 
-let smtp: CaptureSmtpServer;
-beforeAll(async () => {
-  smtp = await startCaptureSmtpServer(18640);
-});
-afterAll(async () => {
-  await smtp?.close();
-});
+const smtp = captureSmtpServerPerFile(18640);
 
 const lifetimes = { codeMinutes: 10, linkHours: 24 };
 const link = 'http://127.0.0.1:18641/verify-email?token=abc_DEF-123=';

@@ -2,17 +2,15 @@ import type { Submission } from '@zencode/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogSolution } from '../catalog/index.ts';
 import { createJudgeWorld, type JudgeWorld } from '../features/submissions/judge-test-kit.ts';
-import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
+import { testDatabasePerFile } from '../test/test-database.ts';
 
-let test: TestDatabase;
+const test = testDatabasePerFile();
 let world: JudgeWorld;
 beforeAll(async () => {
-  test = await createTestDatabase();
   world = await createJudgeWorld(test, { workers: 2 });
 }, 120_000);
 afterAll(async () => {
   await world?.close();
-  await test?.destroy();
 });
 
 const sleeper =

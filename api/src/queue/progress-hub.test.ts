@@ -1,16 +1,10 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { silentLogger } from '../logger.ts';
-import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
+import { testDatabasePerFile } from '../test/test-database.ts';
 import { ProgressHub, publishProgress, type ProgressMessage } from './progress-hub.ts';
 
-let test: TestDatabase;
-beforeAll(async () => {
-  test = await createTestDatabase();
-});
-afterAll(async () => {
-  await test?.destroy();
-});
+const test = testDatabasePerFile();
 
 const step = (id: string, casesDone: number): ProgressMessage => ({
   id,

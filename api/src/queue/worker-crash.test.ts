@@ -6,14 +6,13 @@ import type { Submission } from '@zencode/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../config.ts';
 import { createJudgeWorld, type JudgeWorld } from '../features/submissions/judge-test-kit.ts';
-import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
+import { testDatabasePerFile } from '../test/test-database.ts';
 
-let test: TestDatabase;
+const test = testDatabasePerFile();
 let world: JudgeWorld;
 const children: ChildProcess[] = [];
 const dataDirs: string[] = [];
 beforeAll(async () => {
-  test = await createTestDatabase();
   // This process only serves the API; the judging happens in `npm run worker` processes.
   world = await createJudgeWorld(test, { workers: 0 });
 }, 120_000);
@@ -22,7 +21,6 @@ afterAll(async () => {
     if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid!, 'SIGKILL');
   }
   await world?.close();
-  await test?.destroy();
   for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
 });
 

@@ -1,7 +1,7 @@
 import { messages } from '@zencode/shared/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { defaultRateLimits } from '../features/auth/index.ts';
-import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
+import { testDatabasePerFile } from '../test/test-database.ts';
 import {
   clearRateLimit,
   enforceRateLimits,
@@ -10,13 +10,7 @@ import {
   RateLimitedError,
 } from './rate-limit.ts';
 
-let test: TestDatabase;
-beforeAll(async () => {
-  test = await createTestDatabase();
-});
-afterAll(async () => {
-  await test?.destroy();
-});
+const test = testDatabasePerFile();
 
 const at = (iso: string) => new Date(iso);
 

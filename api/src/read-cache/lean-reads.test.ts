@@ -8,7 +8,7 @@ import { call } from '../features/auth/auth-testing.ts';
 import { learner, problem, solve } from '../features/profile-stats/profile-stats-test-kit.ts';
 import { silentLogger } from '../logger.ts';
 import { createTestApp } from '../test/test-app.ts';
-import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
+import { testDatabasePerFile } from '../test/test-database.ts';
 import { nextDayStart } from '../features/profile-stats/index.ts';
 import { ChangeFeed } from './change-feed.ts';
 import { aliasBudgetBytes, LeanReads } from './lean-reads.ts';
@@ -19,7 +19,7 @@ import { ReadCache } from './read-cache.ts';
  * own change feed, read cache and lean path, as behind a load balancer. The lean path must answer
  * exactly what the full (Hono) path answers, and never anything a change has made stale.
  */
-let test: TestDatabase;
+const test = testDatabasePerFile();
 const stops: (() => Promise<void>)[] = [];
 
 async function instance() {
@@ -78,14 +78,12 @@ function headersOf(headers: Record<string, string> | Headers): [string, string][
 const json = (answer: Answer) => JSON.parse(answer.body.toString()) as Record<string, unknown>;
 
 beforeAll(async () => {
-  test = await createTestDatabase();
   await problem(test.db, 'two-sum', 'Easy');
   await problem(test.db, 'lru-cache', 'Medium');
 });
 
 afterAll(async () => {
   for (const stop of stops) await stop();
-  await test?.destroy();
 });
 
 describe('the lean path of cached public reads', () => {

@@ -5,7 +5,7 @@ import { bodyOf, call } from '../features/auth/auth-testing.ts';
 import { learner, problem, solve } from '../features/profile-stats/profile-stats-test-kit.ts';
 import { silentLogger } from '../logger.ts';
 import { createTestApp } from '../test/test-app.ts';
-import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
+import { testDatabasePerFile } from '../test/test-database.ts';
 import { ChangeFeed } from './change-feed.ts';
 import { ReadCache } from './read-cache.ts';
 
@@ -15,7 +15,7 @@ import { ReadCache } from './read-cache.ts';
  * the very next read from the other, with no waiting in between.
  */
 
-let test: TestDatabase;
+const test = testDatabasePerFile();
 const feeds: ChangeFeed[] = [];
 
 async function instance() {
@@ -26,14 +26,12 @@ async function instance() {
 }
 
 beforeAll(async () => {
-  test = await createTestDatabase();
   await problem(test.db, 'two-sum', 'Easy');
   await problem(test.db, 'lru-cache', 'Medium');
   await problem(test.db, 'word-ladder', 'Hard');
 });
 afterAll(async () => {
   for (const feed of feeds) await feed.stop();
-  await test?.destroy();
 });
 
 describe('the read cache across API instances', () => {

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { fakeOauthEnv, startFakeOauthServer, type FakeOauthServer } from './fake-oauth-server.ts';
 import { createTestApp } from './test-app.ts';
 import { createTestConfig } from './test-config.ts';
@@ -38,4 +39,19 @@ export async function createOauthTestWorld(
       await test.destroy();
     },
   };
+}
+
+/**
+ * For a test file: createOauthTestWorld made before the file's tests and closed after them. Read
+ * its fields inside the tests (they are filled in by then).
+ */
+export function oauthTestWorldPerFile(providerPort: number, publicUrl: string): OauthTestWorld {
+  const world = {} as OauthTestWorld;
+  beforeAll(async () => {
+    Object.assign(world, await createOauthTestWorld(providerPort, publicUrl));
+  });
+  afterAll(async () => {
+    await world.close?.();
+  });
+  return world;
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { createDatabase, type Db } from '../db/index.ts';
 
 export interface TestDatabase {
@@ -47,4 +47,19 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       );
     },
   };
+}
+
+/**
+ * For a test file: createTestDatabase made before the file's tests (ahead of its own beforeAll
+ * hooks) and destroyed after them (after its own afterAll hooks). Read its fields inside the tests.
+ */
+export function testDatabasePerFile(): TestDatabase {
+  const test = {} as TestDatabase;
+  beforeAll(async () => {
+    Object.assign(test, await createTestDatabase());
+  });
+  afterAll(async () => {
+    await test.destroy?.();
+  });
+  return test;
 }

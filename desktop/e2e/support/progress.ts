@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Page, expect } from '@playwright/test';
-import type { TestAccount } from './accounts.ts';
+import { type TestAccount, useSessionToken } from './accounts.ts';
 import { catalogSolution } from './solving.ts';
 
 /** Submits Python `code` through the API and waits for its verdict. */
@@ -43,6 +43,16 @@ export function submitSolution(
     problemId,
     catalogSolution(problemId, kind, 'python'),
   );
+}
+
+/** Has `learner` solve Two Sum through the API, then signs them in on `page`. */
+export async function signInHavingSolvedTwoSum(
+  page: Page,
+  request: APIRequestContext,
+  learner: TestAccount,
+) {
+  expect(await submitSolution(request, learner, 'two-sum')).toBe('Accepted');
+  await useSessionToken(page, learner.token);
 }
 
 /** Answers the profile heatmap call with crafted days (streak cases need a past the API lacks). */

@@ -7,11 +7,17 @@ export { catalogSolution } from '../../../api/src/catalog/catalog-solution.ts';
 export type SolvingLanguage = LanguageId;
 export const languageLabels = LANGUAGE_LABELS;
 
+/** The lines the problem page's code editor shows. */
+export const editorText = (page: Page) => page.getByTestId('code-editor').locator('.view-lines');
+
 /** Replaces everything in the Monaco editor inside `scope` with `code`, as a paste does. */
 export async function replaceEditorCode(page: Page, code: string, scope = 'code-editor') {
   const editor = page.getByTestId(scope).locator('.monaco-editor').first();
   await expect(editor).toBeVisible({ timeout: 30_000 });
   await editor.locator('.view-lines').click();
+  // A menu that just closed (the language picker) hands focus back to its button a moment later:
+  // the keys below must reach the editor, not that button.
+  await expect(editor.locator('textarea').first()).toBeFocused({ timeout: 10_000 });
   await page.keyboard.press('ControlOrMeta+KeyA');
   await page.keyboard.press('Delete');
   // A paste inserts the text as written; typing it would trigger auto-indent and auto-closing.
@@ -24,9 +30,11 @@ export async function replaceEditorCode(page: Page, code: string, scope = 'code-
     return clipboard.writeText(text);
   }, code);
   await page.keyboard.press('ControlOrMeta+KeyV');
-  // Pasted: the editor shows the code's last non-blank line before anything reads it.
-  const lastLine = code.trimEnd().split('\n').at(-1)!.trim();
-  await expect(editor.locator('.view-lines')).toContainText(lastLine, { timeout: 20_000 });
+  // Pasted: the editor shows the code's last line with a word in it (after a paste the view is at
+  // the end; a line such as `};` is no proof, the starter code may end with it too).
+  const lines = code.split('\n').map((text) => text.trim());
+  const telling = lines.findLast((text) => /\w/.test(text)) ?? lines.findLast(Boolean)!;
+  await expect(editor.locator('.view-lines')).toContainText(telling, { timeout: 20_000 });
 }
 
 /** Picks a language in the editor's language selector. */
@@ -40,6 +48,9 @@ export async function chooseLanguage(page: Page, language: SolvingLanguage) {
   await page.getByRole('option', { name: languageLabels[language], exact: true }).click();
   // The editor holds that language's code only once the page shows the choice (slowly on a busy machine).
   await expect(select).toHaveText(languageLabels[language], { timeout: 20_000 });
+  // The list fades out, then gives focus back to the picker: a click into the editor before that
+  // would lose its focus to the picker again.
+  await expect(page.locator('[role="listbox"]')).toHaveCount(0);
 }
 
 /** Signs `learner` in and opens Two Sum with its editor ready (a busy machine answers slowly). */

@@ -3,13 +3,11 @@ import {
   existingPasswordSchema,
   fullNameSchema,
   isoDateSchema,
-  isoDateTimeSchema,
   newPasswordSchema,
   optionalUrlSchema,
   usernameSchema,
 } from './common.ts';
-import { languageSchema } from './signature.ts';
-import { failureReasonSchema, submissionVerdictSchema } from './submission.ts';
+import { submissionSchema } from './submission.ts';
 import { userSchema } from './user.ts';
 
 /** Path parameter `{username}`: looked up case-insensitively, so only its length is checked. */
@@ -75,17 +73,17 @@ export const rankResponseSchema = z.object({
 });
 export type RankResponse = z.infer<typeof rankResponseSchema>;
 
-/** A submission as profile lists show it: no code, with the problem's title. */
-export const profileSubmissionSchema = z.object({
-  _id: z.string(),
-  problemId: z.string(),
-  problemTitle: z.string(),
-  verdict: submissionVerdictSchema.nullable(),
-  /** Why it is Not Accepted (Wrong Answer, ...); null when accepted or still judging. */
-  reason: failureReasonSchema.nullable(),
-  language: languageSchema,
-  submittedAt: isoDateTimeSchema,
-});
+/** A submission as profile lists show it: no code, always with the problem's title. */
+export const profileSubmissionSchema = submissionSchema
+  .pick({
+    _id: true,
+    problemId: true,
+    verdict: true,
+    reason: true,
+    language: true,
+    submittedAt: true,
+  })
+  .extend({ problemTitle: z.string() });
 export type ProfileSubmission = z.infer<typeof profileSubmissionSchema>;
 
 /** GET /submission/recent/{username}: newest first (clients show the first 3). */

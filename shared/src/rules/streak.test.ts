@@ -13,34 +13,35 @@ describe('computeStreak', () => {
     expect(computeStreak('2025-03-10', today)).toBe(0);
   });
 
-  it('counts back from today when today has submissions', () => {
-    const entries = [
-      day('2025-03-07', 0),
-      day('2025-03-08', 2),
-      day('2025-03-09', 1),
-      day(today, 4),
-    ];
-    expect(computeStreak(entries, today)).toBe(3);
-  });
-
-  it('sorts the entries before counting', () => {
-    const entries = [
-      day(today, 4),
-      day('2025-03-08', 2),
-      day('2025-03-07', 0),
-      day('2025-03-09', 1),
-    ];
-    expect(computeStreak(entries, today)).toBe(3);
-  });
-
-  it('skips today when its count is 0 and counts back from the previous entry', () => {
-    const entries = [
-      day('2025-03-07', 1),
-      day('2025-03-08', 2),
-      day('2025-03-09', 1),
-      day(today, 0),
-    ];
-    expect(computeStreak(entries, today)).toBe(3);
+  // [what, entries, streak]
+  it.each([
+    [
+      'counts back from today when today has submissions',
+      [day('2025-03-07', 0), day('2025-03-08', 2), day('2025-03-09', 1), day(today, 4)],
+      3,
+    ],
+    [
+      'sorts the entries before counting',
+      [day(today, 4), day('2025-03-08', 2), day('2025-03-07', 0), day('2025-03-09', 1)],
+      3,
+    ],
+    [
+      'skips today when its count is 0 and counts back from the previous entry',
+      [day('2025-03-07', 1), day('2025-03-08', 2), day('2025-03-09', 1), day(today, 0)],
+      3,
+    ],
+    [
+      'counts back from the latest entry when it is not today',
+      [day('2025-03-01', 5), day('2025-03-02', 0), day('2025-03-03', 1), day('2025-03-04', 2)],
+      2,
+    ],
+    [
+      'counts runs of consecutive entries, ignoring calendar gaps',
+      [day('2025-01-01', 1), day('2025-02-15', 1), day('2025-03-09', 1), day(today, 1)],
+      4,
+    ],
+  ] as const)('%s', (_, entries, streak) => {
+    expect(computeStreak(entries, today)).toBe(streak);
   });
 
   it('gives 0 when today and the entry before it are both 0', () => {
@@ -48,28 +49,8 @@ describe('computeStreak', () => {
     expect(computeStreak([day(today, 0)], today)).toBe(0);
   });
 
-  it('counts back from the latest entry when it is not today', () => {
-    const entries = [
-      day('2025-03-01', 5),
-      day('2025-03-02', 0),
-      day('2025-03-03', 1),
-      day('2025-03-04', 2),
-    ];
-    expect(computeStreak(entries, today)).toBe(2);
-  });
-
   it('gives 0 when the latest entry is not today and has count 0', () => {
     expect(computeStreak([day('2025-03-08', 3), day('2025-03-09', 0)], today)).toBe(0);
-  });
-
-  it('counts runs of consecutive entries, ignoring calendar gaps', () => {
-    const entries = [
-      day('2025-01-01', 1),
-      day('2025-02-15', 1),
-      day('2025-03-09', 1),
-      day(today, 1),
-    ];
-    expect(computeStreak(entries, today)).toBe(4);
   });
 
   it('counts a single entry today', () => {

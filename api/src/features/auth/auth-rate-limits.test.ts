@@ -1,16 +1,16 @@
 import { messages } from '@zencode/shared/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCaptureSmtpServer, type CaptureSmtpServer } from '../../mail/index.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { captureSmtpServerPerFile } from '../../test/capture-smtp-per-file.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { createTestConfig } from '../../test/test-config.ts';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { testDatabasePerFile } from '../../test/test-database.ts';
 import { defaultRateLimits, type RateLimitRules } from './auth-policy.ts';
 import { knownDeviceCookie } from './account-guessing.ts';
 import { call, insertAccount, linkIn } from './auth-testing.ts';
 
 const password = 'Calm-Focus1';
-let test: TestDatabase;
-let smtp: CaptureSmtpServer;
+const test = testDatabasePerFile();
+const smtp = captureSmtpServerPerFile(18616);
 let app: ReturnType<typeof createTestApp>['app'];
 
 /** Two per hour everywhere, so each limit shows at the third request; forgot-password per e-mail keeps its real default. */
@@ -22,14 +22,9 @@ small.forgotPasswordPerEmail = defaultRateLimits.forgotPasswordPerEmail;
 small.signInFailuresPerAccount = defaultRateLimits.signInFailuresPerAccount;
 
 beforeAll(async () => {
-  [test, smtp] = await Promise.all([createTestDatabase(), startCaptureSmtpServer(18616)]);
   const config = createTestConfig({ SMTP_URL: smtp.url });
   ({ app } = createTestApp(test.db, { config, rateLimits: small }));
   await insertAccount(test.db, { email: 'zen@example.com', username: 'zen', password });
-});
-afterAll(async () => {
-  await smtp?.close();
-  await test?.destroy();
 });
 
 async function expectLimited(response: Response, maxWaitSeconds = 3600) {

@@ -2,29 +2,17 @@ import { randomBytes } from 'node:crypto';
 import { messages } from '@zencode/shared/contract';
 import { pkceChallenge } from '@zencode/shared/rules';
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FakeOauthServer, FakeOauthUser } from '../../test/fake-oauth-server.ts';
-import { createOauthTestWorld, type OauthTestWorld } from '../../test/oauth-test-world.ts';
-import type { TestDatabase } from '../../test/test-database.ts';
+import { describe, expect, it } from 'vitest';
+import type { FakeOauthUser } from '../../test/fake-oauth-server.ts';
+import { oauthTestWorldPerFile } from '../../test/oauth-test-world.ts';
 import { bodyOf, call } from './auth-testing.ts';
 
 const publicUrl = 'http://127.0.0.1:18631';
-let world: OauthTestWorld | undefined;
-let test: TestDatabase;
-let provider: FakeOauthServer;
-let app: OauthTestWorld['app'];
-
-beforeAll(async () => {
-  world = await createOauthTestWorld(18630, publicUrl);
-  ({ test, provider, app } = world);
-});
-afterAll(async () => {
-  await world?.close();
-});
+const world = oauthTestWorldPerFile(18630, publicUrl);
 
 const secret = () => randomBytes(32).toString('base64url');
 
-/** What the desktop app keeps while the learner is in the browser. */
+/** What the desktop world.app keeps while the learner is in the browser. */
 async function newDesktopSignIn() {
   const verifier = secret();
   return { state: secret(), verifier, challenge: await pkceChallenge(verifier) };
@@ -36,9 +24,9 @@ async function browserSignIn(
   user: FakeOauthUser,
   app_: { state: string; challenge: string },
 ) {
-  provider.signInAs(user);
+  world.provider.signInAs(user);
   const query = new URLSearchParams({ desktopState: app_.state, desktopChallenge: app_.challenge });
-  const start = await app.request(`/api/auth/${name}?${query}`);
+  const start = await world.app.request(`/api/auth/${name}?${query}`);
   expect(start.status).toBe(302);
   const cookies = start.headers
     .getSetCookie()
@@ -46,14 +34,14 @@ async function browserSignIn(
     .join('; ');
   const atProvider = await fetch(start.headers.get('location')!, { redirect: 'manual' });
   const back = new URL(atProvider.headers.get('location')!);
-  const callback = await app.request(`${back.pathname}${back.search}`, {
+  const callback = await world.app.request(`${back.pathname}${back.search}`, {
     headers: { cookie: cookies },
   });
   expect(callback.status).toBe(302);
   return new URL(callback.headers.get('location')!);
 }
 
-const exchange = (body: unknown) => call(app, 'POST', '/api/auth/desktop/exchange', { body });
+const exchange = (body: unknown) => call(world.app, 'POST', '/api/auth/desktop/exchange', { body });
 
 const ada: FakeOauthUser = {
   id: '1815',
@@ -88,7 +76,7 @@ describe('desktop social sign-in', () => {
     expect(await bodyOf(replayed)).toEqual({ message: messages.desktopSignInInvalid });
   });
 
-  it('refuses a forged link: another sign-in’s code with this app’s state and verifier', async () => {
+  it('refuses a forged link: another sign-in’s code with this world.app’s state and verifier', async () => {
     const victim = await newDesktopSignIn();
     const attacker = await newDesktopSignIn();
     const attackerLink = await browserSignIn(
@@ -97,7 +85,7 @@ describe('desktop social sign-in', () => {
       attacker,
     );
     const attackerCode = attackerLink.searchParams.get('code')!;
-    // A program that opens zencode:// with its own code: the app would send its own state.
+    // A program that opens zencode:// with its own code: the world.app would send its own state.
     const forged = await exchange({
       code: attackerCode,
       state: victim.state,
@@ -113,7 +101,7 @@ describe('desktop social sign-in', () => {
     const intercepted = await exchange({ code, state: desktop.state, verifier: secret() });
     expect(intercepted.status).toBe(400);
 
-    await test.db
+    await world.test.db
       .updateTable('desktop_sign_in_codes')
       .set({ expires_at: new Date(Date.now() - 1000) })
       .execute();
@@ -132,7 +120,7 @@ describe('desktop social sign-in', () => {
         verifier: desktop.verifier,
       }),
     );
-    const completed = await call(app, 'POST', '/api/auth/complete-profile', {
+    const completed = await call(world.app, 'POST', '/api/auth/complete-profile', {
       body: { fullName: 'Grace Hopper', username: 'grace' },
       token: temp.token as string,
     });
@@ -152,9 +140,11 @@ describe('desktop social sign-in', () => {
   });
 
   it('validates the start query and the exchange body', async () => {
-    const half = await app.request(`/api/auth/github?desktopState=${secret()}`);
+    const half = await world.app.request(`/api/auth/github?desktopState=${secret()}`);
     expect(half.status).toBe(400);
-    const bad = await app.request('/api/auth/github?desktopState=short&desktopChallenge=short');
+    const bad = await world.app.request(
+      '/api/auth/github?desktopState=short&desktopChallenge=short',
+    );
     expect(bad.status).toBe(400);
     const malformed = await exchange({ code: 'x', state: 'y', verifier: 'z' });
     expect(malformed.status).toBe(400);
@@ -164,11 +154,11 @@ describe('desktop social sign-in', () => {
 
   it('keeps the web sign-in on /oauth/callback after a desktop one in the same browser', async () => {
     const desktop = await newDesktopSignIn();
-    provider.signInAs(ada);
-    const desktopStart = await app.request(
+    world.provider.signInAs(ada);
+    const desktopStart = await world.app.request(
       `/api/auth/github?desktopState=${desktop.state}&desktopChallenge=${desktop.challenge}`,
     );
-    const webStart = await app.request('/api/auth/github');
+    const webStart = await world.app.request('/api/auth/github');
     const cleared = webStart.headers.getSetCookie().find((c) => c.startsWith('oauth_desktop_'));
     expect(desktopStart.headers.getSetCookie().some((c) => c.startsWith('oauth_desktop_'))).toBe(
       true,

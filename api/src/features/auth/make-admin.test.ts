@@ -4,20 +4,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app.ts';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { testDatabasePerFile } from '../../test/test-database.ts';
 import { bodyOf, call, insertAccount } from './auth-testing.ts';
 import { makeAdmin } from './make-admin.ts';
 
-let test: TestDatabase;
+const test = testDatabasePerFile();
 let app: ReturnType<typeof createTestApp>['app'];
 beforeAll(async () => {
-  test = await createTestDatabase();
   ({ app } = createTestApp(test.db));
-});
-afterAll(async () => {
-  await test?.destroy();
 });
 
 const roleOf = async (email: string) =>

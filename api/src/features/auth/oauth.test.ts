@@ -1,34 +1,22 @@
 import { messages } from '@zencode/shared/contract';
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FakeOauthServer, FakeOauthUser } from '../../test/fake-oauth-server.ts';
-import { createOauthTestWorld, type OauthTestWorld } from '../../test/oauth-test-world.ts';
+import { describe, expect, it } from 'vitest';
+import type { FakeOauthUser } from '../../test/fake-oauth-server.ts';
+import { oauthTestWorldPerFile } from '../../test/oauth-test-world.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { createTestConfig } from '../../test/test-config.ts';
-import type { TestDatabase } from '../../test/test-database.ts';
 import { call, insertAccount } from './auth-testing.ts';
 
 const publicUrl = 'http://127.0.0.1:18621';
-let world: OauthTestWorld | undefined;
-let test: TestDatabase;
-let provider: FakeOauthServer;
-let app: OauthTestWorld['app'];
-
-beforeAll(async () => {
-  world = await createOauthTestWorld(18620, publicUrl);
-  ({ test, provider, app } = world);
-});
-afterAll(async () => {
-  await world?.close();
-});
+const world = oauthTestWorldPerFile(18620, publicUrl);
 
 /**
  * The browser's walk: our start route, the provider's authorize page (real HTTP), our callback
  * with the state cookie. Answers where the callback finally redirects.
  */
 async function signInWith(name: 'github' | 'google', user: FakeOauthUser, cookieOverride?: string) {
-  provider.signInAs(user);
-  const start = await app.request(`/api/auth/${name}`);
+  world.provider.signInAs(user);
+  const start = await world.app.request(`/api/auth/${name}`);
   expect(start.status).toBe(302);
   const cookies = start.headers
     .getSetCookie()
@@ -41,7 +29,7 @@ async function signInWith(name: 'github' | 'google', user: FakeOauthUser, cookie
   const atProvider = await fetch(authorizeUrl, { redirect: 'manual' });
   expect(atProvider.status).toBe(302);
   const back = new URL(atProvider.headers.get('location')!);
-  const callback = await app.request(`${back.pathname}${back.search}`, {
+  const callback = await world.app.request(`${back.pathname}${back.search}`, {
     headers: { cookie: cookieOverride ?? cookies },
   });
   expect(callback.status).toBe(302);
@@ -58,7 +46,7 @@ const octocat: FakeOauthUser = {
 
 describe('social sign-in', () => {
   it('lists the configured providers', async () => {
-    const response = await app.request('/api/auth/providers');
+    const response = await world.app.request('/api/auth/providers');
     expect(await response.json()).toEqual({ providers: ['github', 'google'] });
   });
 
@@ -75,7 +63,7 @@ describe('social sign-in', () => {
       fullName: 'The Octocat',
       username: 'octocat',
     });
-    const completed = await call(app, 'POST', '/api/auth/complete-profile', {
+    const completed = await call(world.app, 'POST', '/api/auth/complete-profile', {
       body: { fullName: 'The Octocat', username: 'octocat' },
       token: temp,
     });
@@ -86,12 +74,12 @@ describe('social sign-in', () => {
       username: 'octocat',
       role: 'user',
     });
-    const accounts = await test.db.selectFrom('users').select('id').execute();
+    const accounts = await world.test.db.selectFrom('users').select('id').execute();
     expect(accounts).toHaveLength(1);
   });
 
   it('links Google (with PKCE) to the account with the same verified e-mail', async () => {
-    const id = await insertAccount(test.db, {
+    const id = await insertAccount(world.test.db, {
       email: 'grace@example.com',
       username: 'grace',
       password: 'Calm-Focus1',
@@ -110,14 +98,14 @@ describe('social sign-in', () => {
       sub: id,
       username: 'grace',
     });
-    const links = await test.db.selectFrom('oauth_accounts').selectAll().execute();
+    const links = await world.test.db.selectFrom('oauth_accounts').selectAll().execute();
     expect(links).toContainEqual(
       expect.objectContaining({ provider: 'google', provider_user_id: 'google-42', user_id: id }),
     );
   });
 
   it('takes over an unverified sign-up without keeping its unproven password', async () => {
-    const signUp = await call(app, 'POST', '/api/auth/signup', {
+    const signUp = await call(world.app, 'POST', '/api/auth/signup', {
       body: { email: 'claimed@example.com', password: 'Squatter-1' },
     });
     expect(signUp.status).toBe(201);
@@ -128,7 +116,7 @@ describe('social sign-in', () => {
       email: 'claimed@example.com',
     });
     expect(landing.searchParams.get('profileComplete')).toBe('false');
-    const account = await test.db
+    const account = await world.test.db
       .selectFrom('users')
       .selectAll()
       .where('email', '=', 'claimed@example.com')
@@ -138,7 +126,7 @@ describe('social sign-in', () => {
   });
 
   it('refuses an unverified provider e-mail, a wrong state and a missing cookie', async () => {
-    const before = provider.exchanges.length;
+    const before = world.provider.exchanges.length;
     const unverified = await signInWith('google', {
       ...octocat,
       id: 'google-7',
@@ -147,7 +135,7 @@ describe('social sign-in', () => {
     });
     const failure = `/signin?error=${encodeURIComponent(messages.oauthFailed)}`;
     expect(`${unverified.landing.pathname}${unverified.landing.search}`).toBe(failure);
-    const none = await test.db
+    const none = await world.test.db
       .selectFrom('users')
       .select('id')
       .where('email', '=', 'unverified@example.com')
@@ -158,13 +146,13 @@ describe('social sign-in', () => {
     const noCookie = await signInWith('github', octocat, '');
     expect(noCookie.landing.pathname).toBe('/signin');
     // Only the unverified-e-mail attempt reached the token endpoint.
-    expect(provider.exchanges.length).toBe(before + 1);
+    expect(world.provider.exchanges.length).toBe(before + 1);
   });
 });
 
 describe('a provider that is not configured', () => {
   it('hides its button and answers 404 with a clear message', async () => {
-    const { app: bare } = createTestApp(test.db, { config: createTestConfig() });
+    const { app: bare } = createTestApp(world.test.db, { config: createTestConfig() });
     expect(await (await bare.request('/api/auth/providers')).json()).toEqual({ providers: [] });
     for (const path of ['/api/auth/github', '/api/auth/google/callback?code=x&state=y']) {
       const response = await bare.request(path);

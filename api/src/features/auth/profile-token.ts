@@ -1,8 +1,8 @@
-import { errors, jwtVerify, SignJWT } from 'jose';
+import { SignJWT } from 'jose';
 import type { Context } from 'hono';
-import { messages } from '@zencode/shared/contract';
 import type { AppEnv } from '../../app-env.ts';
 import { UnauthorizedError } from '../../errors.ts';
+import { jwtKey, verifyJwt } from './verify-jwt.ts';
 
 /** The scope of the temporary token: it only completes a profile (or resends a verification). */
 export const profileTokenScope = 'complete-profile';
@@ -17,8 +17,6 @@ export interface ProfileTokenClaims {
   /** A suggested username (e.g. the GitHub login), or null. */
   username: string | null;
 }
-
-const keyOf = (secret: string) => new TextEncoder().encode(secret);
 
 /** Signs a temporary token scoped to profile completion; it is never accepted as a session. */
 export async function signProfileToken(
@@ -36,7 +34,7 @@ export async function signProfileToken(
     .setSubject(claims.sub)
     .setIssuedAt()
     .setExpirationTime(Math.floor(Date.now() / 1000) + expiresInSeconds)
-    .sign(keyOf(secret));
+    .sign(jwtKey(secret));
 }
 
 /** Verifies a temporary token; a session token or any other scope is refused. */
@@ -44,9 +42,7 @@ export async function verifyProfileToken(
   secret: string,
   token: string,
 ): Promise<ProfileTokenClaims> {
-  try {
-    const { payload } = await jwtVerify(token, keyOf(secret), { algorithms: ['HS256'] });
-    const { sub, scope, email, fullName, username } = payload;
+  return verifyJwt(secret, token, ({ sub, scope, email, fullName, username }) => {
     if (
       scope !== profileTokenScope ||
       typeof sub !== 'string' ||
@@ -54,14 +50,10 @@ export async function verifyProfileToken(
       typeof fullName !== 'string' ||
       (username !== null && typeof username !== 'string')
     ) {
-      throw new UnauthorizedError();
+      return null;
     }
     return { sub, email, fullName, username };
-  } catch (error) {
-    if (error instanceof errors.JWTExpired) throw new UnauthorizedError(messages.sessionExpired);
-    if (error instanceof UnauthorizedError) throw error;
-    throw new UnauthorizedError();
-  }
+  });
 }
 
 /** The verified temporary token of the request's bearer header; 401 without one. */

@@ -1,16 +1,15 @@
 import { messages } from '@zencode/shared/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createRouter } from '../../app-env.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { testDatabasePerFile } from '../../test/test-database.ts';
 import { currentUser, optionalUser, requireAdmin, requireUser } from './require-user.ts';
 import { signSessionToken } from './session-token.ts';
 
-let test: TestDatabase;
+const test = testDatabasePerFile();
 let userId: string;
 let adminId: string;
 beforeAll(async () => {
-  test = await createTestDatabase();
   const users = await test.db
     .insertInto('users')
     .values([
@@ -21,9 +20,6 @@ beforeAll(async () => {
     .execute();
   userId = users[0]!.id;
   adminId = users[1]!.id;
-});
-afterAll(async () => {
-  await test?.destroy();
 });
 
 function guardedApp() {

@@ -1,6 +1,6 @@
-import { errors, jwtVerify, SignJWT } from 'jose';
-import { messages, type Role } from '@zencode/shared/contract';
-import { UnauthorizedError } from '../../errors.ts';
+import { SignJWT } from 'jose';
+import type { Role } from '@zencode/shared/contract';
+import { jwtKey, verifyJwt } from './verify-jwt.ts';
 
 /** What a session token carries: the user id, the spec's username and role, the session version. */
 export interface SessionClaims {
@@ -15,8 +15,6 @@ export interface SessionClaims {
 export const sessionTokenLifetime = '7d';
 const algorithm = 'HS256';
 
-const keyOf = (secret: string) => new TextEncoder().encode(secret);
-
 /** Signs a session token (JWT HS256) that expires after `expiresIn` (a jose time span or seconds). */
 export async function signSessionToken(
   secret: string,
@@ -30,7 +28,7 @@ export async function signSessionToken(
     .setExpirationTime(
       typeof expiresIn === 'number' ? Math.floor(Date.now() / 1000) + expiresIn : expiresIn,
     )
-    .sign(keyOf(secret));
+    .sign(jwtKey(secret));
 }
 
 /**
@@ -38,9 +36,7 @@ export async function signSessionToken(
  * (session expired, or sign in again) for anything else, including scoped temporary tokens.
  */
 export async function verifySessionToken(secret: string, token: string): Promise<SessionClaims> {
-  try {
-    const { payload } = await jwtVerify(token, keyOf(secret), { algorithms: [algorithm] });
-    const { sub, username, role, sv, scope } = payload;
+  return verifyJwt(secret, token, ({ sub, username, role, sv, scope }) => {
     // A scoped temporary token (profile completion) never counts as a session.
     if (
       scope !== undefined ||
@@ -49,12 +45,8 @@ export async function verifySessionToken(secret: string, token: string): Promise
       (role !== 'user' && role !== 'admin') ||
       typeof sv !== 'number'
     ) {
-      throw new UnauthorizedError();
+      return null;
     }
     return { sub, username, role, sv };
-  } catch (error) {
-    if (error instanceof errors.JWTExpired) throw new UnauthorizedError(messages.sessionExpired);
-    if (error instanceof UnauthorizedError) throw error;
-    throw new UnauthorizedError();
-  }
+  });
 }

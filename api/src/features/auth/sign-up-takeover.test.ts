@@ -1,9 +1,9 @@
 import { messages } from '@zencode/shared/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCaptureSmtpServer, type CaptureSmtpServer } from '../../mail/index.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { captureSmtpServerPerFile } from '../../test/capture-smtp-per-file.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { createTestConfig } from '../../test/test-config.ts';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { testDatabasePerFile } from '../../test/test-database.ts';
 import { bodyOf, call, codeIn, linkIn } from './auth-testing.ts';
 import { signUpBrowserCookie } from './sign-up-browser.ts';
 
@@ -14,18 +14,13 @@ import { signUpBrowserCookie } from './sign-up-browser.ts';
 
 const victimPassword = 'Victim-Pass1';
 const attackerPassword = 'Attacker-Pass2';
-let test: TestDatabase;
-let smtp: CaptureSmtpServer;
+const test = testDatabasePerFile();
+const smtp = captureSmtpServerPerFile(18631);
 let app: ReturnType<typeof createTestApp>['app'];
 
 beforeAll(async () => {
-  [test, smtp] = await Promise.all([createTestDatabase(), startCaptureSmtpServer(18631)]);
   const config = createTestConfig({ SMTP_URL: smtp.url, PUBLIC_URL: 'http://127.0.0.1:18630' });
   ({ app } = createTestApp(test.db, { config }));
-});
-afterAll(async () => {
-  await smtp?.close();
-  await test?.destroy();
 });
 
 const signUp = (email: string, password: string, ip = '127.0.0.1') =>
@@ -60,6 +55,21 @@ async function endCooldown(email: string) {
     .execute();
 }
 
+/**
+ * The owner follows the "Set your ZenCode password" mail (the second to `email`) and sets
+ * `password`: it signs in, and the attacker's password does not.
+ */
+async function ownerSetsPasswordFromMail(email: string, password: string): Promise<void> {
+  const setPassword = await smtp.waitForMail(email, { skip: 1 });
+  expect(setPassword.subject).toBe('Set your ZenCode password');
+  const reset = await call(app, 'POST', '/api/auth/reset-password', {
+    body: { token: linkIn(setPassword).token, password },
+  });
+  expect(reset.status).toBe(200);
+  expect((await signIn(email, password)).status).toBe(200);
+  expect((await signIn(email, attackerPassword)).status).toBe(401);
+}
+
 describe('a second sign-up for a pending address', () => {
   it('cannot set its password: the attacker never signs in (victim signed up first)', async () => {
     const email = 'victim1@example.com';
@@ -74,14 +84,7 @@ describe('a second sign-up for a pending address', () => {
     expect((await signIn(email, attackerPassword)).status).toBe(401);
     // Two passwords were offered and nobody proved which is the owner's: neither is kept, and
     // the owner (who reads the mail) gets a link to set one.
-    const setPassword = await smtp.waitForMail(email, { skip: 1 });
-    expect(setPassword.subject).toBe('Set your ZenCode password');
-    const reset = await call(app, 'POST', '/api/auth/reset-password', {
-      body: { token: linkIn(setPassword).token, password: 'Owner-Again3' },
-    });
-    expect(reset.status).toBe(200);
-    expect((await signIn(email, 'Owner-Again3')).status).toBe(200);
-    expect((await signIn(email, attackerPassword)).status).toBe(401);
+    await ownerSetsPasswordFromMail(email, 'Owner-Again3');
   });
 
   it('keeps the password when the same one is sent again (a double submit)', async () => {
@@ -184,14 +187,7 @@ describe('a password planted by someone who is not the owner (issue 22, item 10)
     });
     expect((await signIn(email, attackerPassword)).status).toBe(401);
     // The owner sets a password of their own from the mail that follows.
-    const setPassword = await smtp.waitForMail(email, { skip: 1 });
-    expect(setPassword.subject).toBe('Set your ZenCode password');
-    const reset = await call(app, 'POST', '/api/auth/reset-password', {
-      body: { token: linkIn(setPassword).token, password: 'Owner-Own4' },
-    });
-    expect(reset.status).toBe(200);
-    expect((await signIn(email, 'Owner-Own4')).status).toBe(200);
-    expect((await signIn(email, attackerPassword)).status).toBe(401);
+    await ownerSetsPasswordFromMail(email, 'Owner-Own4');
   });
 
   it('is kept when the link is followed in the browser that signed up', async () => {

@@ -1,26 +1,21 @@
 import { messages } from '@zencode/shared/contract';
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCaptureSmtpServer, type CaptureSmtpServer } from '../../mail/index.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { captureSmtpServerPerFile } from '../../test/capture-smtp-per-file.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { createTestConfig } from '../../test/test-config.ts';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { testDatabasePerFile } from '../../test/test-database.ts';
 import { bodyOf, call, codeIn, linkIn } from './auth-testing.ts';
 
 const publicUrl = 'http://127.0.0.1:18610';
 const password = 'Calm-Focus1';
-let test: TestDatabase;
-let smtp: CaptureSmtpServer;
+const test = testDatabasePerFile();
+const smtp = captureSmtpServerPerFile(18611);
 let app: ReturnType<typeof createTestApp>['app'];
 
 beforeAll(async () => {
-  [test, smtp] = await Promise.all([createTestDatabase(), startCaptureSmtpServer(18611)]);
   const config = createTestConfig({ SMTP_URL: smtp.url, PUBLIC_URL: publicUrl });
   ({ app } = createTestApp(test.db, { config }));
-});
-afterAll(async () => {
-  await smtp?.close();
-  await test?.destroy();
 });
 
 const accountOf = (email: string) =>

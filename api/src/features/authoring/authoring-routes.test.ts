@@ -9,9 +9,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadCatalog, readCatalog } from '../../catalog/index.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
 import {
+  addCases,
   addProblem,
   addReference,
   addWrong,
+  createAddProblem,
   createAuthoringWorld,
   judgingAuthoringWorldPerFile,
 } from './authoring-test-kit.ts';
@@ -78,16 +80,7 @@ describe('starter code preview', () => {
 
 describe('validate and publish', () => {
   beforeAll(async () => {
-    await file.world.send('POST', '/api/problems', { body: addProblem });
-    await file.world.send('POST', `/api/testcases/problem/${id}/many`, {
-      body: {
-        testcases: [
-          { input: '1\n2', output: '3', isPublic: true },
-          { input: '-4\n1', output: '-3' },
-          { input: '1000\n-1000', output: '0' },
-        ],
-      },
-    });
+    await createAddProblem(file.world, [...addCases, { input: '1000\n-1000', output: '0' }]);
   });
 
   it('keeps a draft away from learners: no run, no submit', async () => {

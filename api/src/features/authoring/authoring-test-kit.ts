@@ -150,3 +150,20 @@ export const addReference =
   'class Solution:\n    def add(self, a: int, b: int) -> int:\n        return a + b\n';
 export const addWrong =
   'class Solution:\n    def add(self, a: int, b: int) -> int:\n        return abs(a) + abs(b)\n';
+
+/** addProblem's first cases: one public, one hidden. */
+export const addCases = [
+  { input: '1\n2', output: '3', isPublic: true },
+  { input: '-4\n1', output: '-3' },
+];
+
+/** Creates addProblem (a draft, slug `add-two-integers`) as the admin, with these cases. */
+export async function createAddProblem(
+  world: AuthoringWorld,
+  testcases: { input: string; output: string; isPublic?: boolean }[] = addCases,
+): Promise<void> {
+  await world.send('POST', '/api/problems', { body: addProblem });
+  await world.send('POST', '/api/testcases/problem/add-two-integers/many', {
+    body: { testcases },
+  });
+}

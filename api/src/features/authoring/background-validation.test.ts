@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogSolution, loadCatalog, type CatalogProblem } from '../../catalog/index.ts';
 import { silentLogger } from '../../logger.ts';
 import { judgeTaskName, startJudgeWorkers, type JudgeWorkers } from '../../queue/index.ts';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { testDatabasePerFile } from '../../test/test-database.ts';
 import {
   createJudgeWorld,
   readCatalogProblems,
@@ -28,7 +28,7 @@ const shipped = readCatalogProblems(slugs).map((problem): CatalogProblem => ({
 }));
 const twoSum = shipped.find((problem) => problem.slug === 'two-sum')!;
 
-let test: TestDatabase;
+const test = testDatabasePerFile();
 let world: JudgeWorld;
 let workers: JudgeWorkers | null = null;
 
@@ -86,14 +86,12 @@ const states = (rows: Map<string, ManagedProblem>) =>
   Object.fromEntries([...rows].map(([id, row]) => [id, row.validation]));
 
 beforeAll(async () => {
-  test = await createTestDatabase();
   world = await createJudgeWorld(test, { problems: slugs, workers: 0 });
   await loadCatalog(test.db, shipped);
 }, 120_000);
 afterAll(async () => {
   await stopWorkers();
   await world?.close();
-  await test?.destroy();
 });
 
 describe('background validation', () => {

@@ -4,7 +4,12 @@ import {
   type Submission,
 } from '@zencode/shared/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addProblem, addReference, judgingAuthoringWorldPerFile } from './authoring-test-kit.ts';
+import {
+  addProblem,
+  addReference,
+  createAddProblem,
+  judgingAuthoringWorldPerFile,
+} from './authoring-test-kit.ts';
 
 const file = judgingAuthoringWorldPerFile();
 
@@ -48,15 +53,7 @@ async function learnerVerdict(code: string): Promise<Submission['verdict']> {
 
 describe('edits to a published problem go into a revision', () => {
   beforeAll(async () => {
-    await file.world.send('POST', '/api/problems', { body: addProblem });
-    await file.world.send('POST', `/api/testcases/problem/${id}/many`, {
-      body: {
-        testcases: [
-          { input: '1\n2', output: '3', isPublic: true },
-          { input: '-4\n1', output: '-3' },
-        ],
-      },
-    });
+    await createAddProblem(file.world);
     await file.world.send('PUT', `/api/problems/${id}/reference`, {
       body: { language: 'python', code: addReference },
     });

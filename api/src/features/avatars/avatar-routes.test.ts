@@ -1,28 +1,24 @@
 import { AVATAR_UPLOAD_MAX_BYTES, messages } from '@zencode/shared/contract';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app.ts';
 import { createTestConfig } from '../../test/test-config.ts';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { testDatabasePerFile } from '../../test/test-database.ts';
 import { bodyOf, call, insertAccount } from '../auth/auth-testing.ts';
 
 const publicUrl = 'http://127.0.0.1:18630';
 const password = 'Calm-Focus1';
-let test: TestDatabase;
+const test = testDatabasePerFile();
 let app: ReturnType<typeof createTestApp>['app'];
 let token: string;
 
 beforeAll(async () => {
-  test = await createTestDatabase();
   ({ app } = createTestApp(test.db, { config: createTestConfig({ PUBLIC_URL: publicUrl }) }));
   await insertAccount(test.db, { email: 'pic@example.com', username: 'pic', password });
   const response = await call(app, 'POST', '/api/auth/signin', {
     body: { email: 'pic@example.com', password },
   });
   token = (await bodyOf(response)).token;
-});
-afterAll(async () => {
-  await test?.destroy();
 });
 
 function upload(content: Buffer, type: string, name = 'avatar', bearer: string | null = token) {

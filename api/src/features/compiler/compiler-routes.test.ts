@@ -6,8 +6,8 @@ import {
 } from '@zencode/shared/contract';
 import { probeToolchains } from '@zencode/shared/judge';
 import { describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../test/test-database.ts';
-import { createJudgeWorld } from '../submissions/judge-test-kit.ts';
+import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { createJudgeWorld, type JudgeWorld } from '../submissions/judge-test-kit.ts';
 import { judgeWorldPerFile } from '../submissions/judge-world-per-file-test-kit.ts';
 
 const file = judgeWorldPerFile({ workers: 0 });
@@ -75,52 +75,56 @@ describe('POST /api/compiler', async () => {
   });
 });
 
+/**
+ * Runs `check` on a judge world of its own (a fresh database, no workers, `options`), closed and
+ * dropped afterwards: for limits the file's shared world must not have.
+ */
+async function withOwnWorld(
+  options: Omit<Parameters<typeof createJudgeWorld>[1], 'workers'>,
+  check: (world: JudgeWorld, database: TestDatabase) => Promise<void>,
+): Promise<void> {
+  const database = await createTestDatabase();
+  const world = await createJudgeWorld(database, { workers: 0, ...options });
+  try {
+    await check(world, database);
+  } finally {
+    await world.close();
+    await database.destroy();
+  }
+}
+
 describe('rate limits', () => {
   it('answers 429 past the per-user limit', async () => {
-    const database = await createTestDatabase();
-    const limited = await createJudgeWorld(database, {
-      workers: 0,
-      policy: { compilePerUser: { limit: 2, windowMs: 60_000 } },
-    });
-    try {
-      const body = { language: 'python', code: 'print(1)' };
-      expect((await limited.post('/api/compiler', body)).status).toBe(200);
-      expect((await limited.post('/api/compiler', body)).status).toBe(200);
-      expect((await limited.post('/api/compiler', body)).status).toBe(429);
-      expect((await limited.post('/api/compiler', body, 1)).status).toBe(200);
-    } finally {
-      await limited.close();
-      await database.destroy();
-    }
+    await withOwnWorld(
+      { policy: { compilePerUser: { limit: 2, windowMs: 60_000 } } },
+      async (limited) => {
+        const body = { language: 'python', code: 'print(1)' };
+        expect((await limited.post('/api/compiler', body)).status).toBe(200);
+        expect((await limited.post('/api/compiler', body)).status).toBe(200);
+        expect((await limited.post('/api/compiler', body)).status).toBe(429);
+        expect((await limited.post('/api/compiler', body, 1)).status).toBe(200);
+      },
+    );
   }, 120_000);
 
   it('stops a sleeper and a busy loop at the compiler limits, saying so', async () => {
-    const database = await createTestDatabase();
-    const strict = await createJudgeWorld(database, {
-      workers: 0,
-      env: { COMPILER_CPU_MS: '1000', COMPILER_WALL_MS: '2000' },
-    });
-    try {
-      const stopped = compilerStoppedMessage({ cpuMs: 1000, wallMs: 2000 });
-      expect(stopped).toContain('1 s of CPU time, 2 s in all');
-      for (const code of ['import time\ntime.sleep(60)\n', 'while True:\n    pass\n']) {
-        const response = await strict.post('/api/compiler', { language: 'python', code });
-        const body = (await response.json()) as CompilerResponse;
-        expect(body).toMatchObject({ success: false, message: stopped, error: stopped });
-      }
-    } finally {
-      await strict.close();
-      await database.destroy();
-    }
+    await withOwnWorld(
+      { env: { COMPILER_CPU_MS: '1000', COMPILER_WALL_MS: '2000' } },
+      async (strict) => {
+        const stopped = compilerStoppedMessage({ cpuMs: 1000, wallMs: 2000 });
+        expect(stopped).toContain('1 s of CPU time, 2 s in all');
+        for (const code of ['import time\ntime.sleep(60)\n', 'while True:\n    pass\n']) {
+          const response = await strict.post('/api/compiler', { language: 'python', code });
+          const body = (await response.json()) as CompilerResponse;
+          expect(body).toMatchObject({ success: false, message: stopped, error: stopped });
+        }
+      },
+    );
   }, 120_000);
 
   it('runs one program per learner at a time; other learners are not held up', async () => {
-    const database = await createTestDatabase();
-    const world = await createJudgeWorld(database, {
-      workers: 0,
-      env: { COMPILER_CPU_MS: '2000', COMPILER_WALL_MS: '4000' },
-    });
-    try {
+    const env = { COMPILER_CPU_MS: '2000', COMPILER_WALL_MS: '4000' };
+    await withOwnWorld({ env }, async (world, database) => {
       const sleeper = world.post('/api/compiler', {
         language: 'python',
         code: 'import time\ntime.sleep(60)\n',
@@ -138,9 +142,6 @@ describe('rate limits', () => {
       // Once it ended, the learner runs again.
       const again = await world.post('/api/compiler', { language: 'python', code: 'print(3)' });
       expect(((await again.json()) as CompilerResponse).output.stdout).toBe('3\n');
-    } finally {
-      await world.close();
-      await database.destroy();
-    }
+    });
   }, 120_000);
 });

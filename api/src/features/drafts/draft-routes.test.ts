@@ -1,15 +1,14 @@
 import { defaultEditorSettings, messages } from '@zencode/shared/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app.ts';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { testDatabasePerFile } from '../../test/test-database.ts';
 import { bodyOf, call, signedInAccount } from '../auth/auth-testing.ts';
 
 const password = 'Calm-Focus1';
-let test: TestDatabase;
+const test = testDatabasePerFile();
 let app: ReturnType<typeof createTestApp>['app'];
 
 beforeAll(async () => {
-  test = await createTestDatabase();
   app = createTestApp(test.db).app;
   for (const id of ['two-sum', 'valid-anagram']) {
     await test.db
@@ -17,9 +16,6 @@ beforeAll(async () => {
       .values({ id, name: id, statement: 's', difficulty: 'Easy', status: 'published' })
       .execute();
   }
-});
-afterAll(async () => {
-  await test?.destroy();
 });
 
 const signedIn = async (username: string) =>

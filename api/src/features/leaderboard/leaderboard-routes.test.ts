@@ -1,8 +1,8 @@
 import { compareRank } from '@zencode/shared/rules';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app.ts';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { testDatabasePerFile } from '../../test/test-database.ts';
 import { bodyOf, call } from '../auth/auth-testing.ts';
 import {
   learner,
@@ -14,19 +14,15 @@ import {
 import { isRanked, rankOrder } from './rank-key.ts';
 import { learnersAhead } from './rank-of-user.ts';
 
-let test: TestDatabase;
+const test = testDatabasePerFile();
 let app: ReturnType<typeof createTestApp>['app'];
 let deps: ReturnType<typeof createTestApp>['deps'];
 
 beforeAll(async () => {
-  test = await createTestDatabase();
   ({ app, deps } = createTestApp(test.db));
   await problem(test.db, 'two-sum', 'Easy');
   await problem(test.db, 'lru-cache', 'Medium');
   await problem(test.db, 'word-ladder', 'Hard');
-});
-afterAll(async () => {
-  await test?.destroy();
 });
 
 const handles = (entries: { handle: string }[]) => entries.map((entry) => entry.handle);

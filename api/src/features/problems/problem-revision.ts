@@ -11,6 +11,7 @@ import { codeTemplateAfter } from './code-template-after.ts';
 import { lockEditableProblem } from './lock-editable-problem.ts';
 import { sameValue } from './same-value.ts';
 import { starterCodeFor } from './starter-code.ts';
+import { writeProblemDetails } from './write-problem-details.ts';
 
 /** The table a problem's editable cases live in: the live one, or its pending revision's. */
 export type CasesTable = 'testcases' | 'problem_revision_testcases';
@@ -142,25 +143,7 @@ export async function applyRevision(trx: Db, problemId: string): Promise<boolean
     boilerplate: JSON.stringify(starterCodeFor(revision.signature, code)),
     validation: revision.validation ? JSON.stringify(revision.validation) : null,
   };
-  if (live.hasDetails) {
-    await trx
-      .updateTable('problem_details')
-      .set({ ...fields, updated_at: sql`now()` })
-      .where('problem_id', '=', problemId)
-      .execute();
-  } else {
-    await trx
-      .insertInto('problem_details')
-      .values({
-        problem_id: problemId,
-        constraints: '[]',
-        examples: '[]',
-        harness: '{}',
-        reference_solution: '{}',
-        ...fields,
-      })
-      .execute();
-  }
+  await writeProblemDetails(trx, problemId, fields, live.hasDetails);
   await trx.deleteFrom('testcases').where('problem_id', '=', problemId).execute();
   await sql`
     insert into testcases (id, problem_id, input, output, is_public, position)

@@ -4,13 +4,13 @@ import {
   problemSchema,
   testcaseSchema,
 } from '@zencode/shared/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadCatalog, readCatalog } from '../../catalog/index.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { testDatabasePerFile } from '../../test/test-database.ts';
 import { signSessionToken } from '../auth/index.ts';
 
-let test: TestDatabase;
+const test = testDatabasePerFile();
 // The first six shipped problems: the filters below are asserted against exactly these.
 const firstSix = [
   'maximum-depth-of-binary-tree',
@@ -22,7 +22,6 @@ const firstSix = [
 ];
 const shipped = readCatalog().filter((problem) => firstSix.includes(problem.slug));
 beforeAll(async () => {
-  test = await createTestDatabase();
   await loadCatalog(test.db, shipped);
   await test.db
     .insertInto('problems')
@@ -35,9 +34,6 @@ beforeAll(async () => {
       position: 0,
     })
     .execute();
-});
-afterAll(async () => {
-  await test?.destroy();
 });
 
 const get = async (path: string, init?: RequestInit) => {

@@ -1,4 +1,4 @@
-import { defaultLimits, type ProblemUpdate } from '@zencode/shared/contract';
+import type { ProblemUpdate } from '@zencode/shared/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import { codeTemplateAfter } from './code-template-after.ts';
@@ -7,6 +7,7 @@ import { reviseJudgeFields } from './problem-revision.ts';
 import { starterCodeFor } from './starter-code.ts';
 import { assertCasesFit } from './assert-cases-fit.ts';
 import { assertNameFree, lockProblemNames } from './create-problem.ts';
+import { writeProblemDetails } from './write-problem-details.ts';
 
 /**
  * Applies a partial update to a problem and its details (creating the details row when missing).
@@ -60,24 +61,5 @@ export async function updateProblem(trx: Db, id: string, update: ProblemUpdate):
     signature: JSON.stringify(signature),
     boilerplate: JSON.stringify(starterCodeFor(signature, code)),
   };
-  if (current.hasDetails) {
-    await trx
-      .updateTable('problem_details')
-      .set({ ...detailFields, updated_at: sql`now()` })
-      .where('problem_id', '=', id)
-      .execute();
-  } else {
-    await trx
-      .insertInto('problem_details')
-      .values({
-        problem_id: id,
-        constraints: '[]',
-        examples: '[]',
-        limits: JSON.stringify(defaultLimits),
-        harness: '{}',
-        reference_solution: '{}',
-        ...detailFields,
-      })
-      .execute();
-  }
+  await writeProblemDetails(trx, id, detailFields, current.hasDetails);
 }

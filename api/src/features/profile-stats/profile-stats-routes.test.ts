@@ -1,25 +1,21 @@
 import { HEATMAP_DAYS, messages } from '@zencode/shared/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app.ts';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { testDatabasePerFile } from '../../test/test-database.ts';
 import { bodyOf, call } from '../auth/auth-testing.ts';
 import { learner, problem, setScore, solve, submission } from './profile-stats-test-kit.ts';
 import { todayIn } from './time-zone.ts';
 
 const DAY_MS = 86_400_000;
-let test: TestDatabase;
+const test = testDatabasePerFile();
 let app: ReturnType<typeof createTestApp>['app'];
 let deps: ReturnType<typeof createTestApp>['deps'];
 
 beforeAll(async () => {
-  test = await createTestDatabase();
   ({ app, deps } = createTestApp(test.db));
   await problem(test.db, 'two-sum', 'Easy', 'Two Sum');
   await problem(test.db, 'add-two-numbers', 'Medium', 'Add Two Numbers');
   await problem(test.db, 'median-of-two-sorted-arrays', 'Hard', 'Median of Two Sorted Arrays');
-});
-afterAll(async () => {
-  await test?.destroy();
 });
 
 const utcDay = (time: number) => new Date(time).toISOString().slice(0, 10);

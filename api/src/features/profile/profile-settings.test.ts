@@ -1,25 +1,21 @@
 import { messages } from '@zencode/shared/contract';
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { MailMessage } from '../../mail/index.ts';
 import { createTestApp } from '../../test/test-app.ts';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { testDatabasePerFile } from '../../test/test-database.ts';
 import { bodyOf, call, insertAccount, signedInAccount } from '../auth/auth-testing.ts';
 import { signSessionToken } from '../auth/index.ts';
 
 const password = 'Calm-Focus1';
-let test: TestDatabase;
+const test = testDatabasePerFile();
 let app: ReturnType<typeof createTestApp>['app'];
 let secret: string;
 
 beforeAll(async () => {
-  test = await createTestDatabase();
   const created = createTestApp(test.db);
   app = created.app;
   secret = created.deps.config.jwtSecret;
-});
-afterAll(async () => {
-  await test?.destroy();
 });
 
 const signedIn = (username: string) => signedInAccount(app, test.db, { username, password });

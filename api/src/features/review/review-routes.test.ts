@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadCatalog, readCatalog } from '../../catalog/index.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { createTestConfig } from '../../test/test-config.ts';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { testDatabasePerFile } from '../../test/test-database.ts';
 import { signSessionToken } from '../auth/index.ts';
 
 /** A stand-in for an OpenAI-compatible endpoint on loopback that records what it is asked. */
@@ -20,7 +20,7 @@ interface ChatBody {
 const aiPort = 18971;
 const model: FakeModel = { requests: [], answer: { status: 200, body: {} } };
 let server: Server;
-let test: TestDatabase;
+const test = testDatabasePerFile();
 const tokens: string[] = [];
 
 async function readBody(request: IncomingMessage): Promise<string> {
@@ -52,7 +52,6 @@ async function insertLearner(name: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  test = await createTestDatabase();
   await loadCatalog(
     test.db,
     readCatalog().filter((problem) => problem.slug === 'two-sum'),
@@ -73,7 +72,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   if (server) await new Promise((resolve) => server.close(resolve));
-  await test?.destroy();
 });
 
 const aiApp = () =>

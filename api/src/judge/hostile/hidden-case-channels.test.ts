@@ -4,14 +4,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ensureJudgeCacheDir } from '../../queue/index.ts';
 import { bubblewrapSkipReason } from '../../test/skip-reason.ts';
 import { BubblewrapSandbox } from '../bubblewrap-sandbox.ts';
+import { peekSignature, secretCases } from './secret-cases.ts';
 
 const unavailable = await bubblewrapSkipReason();
-
-/** Ten cases, three public: each input is a secret and its own expected answer. */
-const cases = Array.from({ length: 10 }, (_, index) => {
-  const secret = JSON.stringify(`zc-secret-${String(index).padStart(4, '0')}`);
-  return { input: secret, expected: secret, hidden: index >= 3 };
-});
 
 /**
  * A solution of `string peek(string s)` that answers every case right except the last, where,
@@ -62,14 +57,9 @@ describe.skipIf(unavailable !== null)(
       judge(
         {
           language: 'python',
-          signature: {
-            kind: 'function',
-            name: 'peek',
-            params: [{ name: 's', type: 'string' }],
-            return: { type: 'string' },
-          },
+          signature: peekSignature,
           limits: { timeMs: 1000, memoryMb: 256 },
-          cases,
+          cases: secretCases,
           code,
           stopAtFirstFailure: true,
         },
@@ -103,7 +93,7 @@ describe.skipIf(unavailable !== null)(
       expect(result.cases[9]).toMatchObject({
         verdict: 'Failed',
         reason: 'Wrong Answer',
-        output: cases[9]!.expected,
+        output: secretCases[9]!.expected,
         error: messages.passesWhenRunAlone,
       });
       expect(result.cases[9]!.memoryKb).toBeLessThan(100 * 1024);

@@ -10,23 +10,13 @@ import { ensureJudgeCacheDir } from '../../queue/index.ts';
 import { bubblewrapSkipReason, skipReason } from '../../test/skip-reason.ts';
 import { BubblewrapSandbox } from '../bubblewrap-sandbox.ts';
 import { readOtherCasesPrograms, secretPattern } from './read-other-cases-programs.ts';
+import { peekSignature, secretCases, secrets } from './secret-cases.ts';
 
 const unavailable = await bubblewrapSkipReason();
 const available = new Set(
   (await probeToolchains()).filter((tool) => tool.available).map((tool) => tool.id),
 );
 const languages = Object.keys(readOtherCasesPrograms) as (keyof typeof readOtherCasesPrograms)[];
-
-/** Ten cases, three public: each input is a secret and its own expected answer. */
-const secrets = Array.from(
-  { length: 10 },
-  (_, index) => `zc-secret-${String(index).padStart(4, '0')}`,
-);
-const cases = secrets.map((secret, index) => ({
-  input: JSON.stringify(secret),
-  expected: JSON.stringify(secret),
-  hidden: index >= 3,
-}));
 
 /** Every text of a result a learner could be shown. */
 function shownTexts(result: JudgeResult, index: number): string {
@@ -54,14 +44,9 @@ describe.skipIf(unavailable !== null)(
         const result = await judge(
           {
             language,
-            signature: {
-              kind: 'function',
-              name: 'peek',
-              params: [{ name: 's', type: 'string' }],
-              return: { type: 'string' },
-            },
+            signature: peekSignature,
             limits: { timeMs: 4000, memoryMb: 256 },
-            cases,
+            cases: secretCases,
             code: readOtherCasesPrograms[language],
             stopAtFirstFailure: true,
           },

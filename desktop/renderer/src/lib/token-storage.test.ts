@@ -11,6 +11,7 @@ import {
   setTokenStore,
 } from './token-storage.ts';
 import { memoryStorage } from './memory-storage.ts';
+import { throwingStorage } from './throwing-storage.ts';
 
 describe('token storage', () => {
   afterEach(() => setTokenStore(createLocalStorageTokenStore(memoryStorage())));
@@ -39,18 +40,7 @@ describe('token storage', () => {
   });
 
   it('treats unavailable storage as empty', () => {
-    const throwing = {
-      getItem: () => {
-        throw new Error('SecurityError');
-      },
-      setItem: () => {
-        throw new Error('QuotaExceededError');
-      },
-      removeItem: () => {
-        throw new Error('SecurityError');
-      },
-    };
-    setTokenStore(createLocalStorageTokenStore(throwing));
+    setTokenStore(createLocalStorageTokenStore(throwingStorage()));
     expect(() => setToken('x')).not.toThrow();
     expect(getToken()).toBeNull();
   });

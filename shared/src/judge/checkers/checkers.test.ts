@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkerIds } from '../../contract/signature.ts';
+import { checkerIds, type CheckerId } from '../../contract/signature.ts';
 import { checkers } from './index.ts';
 
 /** [expected, actual, verdict] per checker; every checker also passes the shared cases below. */
@@ -78,39 +78,52 @@ describe.each(checkerIds)('checker %s', (id) => {
   );
 });
 
-describe('checker prerequisite-order', () => {
-  it('takes only [] when the prerequisites form a cycle, and any order when there are none', () => {
-    const { check } = checkers['prerequisite-order'];
-    const diamond = '4\n[[1,0],[2,0],[3,1],[3,2]]';
-    expect(check('[0,1,2,3]', '[0,2,1,3]', diamond)).toBe(true);
-    expect(check('[0,1,2,3]', '[0,1,3,2]', diamond)).toBe(false);
-    expect(check('[0,1,2,3]', '[0,1,2]', diamond)).toBe(false);
-    expect(check('[0,1,2,3]', '[0,1,1,3]', diamond)).toBe(false);
-    expect(check('[0,1,2,3]', '[0,1,2,4]', diamond)).toBe(false);
-    expect(check('[0,1,2,3]', '[]', diamond)).toBe(false);
-    expect(check('[]', '[]', '2\n[[1,0],[0,1]]')).toBe(true);
-    expect(check('[]', '[0,1]', '2\n[[1,0],[0,1]]')).toBe(false);
-    expect(check('[0,1,2]', '[2,0,1]', '3\n[]')).toBe(true);
-    expect(check('[0]', '[0]', '1\n[]')).toBe(true);
-  });
-});
+const diamond = '4\n[[1,0],[2,0],[3,1],[3,2]]';
+const alienWords = '["wrt","wrf","er","ett","rftt"]';
 
-describe('checker alien-order', () => {
-  it('takes any alphabet that sorts the words, and "" only when none does', () => {
-    const { check } = checkers['alien-order'];
-    const words = '["wrt","wrf","er","ett","rftt"]';
-    expect(check('"wertf"', '"wertf"', words)).toBe(true);
-    expect(check('"wertf"', '"ewrtf"', words)).toBe(false);
-    expect(check('"wertf"', '"wert"', words)).toBe(false);
-    expect(check('"wertf"', '"wertfa"', words)).toBe(false);
-    expect(check('"wertf"', '""', words)).toBe(false);
-    // z before x; a, b and c may go anywhere.
-    expect(check('"zxabc"', '"azbxc"', '["z","x","xabc"]')).toBe(true);
-    expect(check('"zxabc"', '"xzabc"', '["z","x","xabc"]')).toBe(false);
-    expect(check('"zx"', '"zx"', '["z","x"]')).toBe(true);
-    expect(check('"abc"', '"cab"', '["ab","cc"]')).toBe(false);
-    expect(check('""', '""', '["z","x","z"]')).toBe(true);
-    expect(check('""', '"zx"', '["z","x","z"]')).toBe(false);
-    expect(check('""', '""', '["abc","ab"]')).toBe(true);
+/** The checkers that judge against the case's input, on inputs of their own: [expected, actual, input, verdict]. */
+const inputCases: [id: CheckerId, title: string, cases: [string, string, string, boolean][]][] = [
+  [
+    'prerequisite-order',
+    'takes only [] when the prerequisites form a cycle, and any order when there are none',
+    [
+      ['[0,1,2,3]', '[0,2,1,3]', diamond, true],
+      ['[0,1,2,3]', '[0,1,3,2]', diamond, false],
+      ['[0,1,2,3]', '[0,1,2]', diamond, false],
+      ['[0,1,2,3]', '[0,1,1,3]', diamond, false],
+      ['[0,1,2,3]', '[0,1,2,4]', diamond, false],
+      ['[0,1,2,3]', '[]', diamond, false],
+      ['[]', '[]', '2\n[[1,0],[0,1]]', true],
+      ['[]', '[0,1]', '2\n[[1,0],[0,1]]', false],
+      ['[0,1,2]', '[2,0,1]', '3\n[]', true],
+      ['[0]', '[0]', '1\n[]', true],
+    ],
+  ],
+  [
+    'alien-order',
+    'takes any alphabet that sorts the words, and "" only when none does',
+    [
+      ['"wertf"', '"wertf"', alienWords, true],
+      ['"wertf"', '"ewrtf"', alienWords, false],
+      ['"wertf"', '"wert"', alienWords, false],
+      ['"wertf"', '"wertfa"', alienWords, false],
+      ['"wertf"', '""', alienWords, false],
+      // z before x; a, b and c may go anywhere.
+      ['"zxabc"', '"azbxc"', '["z","x","xabc"]', true],
+      ['"zxabc"', '"xzabc"', '["z","x","xabc"]', false],
+      ['"zx"', '"zx"', '["z","x"]', true],
+      ['"abc"', '"cab"', '["ab","cc"]', false],
+      ['""', '""', '["z","x","z"]', true],
+      ['""', '"zx"', '["z","x","z"]', false],
+      ['""', '""', '["abc","ab"]', true],
+    ],
+  ],
+];
+
+describe.each(inputCases)('checker %s', (id, title, cases) => {
+  it(title, () => {
+    for (const [expected, actual, input, verdict] of cases) {
+      expect(checkers[id].check(expected, actual, input), `${expected} ~ ${actual}`).toBe(verdict);
+    }
   });
 });

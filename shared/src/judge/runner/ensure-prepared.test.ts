@@ -1,23 +1,13 @@
-import {
-  chmodSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  rmSync,
-  utimesSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { getLanguage } from '../languages/index.ts';
 import { ProcessSandbox } from '../sandbox/process-sandbox.ts';
 import { ensurePrepared } from './ensure-prepared.ts';
+import { readableTempDirPerFile } from './test-judge-context.ts';
 
-const cacheDir = mkdtempSync(join(tmpdir(), 'zc-prepared-'));
 // Sandboxed programs run as another user: the cache must be readable by all.
-chmodSync(cacheDir, 0o755);
-afterAll(() => rmSync(cacheDir, { recursive: true, force: true }));
+const cacheDir = readableTempDirPerFile('zc-prepared-');
 
 describe('ensurePrepared', () => {
   it('removes the prepared dirs of earlier toolchain versions, and rebuilds its own when removed', async () => {

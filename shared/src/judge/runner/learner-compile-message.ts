@@ -54,22 +54,13 @@ function blocksOf(text: string): Block[] {
       blocks.push({ file: context[1]!, severity: null, message: '', lines: [line] });
       continue;
     }
-    const esbuild = esbuildHead.exec(line);
-    if (esbuild) {
+    // esbuild and rustc name the file on a later line (esbuildPlace, rustcPlace below).
+    const placedLater = esbuildHead.exec(line) ?? rustcHead.exec(line);
+    if (placedLater) {
       blocks.push({
         file: null,
-        severity: severityOf(esbuild[1]!),
-        message: esbuild[2]!,
-        lines: [line],
-      });
-      continue;
-    }
-    const rustc = rustcHead.exec(line);
-    if (rustc) {
-      blocks.push({
-        file: null,
-        severity: severityOf(rustc[1]!),
-        message: rustc[2]!,
+        severity: severityOf(placedLater[1]!),
+        message: placedLater[2]!,
         lines: [line],
       });
       continue;

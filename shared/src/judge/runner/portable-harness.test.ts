@@ -1,28 +1,25 @@
 import { spawnSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { chmodSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { FunctionSignature } from '../../contract/signature.ts';
 import { setToolchainPath } from '../languages/index.ts';
 import { encodeBatch } from '../protocol/encode-batch.ts';
 import { parseFrames } from '../protocol/parse-frames.ts';
 import { harnessRuntimeDir } from '../signature/harness-runtime.ts';
+import type { ProgramFiles } from '../signature/index.ts';
 import { getLanguage } from '../languages/index.ts';
 import { goGenerator } from '../signature/go/index.ts';
 import { rustGenerator } from '../signature/rust/index.ts';
 import { judge } from './judge.ts';
-import { testJudgeContext, warmUp } from './test-judge-context.ts';
+import { readableTempDirPerFile, testJudgeContext, warmUp } from './test-judge-context.ts';
 
 /**
  * The harnesses off Linux, simulated on this machine: each language runs through a toolchain
  * wrapper, chosen as the desktop chooses a learner's toolchain (setToolchainPath), that takes
  * away what macOS or Windows lacks. No tool is optional: a missing one fails these tests.
  */
-const wrappers = mkdtempSync(join(tmpdir(), 'zencode-portable-'));
-// The sandbox may run programs as another user.
-chmodSync(wrappers, 0o755);
-afterAll(() => rmSync(wrappers, { recursive: true, force: true }));
+const wrappers = readableTempDirPerFile('zencode-portable-');
 afterEach(() => {
   setToolchainPath('cpp', null);
   setToolchainPath('python', null);
@@ -201,14 +198,37 @@ int sumAll(int* nums, int numsSize) {
   });
 });
 
+/** A new dir (readable by all) holding the files of `program`. */
+function writeProgram(prefix: string, program: ProgramFiles): string {
+  const dir = mkdtempSync(join(wrappers, prefix));
+  chmodSync(dir, 0o755);
+  for (const [name, text] of Object.entries(program.files)) writeFileSync(join(dir, name), text);
+  return dir;
+}
+
+/** The frames `main`, built in `dir` from a harness of sumSignature, answers for [1,2,3] and []. */
+function sumFrames(dir: string, nonce: string) {
+  const input = encodeBatch({ nonce, timeLimitMs: 2000, outputLimitBytes: 1 << 20 }, sumSignature, [
+    '[1,2,3]',
+    '[]',
+  ]);
+  const run = spawnSync(join(dir, 'main'), [], { cwd: dir, input });
+  return parseFrames(run.stdout, nonce);
+}
+
+/** A frame's case, status, answer and captured stdout. */
+const summary = (frame: ReturnType<typeof sumFrames>[number]) => [
+  frame.caseIndex,
+  frame.status,
+  frame.answer.toString().trim(),
+  frame.stdout,
+];
+
 describe('Rust without memfd (as on macOS)', { timeout: 120_000 }, () => {
   it('captures prints in deleted work-dir files and answers every case', () => {
-    const dir = mkdtempSync(join(wrappers, 'rust-'));
-    chmodSync(dir, 0o755);
     const code =
       'impl Solution {\n    pub fn sum_all(nums: Vec<i32>) -> i32 {\n        println!("summing {}", nums.len());\n        nums.iter().sum()\n    }\n}\n';
-    const program = rustGenerator.harness(sumSignature, code);
-    for (const [name, text] of Object.entries(program.files)) writeFileSync(join(dir, name), text);
+    const dir = writeProgram('rust-', rustGenerator.harness(sumSignature, code));
     // The path off Linux: no memfd_create, the captures are files deleted while open.
     const compiled = spawnSync(
       '/usr/bin/rustc',
@@ -216,20 +236,7 @@ describe('Rust without memfd (as on macOS)', { timeout: 120_000 }, () => {
       { cwd: dir, encoding: 'utf8' },
     );
     expect(compiled.stderr).toBe('');
-    const nonce = 'portable-rust';
-    const input = encodeBatch(
-      { nonce, timeLimitMs: 2000, outputLimitBytes: 1 << 20 },
-      sumSignature,
-      ['[1,2,3]', '[]'],
-    );
-    const run = spawnSync(join(dir, 'main'), [], { cwd: dir, input });
-    const frames = parseFrames(run.stdout, nonce).map((frame) => [
-      frame.caseIndex,
-      frame.status,
-      frame.answer.toString().trim(),
-      frame.stdout,
-    ]);
-    expect(frames).toEqual([
+    expect(sumFrames(dir, 'portable-rust').map(summary)).toEqual([
       [-1, 'ok', '', ''],
       [0, 'ok', '6', 'summing 3\n'],
       [1, 'ok', '0', 'summing 0\n'],
@@ -250,12 +257,9 @@ describe('Go off Linux (as on macOS and Windows)', { timeout: 120_000 }, () => {
   }, 600_000);
 
   it('captures os.Stdout and os.Stderr in files (no descriptor moved) and answers every case', () => {
-    const dir = mkdtempSync(join(wrappers, 'go-'));
-    chmodSync(dir, 0o755);
     const code =
       'func sumAll(nums []int) int {\n    fmt.Println("summing", len(nums))\n    fmt.Fprintln(os.Stderr, "to stderr")\n    total := 0\n    for _, x := range nums {\n        total += x\n    }\n    return total\n}\n';
-    const program = goGenerator.harness(sumSignature, code);
-    for (const [name, text] of Object.entries(program.files)) writeFileSync(join(dir, name), text);
+    const dir = writeProgram('go-', goGenerator.harness(sumSignature, code));
     // zc_portable builds the capture of other systems (zc_capture_other.go) here.
     const go = getLanguage('go');
     const compiled = spawnSync(
@@ -268,24 +272,12 @@ describe('Go off Linux (as on macOS and Windows)', { timeout: 120_000 }, () => {
       },
     );
     expect(compiled.stderr).toBe('');
-    const nonce = 'portable-go';
-    const input = encodeBatch(
-      { nonce, timeLimitMs: 2000, outputLimitBytes: 1 << 20 },
-      sumSignature,
-      ['[1,2,3]', '[]'],
-    );
-    const run = spawnSync(join(dir, 'main'), [], { cwd: dir, input });
-    const frames = parseFrames(run.stdout, nonce).map((frame) => [
-      frame.caseIndex,
-      frame.status,
-      frame.answer.toString().trim(),
-      frame.stdout,
-      frame.stderr,
+    const frames = sumFrames(dir, 'portable-go');
+    expect(frames.map(summary)).toEqual([
+      [-1, 'ok', '', ''],
+      [0, 'ok', '6', 'summing 3\n'],
+      [1, 'ok', '0', 'summing 0\n'],
     ]);
-    expect(frames).toEqual([
-      [-1, 'ok', '', '', ''],
-      [0, 'ok', '6', 'summing 3\n', 'to stderr\n'],
-      [1, 'ok', '0', 'summing 0\n', 'to stderr\n'],
-    ]);
+    expect(frames.map((frame) => frame.stderr)).toEqual(['', 'to stderr\n', 'to stderr\n']);
   });
 });

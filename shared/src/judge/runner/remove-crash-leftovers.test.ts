@@ -1,21 +1,11 @@
 import { spawn } from 'node:child_process';
-import {
-  chmodSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { removeCrashLeftovers } from './remove-crash-leftovers.ts';
+import { readableTempDirPerFile } from './test-judge-context.ts';
 
-const root = mkdtempSync(join(tmpdir(), 'zencode-leftovers-'));
-chmodSync(root, 0o755);
-afterAll(() => rmSync(root, { recursive: true, force: true }));
+const root = readableTempDirPerFile('zencode-leftovers-');
 
 /**
  * A process that leaves what a judge process leaves while it works (a work dir from

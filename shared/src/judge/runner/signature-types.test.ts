@@ -118,31 +118,20 @@ const deepCopyLanguages = languageIds.filter((id) =>
 );
 
 describe.each(deepCopyLanguages)('deep copy in %s', (language) => {
-  it('refuses an answer that holds a node of the input', async () => {
-    const result = await judge(
-      {
-        language,
-        signature: randomListFixture.signature,
-        cases: [{ input: '[[7,null],[13,0],[11,2]]', expected: '[[7,null],[13,0],[11,2]]' }],
-        code: randomListCheats[language]!,
-      },
-      testJudgeContext(),
-    );
-    expect(result.verdict, result.compileError ?? '').toBe('Not Accepted');
-    expect(result.cases[0]!.error).toContain('it must be a copy made of new nodes');
-  }, 120_000);
-
-  it('refuses a graph answer that holds a node of the input', async () => {
-    const result = await judge(
-      {
-        language,
-        signature: cloneGraphFixture.signature,
-        cases: [{ input: '[[2,4],[1,3],[2,4],[1,3]]', expected: '[[2,4],[1,3],[2,4],[1,3]]' }],
-        code: cloneGraphCheats[language]!,
-      },
-      testJudgeContext(),
-    );
-    expect(result.verdict, result.compileError ?? '').toBe('Not Accepted');
-    expect(result.cases[0]!.error).toContain('it must be a copy made of new nodes');
-  }, 120_000);
+  // [what, signature, a case's input (its own answer), solutions that hand back input nodes]
+  it.each([
+    ['an answer', randomListFixture.signature, '[[7,null],[13,0],[11,2]]', randomListCheats],
+    ['a graph answer', cloneGraphFixture.signature, '[[2,4],[1,3],[2,4],[1,3]]', cloneGraphCheats],
+  ] as const)(
+    'refuses %s that holds a node of the input',
+    async (_, signature, input, cheats) => {
+      const result = await judge(
+        { language, signature, cases: [{ input, expected: input }], code: cheats[language]! },
+        testJudgeContext(),
+      );
+      expect(result.verdict, result.compileError ?? '').toBe('Not Accepted');
+      expect(result.cases[0]!.error).toContain('it must be a copy made of new nodes');
+    },
+    120_000,
+  );
 });

@@ -1,6 +1,7 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll } from 'vitest';
 import type { LanguageId } from '../../contract/signature.ts';
 import { getLanguage } from '../languages/index.ts';
 import { ProcessSandbox } from '../sandbox/process-sandbox.ts';
@@ -23,4 +24,15 @@ export function testJudgeContext(): JudgeOptions {
  */
 export async function warmUp(language: LanguageId, context: JudgeOptions): Promise<void> {
   await ensurePrepared(getLanguage(language), context.sandbox, context.cacheDir);
+}
+
+/**
+ * For a test file: a new temp dir that sandboxed programs (run as another user) can read,
+ * removed after the file's tests.
+ */
+export function readableTempDirPerFile(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  chmodSync(dir, 0o755);
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
 }

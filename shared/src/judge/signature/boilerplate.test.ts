@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FunctionSignature } from '../../contract/signature.ts';
+import type { FunctionSignature, ValueType } from '../../contract/signature.ts';
 import {
   minStackSignature as minStack,
   treeCodecSignature,
@@ -7,6 +7,7 @@ import {
 } from '../../contract/example-signatures.ts';
 import { offeredLanguages, type LanguageId } from '../languages/registry.ts';
 import type { HarnessSignature } from '../protocol/encode-case.ts';
+import { stringsCodecSignature } from '../runner/codec-fixtures.ts';
 import { generateAllBoilerplate, generateBoilerplate } from './index.ts';
 
 /** A function signature: its name, parameters, return and any other field. */
@@ -237,14 +238,13 @@ describe('boilerplate', () => {
   });
 
   it('writes Go as LeetCode does: node comments, Constructor and exported methods, both codec styles', () => {
-    const reverseList: FunctionSignature = {
-      kind: 'function',
-      name: 'reorderList',
-      params: [{ name: 'head', type: 'ListNode' }],
-      return: { type: 'void' },
-      outputParamIndex: 0,
-    };
-    expect(generateBoilerplate('go', reverseList)).toBe(
+    const reorderList = fn(
+      'reorderList',
+      [{ name: 'head', type: 'ListNode' }],
+      { type: 'void' },
+      { outputParamIndex: 0 },
+    );
+    expect(generateBoilerplate('go', reorderList)).toBe(
       '/**\n * Definition for singly-linked list.\n * type ListNode struct {\n *     Val int\n *     Next *ListNode\n * }\n */\nfunc reorderList(head *ListNode) {\n    \n}',
     );
     const minStackCode = generateBoilerplate('go', minStack);
@@ -258,20 +258,7 @@ describe('boilerplate', () => {
     expect(treeCodec).toContain('func Constructor() Codec {');
     expect(treeCodec).toContain('func (this *Codec) serialize(root *TreeNode) string {');
     expect(treeCodec).toContain('func (this *Codec) deserialize(data string) *TreeNode {');
-    const strings = generateBoilerplate('go', {
-      kind: 'codec',
-      className: 'Codec',
-      encode: {
-        name: 'encode',
-        params: [{ name: 'strs', type: 'list<string>' }],
-        return: { type: 'string' },
-      },
-      decode: {
-        name: 'decode',
-        params: [{ name: 's', type: 'string' }],
-        return: { type: 'list<string>' },
-      },
-    });
+    const strings = generateBoilerplate('go', stringsCodecSignature);
     expect(strings).toContain('func (codec *Codec) Encode(strs []string) string {');
     expect(strings).toContain('func (codec *Codec) Decode(s string) []string {');
     expect(strings).toContain('// var codec Codec');
@@ -279,15 +266,14 @@ describe('boilerplate', () => {
   });
 
   it("follows LeetCode's Rust conventions: snake_case, Option<Box<…>>, Rc<RefCell<…>>, &mut, structs", () => {
-    const fn = (name: string, params: [string, string][], returns: string, extra = {}) =>
-      ({
-        kind: 'function',
+    /** A function signature from `[name, type]` pairs. */
+    const typed = (name: string, params: [string, ValueType][], returns: ValueType | 'void') =>
+      fn(
         name,
-        params: params.map(([paramName, type]) => ({ name: paramName, type })),
-        return: { type: returns },
-        ...extra,
-      }) as FunctionSignature;
-    const reverseKGroup = fn(
+        params.map(([paramName, type]) => ({ name: paramName, type })),
+        { type: returns },
+      );
+    const reverseKGroup = typed(
       'reverseKGroup',
       [
         ['head', 'ListNode'],
@@ -298,7 +284,7 @@ describe('boilerplate', () => {
     expect(generateBoilerplate('rust', reverseKGroup)).toBe(
       '// Definition for singly-linked list.\n// #[derive(PartialEq, Eq, Clone, Debug)]\n// pub struct ListNode {\n//   pub val: i32,\n//   pub next: Option<Box<ListNode>>\n// }\n// \n// impl ListNode {\n//   #[inline]\n//   fn new(val: i32) -> Self {\n//     ListNode {\n//       next: None,\n//       val\n//     }\n//   }\n// }\nimpl Solution {\n    pub fn reverse_k_group(head: Option<Box<ListNode>>, k: i32) -> Option<Box<ListNode>> {\n        \n    }\n}',
     );
-    const isValidBST = fn('isValidBST', [['root', 'TreeNode']], 'boolean');
+    const isValidBST = typed('isValidBST', [['root', 'TreeNode']], 'boolean');
     expect(generateBoilerplate('rust', isValidBST)).toContain(
       '// }\nuse std::rc::Rc;\nuse std::cell::RefCell;\nimpl Solution {\n    pub fn is_valid_bst(root: Option<Rc<RefCell<TreeNode>>>) -> bool {',
     );
@@ -309,14 +295,17 @@ describe('boilerplate', () => {
       topKFrequent: 'top_k_frequent',
     };
     for (const [name, snake] of Object.entries(names))
-      expect(generateBoilerplate('rust', fn(name, [], 'integer'))).toContain(
+      expect(generateBoilerplate('rust', typed(name, [], 'integer'))).toContain(
         `pub fn ${snake}() -> i32 {`,
       );
-    const rotate = fn('rotate', [['matrix', 'integer[][]']], 'void', { outputParamIndex: 0 });
+    const rotate = {
+      ...typed('rotate', [['matrix', 'integer[][]']], 'void'),
+      outputParamIndex: 0,
+    };
     expect(generateBoilerplate('rust', rotate)).toContain(
       'pub fn rotate(matrix: &mut Vec<Vec<i32>>) {',
     );
-    const kinds = fn(
+    const kinds = typed(
       'kinds',
       [
         ['a', 'long'],
@@ -344,22 +333,10 @@ describe('boilerplate', () => {
   });
 
   it('offers no Rust starter code where LeetCode has none (Node, a cycle position)', () => {
-    const cycle = {
-      kind: 'function',
-      name: 'hasCycle',
-      params: [
-        { name: 'head', type: 'ListNode' },
-        { name: 'pos', type: 'integer', cycleIn: 'head' },
-      ],
-      return: { type: 'boolean' },
-    } as FunctionSignature;
-    const cloneGraph = {
-      kind: 'function',
-      name: 'cloneGraph',
-      params: [{ name: 'node', type: 'GraphNode' }],
-      return: { type: 'GraphNode' },
-    } as FunctionSignature;
-    for (const signature of [cycle, cloneGraph]) {
+    const cloneGraph = fn('cloneGraph', [{ name: 'node', type: 'GraphNode' }], {
+      type: 'GraphNode',
+    });
+    for (const signature of [hasCycle, cloneGraph]) {
       expect(Object.keys(generateAllBoilerplate(signature))).not.toContain('rust');
       expect(generateAllBoilerplate(signature).java).toBeDefined();
     }

@@ -17,14 +17,21 @@ const sideClasses: Record<SheetSide, string> = {
   bottom: 'inset-x-0 bottom-0 h-auto border-t',
 };
 
+/** Where the sheet stands before it slides in and after it slides out: just off its edge. */
+const offscreen: Record<SheetSide, string> = {
+  right: 'translateX(100%)',
+  left: 'translateX(-100%)',
+  top: 'translateY(-100%)',
+  bottom: 'translateY(100%)',
+};
+
 // The spec's timings: the sheet slides in over 500 ms and out over 300 ms.
 const slideClasses =
-  'data-[state=open]:[animation:var(--sheet-in)_var(--sheet-open-ms)_cubic-bezier(0.32,0.72,0,1)] data-[state=closed]:[animation:var(--sheet-out)_var(--sheet-close-ms)_ease-in]';
+  'data-[state=open]:[animation:zc-slide-in_var(--sheet-open-ms)_cubic-bezier(0.32,0.72,0,1)] data-[state=closed]:[animation:zc-slide-out_var(--sheet-close-ms)_ease-in]';
 
 function slideStyle(side: SheetSide): CSSProperties {
   return {
-    '--sheet-in': `zc-slide-in-${side}`,
-    '--sheet-out': `zc-slide-out-${side}`,
+    '--sheet-offscreen': offscreen[side],
     '--sheet-open-ms': `${SHEET_OPEN_MS}ms`,
     '--sheet-close-ms': `${SHEET_CLOSE_MS}ms`,
   } as CSSProperties;

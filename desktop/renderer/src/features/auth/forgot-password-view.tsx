@@ -2,12 +2,11 @@ import { FORGOT_PASSWORD_COUNTDOWN_SECONDS, messages, pageRoutes } from '@zencod
 import { KeyRoundIcon } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
-import { FormField } from '@/components/ui/form-field.tsx';
 import { useFormAction } from '@/lib/use-form-action.ts';
 import { authApi } from './auth-api.ts';
 import { AuthShell } from './auth-shell.tsx';
 import { failureMessage } from './failure-message.ts';
-import { EmailInput } from './email-input.tsx';
+import { EmailField } from './email-field.tsx';
 import { BackLink } from './back-link.tsx';
 import { FormAlert } from './form-alert.tsx';
 import { ResetLinkSent } from './reset-link-sent.tsx';
@@ -58,16 +57,14 @@ export function ForgotPasswordView() {
       footer={backToSignIn}
     >
       <form onSubmit={submit} className="grid gap-4" noValidate>
-        <FormField id="forgot-email" label="Email">
-          <EmailInput
-            id="forgot-email"
-            value={email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              setOutcome(null);
-            }}
-          />
-        </FormField>
+        <EmailField
+          id="forgot-email"
+          value={email}
+          onValueChange={(value) => {
+            setEmail(value);
+            setOutcome(null);
+          }}
+        />
         <FormAlert tone={outcome?.tone}>{outcome?.text}</FormAlert>
         <Button type="submit" className="h-10" disabled={pending || !email.trim()}>
           {pending ? 'Sending...' : 'Send reset link'}

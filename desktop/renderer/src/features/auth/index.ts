@@ -10,7 +10,7 @@ export { NotAuthorized } from './not-authorized.tsx';
 export { OauthButtons } from './oauth-buttons.tsx';
 export { OauthCallbackView } from './oauth-callback-view.tsx';
 export { PasswordChecklist } from './password-checklist.tsx';
-export { PasswordInput } from './password-input.tsx';
+export { PasswordField } from './password-field.tsx';
 export { RedirectIfSignedIn } from './redirect-if-signed-in.tsx';
 export { RequireAuth } from './require-auth.tsx';
 export { ResetPasswordView } from './reset-password-view.tsx';

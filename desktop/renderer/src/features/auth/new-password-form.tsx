@@ -3,13 +3,12 @@ import { checkResetPassword } from '@zencode/shared/rules';
 import { KeyRoundIcon } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
-import { FormField } from '@/components/ui/form-field.tsx';
 import { useFormAction } from '@/lib/use-form-action.ts';
 import { authApi } from './auth-api.ts';
 import { AuthShell } from './auth-shell.tsx';
 import { failureMessage } from './failure-message.ts';
 import { FormAlert } from './form-alert.tsx';
-import { PasswordInput } from './password-input.tsx';
+import { PasswordField } from './password-field.tsx';
 
 /** 'Reset password': the new password twice, checked, then sent with the link's token. */
 export function NewPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
@@ -40,24 +39,18 @@ export function NewPasswordForm({ token, onDone }: { token: string; onDone: () =
       description="Choose a new password for your account."
     >
       <form onSubmit={submit} className="grid gap-4" noValidate>
-        <FormField id="reset-password" label="New password">
-          <PasswordInput
-            id="reset-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            autoComplete="new-password"
-            required
-          />
-        </FormField>
-        <FormField id="reset-confirm" label="Confirm new password">
-          <PasswordInput
-            id="reset-confirm"
-            value={confirmPassword}
-            onChange={(event) => setConfirmPassword(event.target.value)}
-            autoComplete="new-password"
-            required
-          />
-        </FormField>
+        <PasswordField
+          id="reset-password"
+          label="New password"
+          value={password}
+          onValueChange={setPassword}
+        />
+        <PasswordField
+          id="reset-confirm"
+          label="Confirm new password"
+          value={confirmPassword}
+          onValueChange={setConfirmPassword}
+        />
         <FormAlert tone={outcome?.tone}>{outcome?.text}</FormAlert>
         <Button type="submit" className="h-10" disabled={pending || !check.canSubmit}>
           {pending ? 'Resetting...' : 'Reset password'}

@@ -1,30 +1,21 @@
 import { messages, pageRoutes } from '@zencode/shared/contract';
 import { CircleCheckIcon, LinkIcon } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button } from '@/components/ui/button.tsx';
-import { Spinner } from '@/components/ui/spinner.tsx';
+import { AuthLinkButton } from './auth-link-button.tsx';
 import { AuthShell } from './auth-shell.tsx';
+import { AuthWaiting } from './auth-waiting.tsx';
 
 /** 'Invalid reset link' with `message`, and the way to ask for a new one. */
 export function InvalidResetLink({ message }: { message: string }) {
   return (
     <AuthShell icon={<LinkIcon />} title={messages.invalidResetLinkTitle} description={message}>
-      <Button asChild className="h-10 w-full">
-        <Link to={pageRoutes.forgotPassword}>Request new reset link</Link>
-      </Button>
+      <AuthLinkButton to={pageRoutes.forgotPassword}>Request new reset link</AuthLinkButton>
     </AuthShell>
   );
 }
 
 /** While the reset link's token is checked. */
 export function CheckingResetLink() {
-  return (
-    <AuthShell title="Checking your link" description="One moment...">
-      <div className="flex justify-center py-4">
-        <Spinner className="size-6" label="Checking the reset link" />
-      </div>
-    </AuthShell>
-  );
+  return <AuthWaiting title="Checking your link" spinnerLabel="Checking the reset link" />;
 }
 
 /** The password was changed: sign in with it. */
@@ -35,9 +26,7 @@ export function PasswordResetDone() {
       title={messages.passwordResetSuccessful}
       description="Your password has been changed. Sign in with your new password."
     >
-      <Button asChild className="h-10 w-full">
-        <Link to={pageRoutes.signin}>Sign in</Link>
-      </Button>
+      <AuthLinkButton to={pageRoutes.signin}>Sign in</AuthLinkButton>
     </AuthShell>
   );
 }

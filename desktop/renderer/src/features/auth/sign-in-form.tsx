@@ -4,14 +4,13 @@ import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { Checkbox } from '@/components/ui/checkbox.tsx';
-import { FormField } from '@/components/ui/form-field.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { authApi } from './auth-api.ts';
 import { decodeTokenClaims } from './decode-token.ts';
-import { EmailInput } from './email-input.tsx';
+import { EmailField } from './email-field.tsx';
 import { failureMessage } from './failure-message.ts';
 import { FormAlert } from './form-alert.tsx';
-import { PasswordInput } from './password-input.tsx';
+import { PasswordField } from './password-field.tsx';
 import { useReturnTo } from './return-to.ts';
 import { useAuth } from './use-auth.ts';
 
@@ -56,22 +55,14 @@ export function SignInForm() {
 
   return (
     <form onSubmit={submit} className="grid gap-4" noValidate>
-      <FormField id="signin-email" label="Email">
-        <EmailInput
-          id="signin-email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-      </FormField>
-      <FormField id="signin-password" label="Password">
-        <PasswordInput
-          id="signin-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          autoComplete="current-password"
-          required
-        />
-      </FormField>
+      <EmailField id="signin-email" value={email} onValueChange={setEmail} />
+      <PasswordField
+        id="signin-password"
+        label="Password"
+        value={password}
+        onValueChange={setPassword}
+        autoComplete="current-password"
+      />
       <div className="flex items-center gap-2">
         <Checkbox
           id="signin-remember"

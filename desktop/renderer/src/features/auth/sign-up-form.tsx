@@ -1,11 +1,10 @@
 import { messages } from '@zencode/shared/contract';
 import { Button } from '@/components/ui/button.tsx';
-import { FormField } from '@/components/ui/form-field.tsx';
 import { cn } from '@/lib/utils.ts';
-import { EmailInput } from './email-input.tsx';
+import { EmailField } from './email-field.tsx';
 import { FormAlert } from './form-alert.tsx';
 import { PasswordChecklist } from './password-checklist.tsx';
-import { PasswordInput } from './password-input.tsx';
+import { PasswordField } from './password-field.tsx';
 import { TermsCheckbox } from './terms-checkbox.tsx';
 import { useSignUp } from './use-sign-up.ts';
 
@@ -18,32 +17,22 @@ export function SignUpForm() {
   const { email, password, confirmPassword, acceptedTerms } = fields;
   return (
     <form onSubmit={submit} className="grid gap-4" noValidate>
-      <FormField id="signup-email" label="Email">
-        <EmailInput
-          id="signup-email"
-          value={email}
-          onChange={(event) => set.setEmail(event.target.value)}
-        />
-      </FormField>
-      <FormField id="signup-password" label="Password">
-        <PasswordInput
-          id="signup-password"
-          value={password}
-          onChange={(event) => set.setPassword(event.target.value)}
-          autoComplete="new-password"
-          required
-        />
+      <EmailField id="signup-email" value={email} onValueChange={set.setEmail} />
+      <PasswordField
+        id="signup-password"
+        label="Password"
+        value={password}
+        onValueChange={set.setPassword}
+      >
         <PasswordChecklist password={password} />
-      </FormField>
-      <FormField id="signup-confirm" label="Confirm password">
-        <PasswordInput
-          id="signup-confirm"
-          value={confirmPassword}
-          onChange={(event) => set.setConfirmPassword(event.target.value)}
-          autoComplete="new-password"
-          aria-invalid={check.matchHint === messages.passwordsDoNotMatchLive}
-          required
-        />
+      </PasswordField>
+      <PasswordField
+        id="signup-confirm"
+        label="Confirm password"
+        value={confirmPassword}
+        onValueChange={set.setConfirmPassword}
+        invalid={check.matchHint === messages.passwordsDoNotMatchLive}
+      >
         {check.matchHint && (
           <p
             aria-live="polite"
@@ -55,7 +44,7 @@ export function SignUpForm() {
             {check.matchHint}
           </p>
         )}
-      </FormField>
+      </PasswordField>
       <TermsCheckbox checked={acceptedTerms} onCheckedChange={set.setAcceptedTerms} />
       <FormAlert>{error}</FormAlert>
       <Button type="submit" className="h-10" disabled={pending || !check.canSubmit}>

@@ -1,8 +1,8 @@
 import { messages } from '@zencode/shared/contract';
 import { CircleCheckIcon, MailWarningIcon } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { Spinner } from '@/components/ui/spinner.tsx';
 import { AuthShell } from './auth-shell.tsx';
+import { AuthWaiting } from './auth-waiting.tsx';
 import { CompleteProfileDialog } from './complete-profile-dialog.tsx';
 import { decodeTokenClaims } from './decode-token.ts';
 import { ResendVerification } from './resend-verification.tsx';
@@ -18,13 +18,7 @@ export function VerifyEmailView() {
   const outcome = useEmailVerification(linkToken);
 
   if (outcome.kind === 'loading') {
-    return (
-      <AuthShell title="Verifying your email" description="One moment...">
-        <div className="flex justify-center py-4">
-          <Spinner className="size-6" label="Verifying your email" />
-        </div>
-      </AuthShell>
-    );
+    return <AuthWaiting title="Verifying your email" spinnerLabel="Verifying your email" />;
   }
   if (outcome.kind === 'failed') {
     return (

@@ -1,7 +1,7 @@
 import { messages, pageRoutes } from '@zencode/shared/contract';
 import { LinkIcon, MailIcon, UserRoundPenIcon } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
-import { Button } from '@/components/ui/button.tsx';
+import { useSearchParams } from 'react-router';
+import { AuthLinkButton } from './auth-link-button.tsx';
 import { AuthShell } from './auth-shell.tsx';
 import { BackLink } from './back-link.tsx';
 import { CompleteProfileForm } from './complete-profile-form.tsx';
@@ -27,9 +27,7 @@ export function VerifyOtpView() {
         title={messages.invalidLinkTitle}
         description="This page needs the email address you signed up with."
       >
-        <Button asChild className="h-10 w-full">
-          <Link to={pageRoutes.signup}>Back to Sign Up</Link>
-        </Button>
+        <AuthLinkButton to={pageRoutes.signup}>Back to Sign Up</AuthLinkButton>
       </AuthShell>
     );
   }

@@ -7,6 +7,7 @@ import {
   readLocalLearnerWork,
 } from '@/lib/local-learner-work.ts';
 import { memoryStorage } from '@/lib/memory-storage.ts';
+import { throwingStorage } from '@/lib/throwing-storage.ts';
 
 describe('draft storage', () => {
   it('keeps one draft per problem and language', () => {
@@ -63,18 +64,7 @@ describe('draft storage', () => {
   });
 
   it('survives a storage that throws', () => {
-    const broken = {
-      getItem: () => {
-        throw new Error('blocked');
-      },
-      setItem: () => {
-        throw new Error('quota');
-      },
-      removeItem: () => {
-        throw new Error('blocked');
-      },
-    };
-    const work = createLocalLearnerWork(broken);
+    const work = createLocalLearnerWork(throwingStorage());
     expect(() => work.writeDraft('two-sum', 'c', 'x')).not.toThrow();
     expect(() => work.writeCustomCases('two-sum', ['1'])).not.toThrow();
     expect(work.readDraft('two-sum', 'c')).toBeNull();

@@ -28,3 +28,5 @@ export { PickOneButton } from './pick-one-button.tsx';
 export { ProblemSortBar } from './problem-sort-bar.tsx';
 export { acceptanceRate, formatAcceptance, sortProblems } from './sort-problems.ts';
 export { useProblemStats } from './use-problem-stats.ts';
+export { ProblemsResults } from './problems-results.tsx';
+export { useProblemsPage, type ProblemsPageData } from './use-problems-page.ts';

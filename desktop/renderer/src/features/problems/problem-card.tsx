@@ -1,8 +1,9 @@
-import { type Problem, fillRoute, pageRoutes } from '@zencode/shared/contract';
+import { fillRoute, pageRoutes } from '@zencode/shared/contract';
 import { CircleCheckIcon } from 'lucide-react';
-import { type ReactNode, memo } from 'react';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { DifficultyBadge } from './difficulty-badge.tsx';
+import type { ProblemItemProps } from './problem-item-props.ts';
 import { stripMarkdown } from './strip-markdown.ts';
 
 const maxVisibleTags = 3;
@@ -17,14 +18,7 @@ export const ProblemCard = memo(function ProblemCard({
   solved,
   acceptance,
   actions,
-}: {
-  problem: Problem;
-  number?: number;
-  solved: boolean;
-  /** The acceptance rate as shown (`52.4%`, or a dash). */
-  acceptance?: string;
-  actions?: ReactNode;
-}) {
+}: ProblemItemProps & { solved: boolean }) {
   const extraTags = problem.tags.length - maxVisibleTags;
   const card = (
     <Link

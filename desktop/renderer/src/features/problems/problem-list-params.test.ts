@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  clearedFilters,
   defaultProblemListParams,
+  narrowsList,
   parseProblemListParams,
   serializeProblemListParams,
 } from './problem-list-params.ts';
@@ -51,5 +53,20 @@ describe('problem list params', () => {
     expect(
       parseProblemListParams(new URLSearchParams('pattern=magic&sort=luck&order=up')),
     ).toMatchObject({ pattern: '', sort: 'number', order: 'asc' });
+  });
+
+  it('counts a filter as narrowing the list, the solved one only when solved problems are known', () => {
+    expect(narrowsList(defaultProblemListParams, true)).toBe(false);
+    expect(narrowsList({ ...defaultProblemListParams, ...clearedFilters }, true)).toBe(false);
+    for (const patch of [
+      { search: 'sum' },
+      { difficulty: 'Easy' },
+      { tag: 'array' },
+      { pattern: 'two-pointers' },
+    ] as const) {
+      expect(narrowsList({ ...defaultProblemListParams, ...patch }, false)).toBe(true);
+    }
+    expect(narrowsList({ ...defaultProblemListParams, solved: 'Solved' }, true)).toBe(true);
+    expect(narrowsList({ ...defaultProblemListParams, solved: 'Solved' }, false)).toBe(false);
   });
 });

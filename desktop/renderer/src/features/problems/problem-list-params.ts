@@ -34,6 +34,29 @@ export const defaultProblemListParams: ProblemListParams = {
   page: 1,
 };
 
+/**
+ * Whether any filter narrows the list (the solved filter only counts when the visitor's solved
+ * problems are known, i.e. signed in).
+ */
+export function narrowsList(params: ProblemFilters, solvedKnown: boolean): boolean {
+  return (
+    params.search !== '' ||
+    params.difficulty !== DIFFICULTY_FILTER_ALL ||
+    params.tag !== '' ||
+    params.pattern !== '' ||
+    (solvedKnown && params.solved !== 'All')
+  );
+}
+
+/** The filters of the default list: what 'Clear filters' sets. */
+export const clearedFilters: ProblemFilters = {
+  search: defaultProblemListParams.search,
+  difficulty: defaultProblemListParams.difficulty,
+  tag: defaultProblemListParams.tag,
+  solved: defaultProblemListParams.solved,
+  pattern: defaultProblemListParams.pattern,
+};
+
 /** Reads the list state from a query string; unknown or malformed values fall back to defaults. */
 export function parseProblemListParams(query: URLSearchParams): ProblemListParams {
   const difficulty = DIFFICULTY_FILTERS.find((value) => value === query.get('difficulty'));

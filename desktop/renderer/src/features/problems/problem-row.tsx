@@ -1,8 +1,9 @@
-import { type Problem, fillRoute, pageRoutes } from '@zencode/shared/contract';
+import { fillRoute, pageRoutes } from '@zencode/shared/contract';
 import { CircleCheckIcon, CircleIcon } from 'lucide-react';
-import { type ReactNode, memo } from 'react';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { DifficultyBadge } from './difficulty-badge.tsx';
+import type { ProblemItemProps } from './problem-item-props.ts';
 
 /**
  * A list row: solved check or empty circle and the difficulty ('Med.' for Medium) for signed-in
@@ -14,15 +15,7 @@ export const ProblemRow = memo(function ProblemRow({
   solved,
   acceptance,
   actions,
-}: {
-  problem: Problem;
-  number?: number;
-  solved: boolean | null;
-  /** The acceptance rate as shown (`52.4%`, or a dash). */
-  acceptance?: string;
-  /** An admin's Edit and Delete, beside the link. */
-  actions?: ReactNode;
-}) {
+}: ProblemItemProps & { solved: boolean | null }) {
   return (
     <li className={actions ? 'flex items-center pr-2' : undefined}>
       <Link

@@ -13,20 +13,7 @@ export interface HeatmapWeeks {
   months: { column: number; label: string }[];
 }
 
-const monthNames = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sep',
-  'Oct',
-  'Nov',
-  'Dec',
-];
+const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' });
 // A label needs about three columns of room.
 const minLabelGap = 3;
 
@@ -48,7 +35,7 @@ export function heatmapWeeks(days: readonly { date: string; count: number }[]): 
       (cell) => cell !== null && (column === 0 || cell.date.endsWith('-01')),
     );
     if (!starter) return;
-    const label = monthNames[Number(starter.date.slice(5, 7)) - 1]!;
+    const label = monthFormat.format(new Date(`${starter.date}T00:00:00Z`));
     const previous = months.at(-1);
     if (previous && column - previous.column < minLabelGap) {
       // The first column's partial month gives way to a month that really starts next to it.

@@ -1,11 +1,10 @@
-import { messages } from '@zencode/shared/contract';
 import { ImageUpIcon, Trash2Icon } from 'lucide-react';
-import { type ChangeEvent, useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Avatar } from '@/components/ui/avatar.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { FormAlert } from '@/features/auth/index.ts';
 import { AvatarCropDialog } from './avatar-crop-dialog.tsx';
-import { settingsApi } from './settings-api.ts';
+import { useAvatarUpload } from './use-avatar-upload.ts';
 
 /**
  * The avatar of the Basic Info form: choosing an image opens the crop dialog, the crop is uploaded
@@ -23,44 +22,7 @@ export function AvatarField({
   disabled?: boolean;
 }) {
   const input = useRef<HTMLInputElement>(null);
-  const [chosenUrl, setChosenUrl] = useState<string | null>(null);
-  const [uploading, setUploading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  // The chosen file's object URL lives only while the crop dialog needs it.
-  useEffect(() => {
-    if (!chosenUrl) return;
-    return () => URL.revokeObjectURL(chosenUrl);
-  }, [chosenUrl]);
-
-  function choose(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    if (!file.type.startsWith('image/')) {
-      setError(messages.imageRequired);
-      return;
-    }
-    setError(null);
-    setChosenUrl(URL.createObjectURL(file));
-  }
-
-  async function upload(image: Blob) {
-    setChosenUrl(null);
-    setUploading(true);
-    setError(null);
-    try {
-      onChange(await settingsApi.uploadAvatar(image));
-    } catch (failure) {
-      setError(
-        failure instanceof Error && failure.message === messages.avatarUploadNoUrl
-          ? failure.message
-          : messages.uploadAvatarFailed,
-      );
-    } finally {
-      setUploading(false);
-    }
-  }
+  const { chosenUrl, uploading, error, choose, upload, closeCrop } = useAvatarUpload(onChange);
 
   return (
     <div className="grid gap-3">
@@ -101,12 +63,7 @@ export function AvatarField({
         />
       </div>
       <FormAlert>{error}</FormAlert>
-      <AvatarCropDialog
-        key={chosenUrl}
-        imageUrl={chosenUrl}
-        onApply={upload}
-        onClose={() => setChosenUrl(null)}
-      />
+      <AvatarCropDialog key={chosenUrl} imageUrl={chosenUrl} onApply={upload} onClose={closeCrop} />
     </div>
   );
 }
