@@ -17,32 +17,21 @@ export interface CachedProblemsTable {
   summary_json: string;
 }
 
-/** A problem page: statement, examples, constraints and starter code in every language. */
-export interface CachedProblemDetailsTable {
+/**
+ * Every saved answer of the server, as its own JSON, by route (see cached-answers.ts): problem
+ * pages and public cases (account '*', the same for everyone), and the last copies of the
+ * learner's own reads (submissions, profile, leaderboard, review schedule, notes) per account.
+ */
+export interface CachedAnswersTable {
   server: string;
-  problem_id: string;
-  /** GET /problem-details/full/{id}. */
-  full_json: string;
+  /** The account (user id) that read it, '' for the signed-out visitor, '*' for a catalogue copy. */
+  account: string;
+  /** The contract's route pattern, e.g. '/problem-details/full/{id}'. */
+  route: string;
+  /** The problem id of a catalogue copy; the request's path and query of a last copy. */
+  key: string;
+  body: string;
   etag: string | null;
-  fetched_at: string;
-}
-
-/** The public test cases of a problem (what Run uses offline). */
-export interface CachedPublicCasesTable {
-  server: string;
-  problem_id: string;
-  /** GET /testcases/problem/{id}, public cases only. */
-  cases_json: string;
-  etag: string | null;
-  fetched_at: string;
-}
-
-/** The signed-in learner's submissions to a problem, newest first. */
-export interface CachedSubmissionsTable {
-  server: string;
-  problem_id: string;
-  /** GET /submission/problem/{id}. */
-  list_json: string;
   fetched_at: string;
 }
 
@@ -72,14 +61,6 @@ export interface SyncMetaTable {
   resource: string;
   etag: string | null;
   synced_at: string;
-}
-
-/** The last answer to any other JSON read (own profile, leaderboard, profiles), by path. */
-export interface CachedResponsesTable {
-  server: string;
-  path: string;
-  body_json: string;
-  fetched_at: string;
 }
 
 /** A learner's code for one problem and language, kept as they type (the web keeps it in localStorage). */
@@ -143,11 +124,8 @@ export interface ReviewOutboxTable {
 }
 
 export interface CacheSchema {
-  cached_responses: CachedResponsesTable;
+  cached_answers: CachedAnswersTable;
   cached_problems: CachedProblemsTable;
-  cached_problem_details: CachedProblemDetailsTable;
-  cached_public_cases: CachedPublicCasesTable;
-  cached_submissions: CachedSubmissionsTable;
   outbox: OutboxTable;
   review_outbox: ReviewOutboxTable;
   drafts: DraftsTable;

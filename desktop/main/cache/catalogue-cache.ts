@@ -1,18 +1,22 @@
+import { apiRoutes } from '@zencode/shared/contract';
+import {
+  everyAccount,
+  forgetCachedAnswer,
+  readCachedAnswer,
+  saveCachedAnswer,
+  type AnswerKey,
+  type CachedAnswer,
+} from './cached-answers.ts';
 import type { CacheDb } from './open-cache-database.ts';
 
 /*
- * What the cache keeps of the catalogue, as the API's own JSON: the list, each opened problem
- * page and its public cases, and the learner's submissions per problem. `server` is the API
- * origin, so each server keeps its own copy.
+ * What the cache keeps of the catalogue, as the API's own JSON: the list (one row per problem, so
+ * a problem the server drops leaves it), and each opened problem page and its public cases (in
+ * cached_answers, the same for every account). `server` is the API origin, so each server keeps
+ * its own copy.
  */
 
 const now = () => new Date().toISOString();
-
-/** A cached answer and the ETag it came with (null when the server sent none). */
-export interface CachedAnswer {
-  json: string;
-  etag: string | null;
-}
 
 const listResource = 'problems';
 
@@ -66,34 +70,32 @@ export async function readProblemList(db: CacheDb, server: string): Promise<Cach
   return { json: `[${rows.map((row) => row.summary_json).join(',')}]`, etag: meta.etag };
 }
 
-/** Stores one problem page (GET /problem-details/full/{id}). */
-export async function saveProblemFull(
+/** Where a problem's page (GET /problem-details/full/{id}) is cached. */
+export const problemPageAt = (server: string, problemId: string): AnswerKey => ({
+  server,
+  account: everyAccount,
+  route: apiRoutes.problemDetails.full,
+  key: problemId,
+});
+
+/** Where a problem's public cases (GET /testcases/problem/{id}) are cached. */
+export const publicCasesAt = (server: string, problemId: string): AnswerKey => ({
+  ...problemPageAt(server, problemId),
+  route: apiRoutes.testcases.byProblem,
+});
+
+export const saveProblemFull = (
   db: CacheDb,
   server: string,
   problemId: string,
   answer: CachedAnswer,
-): Promise<void> {
-  const row = { full_json: answer.json, etag: answer.etag, fetched_at: now() };
-  await db
-    .insertInto('cached_problem_details')
-    .values({ server, problem_id: problemId, ...row })
-    .onConflict((oc) => oc.columns(['server', 'problem_id']).doUpdateSet(row))
-    .execute();
-}
+) => saveCachedAnswer(db, problemPageAt(server, problemId), answer);
 
-export async function readProblemFull(
-  db: CacheDb,
-  server: string,
-  problemId: string,
-): Promise<CachedAnswer | null> {
-  const row = await db
-    .selectFrom('cached_problem_details')
-    .select(['full_json', 'etag'])
-    .where('server', '=', server)
-    .where('problem_id', '=', problemId)
-    .executeTakeFirst();
-  return row ? { json: row.full_json, etag: row.etag } : null;
-}
+export const readProblemFull = (db: CacheDb, server: string, problemId: string) =>
+  readCachedAnswer(db, problemPageAt(server, problemId));
+
+export const readPublicCases = (db: CacheDb, server: string, problemId: string) =>
+  readCachedAnswer(db, publicCasesAt(server, problemId));
 
 /**
  * Drops a problem the server no longer has (its page answered 404): its page, public cases and
@@ -101,118 +103,12 @@ export async function readProblemFull(
  */
 export async function forgetProblem(db: CacheDb, server: string, problemId: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    for (const table of ['cached_problem_details', 'cached_public_cases'] as const)
-      await trx
-        .deleteFrom(table)
-        .where('server', '=', server)
-        .where('problem_id', '=', problemId)
-        .execute();
+    for (const at of [problemPageAt(server, problemId), publicCasesAt(server, problemId)])
+      await forgetCachedAnswer(trx, at);
     await trx
       .deleteFrom('cached_problems')
       .where('server', '=', server)
       .where('id', '=', problemId)
       .execute();
   });
-}
-
-/** Stores a problem's public cases (GET /testcases/problem/{id}, hidden ones never arrive). */
-export async function savePublicCases(
-  db: CacheDb,
-  server: string,
-  problemId: string,
-  answer: CachedAnswer,
-): Promise<void> {
-  const row = { cases_json: answer.json, etag: answer.etag, fetched_at: now() };
-  await db
-    .insertInto('cached_public_cases')
-    .values({ server, problem_id: problemId, ...row })
-    .onConflict((oc) => oc.columns(['server', 'problem_id']).doUpdateSet(row))
-    .execute();
-}
-
-export async function readPublicCases(
-  db: CacheDb,
-  server: string,
-  problemId: string,
-): Promise<CachedAnswer | null> {
-  const row = await db
-    .selectFrom('cached_public_cases')
-    .select(['cases_json', 'etag'])
-    .where('server', '=', server)
-    .where('problem_id', '=', problemId)
-    .executeTakeFirst();
-  return row ? { json: row.cases_json, etag: row.etag } : null;
-}
-
-/** Stores the learner's submissions to one problem (GET /submission/problem/{id}). */
-export async function saveSubmissions(
-  db: CacheDb,
-  server: string,
-  problemId: string,
-  json: string,
-): Promise<void> {
-  const row = { list_json: json, fetched_at: now() };
-  await db
-    .insertInto('cached_submissions')
-    .values({ server, problem_id: problemId, ...row })
-    .onConflict((oc) => oc.columns(['server', 'problem_id']).doUpdateSet(row))
-    .execute();
-}
-
-export async function readSubmissions(
-  db: CacheDb,
-  server: string,
-  problemId: string,
-): Promise<string | null> {
-  const row = await db
-    .selectFrom('cached_submissions')
-    .select('list_json')
-    .where('server', '=', server)
-    .where('problem_id', '=', problemId)
-    .executeTakeFirst();
-  return row?.list_json ?? null;
-}
-
-/** Keeps the last answer to a JSON read, shown when the server cannot be reached. */
-export async function saveResponse(
-  db: CacheDb,
-  server: string,
-  path: string,
-  json: string,
-): Promise<void> {
-  const row = { body_json: json, fetched_at: now() };
-  await db
-    .insertInto('cached_responses')
-    .values({ server, path, ...row })
-    .onConflict((oc) => oc.columns(['server', 'path']).doUpdateSet(row))
-    .execute();
-}
-
-export async function readResponse(
-  db: CacheDb,
-  server: string,
-  path: string,
-): Promise<string | null> {
-  const row = await db
-    .selectFrom('cached_responses')
-    .select('body_json')
-    .where('server', '=', server)
-    .where('path', '=', path)
-    .executeTakeFirst();
-  return row?.body_json ?? null;
-}
-
-/** Forgets the last answer to a read the server now refuses (a profile made private). */
-export async function forgetResponse(db: CacheDb, server: string, path: string): Promise<void> {
-  await db
-    .deleteFrom('cached_responses')
-    .where('server', '=', server)
-    .where('path', '=', path)
-    .execute();
-}
-
-/** Forgets what was cached for the signed-in learner (submissions, profile reads) on log out. */
-export async function forgetLearnerData(db: CacheDb, server: string): Promise<void> {
-  await db.deleteFrom('cached_submissions').where('server', '=', server).execute();
-  await db.deleteFrom('cached_responses').where('server', '=', server).execute();
 }

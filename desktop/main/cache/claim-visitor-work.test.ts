@@ -1,9 +1,5 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
-import { Kysely, Migrator, SqliteDialect } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { claimVisitorWork } from './claim-visitor-work.ts';
 import { readCompilerWorkspace, saveCompilerWorkspace } from './compiler-workspace-queries.ts';
 import {
@@ -12,8 +8,8 @@ import {
   saveDraft,
   visitorAccount,
 } from './learner-work-queries.ts';
-import { cacheMigrations } from './migrations/index.ts';
-import { openCacheDatabase, type CacheDb } from './open-cache-database.ts';
+import { cacheBefore, useCacheDatabase } from './cache-test-kit.ts';
+import { openCacheDatabase } from './open-cache-database.ts';
 
 const server = 'http://127.0.0.1:8080';
 const ada = { server, account: 'user-ada' };
@@ -27,59 +23,62 @@ const file = (id: string, code: string) => ({
   output: null,
 });
 
-let dir: string;
-let db: CacheDb;
-beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'zencode-claim-'));
-  db = (await openCacheDatabase(join(dir, 'cache.sqlite'))).db;
-});
-afterEach(async () => {
-  await db.destroy();
-  await rm(dir, { recursive: true, force: true });
-});
+const cache = useCacheDatabase('zencode-claim-');
 
 describe('learner work per account on one computer', () => {
   it("keeps each account's drafts, custom cases and compiler files apart on the same server", async () => {
-    await saveDraft(db, ada, { problemId: 'two-sum', language: 'python', code: 'ada' });
-    await saveCustomCases(db, ada, { problemId: 'two-sum', inputs: ['ada input'] });
-    await saveCompilerWorkspace(db, ada, {
+    await saveDraft(cache.db, ada, { problemId: 'two-sum', language: 'python', code: 'ada' });
+    await saveCustomCases(cache.db, ada, { problemId: 'two-sum', inputs: ['ada input'] });
+    await saveCompilerWorkspace(cache.db, ada, {
       files: [file('a1', 'print("ada")')],
       activeId: 'a1',
       input: '',
     });
     // Ben, signed in next on the same computer and server, finds nothing of Ada's.
-    expect(await readLearnerWork(db, ben)).toEqual({ drafts: [], customCases: [] });
-    expect(await readCompilerWorkspace(db, ben)).toBeNull();
+    expect(await readLearnerWork(cache.db, ben)).toEqual({ drafts: [], customCases: [] });
+    expect(await readCompilerWorkspace(cache.db, ben)).toBeNull();
     // His own draft of the same problem does not overwrite hers.
-    await saveDraft(db, ben, { problemId: 'two-sum', language: 'python', code: 'ben' });
-    expect((await readLearnerWork(db, ada)).drafts).toEqual([
+    await saveDraft(cache.db, ben, { problemId: 'two-sum', language: 'python', code: 'ben' });
+    expect((await readLearnerWork(cache.db, ada)).drafts).toEqual([
       { problemId: 'two-sum', language: 'python', code: 'ada' },
     ]);
-    expect((await readLearnerWork(db, ben)).drafts).toEqual([
+    expect((await readLearnerWork(cache.db, ben)).drafts).toEqual([
       { problemId: 'two-sum', language: 'python', code: 'ben' },
     ]);
   });
 
   it("moves the signed-out visitor's work to the account at sign-in, never over the account's own", async () => {
-    await saveDraft(db, visitor, { problemId: 'two-sum', language: 'python', code: 'visitor' });
-    await saveDraft(db, visitor, { problemId: 'valid-anagram', language: 'cpp', code: 'same' });
-    await saveDraft(db, visitor, { problemId: 'binary-search', language: 'java', code: 'v' });
-    await saveDraft(db, ada, { problemId: 'valid-anagram', language: 'cpp', code: 'same' });
-    await saveDraft(db, ada, { problemId: 'binary-search', language: 'java', code: 'ada own' });
-    await saveCustomCases(db, visitor, { problemId: 'two-sum', inputs: ['v1', 'shared'] });
-    await saveCustomCases(db, ada, { problemId: 'two-sum', inputs: ['shared', 'a1'] });
-    await saveCompilerWorkspace(db, visitor, {
+    await saveDraft(cache.db, visitor, {
+      problemId: 'two-sum',
+      language: 'python',
+      code: 'visitor',
+    });
+    await saveDraft(cache.db, visitor, {
+      problemId: 'valid-anagram',
+      language: 'cpp',
+      code: 'same',
+    });
+    await saveDraft(cache.db, visitor, { problemId: 'binary-search', language: 'java', code: 'v' });
+    await saveDraft(cache.db, ada, { problemId: 'valid-anagram', language: 'cpp', code: 'same' });
+    await saveDraft(cache.db, ada, {
+      problemId: 'binary-search',
+      language: 'java',
+      code: 'ada own',
+    });
+    await saveCustomCases(cache.db, visitor, { problemId: 'two-sum', inputs: ['v1', 'shared'] });
+    await saveCustomCases(cache.db, ada, { problemId: 'two-sum', inputs: ['shared', 'a1'] });
+    await saveCompilerWorkspace(cache.db, visitor, {
       files: [file('v1', 'print(1)'), file('v2', 'print(2)')],
       activeId: 'v2',
       input: 'in',
     });
 
-    expect(await claimVisitorWork(db, server, ada.account)).toEqual({
+    expect(await claimVisitorWork(cache.db, server, ada.account)).toEqual({
       drafts: 1,
       customCases: 1,
       compilerFiles: 2,
     });
-    expect(await readLearnerWork(db, ada)).toEqual({
+    expect(await readLearnerWork(cache.db, ada)).toEqual({
       drafts: [
         { problemId: 'binary-search', language: 'java', code: 'ada own' },
         { problemId: 'two-sum', language: 'python', code: 'visitor' },
@@ -87,53 +86,57 @@ describe('learner work per account on one computer', () => {
       ],
       customCases: [{ problemId: 'two-sum', inputs: ['shared', 'a1', 'v1'] }],
     });
-    expect((await readCompilerWorkspace(db, ada))?.files.map((f) => f.id)).toEqual(['v1', 'v2']);
+    expect((await readCompilerWorkspace(cache.db, ada))?.files.map((f) => f.id)).toEqual([
+      'v1',
+      'v2',
+    ]);
     // The one draft that differs from the account's own stays the visitor's: nothing is lost.
-    expect(await readLearnerWork(db, visitor)).toEqual({
+    expect(await readLearnerWork(cache.db, visitor)).toEqual({
       drafts: [{ problemId: 'binary-search', language: 'java', code: 'v' }],
       customCases: [],
     });
-    expect(await readCompilerWorkspace(db, visitor)).toBeNull();
+    expect(await readCompilerWorkspace(cache.db, visitor)).toBeNull();
 
     // Another account signing in later finds only what is still the visitor's.
-    await claimVisitorWork(db, server, ben.account);
-    expect((await readLearnerWork(db, ben)).drafts).toEqual([
+    await claimVisitorWork(cache.db, server, ben.account);
+    expect((await readLearnerWork(cache.db, ben)).drafts).toEqual([
       { problemId: 'binary-search', language: 'java', code: 'v' },
     ]);
-    expect((await readLearnerWork(db, ada)).drafts).toHaveLength(3);
+    expect((await readLearnerWork(cache.db, ada)).drafts).toHaveLength(3);
   });
 
   it("leaves the visitor's compiler files where the account has its own, and the other server's work alone", async () => {
     const elsewhere = { server: 'https://zencode.example.org', account: visitorAccount };
-    await saveCompilerWorkspace(db, visitor, { files: [file('v', 'v')], activeId: 'v', input: '' });
-    await saveCompilerWorkspace(db, ada, { files: [file('a', 'a')], activeId: 'a', input: '' });
-    await saveDraft(db, elsewhere, { problemId: 'two-sum', language: 'python', code: 'other' });
-    expect(await claimVisitorWork(db, server, ada.account)).toEqual({
+    await saveCompilerWorkspace(cache.db, visitor, {
+      files: [file('v', 'v')],
+      activeId: 'v',
+      input: '',
+    });
+    await saveCompilerWorkspace(cache.db, ada, {
+      files: [file('a', 'a')],
+      activeId: 'a',
+      input: '',
+    });
+    await saveDraft(cache.db, elsewhere, {
+      problemId: 'two-sum',
+      language: 'python',
+      code: 'other',
+    });
+    expect(await claimVisitorWork(cache.db, server, ada.account)).toEqual({
       drafts: 0,
       customCases: 0,
       compilerFiles: 0,
     });
-    expect((await readCompilerWorkspace(db, ada))?.files.map((f) => f.id)).toEqual(['a']);
-    expect((await readCompilerWorkspace(db, visitor))?.files.map((f) => f.id)).toEqual(['v']);
-    expect((await readLearnerWork(db, elsewhere)).drafts).toHaveLength(1);
+    expect((await readCompilerWorkspace(cache.db, ada))?.files.map((f) => f.id)).toEqual(['a']);
+    expect((await readCompilerWorkspace(cache.db, visitor))?.files.map((f) => f.id)).toEqual(['v']);
+    expect((await readLearnerWork(cache.db, elsewhere)).drafts).toHaveLength(1);
   });
 });
 
 describe('the learner-work-accounts migration', () => {
   it("keeps every draft, custom case and compiler file of the previous version, as the visitor's", async () => {
-    const path = join(dir, 'previous.sqlite');
-    const previous = new Kysely<unknown>({
-      dialect: new SqliteDialect({ database: new Database(path) }),
-    });
-    const names = Object.keys(cacheMigrations);
-    const lastBefore = names[names.indexOf('2026-11-26T1800-learner-work-accounts') - 1]!;
-    const { error } = await new Migrator({
-      db: previous,
-      provider: { getMigrations: () => Promise.resolve(cacheMigrations) },
-    }).migrateTo(lastBefore);
-    expect(error).toBeUndefined();
-    await previous.destroy();
-    const sqlite = new Database(path);
+    const path = join(cache.dir, 'previous.sqlite');
+    const sqlite = await cacheBefore(path, '2026-11-26T1800-learner-work-accounts');
     sqlite.exec(`
       insert into drafts (server, problem_id, language, code, saved_at)
         values ('${server}', 'two-sum', 'python', 'old draft', '2026');

@@ -1,31 +1,14 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { SavedCompilerWorkspace } from '@zencode/shared/contract';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   importCompilerWorkspace,
   readCompilerWorkspace,
   saveCompilerWorkspace,
 } from './compiler-workspace-queries.ts';
-import { forgetLearnerData } from './catalogue-cache.ts';
-import { openCacheDatabase, type CacheDb } from './open-cache-database.ts';
+import { forgetLearnerData } from './cached-answers.ts';
+import { serverA, useCacheDatabase, workA, workB } from './cache-test-kit.ts';
 
-const serverA = 'http://127.0.0.1:8080';
-const serverB = 'https://zencode.example.org';
-// One learner's work on each server.
-const workA = { server: serverA, account: 'user-1' };
-const workB = { server: serverB, account: 'user-1' };
-let dir: string;
-let db: CacheDb;
-beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'zencode-compiler-'));
-  db = (await openCacheDatabase(join(dir, 'cache.sqlite'))).db;
-});
-afterEach(async () => {
-  await db.destroy();
-  await rm(dir, { recursive: true, force: true });
-});
+const cache = useCacheDatabase('zencode-compiler-');
 
 const workspace: SavedCompilerWorkspace = {
   files: [
@@ -44,29 +27,31 @@ const workspace: SavedCompilerWorkspace = {
 
 describe('the online compiler’s files in the desktop store', () => {
   it('keeps one workspace per server, files in tab order with their outputs', async () => {
-    expect(await readCompilerWorkspace(db, workA)).toBeNull();
-    await saveCompilerWorkspace(db, workA, workspace);
-    await saveCompilerWorkspace(db, workB, { ...workspace, files: [workspace.files[0]!] });
-    expect(await readCompilerWorkspace(db, workA)).toEqual(workspace);
+    expect(await readCompilerWorkspace(cache.db, workA)).toBeNull();
+    await saveCompilerWorkspace(cache.db, workA, workspace);
+    await saveCompilerWorkspace(cache.db, workB, { ...workspace, files: [workspace.files[0]!] });
+    expect(await readCompilerWorkspace(cache.db, workA)).toEqual(workspace);
 
     // A closed tab goes; the other server's files stay.
     const closed = { ...workspace, files: [workspace.files[1]!] };
-    await saveCompilerWorkspace(db, workA, closed);
-    expect(await readCompilerWorkspace(db, workA)).toEqual(closed);
-    expect((await readCompilerWorkspace(db, workB))?.files.map((file) => file.id)).toEqual(['f1']);
+    await saveCompilerWorkspace(cache.db, workA, closed);
+    expect(await readCompilerWorkspace(cache.db, workA)).toEqual(closed);
+    expect((await readCompilerWorkspace(cache.db, workB))?.files.map((file) => file.id)).toEqual([
+      'f1',
+    ]);
     // Log out keeps them, like drafts.
-    await forgetLearnerData(db, serverA);
-    expect(await readCompilerWorkspace(db, workA)).toEqual(closed);
+    await forgetLearnerData(cache.db, serverA);
+    expect(await readCompilerWorkspace(cache.db, workA)).toEqual(closed);
   });
 
   it('skips a file row it cannot read, keeps the code of one whose output is damaged, and opens the first readable file', async () => {
-    await saveCompilerWorkspace(db, workA, workspace);
-    await db
+    await saveCompilerWorkspace(cache.db, workA, workspace);
+    await cache.db
       .updateTable('compiler_files')
       .set({ language: 'cobol' })
       .where('file_id', '=', 'f2')
       .execute();
-    await db
+    await cache.db
       .insertInto('compiler_files')
       .values({
         ...workA,
@@ -79,7 +64,7 @@ describe('the online compiler’s files in the desktop store', () => {
         saved_at: '2026',
       })
       .execute();
-    expect(await readCompilerWorkspace(db, workA)).toEqual({
+    expect(await readCompilerWorkspace(cache.db, workA)).toEqual({
       files: [
         workspace.files[0],
         { id: 'f3', name: 'main3.py', language: 'python', code: 'x', output: null },
@@ -90,11 +75,11 @@ describe('the online compiler’s files in the desktop store', () => {
   });
 
   it('moves files in once: a second move never overwrites newer files', async () => {
-    expect(await importCompilerWorkspace(db, workA, workspace)).toEqual({ files: 2 });
+    expect(await importCompilerWorkspace(cache.db, workA, workspace)).toEqual({ files: 2 });
     const edited = { ...workspace, input: 'newer\n' };
-    await saveCompilerWorkspace(db, workA, edited);
-    expect(await importCompilerWorkspace(db, workA, workspace)).toEqual({ files: 0 });
-    expect(await readCompilerWorkspace(db, workA)).toEqual(edited);
-    expect(await readCompilerWorkspace(db, workB)).toBeNull();
+    await saveCompilerWorkspace(cache.db, workA, edited);
+    expect(await importCompilerWorkspace(cache.db, workA, workspace)).toEqual({ files: 0 });
+    expect(await readCompilerWorkspace(cache.db, workA)).toEqual(edited);
+    expect(await readCompilerWorkspace(cache.db, workB)).toBeNull();
   });
 });

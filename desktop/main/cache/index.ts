@@ -1,8 +1,9 @@
 /**
- * The desktop's SQLite store: catalogue copies, submissions, the outbox, drafts, custom cases and
- * the online compiler's files.
+ * The desktop's SQLite store: catalogue copies, last copies of the server's answers, the outbox,
+ * drafts, custom cases and the online compiler's files.
  */
 export { openCacheDatabase, type CacheDb, type OpenedCache } from './open-cache-database.ts';
+export * from './cached-answers.ts';
 export * from './catalogue-cache.ts';
 export * from './outbox-queries.ts';
 export * from './outbox-entry-queries.ts';

@@ -1,11 +1,6 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
-import { Kysely, Migrator, SqliteDialect } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cacheMigrations } from './migrations/index.ts';
-import { forgetLearnerData } from './catalogue-cache.ts';
+import { describe, expect, it } from 'vitest';
+import { forgetLearnerData } from './cached-answers.ts';
 import {
   deleteDraft,
   importLearnerWork,
@@ -13,59 +8,46 @@ import {
   saveCustomCases,
   saveDraft,
 } from './learner-work-queries.ts';
-import { openCacheDatabase, type CacheDb } from './open-cache-database.ts';
+import { cacheBefore, serverA, useCacheDatabase, workA, workB } from './cache-test-kit.ts';
+import { openCacheDatabase } from './open-cache-database.ts';
 
-const serverA = 'http://127.0.0.1:8080';
-const serverB = 'https://zencode.example.org';
-// One learner's work on each server.
-const workA = { server: serverA, account: 'user-1' };
-const workB = { server: serverB, account: 'user-1' };
-let dir: string;
-let db: CacheDb;
-beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'zencode-work-'));
-  db = (await openCacheDatabase(join(dir, 'cache.sqlite'))).db;
-});
-afterEach(async () => {
-  await db.destroy();
-  await rm(dir, { recursive: true, force: true });
-});
+const cache = useCacheDatabase('zencode-work-');
 
 describe('learner work in the desktop store', () => {
   it('keeps drafts per problem and language and custom cases per problem, for each server apart', async () => {
-    await saveDraft(db, workA, { problemId: 'two-sum', language: 'python', code: 'a py' });
-    await saveDraft(db, workA, { problemId: 'two-sum', language: 'cpp', code: 'a cpp' });
-    await saveDraft(db, workB, { problemId: 'two-sum', language: 'python', code: 'b py' });
-    await saveDraft(db, workA, { problemId: 'two-sum', language: 'python', code: 'a py 2' });
-    await saveCustomCases(db, workA, { problemId: 'two-sum', inputs: ['[1,2]\n3'] });
-    await saveCustomCases(db, workB, { problemId: 'valid-anagram', inputs: ['"a"\n"a"'] });
+    await saveDraft(cache.db, workA, { problemId: 'two-sum', language: 'python', code: 'a py' });
+    await saveDraft(cache.db, workA, { problemId: 'two-sum', language: 'cpp', code: 'a cpp' });
+    await saveDraft(cache.db, workB, { problemId: 'two-sum', language: 'python', code: 'b py' });
+    await saveDraft(cache.db, workA, { problemId: 'two-sum', language: 'python', code: 'a py 2' });
+    await saveCustomCases(cache.db, workA, { problemId: 'two-sum', inputs: ['[1,2]\n3'] });
+    await saveCustomCases(cache.db, workB, { problemId: 'valid-anagram', inputs: ['"a"\n"a"'] });
 
-    expect(await readLearnerWork(db, workA)).toEqual({
+    expect(await readLearnerWork(cache.db, workA)).toEqual({
       drafts: [
         { problemId: 'two-sum', language: 'cpp', code: 'a cpp' },
         { problemId: 'two-sum', language: 'python', code: 'a py 2' },
       ],
       customCases: [{ problemId: 'two-sum', inputs: ['[1,2]\n3'] }],
     });
-    expect(await readLearnerWork(db, workB)).toEqual({
+    expect(await readLearnerWork(cache.db, workB)).toEqual({
       drafts: [{ problemId: 'two-sum', language: 'python', code: 'b py' }],
       customCases: [{ problemId: 'valid-anagram', inputs: ['"a"\n"a"'] }],
     });
 
-    await deleteDraft(db, workA, 'two-sum', 'cpp');
-    await saveCustomCases(db, workA, { problemId: 'two-sum', inputs: [] });
-    expect(await readLearnerWork(db, workA)).toEqual({
+    await deleteDraft(cache.db, workA, 'two-sum', 'cpp');
+    await saveCustomCases(cache.db, workA, { problemId: 'two-sum', inputs: [] });
+    expect(await readLearnerWork(cache.db, workA)).toEqual({
       drafts: [{ problemId: 'two-sum', language: 'python', code: 'a py 2' }],
       customCases: [],
     });
-    expect((await readLearnerWork(db, workB)).drafts).toHaveLength(1);
+    expect((await readLearnerWork(cache.db, workB)).drafts).toHaveLength(1);
   });
 
   it('skips a row it cannot read and still reads the others', async () => {
-    await saveDraft(db, workA, { problemId: 'two-sum', language: 'python', code: 'kept' });
-    await saveCustomCases(db, workA, { problemId: 'two-sum', inputs: ['[1]\n1'] });
+    await saveDraft(cache.db, workA, { problemId: 'two-sum', language: 'python', code: 'kept' });
+    await saveCustomCases(cache.db, workA, { problemId: 'two-sum', inputs: ['[1]\n1'] });
     const savedAt = new Date().toISOString();
-    await db
+    await cache.db
       .insertInto('drafts')
       .values({
         ...workA,
@@ -75,7 +57,7 @@ describe('learner work in the desktop store', () => {
         saved_at: savedAt,
       })
       .execute();
-    await db
+    await cache.db
       .insertInto('custom_cases')
       .values({
         ...workA,
@@ -84,17 +66,17 @@ describe('learner work in the desktop store', () => {
         saved_at: savedAt,
       })
       .execute();
-    expect(await readLearnerWork(db, workA)).toEqual({
+    expect(await readLearnerWork(cache.db, workA)).toEqual({
       drafts: [{ problemId: 'two-sum', language: 'python', code: 'kept' }],
       customCases: [{ problemId: 'two-sum', inputs: ['[1]\n1'] }],
     });
   });
 
   it('keeps drafts when the learner logs out (only copies of their server data go)', async () => {
-    await saveDraft(db, workA, { problemId: 'two-sum', language: 'c', code: 'int x;' });
-    await saveCustomCases(db, workA, { problemId: 'two-sum', inputs: ['[1]\n1'] });
-    await forgetLearnerData(db, serverA);
-    const work = await readLearnerWork(db, workA);
+    await saveDraft(cache.db, workA, { problemId: 'two-sum', language: 'c', code: 'int x;' });
+    await saveCustomCases(cache.db, workA, { problemId: 'two-sum', inputs: ['[1]\n1'] });
+    await forgetLearnerData(cache.db, serverA);
+    const work = await readLearnerWork(cache.db, workA);
     expect(work.drafts).toHaveLength(1);
     expect(work.customCases).toHaveLength(1);
   });
@@ -110,44 +92,33 @@ describe('learner work in the desktop store', () => {
         { problemId: 'min-stack', inputs: [] },
       ],
     };
-    expect(await importLearnerWork(db, workA, fromLocalStorage)).toEqual({
+    expect(await importLearnerWork(cache.db, workA, fromLocalStorage)).toEqual({
       drafts: 2,
       customCases: 1,
     });
     // The learner edits in the store; then the same values are moved again (a crash came
     // between the move and removing them from localStorage).
-    await saveDraft(db, workA, { problemId: 'two-sum', language: 'python', code: 'new py' });
-    expect(await importLearnerWork(db, workA, fromLocalStorage)).toEqual({
+    await saveDraft(cache.db, workA, { problemId: 'two-sum', language: 'python', code: 'new py' });
+    expect(await importLearnerWork(cache.db, workA, fromLocalStorage)).toEqual({
       drafts: 0,
       customCases: 0,
     });
-    expect(await readLearnerWork(db, workA)).toEqual({
+    expect(await readLearnerWork(cache.db, workA)).toEqual({
       drafts: [
         { problemId: 'min-stack', language: 'java', code: 'old java' },
         { problemId: 'two-sum', language: 'python', code: 'new py' },
       ],
       customCases: [{ problemId: 'two-sum', inputs: ['[3,3]\n6'] }],
     });
-    expect(await readLearnerWork(db, workB)).toEqual({ drafts: [], customCases: [] });
+    expect(await readLearnerWork(cache.db, workB)).toEqual({ drafts: [], customCases: [] });
   });
 });
 
 describe('the learner-work migration', () => {
   it('adds the drafts and custom-case tables to a cache made by the previous version, keeping its data', async () => {
-    const file = join(dir, 'previous.sqlite');
-    const previous = new Kysely<unknown>({
-      dialect: new SqliteDialect({ database: new Database(file) }),
-    });
-    const names = Object.keys(cacheMigrations);
-    const lastBefore = names[names.indexOf('2026-11-24T0900-learner-work') - 1]!;
-    const { error } = await new Migrator({
-      db: previous,
-      provider: { getMigrations: () => Promise.resolve(cacheMigrations) },
-    }).migrateTo(lastBefore);
-    expect(error).toBeUndefined();
-    await previous.destroy();
+    const file = join(cache.dir, 'previous.sqlite');
+    const sqlite = await cacheBefore(file, '2026-11-24T0900-learner-work');
     // A learner of that version had a submission waiting in the outbox.
-    const sqlite = new Database(file);
     sqlite
       .prepare(
         "insert into outbox (server, idempotency_key, problem_id, language, code, created_at) values (?, 'key-00000001', 'two-sum', 'python', 'pass', '2026')",

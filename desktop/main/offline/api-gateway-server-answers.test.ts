@@ -1,70 +1,37 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { desktopAnswerSources, desktopSourceHeader, messages } from '@zencode/shared/contract';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
-  openCacheDatabase,
   readProblemFull,
   readProblemList,
   saveProblemFull,
   saveProblemList,
-  type CacheDb,
 } from '../cache/index.ts';
-import { createLocalRunner } from '../local-run/local-runner.ts';
 import { createApiGateway } from './api-gateway.ts';
-import { createConnectionStatus } from './connection-status.ts';
-import { createOutbox } from './outbox.ts';
+import { gatewayOptions, useGatewayWorld, type UpstreamAnswer } from './gateway-test-kit.ts';
 
 // What the server (or a proxy in front of it) answers, and what of it reaches the window: a real
 // HTTP server answering each path as the test says, and the real SQLite cache.
-let dir: string;
-let db: CacheDb;
-let upstream: Server;
-let server: string;
-type Answer = { status: number; type: string; body: string } | 'hang';
+type Answer = UpstreamAnswer;
 let answers: Map<string, Answer>;
-
-beforeEach(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'zencode-gateway-answers-'));
-  db = (await openCacheDatabase(join(dir, 'cache.sqlite'))).db;
+beforeEach(() => {
   answers = new Map();
-  upstream = createServer((request, response) => {
-    const answer = answers.get(request.url ?? '') ?? {
+});
+const world = useGatewayWorld(
+  'zencode-gateway-answers-',
+  (path) =>
+    answers.get(path) ?? {
       status: 404,
       type: 'application/json',
       body: JSON.stringify({ message: 'Nope' }),
-    };
-    if (answer === 'hang') return;
-    response.writeHead(answer.status, { 'content-type': answer.type });
-    response.end(answer.body);
-  });
-  await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
-  server = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
-});
-afterEach(async () => {
-  upstream.closeAllConnections();
-  await new Promise((resolve) => upstream.close(resolve));
-  await db.destroy();
-  rmSync(dir, { recursive: true, force: true });
-});
+    },
+);
 
 function gateway() {
-  const readToken = () => Promise.resolve(null);
-  const connection = createConnectionStatus();
-  const answerApi = createApiGateway({
-    db,
-    server,
-    fetchUpstream: (url, init) => fetch(url, init),
-    readToken,
-    connection,
-    outbox: createOutbox({ db, server, fetchUpstream: fetch, readToken }),
-    localRunner: createLocalRunner({ cacheDir: join(dir, 'compile-cache') }),
-    headersTimeoutMs: 300,
-  });
-  const get = (path: string) => answerApi(new Request(`app://zencode${path}`), `${server}${path}`);
+  const options = gatewayOptions(world);
+  const { connection } = options;
+  const answerApi = createApiGateway({ ...options, headersTimeoutMs: 300 });
+  const get = (path: string) =>
+    answerApi(new Request(`app://zencode${path}`), `${world.server}${path}`);
   return { get, connection };
 }
 
@@ -113,9 +80,7 @@ describe('offline means the server cannot answer', () => {
     expect(connection.isOnline()).toBe(false);
     expect(connection.reason()).toBe('timeout');
     // And no connection at all.
-    upstream.closeAllConnections();
-    await new Promise((resolve) => upstream.close(resolve));
-    upstream.listen(0);
+    await world.down();
     await get(board);
     expect(connection.reason()).toBe('network');
   });
@@ -142,12 +107,14 @@ describe('only data crosses into the window', () => {
 describe('a problem the server no longer has', () => {
   it('leaves the cache when its page answers 404 on refresh', async () => {
     const { get } = gateway();
-    await saveProblemList(db, server, [{ _id: 'gone' }, { _id: 'kept' }], null);
-    await saveProblemFull(db, server, 'gone', { json: '{"_id":"gone"}', etag: null });
+    await saveProblemList(world.db, world.server, [{ _id: 'gone' }, { _id: 'kept' }], null);
+    await saveProblemFull(world.db, world.server, 'gone', { json: '{"_id":"gone"}', etag: null });
     // The cached copy answers at once; the refresh behind it finds the problem gone.
     answers.set('/api/problem-details/full/gone', json({ message: 'Problem not found' }, 404));
     await get('/api/problem-details/full/gone');
-    await expect.poll(() => readProblemFull(db, server, 'gone')).toBeNull();
-    expect(JSON.parse((await readProblemList(db, server))!.json)).toEqual([{ _id: 'kept' }]);
+    await expect.poll(() => readProblemFull(world.db, world.server, 'gone')).toBeNull();
+    expect(JSON.parse((await readProblemList(world.db, world.server))!.json)).toEqual([
+      { _id: 'kept' },
+    ]);
   });
 });

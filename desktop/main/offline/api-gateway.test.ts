@@ -1,62 +1,29 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { desktopAnswerSources, desktopSourceHeader, messages } from '@zencode/shared/contract';
-import { addToOutbox, openCacheDatabase, setOutboxState, type CacheDb } from '../cache/index.ts';
-import { createLocalRunner } from '../local-run/local-runner.ts';
+import { addToOutbox, setOutboxState } from '../cache/index.ts';
 import { createApiGateway } from './api-gateway.ts';
-import { createConnectionStatus } from './connection-status.ts';
 import { createOutbox } from './outbox.ts';
+import { gatewayOptions, useGatewayWorld } from './gateway-test-kit.ts';
 
 // The gateway's last copies of leaderboard and profile reads, against a real HTTP server (closed
 // to go offline) and the real SQLite cache.
-let dir: string;
-let db: CacheDb;
-let upstream: Server;
-let server: string;
 /** What the real server answers per path (status and body). */
 let answers: Map<string, { status: number; body: unknown }>;
-
-beforeEach(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'zencode-gateway-'));
-  db = (await openCacheDatabase(join(dir, 'cache.sqlite'))).db;
+beforeEach(() => {
   answers = new Map();
-  upstream = createServer((request, response) => {
-    const answer = answers.get(request.url ?? '') ?? { status: 404, body: { message: 'Nope' } };
-    response.writeHead(answer.status, { 'content-type': 'application/json' });
-    response.end(JSON.stringify(answer.body));
-  });
-  await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
-  server = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
 });
-afterEach(async () => {
-  upstream.closeAllConnections();
-  await new Promise((resolve) => upstream.close(resolve));
-  await db.destroy();
-  rmSync(dir, { recursive: true, force: true });
+const world = useGatewayWorld('zencode-gateway-', (path) => {
+  const answer = answers.get(path) ?? { status: 404, body: { message: 'Nope' } };
+  return { status: answer.status, type: 'application/json', body: JSON.stringify(answer.body) };
 });
 
-function gateway() {
-  const readToken = () => Promise.resolve(null);
-  const answerApi = createApiGateway({
-    db,
-    server,
-    fetchUpstream: (url, init) => fetch(url, init),
-    readToken,
-    connection: createConnectionStatus(),
-    outbox: createOutbox({ db, server, fetchUpstream: fetch, readToken }),
-    localRunner: createLocalRunner({ cacheDir: join(dir, 'compile-cache') }),
-  });
-  return (path: string) => answerApi(new Request(`app://zencode${path}`), `${server}${path}`);
+function gateway(token: string | null = null) {
+  const answerApi = createApiGateway(gatewayOptions(world, token));
+  return (path: string, init?: RequestInit) =>
+    answerApi(new Request(`app://zencode${path}`, init), `${world.server}${path}`);
 }
 
-async function serverDown() {
-  upstream.closeAllConnections();
-  await new Promise((resolve) => upstream.close(resolve));
-}
+const serverDown = () => world.down();
 
 const board = { data: [{ username: 'ada', zenScore: 42 }], totalPages: 1 };
 const profile = { username: 'ada', name: 'Ada' };
@@ -139,23 +106,17 @@ describe('the gateway offline: leaderboard and profiles', () => {
 describe('the gateway online', () => {
   it("ends the server's request when its caller gives up", async () => {
     const seen: (AbortSignal | null | undefined)[] = [];
-    const readToken = () => Promise.resolve(null);
     const answerApi = createApiGateway({
-      db,
-      server,
+      ...gatewayOptions(world),
       fetchUpstream: (url, init) => {
         seen.push(init?.signal);
         return fetch(url, init);
       },
-      readToken,
-      connection: createConnectionStatus(),
-      outbox: createOutbox({ db, server, fetchUpstream: fetch, readToken }),
-      localRunner: createLocalRunner({ cacheDir: join(dir, 'compile-cache') }),
     });
     answers.set(paths.profile, { status: 200, body: profile });
     const caller = new AbortController();
     const request = new Request(`app://zencode${paths.profile}`, { signal: caller.signal });
-    expect((await answerApi(request, `${server}${paths.profile}`)).status).toBe(200);
+    expect((await answerApi(request, `${world.server}${paths.profile}`)).status).toBe(200);
     expect(seen).toHaveLength(1);
     expect(seen[0]?.aborted).toBe(false);
     caller.abort();
@@ -165,8 +126,13 @@ describe('the gateway online', () => {
   it('starts no outbox round for entries that do not wait: a refused one is left alone', async () => {
     const token = `e30.${Buffer.from(JSON.stringify({ sub: 'user-1' })).toString('base64url')}.sig`;
     const readToken = () => Promise.resolve(token);
-    const outbox = createOutbox({ db, server, fetchUpstream: fetch, readToken });
-    await addToOutbox(db, server, {
+    const outbox = createOutbox({
+      db: world.db,
+      server: world.server,
+      fetchUpstream: fetch,
+      readToken,
+    });
+    await addToOutbox(world.db, world.server, {
       idempotencyKey: 'refused-1',
       account: 'user-1',
       problemId: 'gone',
@@ -174,7 +140,7 @@ describe('the gateway online', () => {
       code: 'pass',
     });
     const entry = { idempotencyKey: 'refused-1' };
-    await setOutboxState(db, 'outbox', server, entry, 'refused', 'Problem not found');
+    await setOutboxState(world.db, 'outbox', world.server, entry, 'refused', 'Problem not found');
     /** Resolved once the gateway has read the outbox's entries. */
     const nextLook = () => {
       let resolve = () => {};
@@ -185,11 +151,7 @@ describe('the gateway online', () => {
     const rounds: string[] = [];
     let round: ReturnType<typeof outbox.flush> | undefined;
     const answerApi = createApiGateway({
-      db,
-      server,
-      fetchUpstream: (url, init) => fetch(url, init),
-      readToken,
-      connection: createConnectionStatus(),
+      ...gatewayOptions(world, token),
       outbox: {
         ...outbox,
         pending: async () => {
@@ -204,14 +166,17 @@ describe('the gateway online', () => {
           return sent;
         },
       },
-      localRunner: createLocalRunner({ cacheDir: join(dir, 'compile-cache') }),
     });
     answers.set(paths.profile, { status: 200, body: profile });
     /** A read the server answers; resolves once the gateway has looked at the outbox and acted. */
     const read = async () => {
       expect(
-        (await answerApi(new Request(`app://zencode${paths.profile}`), `${server}${paths.profile}`))
-          .status,
+        (
+          await answerApi(
+            new Request(`app://zencode${paths.profile}`),
+            `${world.server}${paths.profile}`,
+          )
+        ).status,
       ).toBe(200);
       await looked.promise;
       await new Promise((resolve) => setImmediate(resolve));
@@ -220,9 +185,41 @@ describe('the gateway online', () => {
     await read();
     expect(rounds).toEqual([]);
     // The same entry waiting again: the next answer of the server sends it.
-    await setOutboxState(db, 'outbox', server, entry, 'waiting', null);
+    await setOutboxState(world.db, 'outbox', world.server, entry, 'waiting', null);
     await read();
     expect(rounds).toEqual(['flush']);
     await round;
+  });
+});
+
+describe('the gateway routes each request by the contract', () => {
+  const tokenOf = (sub: string) =>
+    `e30.${Buffer.from(JSON.stringify({ sub })).toString('base64url')}.sig`;
+
+  it('answers a path no contract route has as before: a read keeps its last copy, a write is forwarded', async () => {
+    const unknown = '/api/not-in-the-contract?x=1';
+    answers.set(unknown, { status: 200, body: { kept: true } });
+    const call = gateway();
+    await (await call(unknown)).text();
+    const write = await call(unknown, { method: 'POST', body: '{}' });
+    expect(write.status).toBe(200);
+    await write.text();
+
+    await serverDown();
+    const read = await call(unknown);
+    expect(read.headers.get(desktopSourceHeader)).toBe(desktopAnswerSources.offlineCopy);
+    expect(await read.json()).toEqual({ kept: true });
+    const offlineWrite = await call(unknown, { method: 'POST', body: '{}' });
+    expect(offlineWrite.status).toBe(502);
+    expect(await offlineWrite.json()).toEqual({ message: messages.serverUnreachable });
+  });
+
+  it("keeps each account's last copies its own: another learner offline does not see them", async () => {
+    answers.set(paths.profile, { status: 200, body: profile });
+    await (await gateway(tokenOf('user-ada'))(paths.profile)).text();
+    await serverDown();
+    expect((await gateway(tokenOf('user-ben'))(paths.profile)).status).toBe(502);
+    expect((await gateway()(paths.profile)).status).toBe(502);
+    expect(await (await gateway(tokenOf('user-ada'))(paths.profile)).json()).toEqual(profile);
   });
 });

@@ -1,36 +1,35 @@
+import { desktopAnswerSources, messages } from '@zencode/shared/contract';
 import {
-  apiRoutes,
-  compilerRequestSchema,
-  desktopAnswerSources,
-  desktopSourceHeader,
-  messages,
-  problemFullSchema,
-  runRequestSchema,
-  testcaseListResponseSchema,
-} from '@zencode/shared/contract';
-import { CaseInputError } from '@zencode/shared/judge';
-import {
-  readProblemFull,
-  readProblemList,
-  readPublicCases,
-  readResponse,
-  readSubmissions,
-  forgetResponse,
+  forgetCachedAnswer,
   forgetProblem,
-  saveProblemFull,
+  problemPageAt,
+  publicCasesAt,
+  readCachedAnswer,
+  readProblemList,
+  saveCachedAnswer,
   saveProblemList,
-  savePublicCases,
-  saveResponse,
-  saveSubmissions,
+  visitorAccount,
+  type AnswerKey,
   type CacheDb,
   type CachedAnswer,
 } from '../cache/index.ts';
-import { ToolchainMissingError, type LocalRunner } from '../local-run/local-runner.ts';
+import type { LocalRunner } from '../local-run/local-runner.ts';
 import type { ConnectionStatus, OfflineReason } from './connection-status.ts';
+import { json, message, offlineCopy, onlyData, unreachable } from './gateway-answers.ts';
+import {
+  gatewayRouteOf,
+  policyOf,
+  routeOfPath,
+  type GatewayPolicy,
+  type GatewayRequest,
+  type GatewayRoute,
+} from './gateway-routes.ts';
 import type { Outbox } from './outbox.ts';
 import type { ReviewOutbox } from './review-outbox.ts';
 import { createReviewQueueOffline } from './review-queue-offline.ts';
+import { createRunHere } from './run-here.ts';
 import { isServerUnreachable } from './server-unreachable.ts';
+import { accountOfToken } from './session-account.ts';
 import { waitingSender } from './waiting-sender.ts';
 
 export interface ApiGatewayOptions {
@@ -62,19 +61,6 @@ class ServerUnreachableError extends Error {
   }
 }
 
-/**
- * What may cross from the server into the app's trusted window: data (JSON, the live progress
- * stream, images), never a page or a script, whatever a server or a proxy answers.
- */
-const dataTypes =
-  /^(application\/(?:[\w.+-]+\+)?json|text\/event-stream|image\/(?:png|jpeg|gif|webp|avif))\b/i;
-
-function onlyData(response: Response): Response {
-  if (response.status === 204 || response.status === 304) return response;
-  if (dataTypes.test(response.headers.get('content-type') ?? '')) return response;
-  return message(messages.serverNotData, 502, desktopAnswerSources.unreachable);
-}
-
 type Cached = {
   read: () => Promise<CachedAnswer | null>;
   save: (answer: CachedAnswer) => Promise<void>;
@@ -82,38 +68,19 @@ type Cached = {
   forget?: () => Promise<void>;
 };
 
-const json = (body: string, source: string, status = 200) =>
-  new Response(body, {
-    status,
-    headers: { 'content-type': 'application/json; charset=utf-8', [desktopSourceHeader]: source },
-  });
-const message = (text: string, status: number, source = 'desktop') =>
-  json(JSON.stringify({ message: text }), source, status);
-/** The server cannot be reached and nothing else can answer. */
-const unreachable = () =>
-  message(messages.serverUnreachable, 502, desktopAnswerSources.unreachable);
-const offlineCopy = (body: string) => json(body, desktopAnswerSources.offlineCopy);
-
-/** A request body as JSON, or undefined when it is not JSON (the schema then refuses it). */
-function jsonOf(body: string): unknown {
-  try {
-    return JSON.parse(body);
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * The desktop's seam between the renderer and the server (every `app://zencode/api/*` request):
- * attaches the session from the keychain; serves the problem list, problem pages and public
- * cases from the cache at once and refreshes them behind (ETag, 304); falls back to the cached
- * submissions when offline; queues submissions in the outbox; runs code on this computer when the
- * server cannot be reached. Everything else is forwarded as it is.
+ * attaches the session from the keychain, matches the request once to its contract route
+ * (gateway-routes.ts) and answers it by that route's policy — the problem list, problem pages and
+ * public cases from the cache at once, refreshed behind (ETag, 304); other reads from the server,
+ * else their last copy; submissions through the outbox; Run and the compiler on this computer
+ * when the server cannot be reached; the rest forwarded as it is.
  */
 export function createApiGateway(options: ApiGatewayOptions) {
   const { db, server, connection } = options;
 
-  async function forward(path: string, request: Request, headers: Headers, body?: string) {
+  async function forward(ask: GatewayRequest, headers = ask.headers, body?: string) {
+    const { request } = ask;
     // A caller that gives up (the app stopping a verdict's follow-up) ends the request too; a
     // server that does not start answering in time counts as unreachable (a stream may then last).
     const abort = new AbortController();
@@ -124,7 +91,7 @@ export function createApiGateway(options: ApiGatewayOptions) {
       options.headersTimeoutMs ?? 30_000,
     );
     try {
-      const response = await options.fetchUpstream(`${server}${path}`, {
+      const response = await options.fetchUpstream(`${server}${ask.path}`, {
         method: request.method,
         headers,
         body: body ?? (request.method === 'GET' || request.method === 'HEAD' ? null : request.body),
@@ -154,13 +121,42 @@ export function createApiGateway(options: ApiGatewayOptions) {
   const reviewQueue =
     options.reviewOutbox &&
     createReviewQueueOffline({ db, server, outbox: options.reviewOutbox, lastCopyRead });
+  const runHere = createRunHere(db, server, options.localRunner);
+
+  const answerCache = (at: AnswerKey): Cached => ({
+    read: () => readCachedAnswer(db, at),
+    save: (answer) => saveCachedAnswer(db, at, answer),
+  });
+
+  /** Where a cache-first route keeps its copy (the same for every account). */
+  function cacheOf(route: GatewayRoute | null): Cached {
+    switch (route?.name) {
+      case 'problemList':
+        return {
+          read: () => readProblemList(db, server),
+          save: (answer) =>
+            saveProblemList(db, server, JSON.parse(answer.json) as { _id: string }[], answer.etag),
+        };
+      case 'problemPage': {
+        const { id } = route.params;
+        return {
+          ...answerCache(problemPageAt(server, id)),
+          forget: () => forgetProblem(db, server, id),
+        };
+      }
+      case 'publicCases':
+        return answerCache(publicCasesAt(server, route.params.id));
+      default:
+        throw new Error(`No cache for the route ${route?.pattern}`);
+    }
+  }
 
   /** Fetches with the cached ETag; stores a changed body. Answers the fresh body (or null). */
-  async function revalidate(path: string, request: Request, headers: Headers, cache: Cached) {
+  async function revalidate(ask: GatewayRequest, cache: Cached) {
     const cached = await cache.read();
-    const conditional = new Headers(headers);
+    const conditional = new Headers(ask.headers);
     if (cached?.etag) conditional.set('if-none-match', cached.etag);
-    const response = await forward(path, request, conditional);
+    const response = await forward(ask, conditional);
     if (response.status === 304 && cached) return { response: null, changed: false };
     if (response.status === 404 && cache.forget) {
       await cache.forget();
@@ -173,58 +169,47 @@ export function createApiGateway(options: ApiGatewayOptions) {
   }
 
   /** Stale-while-revalidate: the cached copy at once, refreshed in the background. */
-  async function cachedRead(path: string, request: Request, headers: Headers, cache: Cached) {
+  async function cachedRead(ask: GatewayRequest) {
+    const cache = cacheOf(ask.route);
     const cached = await cache.read();
     if (cached) {
-      void revalidate(path, request, headers, cache).then(
+      void revalidate(ask, cache).then(
         ({ changed }) => changed && options.onCacheRefreshed?.(),
         () => undefined,
       );
       return connection.isOnline() ? json(cached.json, 'cache') : offlineCopy(cached.json);
     }
     try {
-      const { response } = await revalidate(path, request, headers, cache);
+      const { response } = await revalidate(ask, cache);
       return response ?? json((await cache.read())!.json, 'cache');
     } catch {
       return message(messages.offlineUnavailable, 503, desktopAnswerSources.unreachable);
     }
   }
 
-  async function submissionsRead(
-    path: string,
-    problemId: string,
-    request: Request,
-    headers: Headers,
-  ) {
-    try {
-      const response = await forward(path, request, headers);
-      if (response.status !== 200) return response;
-      const body = await response.text();
-      await saveSubmissions(db, server, problemId, body);
-      return json(body, 'server');
-    } catch {
-      const cached = await readSubmissions(db, server, problemId);
-      return cached ? offlineCopy(cached) : unreachable();
-    }
-  }
-
   /** Other JSON reads: from the server, else the last copy (marked) when it cannot be reached. */
-  async function lastCopyRead(path: string, request: Request, headers: Headers) {
+  async function lastCopyRead(ask: GatewayRequest) {
+    const at = {
+      server,
+      account: ask.account,
+      route: ask.route?.pattern ?? routeOfPath(ask.path),
+      key: ask.path,
+    };
     let response: Response;
     try {
-      response = await forward(path, request, headers);
+      response = await forward(ask);
     } catch {
-      const cached = await readResponse(db, server, path);
-      return cached ? offlineCopy(cached) : unreachable();
+      const cached = await readCachedAnswer(db, at);
+      return cached ? offlineCopy(cached.json) : unreachable();
     }
     // A read the server now refuses (a profile made private, a signed-out learner) is not shown
     // again from an old copy.
-    if ([401, 403, 404].includes(response.status)) await forgetResponse(db, server, path);
+    if ([401, 403, 404].includes(response.status)) await forgetCachedAnswer(db, at);
     // Streams (live submission progress) and errors pass through untouched.
     if (response.status !== 200 || !response.headers.get('content-type')?.includes('json'))
       return response;
     const body = await response.text();
-    await saveResponse(db, server, path, body);
+    await saveCachedAnswer(db, at, { json: body, etag: null });
     // The body is decoded text now: its transfer headers no longer apply.
     const answerHeaders = new Headers(response.headers);
     answerHeaders.delete('content-encoding');
@@ -232,8 +217,13 @@ export function createApiGateway(options: ApiGatewayOptions) {
     return new Response(body, { status: 200, headers: answerHeaders });
   }
 
-  async function submit(request: Request) {
-    const body = (await request.json()) as { problemId: string; language: string; code: string };
+  async function submit({ request, headers }: GatewayRequest) {
+    headers.delete('content-length');
+    const body = (await new Request(request, { headers }).json()) as {
+      problemId: string;
+      language: string;
+      code: string;
+    };
     const outcome = await options.outbox.submit({
       problemId: body.problemId,
       language: body.language,
@@ -244,113 +234,58 @@ export function createApiGateway(options: ApiGatewayOptions) {
     return outcome.response;
   }
 
-  async function runHere(problemId: string, body: string) {
-    const parsed = runRequestSchema.safeParse(jsonOf(body));
-    if (!parsed.success) return message(messages.validationFailed, 400);
-    const full = await readProblemFull(db, server, problemId);
-    const cases = await readPublicCases(db, server, problemId);
-    if (!full || !cases) return message(messages.offlineUnavailable, 503);
-    try {
-      const result = await options.localRunner.run(
-        problemFullSchema.parse(JSON.parse(full.json)),
-        testcaseListResponseSchema.parse(JSON.parse(cases.json)),
-        parsed.data,
-      );
-      return json(JSON.stringify(result), 'this-computer');
-    } catch (error) {
-      if (error instanceof ToolchainMissingError) return message(error.message, 400);
-      if (error instanceof CaseInputError) return message(error.message, 400);
-      throw error;
-    }
-  }
-
-  async function compileHere(body: string) {
-    const parsed = compilerRequestSchema.safeParse(jsonOf(body));
-    if (!parsed.success) return message(messages.validationFailed, 400);
-    try {
-      return json(JSON.stringify(await options.localRunner.compile(parsed.data)), 'this-computer');
-    } catch (error) {
-      if (error instanceof ToolchainMissingError) return message(error.message, 400);
-      throw error;
-    }
-  }
-
   /** Run and the compiler: on the server when it answers, else on this computer. */
-  async function runAnywhere(
-    path: string,
-    request: Request,
-    headers: Headers,
-    here: (body: string) => Promise<Response>,
-  ) {
-    const body = await request.text();
+  async function runAnywhere(ask: GatewayRequest) {
+    const body = await ask.request.text();
     try {
-      return await forward(path, request, headers, body);
+      return await forward(ask, ask.headers, body);
     } catch {
-      return here(body);
+      return ask.route?.name === 'run'
+        ? runHere.run(ask.route.params.id, body)
+        : runHere.compile(body);
     }
   }
+
+  async function networkOnly(ask: GatewayRequest) {
+    try {
+      return await forward(ask);
+    } catch {
+      return unreachable();
+    }
+  }
+
+  /** Each policy of gateway-routes.ts and how it answers. */
+  const policies: Record<GatewayPolicy, (ask: GatewayRequest) => Promise<Response>> = {
+    'cache-first': cachedRead,
+    'last-copy': lastCopyRead,
+    outbox: submit,
+    // Without a review outbox, or for a write nobody signed in can keep: the method's default.
+    'review-outbox': async (ask) =>
+      (await reviewQueue?.(ask)) ?? policies[policyOf(ask.request.method)](ask),
+    'local-run': runAnywhere,
+    'network-only': networkOnly,
+  };
 
   /** Every answer the window gets for `/api`: data only (see `onlyData`). */
   return async function answerApi(request: Request, upstreamUrl: string): Promise<Response> {
-    return onlyData(await route(request, upstreamUrl));
-  };
-
-  async function route(request: Request, upstreamUrl: string): Promise<Response> {
     const url = new URL(upstreamUrl);
-    const path = `${url.pathname}${url.search}`;
     const headers = new Headers(request.headers);
     if (!headers.has('authorization')) {
       const token = await options.readToken();
       if (token) headers.set('authorization', `Bearer ${token}`);
     }
-    const route = url.pathname.replace(/^\/api/, '');
-    const id = (prefix: string) =>
-      route.startsWith(prefix) && !route.slice(prefix.length).includes('/')
-        ? decodeURIComponent(route.slice(prefix.length))
-        : null;
-    const isGet = request.method === 'GET';
-    const idFull = id('/problem-details/full/');
-    const idCases = id('/testcases/problem/');
-    const idSubmissions = id('/submission/problem/');
-    const runMatch = /^\/problems\/([^/]+)\/run$/.exec(route);
-
-    if (isGet && route === '/problems' && url.search === '')
-      return cachedRead(path, request, headers, {
-        read: () => readProblemList(db, server),
-        save: (answer) =>
-          saveProblemList(db, server, JSON.parse(answer.json) as { _id: string }[], answer.etag),
-      });
-    if (isGet && idFull)
-      return cachedRead(path, request, headers, {
-        read: () => readProblemFull(db, server, idFull),
-        save: (answer) => saveProblemFull(db, server, idFull, answer),
-        forget: () => forgetProblem(db, server, idFull),
-      });
-    if (isGet && idCases)
-      return cachedRead(path, request, headers, {
-        read: () => readPublicCases(db, server, idCases),
-        save: (answer) => savePublicCases(db, server, idCases, answer),
-      });
-    if (isGet && idSubmissions) return submissionsRead(path, idSubmissions, request, headers);
-    if (request.method === 'POST' && route === '/submission') {
-      headers.delete('content-length');
-      return submit(new Request(request, { headers }));
-    }
-    if (request.method === 'POST' && runMatch)
-      return runAnywhere(path, request, headers, (body) =>
-        runHere(decodeURIComponent(runMatch[1]!), body),
-      );
-    if (request.method === 'POST' && route === apiRoutes.compiler)
-      return runAnywhere(path, request, headers, compileHere);
-    const reviewAnswer = await reviewQueue?.(request, url, headers);
-    if (reviewAnswer) return reviewAnswer;
-    if (isGet) return lastCopyRead(path, request, headers);
-    try {
-      return await forward(path, request, headers);
-    } catch {
-      return unreachable();
-    }
-  }
+    const bearer = headers.get('authorization')?.replace(/^Bearer\s+/i, '') ?? null;
+    const route = gatewayRouteOf(request.method, url);
+    const ask: GatewayRequest = {
+      request,
+      url,
+      path: `${url.pathname}${url.search}`,
+      headers,
+      route,
+      account: accountOfToken(bearer) ?? visitorAccount,
+    };
+    return onlyData(await policies[route?.policy ?? policyOf(request.method)](ask));
+  };
 }
 
 export type ApiGateway = ReturnType<typeof createApiGateway>;

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import {
+  claimVisitorAnswers,
   claimVisitorWork,
   deleteDraft,
   forgetLearnerData,
@@ -86,6 +87,8 @@ export async function createDesktopServices(options: DesktopServicesOptions) {
   // filed under the account that made it.
   const claimFor = async (account: string | null) => {
     const claimed = await claimVisitorWork(db, server, account ?? visitorAccount);
+    // The visitor's last copies of the server's answers go with the work (cached-answers.ts).
+    await claimVisitorAnswers(db, server, account ?? visitorAccount);
     if (claimed.drafts + claimed.customCases + claimed.compilerFiles > 0)
       options.log?.(
         `The visitor's work moved to the account: ${claimed.drafts} drafts, ${claimed.customCases} custom-case sets, ${claimed.compilerFiles} compiler files.`,

@@ -13,11 +13,12 @@ import {
 } from '@zencode/shared/contract';
 import { addDays, dailyProblemOf } from '@zencode/shared/rules';
 import {
+  readCachedAnswer,
   readProblemList,
-  readResponse,
   type CacheDb,
   type ReviewOutboxEntry,
 } from '../cache/index.ts';
+import { routeOfPath, type GatewayRequest } from './gateway-routes.ts';
 import type { ReviewOutbox } from './review-outbox.ts';
 
 export interface ReviewQueueOfflineOptions {
@@ -25,7 +26,7 @@ export interface ReviewQueueOfflineOptions {
   server: string;
   outbox: ReviewOutbox;
   /** The gateway's read: the server's answer, else the last copy saved here (marked), else 502. */
-  lastCopyRead: (path: string, request: Request, headers: Headers) => Promise<Response>;
+  lastCopyRead: (ask: GatewayRequest) => Promise<Response>;
 }
 
 /** The note version of a problem without a note (the server answers it as the epoch). */
@@ -99,7 +100,12 @@ function withWrites(
  */
 export function createReviewQueueOffline(options: ReviewQueueOfflineOptions) {
   const { db, server, outbox } = options;
-  const cachedPath = (path: string) => readResponse(db, server, `/api${path}`);
+  /** The last copy of a read of this account (its path below `/api`), as the gateway saved it. */
+  const cachedPath = async (account: string, path: string) => {
+    const key = `/api${path}`;
+    const at = { server, account, route: routeOfPath(key), key };
+    return (await readCachedAnswer(db, at))?.json ?? null;
+  };
   const names = async () => {
     const list = parsed(
       problemListResponseSchema,
@@ -109,10 +115,10 @@ export function createReviewQueueOffline(options: ReviewQueueOfflineOptions) {
   };
   const waiting = async () => (await outbox.pending()).filter((entry) => entry.state !== 'refused');
 
-  async function queueOffline(tz: string): Promise<Response | null> {
+  async function queueOffline(account: string, tz: string): Promise<Response | null> {
     const base = parsed(
       reviewQueueSchema,
-      await cachedPath(`/review-queue?tz=${encodeURIComponent(tz)}`),
+      await cachedPath(account, `/review-queue?tz=${encodeURIComponent(tz)}`),
     );
     if (!base) return null;
     const entries = await waiting();
@@ -120,9 +126,10 @@ export function createReviewQueueOffline(options: ReviewQueueOfflineOptions) {
   }
 
   /** The learner's notes as this computer knows them: the last copies and the waiting texts. */
-  async function notesOffline(): Promise<Note[]> {
+  async function notesOffline(account: string): Promise<Note[]> {
     const notes = new Map<string, Note>();
-    for (const note of parsed(noteSchema.array(), await cachedPath('/notes?search=')) ?? [])
+    for (const note of parsed(noteSchema.array(), await cachedPath(account, '/notes?search=')) ??
+      [])
       notes.set(note.problemId, note);
     const problemNames = await names();
     for (const entry of await waiting()) {
@@ -140,8 +147,11 @@ export function createReviewQueueOffline(options: ReviewQueueOfflineOptions) {
       .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
   }
 
-  async function noteOffline(problemId: string): Promise<Note | null> {
-    const base = parsed(noteSchema, await cachedPath(`/notes/${encodeURIComponent(problemId)}`));
+  async function noteOffline(account: string, problemId: string): Promise<Note | null> {
+    const base = parsed(
+      noteSchema,
+      await cachedPath(account, `/notes/${encodeURIComponent(problemId)}`),
+    );
     const written = (await waiting()).filter(
       (entry) => entry.kind === 'note' && entry.problemId === problemId,
     );
@@ -151,7 +161,7 @@ export function createReviewQueueOffline(options: ReviewQueueOfflineOptions) {
     return { problemId, name, body: latest.body, updatedAt: base?.updatedAt ?? noNoteYet };
   }
 
-  async function dailyOffline(tz: string) {
+  async function dailyOffline(account: string, tz: string) {
     const list = parsed(
       problemListResponseSchema,
       (await readProblemList(db, server))?.json ?? null,
@@ -166,7 +176,7 @@ export function createReviewQueueOffline(options: ReviewQueueOfflineOptions) {
     // The streak the server last told, while it can still hold (yesterday's or today's answer).
     const last = parsed(
       dailyProblemSchema,
-      await cachedPath(`/daily-problem?tz=${encodeURIComponent(tz)}`),
+      await cachedPath(account, `/daily-problem?tz=${encodeURIComponent(tz)}`),
     );
     const lastToday = last?.date === today ? last : null;
     const streak = lastToday
@@ -200,41 +210,29 @@ export function createReviewQueueOffline(options: ReviewQueueOfflineOptions) {
       : json({ message: reviewQueueMessages.keptOffline }, desktopAnswerSources.offlineCopy, 202);
   }
 
-  async function cardAfter(problemId: string, tz: string) {
-    const queue = await queueOffline(tz);
+  async function cardAfter(account: string, problemId: string, tz: string) {
+    const queue = await queueOffline(account, tz);
     const cards = queue ? ((await queue.json()) as { cards: ReviewCard[] }).cards : [];
     return cards.find((card) => card.problemId === problemId) ?? null;
   }
 
   /**
-   * Answers the review schedule's, notes' and daily problem's requests, or null for any other
-   * (and for a write when nobody is signed in: the gateway forwards it as it is).
+   * Answers a request of a `review-outbox` route (gateway-routes.ts), or null for a write nobody
+   * signed in can keep or whose body is not one (the gateway forwards it as it is).
    */
-  return async function answer(
-    request: Request,
-    url: URL,
-    headers: Headers,
-  ): Promise<Response | null> {
-    const route = url.pathname.replace(/^\/api/, '');
-    const path = `${url.pathname}${url.search}`;
+  return async function answer(ask: GatewayRequest): Promise<Response | null> {
+    const { request, url, route, account } = ask;
     const tz = url.searchParams.get('tz') || 'UTC';
-    const rating = /^\/review-queue\/([^/]+)\/rating$/.exec(route);
-    const giveUp = /^\/review-queue\/([^/]+)\/give-up$/.exec(route);
-    const note = /^\/notes\/([^/]+)$/.exec(route);
-    const noteId = note ? decodeURIComponent(note[1]!) : null;
-
     if (request.method === 'GET') {
-      const known = route === '/review-queue' || route === '/notes' || route === '/daily-problem';
-      if (!known && !noteId) return null;
-      const online = await options.lastCopyRead(path, request, headers);
+      const online = await options.lastCopyRead(ask);
       if (!isOfflineAnswer(online)) return online;
       let offline: unknown = null;
-      if (route === '/review-queue') return (await queueOffline(tz)) ?? online;
-      if (route === '/daily-problem') offline = await dailyOffline(tz);
-      if (noteId) offline = await noteOffline(noteId);
-      if (route === '/notes') {
+      if (route?.name === 'reviewQueue') return (await queueOffline(account, tz)) ?? online;
+      if (route?.name === 'dailyProblem') offline = await dailyOffline(account, tz);
+      if (route?.name === 'note') offline = await noteOffline(account, route.params.id);
+      if (route?.name === 'notes') {
         const needle = (url.searchParams.get('search') ?? '').trim().toLowerCase();
-        offline = (await notesOffline()).filter(
+        offline = (await notesOffline(account)).filter(
           (each) =>
             !needle ||
             each.body.toLowerCase().includes(needle) ||
@@ -249,26 +247,30 @@ export function createReviewQueueOffline(options: ReviewQueueOfflineOptions) {
       .json()
       .catch(() => null)) as Record<string, unknown> | null;
     const at = new Date().toISOString();
-    if (request.method === 'PUT' && rating) {
+    if (route?.name === 'reviewRating') {
       const chosen = reviewRatingSchema.safeParse(body?.rating);
       if (!chosen.success) return null;
-      const problemId = decodeURIComponent(rating[1]!);
+      const problemId = route.params.id;
       return write(problemId, { kind: 'rating', rating: chosen.data, tz, at }, () =>
-        cardAfter(problemId, tz),
+        cardAfter(account, problemId, tz),
       );
     }
-    if (request.method === 'POST' && giveUp) {
-      const problemId = decodeURIComponent(giveUp[1]!);
-      return write(problemId, { kind: 'give-up', tz, at }, () => cardAfter(problemId, tz));
+    if (route?.name === 'reviewGiveUp') {
+      const problemId = route.params.id;
+      return write(problemId, { kind: 'give-up', tz, at }, () => cardAfter(account, problemId, tz));
     }
     const text = noteBodySchema.safeParse(body);
-    if (request.method === 'PUT' && noteId && text.success) {
+    if (route?.name === 'noteWrite' && text.success) {
+      const noteId = route.params.id;
       // The server's version this text was written on: the last copy read from it.
-      const base = parsed(noteSchema, await cachedPath(`/notes/${encodeURIComponent(noteId)}`));
+      const base = parsed(
+        noteSchema,
+        await cachedPath(account, `/notes/${encodeURIComponent(noteId)}`),
+      );
       return write(
         noteId,
         { kind: 'note', body: text.data.body, baseUpdatedAt: base?.updatedAt ?? noNoteYet },
-        () => noteOffline(noteId),
+        () => noteOffline(account, noteId),
       );
     }
     return null;

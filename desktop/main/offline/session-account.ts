@@ -1,7 +1,7 @@
 /**
  * The account a session token belongs to: the `sub` (user id) of its JWT payload, read without
  * checking the signature (the server checks it; this only files the learner's own outbox entries
- * under the right account). Null for no token or one that is no JWT.
+ * and last copies under the right account). Null for no token or one that is no JWT.
  */
 export function accountOfToken(token: string | null): string | null {
   const payload = token?.split('.')[1];

@@ -6,6 +6,7 @@ import * as compilerFiles from './2026-11-24T1300-compiler-files.ts';
 import * as outboxAccounts from './2026-11-26T1100-outbox-accounts.ts';
 import * as reviewOutbox from './2026-11-26T1430-review-outbox.ts';
 import * as learnerWorkAccounts from './2026-11-26T1800-learner-work-accounts.ts';
+import * as cachedAnswers from './2026-11-26T2100-cached-answers.ts';
 
 /** Every cache migration by its timestamped name; the newest name is the cache's version. */
 export const cacheMigrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const cacheMigrations: Record<string, Migration> = {
   '2026-11-26T1100-outbox-accounts': outboxAccounts,
   '2026-11-26T1430-review-outbox': reviewOutbox,
   '2026-11-26T1800-learner-work-accounts': learnerWorkAccounts,
+  '2026-11-26T2100-cached-answers': cachedAnswers,
 };
