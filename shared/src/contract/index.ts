@@ -20,6 +20,7 @@ export * from './learner-work.ts';
 export * from './messages.ts';
 export * from './problem.ts';
 export * from './problem-help.ts';
+export * from './replay.ts';
 export * from './profile.ts';
 export * from './routes.ts';
 export * from './run.ts';

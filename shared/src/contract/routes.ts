@@ -37,6 +37,7 @@ export const apiRoutes = {
     helpFields: '/problems/{id}/help/fields',
     hint: '/problems/{id}/hints/{number}',
     editorial: '/problems/{id}/editorial',
+    replay: '/problems/{id}/replay',
   },
   problemDetails: {
     list: '/problem-details',
@@ -74,6 +75,7 @@ export const apiRoutes = {
   studyPlan: '/study-plan',
   review: '/review',
   compiler: '/compiler',
+  compilerReplay: '/compiler/replay',
   aiReview: '/ai-review',
   /** The signed-in learner's own work (see drafts.ts). */
   me: {
