@@ -370,7 +370,16 @@ export interface EditorSettingsTable {
   updated_at: Generated<Date>;
 }
 
+/** A cycle of daily problems, fixed when it starts (see dailyProblemFromCycles). */
+export interface DailyProblemCyclesTable {
+  /** 'YYYY-MM-DD' (a date column, read as text). */
+  start_date: string;
+  problem_ids: string[];
+  created_at: Generated<Date>;
+}
+
 export interface Database {
+  daily_problem_cycles: DailyProblemCyclesTable;
   drafts: DraftsTable;
   draft_copies: DraftCopiesTable;
   problem_work: ProblemWorkTable;

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dailyProblemIndex, dailyProblemOf, dailyStreak } from './daily-problem.ts';
+import {
+  addDays,
+  dailyCycleEnd,
+  dailyProblemFromCycles,
+  dailyProblemIndex,
+  dailyProblemOf,
+  dailyStreak,
+  newDailyCycle,
+} from './daily-problem.ts';
 
 describe('dailyProblemIndex', () => {
   it('is the same for a date every time, and changes the next day', () => {
@@ -54,5 +62,49 @@ describe('dailyProblemOf', () => {
       expect(dailyProblemOf(date, [...ids].reverse())).toBe(expected);
     }
     expect(dailyProblemOf('2026-11-26', [])).toBeNull();
+  });
+});
+
+describe('daily cycles', () => {
+  const ids = ['a', 'b', 'c', 'd'];
+  const first = newDailyCycle('2026-12-01', ids);
+
+  it('visits each problem of a cycle once, in a seeded order', () => {
+    expect(newDailyCycle('2026-12-01', [...ids].reverse())).toEqual(first);
+    const days = [0, 1, 2, 3].map((day) =>
+      dailyProblemFromCycles(addDays('2026-12-01', day), [first], ids),
+    );
+    expect(new Set(days)).toEqual(new Set(ids));
+    expect(dailyCycleEnd(first)).toBe('2026-12-05');
+    expect(dailyProblemFromCycles('2026-12-05', [first], ids)).toBeNull();
+  });
+
+  it('keeps every date of a cycle when a problem is published during it', () => {
+    const grown = [...ids, 'e'];
+    for (let day = 0; day < 4; day += 1) {
+      const date = addDays('2026-12-01', day);
+      expect(dailyProblemFromCycles(date, [first], grown)).toBe(
+        dailyProblemFromCycles(date, [first], ids),
+      );
+    }
+    // The new problem joins the next cycle.
+    const next = newDailyCycle(dailyCycleEnd(first), grown);
+    expect(next.problemIds).toContain('e');
+  });
+
+  it('gives an unpublished problem its day to the next of its cycle still published', () => {
+    const date = '2026-12-02';
+    const usual = dailyProblemFromCycles(date, [first], ids)!;
+    const position = first.problemIds.indexOf(usual);
+    const without = ids.filter((id) => id !== usual);
+    expect(dailyProblemFromCycles(date, [first], without)).toBe(
+      first.problemIds[(position + 1) % ids.length],
+    );
+  });
+
+  it('keeps the old rule before the first cycle', () => {
+    expect(dailyProblemFromCycles('2026-11-20', [first], ids)).toBe(
+      dailyProblemOf('2026-11-20', ids),
+    );
   });
 });

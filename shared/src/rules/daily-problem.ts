@@ -67,3 +67,54 @@ export function dailyProblemOf(date: string, publishedIds: readonly string[]): s
   const ordered = [...publishedIds].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   return ordered[dailyProblemIndex(date, ordered.length)]!;
 }
+
+/**
+ * A cycle of daily problems, fixed when it starts: from `startDate`, one of `problemIds` per day,
+ * in this order. Problems published later wait for the next cycle, so publishing never moves a
+ * date's problem (and with it a learner's daily streak).
+ */
+export interface DailyCycle {
+  startDate: string;
+  problemIds: readonly string[];
+}
+
+/** The cycle that starts on `startDate` with the problems published then, in a seeded shuffle. */
+export function newDailyCycle(startDate: string, publishedIds: readonly string[]): DailyCycle {
+  if (publishedIds.length === 0) throw new RangeError('No problems to choose from');
+  const ordered = [...publishedIds].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const random = seeded(dayNumber(startDate));
+  for (let index = ordered.length - 1; index > 0; index -= 1) {
+    const other = Math.floor(random() * (index + 1));
+    [ordered[index], ordered[other]] = [ordered[other]!, ordered[index]!];
+  }
+  return { startDate, problemIds: ordered };
+}
+
+/** The first date after `cycle`. */
+export const dailyCycleEnd = (cycle: DailyCycle): string =>
+  addDays(cycle.startDate, cycle.problemIds.length);
+
+/**
+ * The daily problem on `date` from the fixed cycles (in start order, each starting where the one
+ * before ends). A problem unpublished since its cycle began gives its day to the next one of that
+ * cycle still published. Dates before the first cycle keep the rule they were shown under
+ * (`dailyProblemOf` over today's catalogue), so streaks from before the cycles still count.
+ * Null when nothing is published, or when `date` lies past the last cycle.
+ */
+export function dailyProblemFromCycles(
+  date: string,
+  cycles: readonly DailyCycle[],
+  publishedIds: readonly string[],
+): string | null {
+  const first = cycles[0];
+  if (!first || date < first.startDate) return dailyProblemOf(date, publishedIds);
+  const cycle = cycles.find((each) => each.startDate <= date && date < dailyCycleEnd(each));
+  if (!cycle) return null;
+  const published = new Set(publishedIds);
+  const offset = dayNumber(date) - dayNumber(cycle.startDate);
+  for (let step = 0; step < cycle.problemIds.length; step += 1) {
+    const id = cycle.problemIds[(offset + step) % cycle.problemIds.length]!;
+    if (published.has(id)) return id;
+  }
+  return dailyProblemOf(date, publishedIds);
+}

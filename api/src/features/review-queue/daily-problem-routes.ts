@@ -11,7 +11,8 @@ import type { Db } from '../../db/index.ts';
 import { NotFoundError } from '../../errors.ts';
 import { optionalUser } from '../auth/index.ts';
 import { timeZoneQuerySchema, todayIn } from '../profile-stats/index.ts';
-import { dailyProblemOf, dailyStreak } from '@zencode/shared/rules';
+import { dailyProblemFromCycles, dailyStreak } from '@zencode/shared/rules';
+import { dailyCyclesThrough } from './daily-problem-cycles.ts';
 import { errorResponses, jsonResponse, optionalBearer } from '../../http/index.ts';
 
 const daily = createRoute({
@@ -23,7 +24,7 @@ const daily = createRoute({
   middleware: [optionalUser],
   summary: "Today's daily problem in the caller's time zone, and their daily streak",
   description:
-    'The same problem for everyone whose date it is: the published catalogue (ids in code-unit order) is visited in a shuffled order per cycle of as many days as it has problems, seeded by the cycle, so none repeats before all came up. Signed in: whether it was solved on its day, and the streak of days whose daily problem was.',
+    'The same problem for everyone whose date it is, and it never moves once chosen: the published catalogue is visited in cycles fixed when each starts (a seeded shuffle of the problems published then, one a day), so none repeats before all came up and a problem published later joins the next cycle. Signed in: whether it was solved on its day, and the streak of days whose daily problem was.',
   request: { query: timeZoneQuerySchema },
   responses: {
     200: jsonResponse(dailyProblemSchema, "Today's problem"),
@@ -32,7 +33,7 @@ const daily = createRoute({
   },
 });
 
-/** The published problems (dailyProblemOf puts them in its fixed order). */
+/** The published problems (a new daily cycle puts them in its fixed order). */
 const publishedProblems = (db: Db) =>
   db
     .selectFrom('problems')
@@ -47,8 +48,10 @@ export const dailyProblemRouter = createRouter().openapi(daily, async (c) => {
   const problems = await publishedProblems(db);
   if (problems.length === 0) throw new NotFoundError(reviewQueueMessages.noProblems);
   const ids = problems.map((problem) => problem._id);
-  const dailyOn = (date: string) => dailyProblemOf(date, ids)!;
   const today = todayIn(tz);
+  const cycles = await dailyCyclesThrough(db, today, ids);
+  // Every date up to today lies in a cycle or before the first, so each has its problem.
+  const dailyOn = (date: string) => dailyProblemFromCycles(date, cycles, ids)!;
   const todaysId = dailyOn(today);
   const problem = problems.find((each) => each._id === todaysId)!;
   const user = c.var.user;

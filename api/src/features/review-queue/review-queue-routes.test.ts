@@ -6,7 +6,7 @@ import {
   reviewQueueMessages,
   reviewQueueSchema,
 } from '@zencode/shared/contract';
-import { dailyProblemIndex } from '@zencode/shared/rules';
+import { dailyProblemFromCycles, newDailyCycle } from '@zencode/shared/rules';
 import { describe, expect, it } from 'vitest';
 import { todayIn } from '../profile-stats/index.ts';
 import { judgeWorldPerFile } from '../submissions/judge-world-per-file-test-kit.ts';
@@ -209,16 +209,40 @@ describe('daily problem', () => {
     const [first, second] = [await read('Europe/Paris', 0), await read('Europe/Paris', 1)];
     expect(first.problem).toEqual(second.problem);
     const ids = ['climbing-stairs', 'two-sum', 'valid-parentheses'];
+    // The first date asked for starts the first cycle; a zone a day behind is before it.
+    const cycles = [newDailyCycle(todayIn('Europe/Paris'), ids)];
     for (const tz of ['Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
       const daily = await read(tz, 0);
       expect(daily.date).toBe(todayIn(tz));
-      expect(daily.problem._id).toBe(ids[dailyProblemIndex(daily.date, ids.length)]);
+      expect(daily.problem._id).toBe(dailyProblemFromCycles(daily.date, cycles, ids));
     }
     // The two zones are 25 hours apart: never the same date.
     expect((await read('Pacific/Kiritimati', 0)).date).not.toBe(
       (await read('Pacific/Pago_Pago', 0)).date,
     );
     expect((await file.world.get('/api/daily-problem?tz=Mars/Olympus')).status).toBe(400);
+  });
+
+  it("keeps today's problem when another is published during the day", async () => {
+    const read = async () =>
+      dailyProblemSchema.parse(
+        await (await file.world.get('/api/daily-problem?tz=Europe/Paris', 0)).json(),
+      );
+    const before = await read();
+    // Each of many new problems would move the daily under an order drawn from the catalogue's size.
+    const added = Array.from({ length: 12 }, (_unused, index) => ({
+      id: `calm-extra-${index}`,
+      name: `Calm extra ${index}`,
+      statement: 's',
+      difficulty: 'Easy' as const,
+      status: 'published' as const,
+    }));
+    await file.test.db.insertInto('problems').values(added).execute();
+    try {
+      expect((await read()).problem).toEqual(before.problem);
+    } finally {
+      await file.test.db.deleteFrom('problems').where('id', 'like', 'calm-extra-%').execute();
+    }
   });
 });
 
