@@ -50,6 +50,8 @@ export const messages = {
   deleting: 'Deleting...',
   loadingProblems: 'Loading problems...',
   noProblems: 'No problems available.',
+  /** The list's filters or search left nothing (the catalogue itself is not empty). */
+  noProblemsMatch: 'No problems match these filters.',
   loadingProblem: 'Loading problem...',
   noProblemData: 'No problem data available.',
   loadingSubmissions: 'Loading submissions...',

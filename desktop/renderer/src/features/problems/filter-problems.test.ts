@@ -1,6 +1,6 @@
 import type { Problem } from '@zencode/shared/contract';
 import { describe, expect, it } from 'vitest';
-import { collectTags, filterProblems, numberProblems } from './filter-problems.ts';
+import { collectTags, filterProblems, numberedFirst, numberProblems } from './filter-problems.ts';
 
 const problem = (
   id: string,
@@ -118,5 +118,38 @@ describe('collectTags', () => {
   it('lists each tag once, sorted', () => {
     expect(collectTags(problems)).toEqual(['Array', 'Binary Search', 'Design', 'Hash Table']);
     expect(collectTags([])).toEqual([]);
+  });
+});
+
+describe('a search for a number', () => {
+  const numbers = numberProblems(problems);
+  const search = (text: string) =>
+    ids(
+      numberedFirst(
+        filterProblems(problems, { ...all, search: text }, null, new Map(), numbers),
+        text,
+        numbers,
+      ),
+    );
+
+  it('finds the problem with that number first, with the text matches after it', () => {
+    expect(search('2')).toEqual(['lru-cache']);
+    expect(search('#3')).toEqual(['median']);
+    const mentionsOne = problem('one', 'Pick 1', 'Return 1.', 'Easy', []);
+    const withOne = [mentionsOne, ...problems];
+    const numbered = numberProblems(withOne);
+    const found = filterProblems(withOne, { ...all, search: '2' }, null, new Map(), numbered);
+    expect(ids(numberedFirst(found, '2', numbered))).toEqual(['two-sum']);
+  });
+
+  it('keeps the difficulty filter', () => {
+    const numbered = filterProblems(
+      problems,
+      { ...all, search: '2', difficulty: 'Easy' },
+      null,
+      new Map(),
+      numbers,
+    );
+    expect(ids(numbered)).toEqual([]);
   });
 });

@@ -26,8 +26,17 @@ export function filterProblems(
   filters: ProblemFilters,
   solvedIds: ReadonlySet<string> | null = null,
   patternOf: ReadonlyMap<string, PatternId | null> = new Map(),
+  numbers: ReadonlyMap<string, number> = new Map(),
 ): Problem[] {
-  const found = searchProblems(problems, filters.search, filters.difficulty);
+  const searched = searchProblems(problems, filters.search, filters.difficulty);
+  const numbered = problemNumbered(problems, filters.search, numbers);
+  // A search for a number also finds the problem with that number, as LeetCode's does.
+  const found =
+    numbered &&
+    !searched.includes(numbered) &&
+    (filters.difficulty === 'All' || numbered.difficulty === filters.difficulty)
+      ? [numbered, ...searched]
+      : searched;
   const inPattern =
     filters.pattern === ''
       ? found
@@ -39,6 +48,28 @@ export function filterProblems(
   if (!solvedIds || filters.solved === 'All') return tagged;
   const wanted = filters.solved === 'Solved';
   return tagged.filter((problem) => solvedIds.has(problem._id) === wanted);
+}
+
+/** The problem whose number the search is ("12" or "#12"), if any. */
+function problemNumbered<P extends Problem>(
+  problems: readonly P[],
+  search: string,
+  numbers: ReadonlyMap<string, number>,
+): P | undefined {
+  const match = /^#?(\d+)$/.exec(search.trim());
+  if (!match) return undefined;
+  const wanted = Number(match[1]);
+  return problems.find((problem) => numbers.get(problem._id) === wanted);
+}
+
+/** The list with the problem whose number the search is moved to the front, whatever the sort. */
+export function numberedFirst<P extends Problem>(
+  list: readonly P[],
+  search: string,
+  numbers: ReadonlyMap<string, number>,
+): P[] {
+  const numbered = problemNumbered(list, search, numbers);
+  return numbered ? [numbered, ...list.filter((problem) => problem !== numbered)] : [...list];
 }
 
 /** Each problem's number: its place in the whole catalogue, 1 first, whatever the filters. */

@@ -42,13 +42,18 @@ describe('problem list params', () => {
     expect(parseProblemListParams(query)).toEqual(params);
   });
 
+  it('reads a difficulty or solved filter whatever its case', () => {
+    expect(parseProblemListParams(new URLSearchParams('difficulty=hard')).difficulty).toBe('Hard');
+    expect(parseProblemListParams(new URLSearchParams('difficulty=EASY')).difficulty).toBe('Easy');
+    expect(parseProblemListParams(new URLSearchParams('solved=Solved')).solved).toBe('Solved');
+  });
+
   it('ignores values it does not know', () => {
     const parsed = parseProblemListParams(
       new URLSearchParams('difficulty=Impossible&view=table&page=-2'),
     );
     expect(parsed).toMatchObject({ difficulty: 'All', view: 'grid', page: 1 });
     expect(parseProblemListParams(new URLSearchParams('page=abc')).page).toBe(1);
-    expect(parseProblemListParams(new URLSearchParams('difficulty=easy')).difficulty).toBe('All');
     expect(parseProblemListParams(new URLSearchParams('solved=maybe')).solved).toBe('All');
     expect(
       parseProblemListParams(new URLSearchParams('pattern=magic&sort=luck&order=up')),

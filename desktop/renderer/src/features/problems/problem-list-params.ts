@@ -59,8 +59,12 @@ export const clearedFilters: ProblemFilters = {
 
 /** Reads the list state from a query string; unknown or malformed values fall back to defaults. */
 export function parseProblemListParams(query: URLSearchParams): ProblemListParams {
-  const difficulty = DIFFICULTY_FILTERS.find((value) => value === query.get('difficulty'));
-  const solved = SOLVED_FILTERS.find((value) => value.toLowerCase() === query.get('solved'));
+  // Hand-typed links vary in case (`?difficulty=hard`): read them whatever the case.
+  const named = (key: string) => query.get(key)?.toLowerCase();
+  const difficulty = DIFFICULTY_FILTERS.find(
+    (value) => value.toLowerCase() === named('difficulty'),
+  );
+  const solved = SOLVED_FILTERS.find((value) => value.toLowerCase() === named('solved'));
   const view = PROBLEM_VIEW_MODES.find((value) => value === query.get('view'));
   const page = Number.parseInt(query.get('page') ?? '', 10);
   const pattern = patternIds.find((value) => value === query.get('pattern'));

@@ -49,10 +49,13 @@ export function ProblemListStatus(props: ProblemListStatusProps) {
   return (
     <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-16 text-center">
       <InboxIcon className="size-8 text-muted-foreground" />
-      <p className="font-medium">{messages.noProblems}</p>
+      {/* The spec's text is for an empty catalogue; a search that finds nothing says so. */}
+      <p className="font-medium">
+        {props.onClearFilters ? messages.noProblemsMatch : messages.noProblems}
+      </p>
       {props.onClearFilters && (
         <>
-          <p className="text-sm text-muted-foreground">Nothing matches these filters.</p>
+          <p className="text-sm text-muted-foreground">Try other words or fewer filters.</p>
           <Button variant="outline" size="sm" onClick={props.onClearFilters}>
             Clear filters
           </Button>

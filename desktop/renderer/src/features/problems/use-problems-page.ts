@@ -5,7 +5,7 @@ import {
   type ProblemListParams,
   type ProblemViewMode,
 } from './problem-list-params.ts';
-import { collectTags, filterProblems, numberProblems } from './filter-problems.ts';
+import { collectTags, filterProblems, numberedFirst, numberProblems } from './filter-problems.ts';
 import { acceptanceRate, formatAcceptance, sortProblems } from './sort-problems.ts';
 import { useProblemListState } from './use-problem-list-state.ts';
 import { useProblemStats } from './use-problem-stats.ts';
@@ -35,13 +35,17 @@ export function useProblemsPage() {
   const numbers = useMemo(() => numberProblems(problems ?? []), [problems]);
   const matching = useMemo(
     () =>
-      sortProblems(
-        // The search as typed lags behind (deferred) so typing stays smooth on long lists.
-        filterProblems(problems ?? [], { ...params, search }, solvedIds, patternOf),
-        params.sort,
-        params.order,
+      numberedFirst(
+        sortProblems(
+          // The search as typed lags behind (deferred) so typing stays smooth on long lists.
+          filterProblems(problems ?? [], { ...params, search }, solvedIds, patternOf, numbers),
+          params.sort,
+          params.order,
+          numbers,
+          stats,
+        ),
+        search,
         numbers,
-        stats,
       ),
     [problems, search, params, solvedIds, patternOf, numbers, stats],
   );
