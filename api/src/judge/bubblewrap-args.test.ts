@@ -68,7 +68,7 @@ describe('bubblewrapArgs', () => {
   it('uses the optional flags only when this bwrap has them', () => {
     expect(args).toContain('--disable-userns');
     expect(args[args.indexOf('/tmp') - 2]).toBe(String(128 * 1024 * 1024));
-    expect(args[args.indexOf('/dev/shm') - 2]).toBe(String(64 * 1024 * 1024));
+    expect(args[args.indexOf('/dev/shm') - 2]).toBe(String(16 * 1024 * 1024));
     const old = bubblewrapArgs({ ...input, features: { disableUserns: false, tmpfsSize: false } });
     expect(old).not.toContain('--disable-userns');
     expect(old).not.toContain('--size');

@@ -80,8 +80,10 @@ export function bubblewrapArgs({
     LANG: 'C.UTF-8',
     ...request.env,
   };
-  // /tmp and /dev/shm live in memory: cap them so that many files cannot fill the host's RAM.
+  // /tmp and /dev/shm live in memory that no rlimit counts: cap them so that many files cannot
+  // fill the host's RAM. /dev/shm only needs room for POSIX semaphores and small shm_open areas.
   const tmpMb = Math.max(64, request.limits.fileSizeMb * 4);
+  const shmMb = 16;
   const sized = (mb: number) => (features.tmpfsSize ? ['--size', String(mb * 1024 * 1024)] : []);
   return [
     '--unshare-all',
@@ -109,7 +111,7 @@ export function bubblewrapArgs({
     '--dev',
     '/dev',
     // Without a size cap a writable /dev/shm would be unbounded RAM: then there is none.
-    ...(features.tmpfsSize ? [...sized(Math.min(tmpMb, 64)), '--tmpfs', '/dev/shm'] : []),
+    ...(features.tmpfsSize ? [...sized(shmMb), '--tmpfs', '/dev/shm'] : []),
     ...sized(tmpMb),
     '--tmpfs',
     '/tmp',

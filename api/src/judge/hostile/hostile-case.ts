@@ -34,6 +34,11 @@ const expectation = z
     /** Regular expressions (multiline) the run's stdout must match. */
     stdoutMatches: z.array(z.string()).optional(),
     mustNotPrint: z.array(z.string()).optional(),
+    /**
+     * The host's Shmem (/proc/meminfo) may rise less than this during the case: memory files
+     * (memfd, tmpfs) count in no rlimit, so the suite watches the host itself.
+     */
+    hostShmemGrowthBelowMb: z.number().positive().optional(),
   })
   .strict();
 

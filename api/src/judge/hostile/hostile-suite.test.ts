@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ensurePrepared, getLanguage, type SandboxResult } from '@zencode/shared/judge';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,6 +22,27 @@ function outcomeOf(result: SandboxResult, step: 'compile' | 'run'): Outcome {
   if (result.outputLimitExceeded) return 'outputLimitExceeded';
   if (result.exitCode === 0) return 'success';
   return step === 'compile' ? 'compileError' : 'runtimeError';
+}
+
+/** The host's shared memory (memfds, tmpfs, SysV segments) in KiB. */
+async function hostShmemKb(): Promise<number> {
+  const meminfo = await readFile('/proc/meminfo', 'utf8');
+  const match = /^Shmem:\s+(\d+) kB/m.exec(meminfo);
+  if (!match) throw new Error('/proc/meminfo has no Shmem line');
+  return Number(match[1]);
+}
+
+/** The highest rise of the host's Shmem over its value at the start, until `busy` settles. */
+async function peakShmemGrowthMb(busy: Promise<unknown>): Promise<number> {
+  let done = false;
+  void busy.finally(() => (done = true)).catch(() => undefined);
+  const start = await hostShmemKb();
+  let peak = start;
+  while (!done) {
+    peak = Math.max(peak, await hostShmemKb());
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  return (peak - start) / 1024;
 }
 
 function fill(text: string, placeholders: Record<string, string>): string {
@@ -148,7 +169,16 @@ describe.skipIf(sandboxSkip !== null)(
             expect(expected.run, ran.stderr.slice(0, 500)).toContain(outcomeOf(ran, 'run'));
             return ran;
           })();
-          const [ran, ordinary] = await Promise.all([hostileRun, runOrdinaryWhile(hostileRun)]);
+          const [ran, ordinary, shmemGrowthMb] = await Promise.all([
+            hostileRun,
+            runOrdinaryWhile(hostileRun),
+            peakShmemGrowthMb(hostileRun),
+          ]);
+          if (expected.hostShmemGrowthBelowMb !== undefined) {
+            expect(shmemGrowthMb, "the host's Shmem rose by (MiB)").toBeLessThan(
+              expected.hostShmemGrowthBelowMb,
+            );
+          }
 
           for (const result of ordinary) {
             expect(result, 'an ordinary submission run alongside').toMatchObject({

@@ -173,6 +173,15 @@ export function describeSandboxConformance(
       expect(small).toMatchObject({ exitCode: 0, stdout: 'touched\n', memoryExceeded: false });
     });
 
+    it('lets a run hold a few memory files and ends the one that asks for more', async (ctx) => {
+      // A memfd's pages count in no rlimit: their number per run is what bounds them.
+      const { result: few } = await runProbe(ctx.skip, ['memfd', '2']);
+      expect(few).toMatchObject({ exitCode: 0, stdout: 'held 1\nheld 2\n', memoryExceeded: false });
+      const { result } = await runProbe(ctx.skip, ['memfd', '64']);
+      expect(result.memoryExceeded).toBe(true);
+      expect(result.stdout.trim().split('\n').at(-1)).toBe('held 4');
+    });
+
     it('caps a flood of output without keeping it all', async (ctx) => {
       const { result } = await runProbe(ctx.skip, ['flood'], {
         limits: { outputBytes: 10_000, wallMs: 20_000, cpuMs: 20_000 },

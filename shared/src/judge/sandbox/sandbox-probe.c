@@ -31,6 +31,18 @@ int main(int argc, char **argv) {
     while ((n = read(0, buf, sizeof buf)) > 0) fwrite(buf, 1, (size_t)n, stdout);
     return 0;
   }
+  if (is(mode, "memfd")) {
+    /* argv[2] memory files of 1 MiB each, held open; "held N" after each. */
+    static char block[1 << 20];
+    memset(block, 'm', sizeof block);
+    setvbuf(stdout, NULL, _IONBF, 0);
+    for (int i = 1; i <= atoi(argv[2]); i++) {
+      int fd = memfd_create("probe", 0);
+      if (fd < 0 || write(fd, block, sizeof block) != (ssize_t)sizeof block) return 3;
+      printf("held %d\n", i);
+    }
+    return 0;
+  }
   if (is(mode, "both")) { printf("to stdout\n"); fprintf(stderr, "to stderr\n"); return 0; }
   if (is(mode, "recurse")) { printf("%ld\n", recurse(atol(argv[2]))); return 0; }
   if (is(mode, "spin")) { for (volatile unsigned long i = 0;; i++) {} }

@@ -10,6 +10,13 @@
  * reports its exact status there. Used inside bubblewrap, where RLIMIT_NPROC only means
  * something once the user namespace exists.
  *
+ * Memory files (outer mode): pages of a memfd or a SysV segment count neither in RLIMIT_AS nor
+ * in resident memory, so one process could hold open-files x file-size of them. A seccomp filter,
+ * installed just before the exec and inherited by the whole tree (bwrap, the inner supervisor, the
+ * program), refuses shmget and memfd_secret outright and passes each memfd_create to us: the
+ * first MEMORY_FILES_ALLOWED of the run go through (the judge's harnesses capture prints in two),
+ * the next one ends the run as memoryExceeded. Each holds at most RLIMIT_FSIZE.
+ *
  * SIGTERM, SIGINT, SIGHUP or SIGUSR1 to the supervisor kill the tree (the caller uses it when the
  * output cap is hit); the record is still written.
  *
@@ -54,11 +61,18 @@
 #include <sys/signalfd.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
+#include <sys/syscall.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
+#include <linux/audit.h>
+#include <linux/filter.h>
+#include <linux/seccomp.h>
+#include <stddef.h>
 
 #define INNER_READY_FD 10
+/* memfd_create calls a run may make; the next one ends it as memoryExceeded. */
+#define MEMORY_FILES_ALLOWED 4
 #define INNER_GO_FD 11
 /* Where a preloaded interpreter reads its real arguments. */
 #define PRELOAD_ARGS_FD 3
@@ -533,6 +547,117 @@ static void tell_status(const struct options *o, const char *word) {
   if (o->status_fd >= 0 && write(o->status_fd, word, strlen(word)) < 0) { /* the runner went away */ }
 }
 
+/* ---- the memory-file filter ---- */
+
+#ifndef __NR_memfd_secret
+#define __NR_memfd_secret 447
+#endif
+#if defined(__x86_64__)
+#define FILTER_ARCH AUDIT_ARCH_X86_64
+#elif defined(__aarch64__)
+#define FILTER_ARCH AUDIT_ARCH_AARCH64
+#endif
+#ifndef SECCOMP_RET_USER_NOTIF
+#define SECCOMP_RET_USER_NOTIF 0x7fc00000U
+#endif
+
+/*
+ * Installs the filter on the calling process (inherited across fork and exec) and returns its
+ * notification descriptor (close-on-exec), or -1 on a kernel without user notification, where
+ * memfd_create is refused instead. Another architecture's system calls (i386's int 0x80, x32)
+ * would bypass the numbers below: they are refused.
+ */
+static int install_memory_filter(void) {
+#ifdef FILTER_ARCH
+  for (int notify = 1; notify >= 0; notify--) {
+    unsigned memfd_action = notify ? SECCOMP_RET_USER_NOTIF : SECCOMP_RET_ERRNO | EPERM;
+    struct sock_filter code[] = {
+        BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, arch)),
+        BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, FILTER_ARCH, 1, 0),
+        BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | ENOSYS),
+        BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, nr)),
+#if defined(__x86_64__)
+        BPF_JUMP(BPF_JMP | BPF_JGE | BPF_K, 0x40000000U, 0, 1),
+        BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | ENOSYS),
+#endif
+        BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, __NR_memfd_create, 0, 1),
+        BPF_STMT(BPF_RET | BPF_K, memfd_action),
+        BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, __NR_memfd_secret, 0, 1),
+        BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | EPERM),
+        BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, __NR_shmget, 0, 1),
+        BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | EPERM),
+        BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW),
+    };
+    struct sock_fprog program = {(unsigned short)(sizeof code / sizeof *code), code};
+    if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0) die("no_new_privs");
+    long fd = syscall(SYS_seccomp, SECCOMP_SET_MODE_FILTER,
+                      notify ? SECCOMP_FILTER_FLAG_NEW_LISTENER : 0, &program);
+    if (fd >= 0) return notify ? (int)fd : -1;
+    if (!notify) die("seccomp");
+  }
+#endif
+  return -1;
+}
+
+/* Sends descriptor fd over the socket (SCM_RIGHTS); -1 sends none. */
+static void send_fd(int socket, int fd) {
+  char byte = 'F';
+  struct iovec io = {&byte, 1};
+  union { struct cmsghdr align; char buf[CMSG_SPACE(sizeof(int))]; } control;
+  struct msghdr msg = {0};
+  msg.msg_iov = &io;
+  msg.msg_iovlen = 1;
+  if (fd >= 0) {
+    msg.msg_control = control.buf;
+    msg.msg_controllen = sizeof control.buf;
+    struct cmsghdr *header = CMSG_FIRSTHDR(&msg);
+    header->cmsg_level = SOL_SOCKET;
+    header->cmsg_type = SCM_RIGHTS;
+    header->cmsg_len = CMSG_LEN(sizeof(int));
+    memcpy(CMSG_DATA(header), &fd, sizeof fd);
+  }
+  if (sendmsg(socket, &msg, 0) != 1) die("send filter fd");
+}
+
+/* The descriptor sent by send_fd; -1 when none came (or the child died first). */
+static int receive_fd(int socket) {
+  char byte;
+  struct iovec io = {&byte, 1};
+  union { struct cmsghdr align; char buf[CMSG_SPACE(sizeof(int))]; } control;
+  struct msghdr msg = {0};
+  msg.msg_iov = &io;
+  msg.msg_iovlen = 1;
+  msg.msg_control = control.buf;
+  msg.msg_controllen = sizeof control.buf;
+  ssize_t got;
+  while ((got = recvmsg(socket, &msg, MSG_CMSG_CLOEXEC)) < 0 && errno == EINTR) {}
+  struct cmsghdr *header = got == 1 ? CMSG_FIRSTHDR(&msg) : NULL;
+  if (!header || header->cmsg_type != SCM_RIGHTS) return -1;
+  int fd;
+  memcpy(&fd, CMSG_DATA(header), sizeof fd);
+  return fd;
+}
+
+/*
+ * Answers one filtered call: lets it through while the run has memory files left, otherwise
+ * refuses it and returns 1 (the caller ends the run). 0 otherwise; -1 when the listener is gone.
+ */
+static int memory_files_used;
+static int serve_memory_filter(int listener) {
+  struct seccomp_notif request;
+  struct seccomp_notif_resp response;
+  memset(&request, 0, sizeof request);
+  if (ioctl(listener, SECCOMP_IOCTL_NOTIF_RECV, &request) != 0) return errno == ENOENT || errno == EINTR ? 0 : -1;
+  memset(&response, 0, sizeof response);
+  response.id = request.id;
+  int over = ++memory_files_used > MEMORY_FILES_ALLOWED;
+  if (over) response.error = -EPERM;
+  else response.flags = SECCOMP_USER_NOTIF_FLAG_CONTINUE;
+  /* ENOENT: the caller was killed meanwhile. */
+  ioctl(listener, SECCOMP_IOCTL_NOTIF_SEND, &response);
+  return over;
+}
+
 static int run_outer(struct options *o) {
   if (o->report_fd < 0) { fprintf(stderr, "zencode-supervisor: --report-fd is required\n"); return 125; }
   if (fcntl(o->report_fd, F_SETFD, FD_CLOEXEC) != 0) die("report fd");
@@ -555,8 +680,9 @@ static int run_outer(struct options *o) {
   int sfd = signalfd(-1, &mask, SFD_CLOEXEC | SFD_NONBLOCK);
   if (sfd < 0) die("signalfd");
   signal(SIGPIPE, SIG_IGN);
-  int ready[2], go[2] = {-1, -1};
+  int ready[2], go[2] = {-1, -1}, filter_link[2];
   if (pipe2(ready, O_CLOEXEC) != 0) die("pipe");
+  if (socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, filter_link) != 0) die("socketpair");
   if (ahead && pipe2(go, O_CLOEXEC) != 0) die("pipe");
   long started = now_ms();
   pid_t child = fork();
@@ -580,9 +706,16 @@ static int run_outer(struct options *o) {
     if (o->expect_inner_ready) {
       if (dup2(ready_end, INNER_READY_FD) < 0) die("dup2");
     } else if (write(ready_end, "R", 1) != 1) die("ready");
+    /* Last: from here on every memfd_create waits for our parent's answer. */
+    int listener = install_memory_filter();
+    send_fd(filter_link[1], listener);
+    if (listener >= 0) close(listener);
     exec_program(o->argv);
   }
   close(ready[1]);
+  close(filter_link[1]);
+  int listener = receive_fd(filter_link[0]);
+  close(filter_link[0]);
   if (ahead) close(go[0]);
   fcntl(ready[0], F_SETFL, O_NONBLOCK);
   /* What the inner supervisor wrote: 'W' (waiting, when started ahead), 'R', then a status. */
@@ -607,10 +740,23 @@ static int run_outer(struct options *o) {
       if (left < wait) wait = left;
     }
     /* Started ahead: the go descriptor while waiting, and the inner supervisor's words. */
-    struct pollfd p[4] = {{sfd, POLLIN, 0}, {o->control_fd, POLLIN, 0},
+    struct pollfd p[5] = {{sfd, POLLIN, 0}, {o->control_fd, POLLIN, 0},
                           {waiting ? o->go_fd : -1, POLLIN, 0},
-                          {ahead && ready_open ? ready[0] : -1, POLLIN, 0}};
-    poll(p, 4, (int)wait);
+                          {ahead && ready_open ? ready[0] : -1, POLLIN, 0}, {listener, POLLIN, 0}};
+    poll(p, 5, (int)wait);
+    if (p[4].revents & POLLIN) {
+      int verdict = serve_memory_filter(listener);
+      if (verdict == 1 && !out.memory_exceeded) {
+        out.memory_exceeded = 1;
+        kill(-child, SIGKILL);
+        kill_descendants();
+      }
+      if (verdict < 0) { close(listener); listener = -1; }
+    } else if (p[4].revents) {
+      /* Every filtered process is gone. */
+      close(listener);
+      listener = -1;
+    }
     if (!waiting && o->control_fd >= 0 && (p[1].revents & POLLIN)) serve_control(o, &out);
     if (p[3].revents) {
       char chunk[32];

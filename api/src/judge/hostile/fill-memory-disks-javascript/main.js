@@ -1,0 +1,16 @@
+// Fills every writable in-memory file system with 1 MiB files until it refuses.
+const fs = require('node:fs');
+const path = require('node:path');
+
+const block = Buffer.alloc(1 << 20, 'z');
+for (const directory of ['/tmp', '/dev/shm', '/dev', '/']) {
+  let written = 0;
+  try {
+    for (let i = 0; i < 100_000; i++) {
+      fs.writeFileSync(path.join(directory, `fill-${i}`), block);
+      written += 1;
+    }
+  } catch (error) {
+    console.log(`${directory} stopped at ${written} MiB: ${error.code}`);
+  }
+}
