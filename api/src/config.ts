@@ -73,6 +73,7 @@ const envSchema = z.object({
     .default(defaultCompilerLimits.wallMs),
   BACKGROUND_VALIDATION: z.enum(['on', 'off'], { error: 'expected on or off' }).default('on'),
   BODY_LIMIT_BYTES: positiveInt.default(1024 * 1024),
+  DRAFT_BUDGET_MB: positiveInt.max(1024, 'expected at most 1024').default(16),
   CONNECTIONS_PER_ADDRESS: positiveInt.default(256),
   HEADERS_TIMEOUT_MS: positiveInt.max(300_000, 'expected at most 300000').default(10_000),
   API_PROCESSES: positiveInt.max(64, 'expected at most 64').default(1),
@@ -204,6 +205,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
      */
     backgroundValidation: e.BACKGROUND_VALIDATION === 'on',
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    /** Code one learner may keep on the account: drafts, named copies and custom inputs together. */
+    draftBudgetBytes: e.DRAFT_BUDGET_MB * 1024 * 1024,
     /** What one client may hold open (slowloris): see http/guarded-server.ts. */
     connections: {
       perAddress: e.CONNECTIONS_PER_ADDRESS,

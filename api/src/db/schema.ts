@@ -309,6 +309,15 @@ export interface ReviewHistoryResetsTable {
   reset_at: Timestamp;
 }
 
+/** A text of a note that did not fit in it when an older edit was merged (kept beside it). */
+export interface NoteCopiesTable {
+  id: Generated<string>;
+  user_id: string;
+  problem_id: string;
+  body: string;
+  created_at: Generated<Date>;
+}
+
 /** A learner's private Markdown note on a problem. */
 export interface ProblemNotesTable {
   user_id: string;
@@ -401,6 +410,7 @@ export interface Database {
   review_logs: ReviewLogsTable;
   review_history_resets: ReviewHistoryResetsTable;
   problem_notes: ProblemNotesTable;
+  note_copies: NoteCopiesTable;
   submissions: SubmissionsTable;
   run_leases: RunLeasesTable;
   solved_problems: SolvedProblemsTable;

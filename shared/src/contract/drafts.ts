@@ -66,7 +66,23 @@ export const problemWorkSchema = z.object({
 });
 export type ProblemWork = z.infer<typeof problemWorkSchema>;
 
-export const allProblemWorkSchema = z.object({ problems: z.array(problemWorkSchema) });
+/** Problems of work in one page of GET /api/me/drafts, unless the client asks for fewer. */
+export const DRAFTS_PAGE_DEFAULT = 50;
+export const DRAFTS_PAGE_MAX = 200;
+
+/** One page of GET /api/me/drafts: problems by id after `after`; `next` is the next page's `after`. */
+export const allProblemWorkSchema = z.object({
+  problems: z.array(problemWorkSchema),
+  /** The `after` of the next page; null on the last page. */
+  next: z.string().nullable(),
+});
+export type ProblemWorkPage = z.infer<typeof allProblemWorkSchema>;
+
+export const problemWorkPageQuerySchema = z.object({
+  /** The `next` of the previous page; unset for the first. */
+  after: z.string().min(1).max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(DRAFTS_PAGE_MAX).default(DRAFTS_PAGE_DEFAULT),
+});
 
 export const saveDraftRequestSchema = z.object({
   code: z.string().max(DRAFT_MAX_LENGTH),

@@ -203,6 +203,8 @@ export const messages = {
   draftProblemNotFound: 'Problem not found.',
   draftCopiesFull: `This problem already keeps ${DRAFT_COPIES_MAX} named copies: delete one before keeping another.`,
   draftCopyNotFound: 'That copy is no longer kept.',
+  draftBudgetFull:
+    'Your account has no room for more saved code: delete some named copies or drafts you no longer need, then save again. Nothing saved was changed.',
   draftCopyNotSaved:
     'Your account could not be reached: nothing was changed and both versions are kept.',
   editorSettingsSaveFailed:

@@ -19,6 +19,8 @@ export const reviewQueueRoutes = {
   notes: '/notes',
   /** GET / PUT {body}: the learner's private Markdown note on one problem. */
   note: '/notes/{id}',
+  /** DELETE: forgets a copy of the note (a text that did not fit when two edits were merged). */
+  noteCopy: '/notes/{id}/copies/{copyId}',
   /** GET ?tz=: today's daily problem in that time zone and the daily streak. */
   daily: '/daily-problem',
 } as const;
@@ -77,11 +79,20 @@ export const noteBodySchema = z
 
 /** Between two texts of one note written apart (merged when an offline edit is synced). */
 export const NOTE_MERGE_SEPARATOR = '\n\n---\n\n';
+/** Copies kept per note: texts that did not fit in it when an offline edit was merged. */
+export const NOTE_COPIES_MAX = 20;
+/** A text of the note kept beside it, because the merged note would have passed its limit. */
+export const noteCopySchema = z.object({ id: z.string(), body: z.string(), createdAt: z.string() });
+export type NoteCopy = z.infer<typeof noteCopySchema>;
 export const noteSchema = z.object({
   problemId: z.string(),
   name: z.string(),
   body: z.string(),
   updatedAt: z.string(),
+  /** One note's reads: its copies, oldest first. */
+  copies: z.array(noteCopySchema).optional(),
+  /** A save's answer: the text sent did not fit after the stored one, so it was kept as a copy. */
+  keptAsCopy: z.boolean().optional(),
 });
 export type Note = z.infer<typeof noteSchema>;
 
@@ -109,6 +120,9 @@ export const reviewQueueMessages = {
   /** The desktop app kept an offline rating or note: it is sent when the server answers. */
   keptOffline: 'Saved on this computer: it is sent to your account when the server answers.',
   historyDeleted: 'Review history and notes deleted.',
+  noteKeptAsCopy: `The note changed elsewhere and both texts together pass ${NOTE_MAX_LENGTH.toLocaleString('en-US')} characters: the other text stays the note, and yours is kept as a copy below it.`,
+  noteCopiesFull: `This note already keeps ${NOTE_COPIES_MAX} copies: delete one before saving again. Nothing was changed.`,
+  noteCopyNotFound: 'That copy of the note is no longer kept.',
   /** A rating or give-up the desktop app sends later (`at`) is kept this many days at most. */
   sentTooLate: `A review sent later must be from the last ${REVIEW_SENT_LATER_MAX_DAYS} days.`,
 } as const;

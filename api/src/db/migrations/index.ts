@@ -25,6 +25,7 @@ import * as draftCopies from './2026-11-26T1400-draft-copies.ts';
 import * as reviewActivityReads from './2026-11-26T1400-review-activity-reads.ts';
 import * as reviewSyncKeys from './2026-11-26T1410-review-sync-keys.ts';
 import * as dailyProblemCycles from './2026-12-02T0500-daily-problem-cycles.ts';
+import * as noteCopies from './2026-12-02T0500-note-copies.ts';
 
 /**
  * Every migration by its timestamped file name. Listed by hand rather than read from the folder
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26T1400-review-activity-reads': reviewActivityReads,
   '2026-11-26T1410-review-sync-keys': reviewSyncKeys,
   '2026-12-02T0500-daily-problem-cycles': dailyProblemCycles,
+  '2026-12-02T0500-note-copies': noteCopies,
 };

@@ -43,6 +43,14 @@ export const defaultRateLimits = {
   resetPasswordPerIp: { limit: 30, windowMs: 15 * minute },
   changePasswordPerUser: { limit: 10, windowMs: 15 * minute },
   avatarUploadPerUser: { limit: 30, windowMs: hour },
+  /**
+   * Draft saves, named copies and problem state together. The editor saves once typing pauses
+   * and the desktop's sync sends every changed draft at once; a refused save stays on the device
+   * and goes with the next one.
+   */
+  draftWritesPerUser: { limit: 120, windowMs: minute },
+  /** Give-ups per learner (each card takes one a day; more are answered without being logged). */
+  giveUpsPerUser: { limit: 30, windowMs: minute },
 } satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof defaultRateLimits;

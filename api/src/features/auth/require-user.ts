@@ -54,12 +54,21 @@ export const optionalUser = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
+/**
+ * An answer for one signed-in user is theirs alone: no shared cache (a proxy, a shared computer's
+ * browser) may keep it. A route that says how it may be cached (an ETag it revalidates) keeps that.
+ */
+function keepPrivate(c: Context<AppEnv>): void {
+  if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'private, no-store');
+}
+
 /** 401 unless the request carries a valid session token of an existing user. */
 export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
   const user = await authenticate(c);
   if (!user) throw new UnauthorizedError();
   c.set('user', user);
   await next();
+  keepPrivate(c);
 });
 
 /** requireUser, then 403 unless the user's current role in the database is admin. */
@@ -69,6 +78,7 @@ export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
   if (user.role !== 'admin') throw new ForbiddenError();
   c.set('user', user);
   await next();
+  keepPrivate(c);
 });
 
 /** The authenticated user in a handler behind requireUser/requireAdmin. */

@@ -1,6 +1,7 @@
 import { DRAFT_COPIES_MAX, type DraftCopy, type LanguageId } from '@zencode/shared/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
+import { accountWorkBytes, lockLearner } from './draft-budget.ts';
 
 type CopyRow = { id: string; language: LanguageId; name: string; code: string; created_at: Date };
 
@@ -31,15 +32,17 @@ export async function readDraftCopies(
   return rows.map(toCopy);
 }
 
-/** Every named copy of the learner, by problem. */
+/** The learner's named copies of these problems, by problem. */
 export async function readAllDraftCopies(
   db: Db,
   userId: string,
+  problemIds: string[],
 ): Promise<Map<string, DraftCopy[]>> {
   const rows = await db
     .selectFrom('draft_copies')
     .select(['problem_id', ...columns])
     .where('user_id', '=', userId)
+    .where('problem_id', 'in', problemIds)
     .orderBy('problem_id')
     .orderBy('created_at')
     .orderBy('id')
@@ -54,24 +57,28 @@ export async function readAllDraftCopies(
 }
 
 /**
- * Keeps a version under a name; null when the problem already keeps DRAFT_COPIES_MAX copies.
- * The count and the insert share a transaction that locks the learner's row, so two saves at
- * once cannot pass the limit together.
+ * Keeps a version under a name; 'full' when the problem already keeps DRAFT_COPIES_MAX copies,
+ * 'over-budget' when it would take the learner's code past `budgetBytes`. The checks and the
+ * insert share a transaction that locks the learner's row, so two saves at once cannot pass
+ * a limit together.
  */
 export async function saveDraftCopy(
   db: Db,
   key: { userId: string; problemId: string; language: LanguageId },
   copy: { name: string; code: string },
-): Promise<DraftCopy | null> {
+  budgetBytes: number,
+): Promise<DraftCopy | 'full' | 'over-budget'> {
   return db.transaction().execute(async (trx) => {
-    await trx.selectFrom('users').select('id').where('id', '=', key.userId).forUpdate().execute();
+    await lockLearner(trx, key.userId);
     const { count } = await trx
       .selectFrom('draft_copies')
       .select(sql<number>`count(*)::int`.as('count'))
       .where('user_id', '=', key.userId)
       .where('problem_id', '=', key.problemId)
       .executeTakeFirstOrThrow();
-    if (count >= DRAFT_COPIES_MAX) return null;
+    if (count >= DRAFT_COPIES_MAX) return 'full';
+    const size = Buffer.byteLength(copy.code) + Buffer.byteLength(copy.name);
+    if ((await accountWorkBytes(trx, key.userId)) + size > budgetBytes) return 'over-budget';
     const row = await trx
       .insertInto('draft_copies')
       .values({

@@ -1,7 +1,16 @@
-import type { AccountDraft, LanguageId, ProblemWork } from '@zencode/shared/contract';
-import { sql } from 'kysely';
-import type { Db } from '../../db/index.ts';
+import type {
+  AccountDraft,
+  LanguageId,
+  ProblemWork,
+  ProblemWorkPage,
+} from '@zencode/shared/contract';
+import { sql, type Transaction } from 'kysely';
+import type { Database, Db } from '../../db/index.ts';
+import { accountWorkBytes, lockLearner } from './draft-budget.ts';
 import { readAllDraftCopies, readDraftCopies } from './draft-copy-queries.ts';
+
+type Trx = Transaction<Database>;
+type DraftKey = { userId: string; problemId: string; language: LanguageId };
 
 type DraftRow = { language: LanguageId; code: string; version: number; updated_at: Date };
 
@@ -12,13 +21,20 @@ const toDraft = (row: DraftRow): AccountDraft => ({
   updatedAt: row.updated_at.toISOString(),
 });
 
-/** Whether learners can keep work on this problem (it exists and is not deleted). */
-export async function problemAcceptsWork(db: Db, problemId: string): Promise<boolean> {
+/**
+ * Whether this user can keep work on this problem: a learner on a published one only (an
+ * unpublished id must answer as a made-up one), an admin on any not deleted.
+ */
+export async function problemAcceptsWork(
+  db: Db,
+  problemId: string,
+  asAdmin: boolean,
+): Promise<boolean> {
   const row = await db
     .selectFrom('problems')
     .select('id')
     .where('id', '=', problemId)
-    .where('status', '!=', 'deleted')
+    .where('status', asAdmin ? '!=' : '=', asAdmin ? 'deleted' : 'published')
     .executeTakeFirst();
   return row !== undefined;
 }
@@ -67,13 +83,47 @@ export async function readProblemWork(
   };
 }
 
-/** Every problem this learner has work on (the desktop app syncs them all at once). */
-export async function readAllProblemWork(db: Db, userId: string): Promise<ProblemWork[]> {
+/**
+ * One page of the problems this learner has work on, by id after `after` (the desktop app syncs
+ * them all, page by page, so that no answer holds the whole account at once).
+ */
+export async function readProblemWorkPage(
+  db: Db,
+  userId: string,
+  page: { after?: string; limit: number },
+): Promise<ProblemWorkPage> {
+  const ids = await db
+    .selectFrom((eb) =>
+      eb
+        .selectFrom('drafts')
+        .select('problem_id')
+        .where('user_id', '=', userId)
+        .union(eb.selectFrom('problem_work').select('problem_id').where('user_id', '=', userId))
+        .union(eb.selectFrom('draft_copies').select('problem_id').where('user_id', '=', userId))
+        .as('w'),
+    )
+    .select('w.problem_id')
+    .$if(page.after !== undefined, (query) => query.where('w.problem_id', '>', page.after!))
+    .orderBy('w.problem_id')
+    .limit(page.limit + 1)
+    .execute();
+  const more = ids.length > page.limit;
+  const wanted = ids.slice(0, page.limit).map((row) => row.problem_id);
+  if (wanted.length === 0) return { problems: [], next: null };
+  return {
+    problems: await readWorkOf(db, userId, wanted),
+    next: more ? wanted.at(-1)! : null,
+  };
+}
+
+/** The work of these problems of the learner, by problem id. */
+async function readWorkOf(db: Db, userId: string, problemIds: string[]): Promise<ProblemWork[]> {
   const [drafts, works, copies] = await Promise.all([
     db
       .selectFrom('drafts')
       .select(['problem_id', 'language', 'code', 'version', 'updated_at'])
       .where('user_id', '=', userId)
+      .where('problem_id', 'in', problemIds)
       .orderBy('problem_id')
       .orderBy('language')
       .execute(),
@@ -81,8 +131,9 @@ export async function readAllProblemWork(db: Db, userId: string): Promise<Proble
       .selectFrom('problem_work')
       .select(['problem_id', 'last_language', 'custom_cases'])
       .where('user_id', '=', userId)
+      .where('problem_id', 'in', problemIds)
       .execute(),
-    readAllDraftCopies(db, userId),
+    readAllDraftCopies(db, userId, problemIds),
   ]);
   const byProblem = new Map<string, ProblemWork>();
   const entry = (problemId: string) => {
@@ -101,19 +152,38 @@ export async function readAllProblemWork(db: Db, userId: string): Promise<Proble
   }
   for (const row of drafts) entry(row.problem_id).drafts.push(toDraft(row));
   for (const [problemId, kept] of copies) entry(problemId).copies = kept;
-  return [...byProblem.values()].sort((a, b) => a.problemId.localeCompare(b.problemId));
+  // In the database's order of ids, as the pages are cut.
+  return problemIds.flatMap((id) => byProblem.get(id) ?? []);
 }
 
 export type SaveDraftOutcome =
-  { saved: true; draft: AccountDraft } | { saved: false; current: AccountDraft };
+  | { saved: true; draft: AccountDraft }
+  | { saved: false; current: AccountDraft }
+  | { saved: false; overBudget: true };
 
 /**
  * Stores `code` as the next version when `baseVersion` is still the current one (0: none yet);
- * otherwise changes nothing and returns what is stored, for the learner to choose between.
+ * otherwise changes nothing and returns what is stored, for the learner to choose between. A save
+ * that would take the learner's code past `budgetBytes` changes nothing either.
  */
 export async function saveDraft(
   db: Db,
-  key: { userId: string; problemId: string; language: LanguageId },
+  key: DraftKey,
+  code: string,
+  baseVersion: number,
+  budgetBytes: number,
+): Promise<SaveDraftOutcome> {
+  return db.transaction().execute(async (trx) => {
+    await lockLearner(trx, key.userId);
+    const others = await accountWorkBytes(trx, key.userId, { draft: key });
+    if (others + Buffer.byteLength(code) > budgetBytes) return { saved: false, overBudget: true };
+    return writeDraft(trx, key, code, baseVersion);
+  });
+}
+
+async function writeDraft(
+  trx: Trx,
+  key: DraftKey,
   code: string,
   baseVersion: number,
 ): Promise<SaveDraftOutcome> {
@@ -122,7 +192,7 @@ export async function saveDraft(
   // key, the update names the version it replaces.
   const written =
     baseVersion === 0
-      ? await db
+      ? await trx
           .insertInto('drafts')
           .values({
             user_id: key.userId,
@@ -134,7 +204,7 @@ export async function saveDraft(
           .onConflict((conflict) => conflict.doNothing())
           .returning(columns)
           .executeTakeFirst()
-      : await db
+      : await trx
           .updateTable('drafts')
           .set({ code, version: sql<number>`version + 1`, updated_at: sql<Date>`now()` })
           .where('user_id', '=', key.userId)
@@ -144,7 +214,7 @@ export async function saveDraft(
           .returning(columns)
           .executeTakeFirst();
   if (written) return { saved: true, draft: toDraft(written) };
-  const current = await db
+  const current = await trx
     .selectFrom('drafts')
     .select(columns)
     .where('user_id', '=', key.userId)
@@ -152,7 +222,7 @@ export async function saveDraft(
     .where('language', '=', key.language)
     .executeTakeFirst();
   // A base version of a draft deleted since (reset elsewhere): saved anew from version 1.
-  if (!current) return saveDraft(db, key, code, 0);
+  if (!current) return writeDraft(trx, key, code, 0);
   return { saved: false, current: toDraft(current) };
 }
 
@@ -168,26 +238,48 @@ export async function deleteDraft(
     .execute();
 }
 
-/** Sets the problem's last language and/or custom inputs (the latest write wins). */
+/**
+ * Sets the problem's last language and/or custom inputs (the latest write wins); false, and
+ * nothing changed, when the inputs would take the learner's code past `budgetBytes`.
+ */
 export async function saveProblemState(
   db: Db,
   userId: string,
   problemId: string,
   state: { lastLanguage?: LanguageId; customCases?: string[] },
-): Promise<void> {
+  budgetBytes: number,
+): Promise<boolean> {
   const customCases =
     state.customCases === undefined ? undefined : JSON.stringify(state.customCases);
-  await db
+  return db.transaction().execute(async (trx) => {
+    if (customCases !== undefined) {
+      await lockLearner(trx, userId);
+      const others = await accountWorkBytes(trx, userId, { inputsOf: problemId });
+      if (others + Buffer.byteLength(customCases) > budgetBytes) return false;
+    }
+    await writeProblemState(trx, userId, problemId, state.lastLanguage, customCases);
+    return true;
+  });
+}
+
+async function writeProblemState(
+  trx: Trx,
+  userId: string,
+  problemId: string,
+  lastLanguage: LanguageId | undefined,
+  customCases: string | undefined,
+): Promise<void> {
+  await trx
     .insertInto('problem_work')
     .values({
       user_id: userId,
       problem_id: problemId,
-      last_language: state.lastLanguage ?? null,
+      last_language: lastLanguage ?? null,
       custom_cases: customCases ?? '[]',
     })
     .onConflict((conflict) =>
       conflict.columns(['user_id', 'problem_id']).doUpdateSet({
-        ...(state.lastLanguage === undefined ? {} : { last_language: state.lastLanguage }),
+        ...(lastLanguage === undefined ? {} : { last_language: lastLanguage }),
         ...(customCases === undefined ? {} : { custom_cases: customCases }),
         updated_at: sql<Date>`now()`,
       }),

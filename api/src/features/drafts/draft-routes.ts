@@ -11,6 +11,7 @@ import {
   DRAFT_COPIES_MAX,
   messages,
   problemStateRequestSchema,
+  problemWorkPageQuerySchema,
   problemWorkParamsSchema,
   problemWorkSchema,
   saveDraftCopyRequestSchema,
@@ -18,13 +19,15 @@ import {
 } from '@zencode/shared/contract';
 import { createRouter } from '../../app-env.ts';
 import type { Db } from '../../db/index.ts';
-import { ConflictError, NotFoundError } from '../../errors.ts';
+import type { Context } from 'hono';
+import type { AppEnv } from '../../app-env.ts';
+import { ConflictError, NotFoundError, PayloadTooLargeError } from '../../errors.ts';
 import { errorResponse, jsonBody, jsonResponse, errorResponses } from '../../http/index.ts';
-import { currentUser, requireUser } from '../auth/index.ts';
+import { currentUser, limitRequest, requireUser } from '../auth/index.ts';
 import {
   deleteDraft,
   problemAcceptsWork,
-  readAllProblemWork,
+  readProblemWorkPage,
   readProblemWork,
   saveDraft,
   saveProblemState,
@@ -38,6 +41,12 @@ const own = {
   middleware: [requireUser],
 };
 const errors = { 400: errorResponses[400], 401: errorResponses[401] };
+/** The answers every write of saved code may give besides its own. */
+const writeErrors = {
+  404: errorResponse('No published problem has this id'),
+  413: errorResponse("Past the account's budget of saved code: nothing changed"),
+  429: errorResponse('Too many saves: wait for the Retry-After header (seconds)'),
+};
 
 const listWork = createRoute({
   ...own,
@@ -45,7 +54,11 @@ const listWork = createRoute({
   method: 'get',
   path: apiRoutes.me.drafts,
   summary: "Every problem's drafts, last language and custom inputs of the signed-in learner",
-  responses: { 200: jsonResponse(allProblemWorkSchema, 'All work'), 401: errorResponses[401] },
+  description:
+    "Paged by problem id: send the answer's `next` as `after` for the next page, until `next` " +
+    'is null.',
+  request: { query: problemWorkPageQuerySchema },
+  responses: { 200: jsonResponse(allProblemWorkSchema, 'One page of work'), ...errors },
 });
 
 const getWork = createRoute({
@@ -69,12 +82,14 @@ const putDraft = createRoute({
   description:
     '`baseVersion` is the version the client last read (0: it had none). When another client ' +
     'saved since, nothing changes and 409 answers the stored draft: show both, let the learner ' +
-    'choose, then save the choice with `baseVersion` = the stored version.',
+    'choose, then save the choice with `baseVersion` = the stored version. A save that would ' +
+    "take the learner's drafts, copies and custom inputs past the account's budget answers 413 " +
+    'and keeps the stored draft.',
   request: { params: draftParamsSchema, body: jsonBody(saveDraftRequestSchema) },
   responses: {
     200: jsonResponse(accountDraftSchema, 'Saved'),
     ...errors,
-    404: errorResponses[404],
+    ...writeErrors,
     409: jsonResponse(draftConflictSchema, 'Changed elsewhere since baseVersion'),
   },
 });
@@ -100,7 +115,7 @@ const postCopy = createRoute({
   responses: {
     201: jsonResponse(draftCopySchema, 'Kept'),
     ...errors,
-    404: errorResponses[404],
+    ...writeErrors,
     409: errorResponse(`Already ${DRAFT_COPIES_MAX} copies of this problem: delete one first`),
   },
 });
@@ -122,7 +137,7 @@ const patchWork = createRoute({
   path: apiRoutes.me.problemWork,
   summary: "Set the problem's last language and/or custom inputs (the latest write wins)",
   request: { params: problemWorkParamsSchema, body: jsonBody(problemStateRequestSchema) },
-  responses: { 204: { description: 'Saved' }, ...errors, 404: errorResponses[404] },
+  responses: { 204: { description: 'Saved' }, ...errors, ...writeErrors },
 });
 
 const getSettings = createRoute({
@@ -144,15 +159,23 @@ const putSettings = createRoute({
   responses: { 200: jsonResponse(editorSettingsSchema, 'Saved'), ...errors },
 });
 
-async function requireProblem(db: Db, problemId: string) {
-  if (!(await problemAcceptsWork(db, problemId)))
+/**
+ * Before a write of saved code: one more hit on the learner's write limit (429), and a problem
+ * they may keep work on (404 alike for an unpublished id and a made-up one).
+ */
+async function admitWrite(c: Context<AppEnv>, db: Db, problemId: string) {
+  const user = currentUser(c);
+  await limitRequest(c, [['draftWritesPerUser', user.id]]);
+  if (!(await problemAcceptsWork(db, problemId, user.role === 'admin')))
     throw new NotFoundError(messages.draftProblemNotFound);
 }
+
+const overBudget = () => new PayloadTooLargeError(messages.draftBudgetFull);
 
 /** The signed-in learner's drafts, per-problem state and editor settings. */
 export const draftRoutes = createRouter()
   .openapi(listWork, async (c) =>
-    c.json({ problems: await readAllProblemWork(c.var.deps.db, currentUser(c).id) }, 200),
+    c.json(await readProblemWorkPage(c.var.deps.db, currentUser(c).id, c.req.valid('query')), 200),
   )
   .openapi(getWork, async (c) => {
     const { problemId } = c.req.valid('param');
@@ -162,10 +185,11 @@ export const draftRoutes = createRouter()
     const { db } = c.var.deps;
     const { problemId, language } = c.req.valid('param');
     const { code, baseVersion } = c.req.valid('json');
-    await requireProblem(db, problemId);
+    await admitWrite(c, db, problemId);
     const key = { userId: currentUser(c).id, problemId, language };
-    const outcome = await saveDraft(db, key, code, baseVersion);
+    const outcome = await saveDraft(db, key, code, baseVersion, c.var.deps.config.draftBudgetBytes);
     if (outcome.saved) return c.json(outcome.draft, 200);
+    if ('overBudget' in outcome) throw overBudget();
     return c.json({ message: messages.draftConflict, current: outcome.current }, 409);
   })
   .openapi(removeDraft, async (c) => {
@@ -176,10 +200,12 @@ export const draftRoutes = createRouter()
   .openapi(postCopy, async (c) => {
     const { db } = c.var.deps;
     const { problemId, language } = c.req.valid('param');
-    await requireProblem(db, problemId);
+    await admitWrite(c, db, problemId);
     const key = { userId: currentUser(c).id, problemId, language };
-    const copy = await saveDraftCopy(db, key, c.req.valid('json'));
-    if (!copy) throw new ConflictError(messages.draftCopiesFull);
+    const budget = c.var.deps.config.draftBudgetBytes;
+    const copy = await saveDraftCopy(db, key, c.req.valid('json'), budget);
+    if (copy === 'full') throw new ConflictError(messages.draftCopiesFull);
+    if (copy === 'over-budget') throw overBudget();
     return c.json(copy, 201);
   })
   .openapi(removeCopy, async (c) => {
@@ -191,8 +217,10 @@ export const draftRoutes = createRouter()
   .openapi(patchWork, async (c) => {
     const { db } = c.var.deps;
     const { problemId } = c.req.valid('param');
-    await requireProblem(db, problemId);
-    await saveProblemState(db, currentUser(c).id, problemId, c.req.valid('json'));
+    await admitWrite(c, db, problemId);
+    const budget = c.var.deps.config.draftBudgetBytes;
+    if (!(await saveProblemState(db, currentUser(c).id, problemId, c.req.valid('json'), budget)))
+      throw overBudget();
     return c.body(null, 204);
   })
   .openapi(getSettings, async (c) =>

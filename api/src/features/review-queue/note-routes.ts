@@ -2,17 +2,21 @@ import { createRoute, z } from '@hono/zod-openapi';
 import {
   idParamSchema,
   messages,
+  NOTE_COPIES_MAX,
+  NOTE_MAX_LENGTH,
   noteBodySchema,
   noteSchema,
+  reviewQueueMessages,
   reviewQueueRoutes,
 } from '@zencode/shared/contract';
 import { createRouter } from '../../app-env.ts';
-import { NotFoundError } from '../../errors.ts';
+import { ConflictError, NotFoundError } from '../../errors.ts';
 import { currentUser, requireUser } from '../auth/index.ts';
 import { findVisibleProblem } from '../problems/index.ts';
-import { listNotes, saveNote } from './note-queries.ts';
+import { deleteNoteCopy, listNotes, noteCopiesOf, saveNote } from './note-queries.ts';
 import {
   bearerAuth,
+  errorResponse,
   errorResponses,
   idempotencyKeyOf,
   idempotencyKeyParameter,
@@ -36,7 +40,7 @@ const read = createRoute({
   operationId: 'getNote',
   method: 'get',
   path: reviewQueueRoutes.note,
-  summary: "The caller's private Markdown note on a problem (empty when none)",
+  summary: "The caller's private Markdown note on a problem (empty when none), with its copies",
   request: { params: idParamSchema },
   responses: { 200: jsonResponse(noteSchema, 'The note'), ...errorResponses },
 });
@@ -46,11 +50,23 @@ const write = createRoute({
   method: 'put',
   path: reviewQueueRoutes.note,
   summary: "Save the caller's private Markdown note on a problem",
-  description:
-    'From the desktop app, an edit made offline: with `baseUpdatedAt` older than the stored note, both texts are kept (the stored one first); an `Idempotency-Key` already applied changes nothing.',
+  description: `From the desktop app, an edit made offline: with \`baseUpdatedAt\` older than the stored note, both texts are kept (the stored one first). When both together would pass ${NOTE_MAX_LENGTH} characters, the stored text stays the note and the one sent is kept as a copy (\`keptAsCopy\` in the answer, \`copies\` in the note); with ${NOTE_COPIES_MAX} copies kept, 409 and nothing changes. An \`Idempotency-Key\` already applied changes nothing.`,
   request: { params: idParamSchema, body: jsonBody(noteBodySchema) },
   parameters: [idempotencyKeyParameter('unique per save')],
-  responses: { 200: jsonResponse(noteSchema, 'Saved'), ...errorResponses },
+  responses: {
+    200: jsonResponse(noteSchema, 'Saved'),
+    ...errorResponses,
+    409: errorResponse(`The note already keeps ${NOTE_COPIES_MAX} copies: delete one first`),
+  },
+});
+const removeCopy = createRoute({
+  ...learner,
+  operationId: 'deleteNoteCopy',
+  method: 'delete',
+  path: reviewQueueRoutes.noteCopy,
+  summary: 'Forget a copy of the note',
+  request: { params: z.object({ id: z.string().min(1).max(200), copyId: z.uuid() }) },
+  responses: { 204: { description: 'Forgotten' }, ...errorResponses },
 });
 
 async function problemNamed(c: Parameters<typeof currentUser>[0], id: string) {
@@ -74,6 +90,7 @@ async function noteOf(c: Parameters<typeof currentUser>[0], id: string) {
     name: problem.name,
     body: row?.body ?? '',
     updatedAt: new Date(row?.updated_at ?? 0).toISOString(),
+    copies: await noteCopiesOf(c.var.deps.db, currentUser(c).id, id),
   };
 }
 
@@ -87,6 +104,14 @@ export const noteRouter = createRouter()
     const { id } = c.req.valid('param');
     const clientKey = idempotencyKeyOf(c);
     await problemNamed(c, id);
-    await saveNote(c.var.deps.db, currentUser(c).id, id, { ...c.req.valid('json'), clientKey });
-    return c.json(await noteOf(c, id), 200);
+    const note = { ...c.req.valid('json'), clientKey };
+    const outcome = await saveNote(c.var.deps.db, currentUser(c).id, id, note);
+    if (outcome === 'copies-full') throw new ConflictError(reviewQueueMessages.noteCopiesFull);
+    return c.json({ ...(await noteOf(c, id)), keptAsCopy: outcome === 'kept-as-copy' }, 200);
+  })
+  .openapi(removeCopy, async (c) => {
+    const { id, copyId } = c.req.valid('param');
+    if (!(await deleteNoteCopy(c.var.deps.db, currentUser(c).id, id, copyId)))
+      throw new NotFoundError(reviewQueueMessages.noteCopyNotFound);
+    return c.body(null, 204);
   });

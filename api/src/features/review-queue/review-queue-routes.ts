@@ -12,11 +12,11 @@ import {
 import { sql } from 'kysely';
 import { createRouter } from '../../app-env.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
-import { currentUser, requireUser } from '../auth/index.ts';
+import { currentUser, limitRequest, requireUser } from '../auth/index.ts';
 import { timeZoneQuerySchema, todayIn } from '../profile-stats/index.ts';
 import { listNotes } from './note-queries.ts';
 import { reviewCardsOf, reviewLogsOf } from './review-queries.ts';
-import { syncReviewLogs } from './sync-review-logs.ts';
+import { lockReviewLog, syncReviewLogs } from './sync-review-logs.ts';
 import { actedAt, reviewTimeQuerySchema } from './review-time-query.ts';
 import {
   bearerAuth,
@@ -32,6 +32,8 @@ const learner = {
   security: bearerAuth,
   middleware: [requireUser],
 };
+/** The reason a give-up logs; it also finds the card's give-ups (one a day). */
+const giveUpReason = 'you gave up this review';
 const conflict = { 409: jsonResponse(messageBodySchema, 'Nothing to rate today') };
 
 const queue = createRoute({
@@ -67,10 +69,17 @@ const giveUp = createRoute({
   path: reviewQueueRoutes.giveUp,
   summary: 'Give up a review: it counts as Again',
   description:
-    '`at` (the desktop app sending a review given up offline): when it happened. With an `Idempotency-Key` used before, nothing is logged again.',
+    '`at` (the desktop app sending a review given up offline): when it happened. One give-up per card and day (in `tz`) is logged: another that day, or one with an `Idempotency-Key` used before, logs nothing and answers the card as it stands. Limited per learner (429 with Retry-After).',
   request: { params: idParamSchema, query: reviewTimeQuerySchema },
   parameters: [idempotencyKeyParameter('sent again, nothing is logged twice')],
-  responses: { 200: jsonResponse(reviewCardSchema, 'Rescheduled'), ...errorResponses },
+  responses: {
+    200: jsonResponse(reviewCardSchema, 'Rescheduled'),
+    ...errorResponses,
+    429: jsonResponse(
+      messageBodySchema,
+      'Too many give-ups: wait for the Retry-After header (seconds)',
+    ),
+  },
 });
 const history = createRoute({
   ...learner,
@@ -136,25 +145,43 @@ export const reviewQueueRouter = createRouter()
     const { id } = c.req.valid('param');
     const { tz, at } = c.req.valid('query');
     const clientKey = idempotencyKeyOf(c);
+    await limitRequest(c, [['giveUpsPerUser', user.id]]);
     // A solve not yet read into the queue makes its card first.
     await syncReviewLogs(db, user.id, tz);
     await cardOf(db, user.id, id, tz);
-    await db
-      .insertInto('review_logs')
-      .values({
-        user_id: user.id,
-        problem_id: id,
-        rating: 'Again',
-        reviewed_at: actedAt(at),
-        reasons: JSON.stringify(['you gave up this review']),
-        submission_id: null,
-        client_key: clientKey ?? null,
-      })
-      // The same give-up sent again (a lost answer): logged once.
-      .onConflict((oc) =>
-        oc.columns(['user_id', 'client_key']).where('client_key', 'is not', null).doNothing(),
-      )
-      .execute();
+    const givenUpAt = actedAt(at);
+    await db.transaction().execute(async (trx) => {
+      // Under the log's lock, so that two give-ups at once cannot both be the day's first.
+      await lockReviewLog(trx, user.id);
+      const givenUp = await trx
+        .selectFrom('review_logs')
+        .select('reviewed_at')
+        .where('user_id', '=', user.id)
+        .where('problem_id', '=', id)
+        .where('proposed', '=', false)
+        .where(sql<boolean>`reasons @> ${JSON.stringify([giveUpReason])}::jsonb`)
+        .orderBy('reviewed_at', 'desc')
+        .execute();
+      // A card is given up once a day: the same day's second give-up changes nothing.
+      const day = todayIn(tz, givenUpAt);
+      if (givenUp.some((log) => todayIn(tz, new Date(log.reviewed_at)) === day)) return;
+      await trx
+        .insertInto('review_logs')
+        .values({
+          user_id: user.id,
+          problem_id: id,
+          rating: 'Again',
+          reviewed_at: givenUpAt,
+          reasons: JSON.stringify([giveUpReason]),
+          submission_id: null,
+          client_key: clientKey ?? null,
+        })
+        // The same give-up sent again (a lost answer): logged once.
+        .onConflict((oc) =>
+          oc.columns(['user_id', 'client_key']).where('client_key', 'is not', null).doNothing(),
+        )
+        .execute();
+    });
     return c.json(await cardOf(db, user.id, id, tz), 200);
   })
   .openapi(history, async (c) => {
@@ -169,6 +196,8 @@ export const reviewQueueRouter = createRouter()
     const { db } = c.var.deps;
     const user = currentUser(c);
     await db.transaction().execute(async (trx) => {
+      // The sync's lock: a queue read running now cannot make the cards again after this.
+      await lockReviewLog(trx, user.id);
       await trx.deleteFrom('review_cards').where('user_id', '=', user.id).execute();
       // Older solves must not make the cards again at the next read.
       await trx

@@ -1,7 +1,12 @@
-import { sql } from 'kysely';
-import type { Db } from '../../db/index.ts';
+import { sql, type Transaction } from 'kysely';
+import type { Database, Db } from '../../db/index.ts';
 import { todayIn } from '../profile-stats/index.ts';
 import { proposeRating } from './rating-proposal.ts';
+
+/** The lock of one learner's review log: the sync, give-ups and deleting the history take it. */
+export async function lockReviewLog(trx: Transaction<Database>, userId: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtext(${`zencode:review:${userId}`}))`.execute(trx);
+}
 
 /**
  * Turns the learner's Accepted submissions that have no rating yet into proposed ratings: the
@@ -48,7 +53,16 @@ export async function syncReviewLogs(db: Db, userId: string, timeZone: string): 
   for (const submission of accepted) {
     await db.transaction().execute(async (trx) => {
       // One learner's sync at a time: two tabs must not rate the same solve twice.
-      await sql`select pg_advisory_xact_lock(hashtext(${`zencode:review:${userId}`}))`.execute(trx);
+      await lockReviewLog(trx, userId);
+      // The history may have been deleted since the solves were listed: a solve from before
+      // that makes no card again.
+      const reset = await trx
+        .selectFrom('review_history_resets')
+        .select('reset_at')
+        .where('user_id', '=', userId)
+        .where('reset_at', '>=', submission.created_at)
+        .executeTakeFirst();
+      if (reset) return;
       const ratedAt = submission.judged_at ?? submission.created_at;
       const previous = await trx
         .selectFrom('review_logs')

@@ -2,6 +2,7 @@ import {
   type AccountDraft,
   type LanguageId,
   type ProblemStateRequest,
+  type ProblemWork,
   accountDraftSchema,
   allProblemWorkSchema,
   apiRoutes,
@@ -26,14 +27,22 @@ export const fetchProblemWork = (problemId: string, signal?: AbortSignal) =>
   });
 
 /**
- * Every problem's work on the account, or null when only the desktop's last copy answered (the
- * server cannot be reached: nothing is decided from an old copy).
+ * Every problem's work on the account, page by page, or null when only the desktop's last copy
+ * answered a page (the server cannot be reached: nothing is decided from an old copy).
  */
 export async function fetchAllProblemWork() {
-  const { data, offlineCopy } = await apiRead(apiRoutes.me.drafts, {
-    schema: allProblemWorkSchema,
-  });
-  return offlineCopy ? null : data.problems;
+  const problems: ProblemWork[] = [];
+  let after: string | null = '';
+  while (after !== null) {
+    const query: string = after ? `?after=${encodeURIComponent(after)}` : '';
+    const { data, offlineCopy } = await apiRead(`${apiRoutes.me.drafts}${query}`, {
+      schema: allProblemWorkSchema,
+    });
+    if (offlineCopy) return null;
+    problems.push(...data.problems);
+    after = data.next;
+  }
+  return problems;
 }
 
 export type SaveOutcome = { saved: AccountDraft } | { conflict: AccountDraft };
