@@ -149,14 +149,16 @@ export async function createDesktopServices(options: DesktopServicesOptions) {
   });
   // Followed here, not in a page: a reload or another page must not lose the notification.
   const closing = new AbortController();
-  outbox.onSent((submission) => {
+  outbox.onSent((submission, idempotencyKey) => {
     emit(events.outboxSent.channel, submission);
     void followVerdict(submission, { answerApi, server, signal: closing.signal }).then(
-      (verdict) => {
-        if (!verdict) return;
-        // The pages refetch, so an open Submissions tab shows it at once.
+      (arrived) => {
+        if (!arrived) return;
+        const { problemTitle, verdict } = arrived;
+        // The page that showed it as queued shows its verdict; the others refetch.
+        emit(events.outboxJudged.channel, { idempotencyKey, submission: arrived.submission });
         emit(events.cacheRefreshed.channel, null);
-        options.onVerdict?.(verdict);
+        options.onVerdict?.({ problemTitle, verdict });
       },
     );
   });
