@@ -225,18 +225,34 @@ test('syncs, works offline from the cache, runs locally, queues a submission and
     timeout: 20_000,
   });
 
-  // The server comes back: the next request sends the outbox, and the verdict arrives.
+  // A second Submit on this page (the reloads above began it anew) waits too.
+  await expect(page.getByTestId('code-editor').locator('.monaco-editor')).toBeVisible({
+    timeout: 30_000,
+  });
+  await chooseLanguage(page, 'python');
+  await replaceEditorCode(page, catalogSolution('two-sum', 'reference', 'python'));
+  await page.getByRole('button', { name: 'Submit', exact: true }).click();
+  await expect(page.getByTestId('submit-queued')).toBeVisible({ timeout: 20_000 });
+
+  // The server comes back: the outbox sends both, and the result panel that said "waiting"
+  // shows the verdict, without a reload.
   await desktop.serverUp();
-  await page.reload();
-  await expect(page.getByTestId('outbox-badge')).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.getByTestId('outbox-badge')).toHaveCount(0, { timeout: 60_000 });
+  await expect(page.getByTestId('submit-queued')).toHaveCount(0, { timeout: 90_000 });
+  await expect(page.getByTestId('submission-verdict')).toHaveText('Accepted', {
+    timeout: 90_000,
+  });
   await page.getByRole('tab', { name: 'Submissions' }).click();
   const rows = page.getByTestId('submission-row');
   await expect(rows.first()).toContainText('Accepted', { timeout: 90_000 });
-  await expect(rows).toHaveCount(1);
-  // The verdict of the submission the outbox sent reaches the system notification too.
+  await expect(rows).toHaveCount(2);
+  // The verdicts of the submissions the outbox sent reach the system notification too.
   await expect
     .poll(() => desktop.verdicts)
-    .toEqual([{ problemTitle: 'Two Sum', verdict: 'Accepted' }]);
+    .toEqual([
+      { problemTitle: 'Two Sum', verdict: 'Accepted' },
+      { problemTitle: 'Two Sum', verdict: 'Accepted' },
+    ]);
 
   // Log out deletes the session from the keychain.
   await page.getByRole('button', { name: 'Open user menu' }).first().click();

@@ -32,6 +32,10 @@ export function createOfflineApi(ipc: IpcBridge) {
       list: invoker(ipc, calls.outboxList),
       onChange: subscriber(ipc, events.outboxChanged),
       onSent: subscriber(ipc, events.outboxSent),
+      /** A sent submission's verdict, with the key the page was told when it was queued. */
+      onJudged: subscriber(ipc, events.outboxJudged),
+      /** The server refused a waiting submission (its reason is in the entry). */
+      onRefused: subscriber(ipc, events.outboxRefused),
       /** Sends a refused or paused entry again. */
       retry: invoker(ipc, calls.outboxRetry),
       /** Drops an entry (its code stays as the draft of its problem). */

@@ -4,6 +4,7 @@ import {
   savedCompilerWorkspaceSchema,
   savedCustomCasesSchema,
   savedDraftSchema,
+  submissionSchema,
 } from '@zencode/shared/contract';
 import { z } from 'zod';
 import { ipcCall, ipcEvent, type EventArgs } from './ipc-contract.ts';
@@ -130,6 +131,14 @@ export const offlineEvents = {
   outboxChanged: ipcEvent('outbox:changed', z.array(outboxEntryViewSchema)),
   /** A waiting submission reached the server (its verdict follows in the Submissions tab). */
   outboxSent: ipcEvent('outbox:sent', z.object({ _id: z.string(), problemId: z.string() })),
+  /**
+   * A submission the outbox sent was judged: the page that showed it as queued (by its key)
+   * shows the verdict.
+   */
+  outboxJudged: ipcEvent(
+    'outbox:judged',
+    z.object({ idempotencyKey: z.string(), submission: submissionSchema }),
+  ),
   outboxRefused: ipcEvent('outbox:refused', outboxEntryViewSchema),
   outboxPaused: ipcEvent('outbox:paused', z.null()),
   /** The background refresh changed something the page showed. */

@@ -1,5 +1,6 @@
-import { desktopAnswerSources, messages } from '@zencode/shared/contract';
+import { desktopAnswerSources, messages, type QueuedSubmission } from '@zencode/shared/contract';
 import {
+  everyAccount,
   forgetCachedAnswer,
   forgetProblem,
   problemPageAt,
@@ -18,8 +19,10 @@ import type { ConnectionStatus, OfflineReason } from './connection-status.ts';
 import { json, message, offlineCopy, onlyData, unreachable } from './gateway-answers.ts';
 import {
   gatewayRouteOf,
+  isCacheFirst,
   policyOf,
   routeOfPath,
+  type CacheFirstName,
   type GatewayPolicy,
   type GatewayRequest,
   type GatewayRoute,
@@ -29,7 +32,7 @@ import type { ReviewOutbox } from './review-outbox.ts';
 import { createReviewQueueOffline } from './review-queue-offline.ts';
 import { createRunHere } from './run-here.ts';
 import { isServerUnreachable } from './server-unreachable.ts';
-import { accountOfToken } from './session-account.ts';
+import { gatewaySessionOf } from './session-account.ts';
 import { waitingSender } from './waiting-sender.ts';
 
 export interface ApiGatewayOptions {
@@ -58,6 +61,19 @@ class ServerUnreachableError extends Error {
     readonly reason: OfflineReason,
   ) {
     super(message);
+  }
+}
+
+/** Whether a body of GET /testcases/problem/{id} holds a case that is not public. */
+function hasHiddenCase(body: string): boolean {
+  try {
+    const cases = JSON.parse(body) as unknown;
+    return (
+      Array.isArray(cases) &&
+      cases.some((each) => (each as { isPublic?: unknown })?.isPublic === false)
+    );
+  } catch {
+    return false;
   }
 }
 
@@ -128,27 +144,47 @@ export function createApiGateway(options: ApiGatewayOptions) {
     save: (answer) => saveCachedAnswer(db, at, answer),
   });
 
-  /** Where a cache-first route keeps its copy (the same for every account). */
-  function cacheOf(route: GatewayRoute | null): Cached {
-    switch (route?.name) {
-      case 'problemList':
-        return {
-          read: () => readProblemList(db, server),
-          save: (answer) =>
-            saveProblemList(db, server, JSON.parse(answer.json) as { _id: string }[], answer.etag),
-        };
-      case 'problemPage': {
-        const { id } = route.params;
-        return {
-          ...answerCache(problemPageAt(server, id)),
-          forget: () => forgetProblem(db, server, id),
-        };
-      }
-      case 'publicCases':
-        return answerCache(publicCasesAt(server, route.params.id));
-      default:
-        throw new Error(`No cache for the route ${route?.pattern}`);
-    }
+  /**
+   * Where each cache-first route keeps the install's shared copy of the catalogue, which every
+   * visitor and learner on this computer reads.
+   */
+  const sharedCacheOf: {
+    [Name in CacheFirstName]: (route: Extract<GatewayRoute, { name: Name }>) => Cached;
+  } = {
+    problemList: () => ({
+      read: () => readProblemList(db, server),
+      save: (answer) =>
+        saveProblemList(db, server, JSON.parse(answer.json) as { _id: string }[], answer.etag),
+    }),
+    problemPage: ({ params: { id } }) => ({
+      ...answerCache(problemPageAt(server, id)),
+      forget: () => forgetProblem(db, server, id),
+    }),
+    publicCases: ({ params: { id } }) => {
+      const cache = answerCache(publicCasesAt(server, id));
+      return {
+        ...cache,
+        // Whoever asked, a hidden case is never kept where every learner here reads.
+        save: (answer) =>
+          hasHiddenCase(answer.json)
+            ? forgetCachedAnswer(db, publicCasesAt(server, id))
+            : cache.save(answer),
+      };
+    },
+  };
+
+  /**
+   * Where a cache-first request keeps its copy: the shared catalogue, or for an admin (whom the
+   * server also answers hidden cases and unpublished problems) a copy of their own, which leaves
+   * with their session at log out.
+   */
+  function cacheOf(
+    route: Extract<GatewayRoute, { name: CacheFirstName }>,
+    catalogue: string,
+    path: string,
+  ): Cached {
+    if (catalogue === everyAccount) return sharedCacheOf[route.name](route as never);
+    return answerCache({ server, account: catalogue, route: route.pattern, key: path });
   }
 
   /** Fetches with the cached ETag; stores a changed body. Answers the fresh body (or null). */
@@ -170,7 +206,10 @@ export function createApiGateway(options: ApiGatewayOptions) {
 
   /** Stale-while-revalidate: the cached copy at once, refreshed in the background. */
   async function cachedRead(ask: GatewayRequest) {
-    const cache = cacheOf(ask.route);
+    const { route } = ask;
+    // A token the desktop does not hold neither reads nor fills anyone's copy.
+    if (ask.catalogue === null || !isCacheFirst(route)) return networkOnly(ask);
+    const cache = cacheOf(route, ask.catalogue, ask.path);
     const cached = await cache.read();
     if (cached) {
       void revalidate(ask, cache).then(
@@ -189,6 +228,8 @@ export function createApiGateway(options: ApiGatewayOptions) {
 
   /** Other JSON reads: from the server, else the last copy (marked) when it cannot be reached. */
   async function lastCopyRead(ask: GatewayRequest) {
+    // Without a session the desktop holds, or asked never to keep one: the server's answer only.
+    if (ask.account === null || ask.noStore) return networkOnly(ask);
     const at = {
       server,
       account: ask.account,
@@ -229,7 +270,15 @@ export function createApiGateway(options: ApiGatewayOptions) {
       language: body.language,
       code: body.code,
     });
-    if (outcome.kind === 'queued') return message(messages.submissionQueuedOffline, 503, 'outbox');
+    if (outcome.kind === 'queued') {
+      const queued: QueuedSubmission = {
+        source: desktopAnswerSources.queued,
+        idempotencyKey: outcome.idempotencyKey,
+        message: messages.submissionQueuedOffline,
+      };
+      // Accepted for later: the page shows it as waiting and hears its verdict by this key.
+      return json(JSON.stringify(queued), desktopAnswerSources.queued, 202);
+    }
     if (outcome.kind === 'unreachable') return unreachable();
     return outcome.response;
   }
@@ -270,19 +319,30 @@ export function createApiGateway(options: ApiGatewayOptions) {
   return async function answerApi(request: Request, upstreamUrl: string): Promise<Response> {
     const url = new URL(upstreamUrl);
     const headers = new Headers(request.headers);
-    if (!headers.has('authorization')) {
-      const token = await options.readToken();
-      if (token) headers.set('authorization', `Bearer ${token}`);
-    }
-    const bearer = headers.get('authorization')?.replace(/^Bearer\s+/i, '') ?? null;
+    const held = await options.readToken();
+    if (!headers.has('authorization') && held) headers.set('authorization', `Bearer ${held}`);
+    const bearer = headers.get('authorization')?.replace(/^Bearer\s+/i, '') || null;
     const route = gatewayRouteOf(request.method, url);
+    const session = gatewaySessionOf(bearer, held);
     const ask: GatewayRequest = {
       request,
       url,
       path: `${url.pathname}${url.search}`,
       headers,
       route,
-      account: accountOfToken(bearer) ?? visitorAccount,
+      account:
+        session.kind === 'visitor'
+          ? visitorAccount
+          : session.kind === 'held'
+            ? session.account
+            : null,
+      catalogue:
+        session.kind === 'unverified'
+          ? null
+          : session.kind === 'held' && session.admin
+            ? session.account
+            : everyAccount,
+      noStore: /\bno-store\b/i.test(request.headers.get('cache-control') ?? ''),
     };
     return onlyData(await policies[route?.policy ?? policyOf(request.method)](ask));
   };

@@ -15,7 +15,11 @@ beforeEach(async () => {
   services = await createDesktopServices({
     userDataDir: dir,
     server: 'http://127.0.0.1:9',
-    fetchUpstream: () => Promise.reject(new TypeError('fetch failed')),
+    // The server confirms the session a test keeps, and answers nothing else.
+    fetchUpstream: (url) =>
+      url.endsWith('/api/me/editor-settings')
+        ? Promise.resolve(Response.json({}))
+        : Promise.reject(new TypeError('fetch failed')),
     keytar: null,
     encryption: null,
     emit: () => undefined,

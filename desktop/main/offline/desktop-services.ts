@@ -15,7 +15,7 @@ import {
   visitorAccount,
   type WorkOwner,
 } from '../cache/index.ts';
-import { savedDraftSchema } from '@zencode/shared/contract';
+import { API_BASE, apiRoutes, messages, savedDraftSchema } from '@zencode/shared/contract';
 import { getLanguage, toolchainExecutable } from '@zencode/shared/judge';
 import { createLocalRunner } from '../local-run/local-runner.ts';
 import { createToolchainPaths } from '../local-run/toolchain-paths.ts';
@@ -34,6 +34,7 @@ import { createConnectionStatus } from './connection-status.ts';
 import { type ArrivedVerdict, followVerdict } from './follow-verdict.ts';
 import { createOutbox } from './outbox.ts';
 import { createReviewOutbox } from './review-outbox.ts';
+import { isServerUnreachable } from './server-unreachable.ts';
 import { accountOfToken } from './session-account.ts';
 import { syncCatalogue } from './sync-catalogue.ts';
 import { waitingSender } from './waiting-sender.ts';
@@ -149,14 +150,16 @@ export async function createDesktopServices(options: DesktopServicesOptions) {
   });
   // Followed here, not in a page: a reload or another page must not lose the notification.
   const closing = new AbortController();
-  outbox.onSent((submission) => {
+  outbox.onSent((submission, idempotencyKey) => {
     emit(events.outboxSent.channel, submission);
     void followVerdict(submission, { answerApi, server, signal: closing.signal }).then(
-      (verdict) => {
-        if (!verdict) return;
-        // The pages refetch, so an open Submissions tab shows it at once.
+      (arrived) => {
+        if (!arrived) return;
+        const { problemTitle, verdict } = arrived;
+        // The page that showed it as queued shows its verdict; the others refetch.
+        emit(events.outboxJudged.channel, { idempotencyKey, submission: arrived.submission });
         emit(events.cacheRefreshed.channel, null);
-        options.onVerdict?.(verdict);
+        options.onVerdict?.({ problemTitle, verdict });
       },
     );
   });
@@ -171,10 +174,38 @@ export async function createDesktopServices(options: DesktopServicesOptions) {
   retry.unref();
   let noticeGiven = false;
 
+  /**
+   * Whether the server takes `token` as a session: true or false from its answer to a read only
+   * a signed-in account may make, null when it cannot be reached.
+   */
+  async function serverConfirms(token: string): Promise<boolean | null> {
+    try {
+      const response = await options.fetchUpstream(
+        `${server}${API_BASE}${apiRoutes.me.editorSettings}`,
+        {
+          headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
+          signal: AbortSignal.timeout(30_000),
+        },
+      );
+      await response.body?.cancel();
+      if (response.status === 401 || response.status === 403) return false;
+      return response.ok && !isServerUnreachable(response) ? true : null;
+    } catch {
+      return null;
+    }
+  }
+
   const handlers: CallHandlers<typeof offlineCalls> = {
     sessionRead: () => readToken(),
     async sessionWrite(token) {
       if (typeof token === 'string' && token) {
+        // Only a session the server confirms is kept: its account then opens that account's
+        // drafts and last copies here, which a made-up token naming someone must never do.
+        const confirmed = await serverConfirms(token);
+        if (!confirmed)
+          throw new Error(
+            confirmed === null ? messages.sessionNotConfirmed : messages.sessionExpired,
+          );
         await secrets.store.set(server, token);
         workAccount = await claimFor(accountOfToken(token));
         // This account's entries (paused by an expired session, or queued before a sign-out) go.

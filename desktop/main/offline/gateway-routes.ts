@@ -68,6 +68,16 @@ export type GatewayRoute =
     }[SpecialName]
   | { name: 'other'; policy: GatewayPolicy; pattern: string; params: Record<string, string> };
 
+/** The routes whose copy is kept here and answered first. */
+export type CacheFirstName = {
+  [Name in SpecialName]: Special[Name]['policy'] extends 'cache-first' ? Name : never;
+}[SpecialName];
+
+export const isCacheFirst = (
+  route: GatewayRoute | null,
+): route is Extract<GatewayRoute, { name: CacheFirstName }> =>
+  route?.policy === 'cache-first' && route.name !== 'other';
+
 /** What a request of a method gets when no special route takes it (also for unknown paths). */
 export const policyOf = (method: string): GatewayPolicy =>
   method === 'GET' ? 'last-copy' : 'network-only';
@@ -160,6 +170,17 @@ export interface GatewayRequest {
   headers: Headers;
   /** Null for a path no contract route has. */
   route: GatewayRoute | null;
-  /** Whose last copies it reads and writes: the session's account, or the visitor's ''. */
-  account: string;
+  /**
+   * Whose last copies it reads and writes: the account of the session the keychain holds, or
+   * the visitor's ''; null for a token the desktop does not hold (no copies at all).
+   */
+  account: string | null;
+  /**
+   * Whose copy of the catalogue (cache-first routes) it uses: the install's shared one (the
+   * cache's every-account key), an admin's own (their account), or none (null) for a token the
+   * desktop does not hold.
+   */
+  catalogue: string | null;
+  /** The caller asked for the server's answer only (`cache-control: no-store`): no copy. */
+  noStore: boolean;
 }

@@ -15,14 +15,20 @@ const tokenOf = (sub: string) =>
 const ada = tokenOf('user-ada');
 const ben = tokenOf('user-ben');
 
+/** A server that confirms any session at sign-in and answers nothing else. */
+const confirmSessionsOnly = (url: string) =>
+  url.endsWith('/api/me/editor-settings')
+    ? Promise.resolve(Response.json({}))
+    : Promise.reject(new TypeError('fetch failed: connection refused'));
+
 let dir: string;
 let services: DesktopServices;
 const start = () =>
   createDesktopServices({
     userDataDir: dir,
     server,
-    // No server answers: everything here is local work.
-    fetchUpstream: () => Promise.reject(new TypeError('fetch failed: connection refused')),
+    // The server only confirms each session as it is kept; everything else is local work.
+    fetchUpstream: confirmSessionsOnly,
     keytar: null,
     encryption: null,
     emit: () => undefined,

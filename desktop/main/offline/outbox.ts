@@ -26,11 +26,11 @@ export type SendOutcome =
   /** The server answered: accepted, or refused (then nothing was queued). */
   | { kind: 'sent'; response: Response }
   /** The server could not answer (network, timeout, 502/503/504): the entry waits, queued. */
-  | { kind: 'queued' };
+  | { kind: 'queued'; idempotencyKey: string };
 
 /** What the outbox tells the app besides "changed". */
 export type OutboxEvent =
-  | { kind: 'sent'; submission: Submission }
+  | { kind: 'sent'; submission: Submission; idempotencyKey: string }
   | { kind: 'refused'; entry: OutboxEntry; reason: string }
   | { kind: 'paused'; account: string };
 
@@ -85,7 +85,7 @@ export function createOutbox(options: OutboxOptions) {
         await removeOutboxEntry(db, 'outbox', server, entry.idempotencyKey);
         const submission = (await response.json()) as Submission;
         accepted.push(submission);
-        tell({ kind: 'sent', submission });
+        tell({ kind: 'sent', submission, idempotencyKey: entry.idempotencyKey });
         continue;
       }
       if (response.status === 401) {
@@ -147,7 +147,7 @@ export function createOutbox(options: OutboxOptions) {
       const response = await post(entry, session.token);
       if (response) await removeOutboxEntry(db, 'outbox', server, idempotencyKey);
       changed();
-      return response ? { kind: 'sent', response } : { kind: 'queued' };
+      return response ? { kind: 'sent', response } : { kind: 'queued', idempotencyKey };
     },
 
     /** The signed-in account's entries, oldest first (none when signed out). */
@@ -200,9 +200,13 @@ export function createOutbox(options: OutboxOptions) {
       changed();
     },
 
-    /** Hears each waiting submission the server accepted; returns the unsubscribe function. */
-    onSent(listener: (submission: Submission) => void): () => void {
-      const forward = (event: OutboxEvent) => event.kind === 'sent' && listener(event.submission);
+    /**
+     * Hears each waiting submission the server accepted, with the key it was queued under;
+     * returns the unsubscribe function.
+     */
+    onSent(listener: (submission: Submission, idempotencyKey: string) => void): () => void {
+      const forward = (event: OutboxEvent) =>
+        event.kind === 'sent' && listener(event.submission, event.idempotencyKey);
       eventListeners.add(forward);
       return () => eventListeners.delete(forward);
     },

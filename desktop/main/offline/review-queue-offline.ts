@@ -222,6 +222,8 @@ export function createReviewQueueOffline(options: ReviewQueueOfflineOptions) {
    */
   return async function answer(ask: GatewayRequest): Promise<Response | null> {
     const { request, url, route, account } = ask;
+    // A token the desktop does not hold gets no one's copies or queue: forwarded as it is.
+    if (account === null) return null;
     const tz = url.searchParams.get('tz') || 'UTC';
     if (request.method === 'GET') {
       const online = await options.lastCopyRead(ask);

@@ -159,6 +159,9 @@ export const messages = {
 
   // Desktop app: offline mode, outbox, local runs, keychain.
   serverUnreachable: 'The ZenCode server cannot be reached.',
+  /** The desktop keeps a session only once the server has confirmed it. */
+  sessionNotConfirmed:
+    'The ZenCode server could not confirm your session, so it was not kept. Sign in again when the server can be reached.',
   offlineTimeout: 'The ZenCode server did not answer in time.',
   offlineGateway: 'The ZenCode server is not answering: the gateway in front of it says so.',
   serverNotData: 'The server answered with a page instead of data; nothing from it was shown.',

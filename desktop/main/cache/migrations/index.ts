@@ -7,6 +7,7 @@ import * as outboxAccounts from './2026-11-26T1100-outbox-accounts.ts';
 import * as reviewOutbox from './2026-11-26T1430-review-outbox.ts';
 import * as learnerWorkAccounts from './2026-11-26T1800-learner-work-accounts.ts';
 import * as cachedAnswers from './2026-11-26T2100-cached-answers.ts';
+import * as forgetSharedHiddenCases from './2026-12-02T0500-forget-shared-hidden-cases.ts';
 
 /** Every cache migration by its timestamped name; the newest name is the cache's version. */
 export const cacheMigrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const cacheMigrations: Record<string, Migration> = {
   '2026-11-26T1430-review-outbox': reviewOutbox,
   '2026-11-26T1800-learner-work-accounts': learnerWorkAccounts,
   '2026-11-26T2100-cached-answers': cachedAnswers,
+  '2026-12-02T0500-forget-shared-hidden-cases': forgetSharedHiddenCases,
 };

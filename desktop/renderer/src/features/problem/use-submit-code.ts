@@ -2,16 +2,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
   apiRoutes,
   fillRoute,
+  isQueuedSubmission,
   type LanguageId,
-  messages,
   type Submission,
-  submissionSchema,
+  submitAnswerSchema,
   userSchema,
 } from '@zencode/shared/contract';
 import { problemPageErrorMessage } from '@zencode/shared/rules';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAuth } from '@/features/auth/index.ts';
 import { apiCall } from '@/lib/api-client.ts';
+import { desktopApi } from '@/lib/platform.ts';
 import { reloadQueries } from '@/lib/reload-queries.ts';
 import { followSubmission } from './follow-submission.ts';
 import { heatmapKey, problemSubmissionsKey } from './problem-queries.ts';
@@ -20,8 +21,11 @@ export type SubmitState =
   | { phase: 'idle' }
   | { phase: 'judging'; casesDone: number; totalCases: number; stage: Submission['status'] }
   | { phase: 'done'; submission: Submission }
-  /** The desktop app is offline: the submission waits in its outbox and is sent later. */
-  | { phase: 'queued-offline' }
+  /**
+   * The desktop app is offline: the submission waits in its outbox under `idempotencyKey`, and
+   * its verdict (or the server's refusal) replaces this state when it arrives.
+   */
+  | { phase: 'queued-offline'; idempotencyKey: string }
   | { phase: 'failed'; error: string };
 
 /**
@@ -39,6 +43,40 @@ export function useSubmitCode(problemId: string) {
   });
   useEffect(() => () => controller.current?.abort(), []);
 
+  /** The verdict arrived (live or from the desktop's outbox): shown, and what it changes reloads. */
+  const showJudged = useCallback(
+    (judged: Submission) => {
+      setState({ phase: 'done', submission: judged });
+      void reloadQueries(queryClient, problemSubmissionsKey(problemId));
+      const { user, status, setUser } = authRef.current;
+      if (status !== 'authenticated') return;
+      void reloadQueries(queryClient, heatmapKey(user.username));
+      if (judged.verdict === 'Accepted') {
+        apiCall(fillRoute(apiRoutes.profile.byUsername, { username: user.username }), {
+          schema: userSchema,
+        }).then(setUser, () => undefined);
+      }
+    },
+    [problemId, queryClient],
+  );
+
+  // A submission waiting in the desktop's outbox: its verdict (or refusal) comes as an event.
+  const waitingKey = state.phase === 'queued-offline' ? state.idempotencyKey : null;
+  useEffect(() => {
+    const outbox = desktopApi()?.offline.outbox;
+    if (!waitingKey || !outbox) return;
+    const unsubscribers = [
+      outbox.onJudged(({ idempotencyKey, submission }) => {
+        if (idempotencyKey === waitingKey) showJudged(submission);
+      }),
+      outbox.onRefused((entry) => {
+        if (entry.idempotencyKey === waitingKey && entry.reason)
+          setState({ phase: 'failed', error: problemPageErrorMessage({ message: entry.reason }) });
+      }),
+    ];
+    return () => unsubscribers.forEach((unsubscribe) => unsubscribe());
+  }, [waitingKey, showJudged]);
+
   const submit = useCallback(
     async (language: LanguageId, code: string) => {
       controller.current?.abort();
@@ -49,9 +87,14 @@ export function useSubmitCode(problemId: string) {
         const created = await apiCall(apiRoutes.submissions.list, {
           method: 'POST',
           body: { problemId, language, code },
-          schema: submissionSchema,
+          schema: submitAnswerSchema,
           signal: abort.signal,
         });
+        // The desktop's outbox took it for later: kept, not failed.
+        if (isQueuedSubmission(created)) {
+          setState({ phase: 'queued-offline', idempotencyKey: created.idempotencyKey });
+          return;
+        }
         void reloadQueries(queryClient, problemSubmissionsKey(problemId));
         const judged =
           created.status === 'done'
@@ -67,31 +110,17 @@ export function useSubmitCode(problemId: string) {
                   }),
                 abort.signal,
               );
-        setState({ phase: 'done', submission: judged });
-        void reloadQueries(queryClient, problemSubmissionsKey(problemId));
-        const { user, status, setUser } = authRef.current;
-        if (status === 'authenticated') {
-          void reloadQueries(queryClient, heatmapKey(user.username));
-          if (judged.verdict === 'Accepted') {
-            apiCall(fillRoute(apiRoutes.profile.byUsername, { username: user.username }), {
-              schema: userSchema,
-            }).then(setUser, () => undefined);
-          }
-        }
+        if (!judged) return;
+        showJudged(judged);
       } catch (error) {
         if (abort.signal.aborted) return;
-        // The desktop's outbox answers with this text: kept, not failed.
-        if ((error as Error).message === messages.submissionQueuedOffline) {
-          setState({ phase: 'queued-offline' });
-          return;
-        }
         setState({
           phase: 'failed',
           error: problemPageErrorMessage({ message: (error as Error).message }),
         });
       }
     },
-    [problemId, queryClient],
+    [problemId, queryClient, showJudged],
   );
 
   return { state, submit, busy: state.phase === 'judging' };
