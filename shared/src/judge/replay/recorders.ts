@@ -1,0 +1,9 @@
+import type { LanguageId } from '../../contract/signature.ts';
+import type { ReplayRecorder } from './recorder.ts';
+
+/** The languages Replay records, one recorder each; any other language is refused by name. */
+export const replayRecorders: Partial<Record<LanguageId, ReplayRecorder>> = {};
+
+export function replayRecorderFor(language: LanguageId): ReplayRecorder | null {
+  return replayRecorders[language] ?? null;
+}
