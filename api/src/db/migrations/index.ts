@@ -24,6 +24,7 @@ import * as reviewQueue from './2026-11-26T1220-review-queue.ts';
 import * as draftCopies from './2026-11-26T1400-draft-copies.ts';
 import * as reviewActivityReads from './2026-11-26T1400-review-activity-reads.ts';
 import * as reviewSyncKeys from './2026-11-26T1410-review-sync-keys.ts';
+import * as replayLeases from './2026-12-02T0500-replay-leases.ts';
 
 /**
  * Every migration by its timestamped file name. Listed by hand rather than read from the folder
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26T1400-draft-copies': draftCopies,
   '2026-11-26T1400-review-activity-reads': reviewActivityReads,
   '2026-11-26T1410-review-sync-keys': reviewSyncKeys,
+  '2026-12-02T0500-replay-leases': replayLeases,
 };

@@ -1,8 +1,11 @@
 import type { LanguageId } from '../../contract/signature.ts';
+import { pythonRecorder } from './python-recorder.ts';
 import type { ReplayRecorder } from './recorder.ts';
 
 /** The languages Replay records, one recorder each; any other language is refused by name. */
-export const replayRecorders: Partial<Record<LanguageId, ReplayRecorder>> = {};
+export const replayRecorders: Partial<Record<LanguageId, ReplayRecorder>> = {
+  python: pythonRecorder,
+};
 
 export function replayRecorderFor(language: LanguageId): ReplayRecorder | null {
   return replayRecorders[language] ?? null;
