@@ -54,7 +54,10 @@ interface Scope {
 }
 
 /** Instruments `code`; throws acorn's SyntaxError when it does not parse. */
-export function instrumentJavaScript(code: string, options: InstrumentOptions): InstrumentedProgram {
+export function instrumentJavaScript(
+  code: string,
+  options: InstrumentOptions,
+): InstrumentedProgram {
   const program = parse(code, {
     ecmaVersion: 'latest',
     sourceType: 'script',
@@ -242,7 +245,13 @@ export function instrumentJavaScript(code: string, options: InstrumentOptions): 
       return;
     }
     const names = [...new Set([...params, ...vars])];
-    functions.push({ name: functionName(node, parent), line, endLine: endLine ?? line, self, names });
+    functions.push({
+      name: functionName(node, parent),
+      line,
+      endLine: endLine ?? line,
+      self,
+      names,
+    });
     const id = functions.length - 1;
     const frame = `${T}f${id}`;
     const error = `${T}e${id}`;
@@ -257,12 +266,14 @@ export function instrumentJavaScript(code: string, options: InstrumentOptions): 
       let first = 0;
       while (first < list.length && typeof list[first]!.directive === 'string')
         at = list[first++]!.end;
-      open(at, `${enter} try {`);
+      // An empty body's open and close fall on one position: one insert keeps their order.
+      if (at === fnBody.end - 1) open(at, `${enter} try {} ${leave}`);
+      else open(at, `${enter} try {`);
       const scope: Scope = { names: [], fn: false };
       scopes.push(scope);
       statements(list.slice(first), scope);
       scopes.pop();
-      close(fnBody.end - 1, `} ${leave}`);
+      if (at !== fnBody.end - 1) close(fnBody.end - 1, `} ${leave}`);
     } else {
       const returnSite = site(fnBody);
       const siteId = returnSite === null ? -1 : sites.length - 1;
@@ -289,7 +300,8 @@ export function instrumentJavaScript(code: string, options: InstrumentOptions): 
       case 'FunctionDeclaration':
       case 'FunctionExpression':
       case 'ArrowFunctionExpression': {
-        const derived = classDerived && parent?.type === 'MethodDefinition' && parent.kind === 'constructor';
+        const derived =
+          classDerived && parent?.type === 'MethodDefinition' && parent.kind === 'constructor';
         return visitFunction(node, parent, derived);
       }
       case 'ClassDeclaration':
@@ -332,7 +344,8 @@ export function instrumentJavaScript(code: string, options: InstrumentOptions): 
           open(argument.start, `${T}.r(${siteId}, (`);
           visit(argument, node);
           close(argument.end, '))');
-        } else open(node.end - (code[node.end - 1] === ';' ? 1 : 0), ` ${T}.r(${siteId}, undefined)`);
+        } else
+          open(node.end - (code[node.end - 1] === ';' ? 1 : 0), ` ${T}.r(${siteId}, undefined)`);
         return;
       }
       case 'IfStatement':
@@ -432,7 +445,10 @@ export function instrumentJavaScript(code: string, options: InstrumentOptions): 
   out += code.slice(from);
   // Each name the harness may look up, read where the learner's code defined it.
   const lookups = [...new Set(topLevel)]
-    .map((name) => `case ${JSON.stringify(name)}: return typeof ${name} === 'undefined' ? undefined : ${name};`)
+    .map(
+      (name) =>
+        `case ${JSON.stringify(name)}: return typeof ${name} === 'undefined' ? undefined : ${name};`,
+    )
     .join(' ');
   const wrapped = `return function (exports, require, module, __filename, __dirname) {\n${out}\n;return (${T}n) => { switch (${T}n) { ${lookups} default: return undefined; } };\n};`;
   return { body: wrapped, sites, functions, topLevel };

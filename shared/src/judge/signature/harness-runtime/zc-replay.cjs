@@ -117,15 +117,17 @@ function treeNode(root) {
     queue[queue.length] = dataField(node, 'right') ?? null;
   }
   while (parts.length && parts[parts.length - 1] === 'null') parts.length--;
-  for (; at < queue.length; at++) if (queue[at] !== null) {
-    parts[parts.length] = CUT;
-    break;
-  }
+  for (; at < queue.length; at++)
+    if (queue[at] !== null) {
+      parts[parts.length] = CUT;
+      break;
+    }
   return '[' + parts.join(',') + ']';
 }
 function items(count, depth, each) {
   const parts = [];
-  for (let index = 0; index < count && index < maxItems; index++) parts[index] = each(index, depth + 1);
+  for (let index = 0; index < count && index < maxItems; index++)
+    parts[index] = each(index, depth + 1);
   if (count > maxItems) parts[parts.length] = CUT;
   return parts;
 }
@@ -152,23 +154,34 @@ function display(value, depth) {
   if (isArray(value) || isTypedArray(value)) {
     if (depth >= maxDepth) return '[' + CUT + ']';
     const length = isArray(value) ? dataField(value, 'length') : apply(typedLength, value, []);
-    return '[' + items(length, depth, (index, inner) => display(isArray(value) ? dataField(value, index) : value[index], inner)).join(',') + ']';
+    return (
+      '[' +
+      items(length, depth, (index, inner) =>
+        display(isArray(value) ? dataField(value, index) : value[index], inner),
+      ).join(',') +
+      ']'
+    );
   }
   if (isMap(value)) {
     if (depth >= maxDepth) return '{' + CUT + '}';
     const pairs = [];
-    apply(mapForEach, value, [(item, key) => {
-      if (pairs.length < maxItems) pairs[pairs.length] = display(key, depth + 1) + ': ' + display(item, depth + 1);
-    }]);
+    apply(mapForEach, value, [
+      (item, key) => {
+        if (pairs.length < maxItems)
+          pairs[pairs.length] = display(key, depth + 1) + ': ' + display(item, depth + 1);
+      },
+    ]);
     if (apply(mapSize, value, []) > maxItems) pairs[pairs.length] = CUT;
     return '{' + pairs.join(', ') + '}';
   }
   if (isSet(value)) {
     if (depth >= maxDepth) return '{' + CUT + '}';
     const members = [];
-    apply(setForEach, value, [(item) => {
-      if (members.length < maxItems) members[members.length] = item;
-    }]);
+    apply(setForEach, value, [
+      (item) => {
+        if (members.length < maxItems) members[members.length] = item;
+      },
+    ]);
     const size = apply(setSize, value, []);
     if (size <= maxItems && members.every((item) => typeof item === 'number'))
       apply(sortArray, members, [(a, b) => a - b]);
@@ -178,7 +191,8 @@ function display(value, depth) {
     return '{' + parts.join(', ') + '}';
   }
   if (isDate(value)) return apply(dateToIso, value, []);
-  if (isNativeError(value)) return className(value) + '(' + quote(String(dataField(value, 'message') ?? '')) + ')';
+  if (isNativeError(value))
+    return className(value) + '(' + quote(String(dataField(value, 'message') ?? '')) + ')';
   const name = className(value);
   if (isNodeShaped(value, ['val', 'next'])) return listNode(value);
   if (isNodeShaped(value, ['val', 'left', 'right'])) return treeNode(value);
@@ -213,7 +227,9 @@ function describeError(error) {
         const own = dataField(proto, 'name');
         if (typeof own === 'string') name = own;
       }
-      return (name || 'Error') + ': ' + (typeof message === 'string' ? message : displayText(message));
+      return (
+        (name || 'Error') + ': ' + (typeof message === 'string' ? message : displayText(message))
+      );
     }
     return 'Uncaught ' + displayText(error);
   } catch {
@@ -236,7 +252,7 @@ function flush() {
   const data = Buffer.concat(pending.slice(0, pendingCount));
   pending = [];
   pendingCount = 0;
-  for (let at = 0; at < data.length; ) {
+  for (let at = 0; at < data.length;) {
     try {
       at += writeSync(2, data, at, data.length - at);
     } catch (error) {
@@ -253,7 +269,10 @@ let capturedBytes = 0;
 let stdoutBytes = 0;
 
 function capture(chunk, encoding) {
-  const text = typeof chunk === 'string' ? chunk : bufferFrom(chunk).toString(typeof encoding === 'string' ? encoding : 'utf8');
+  const text =
+    typeof chunk === 'string'
+      ? chunk
+      : bufferFrom(chunk).toString(typeof encoding === 'string' ? encoding : 'utf8');
   const size = byteLength(text, 'utf8');
   stdoutBytes += size;
   if (capturedBytes < MAX_STDOUT) {
@@ -290,7 +309,17 @@ function frameJson(frame) {
   } catch {
     // A binding not yet initialised: the frame shows what it could read.
   }
-  return '{"id":' + frame.id + ',"function":' + stringify(frame.name) + ',"line":' + frame.line + ',"locals":{' + locals + '}}';
+  return (
+    '{"id":' +
+    frame.id +
+    ',"function":' +
+    stringify(frame.name) +
+    ',"line":' +
+    frame.line +
+    ',"locals":{' +
+    locals +
+    '}}'
+  );
 }
 
 function step(event, line, extra) {
@@ -306,8 +335,19 @@ function step(event, line, extra) {
   if (!keepHead && !tailSteps) return;
   let frames = '';
   const from = Math.max(0, stack.length - MAX_FRAMES);
-  for (let index = from; index < stack.length; index++) frames += (index > from ? ',' : '') + frameJson(stack[index]);
-  const json = '{"t":"step","event":"' + event + '","line":' + line + ',"frames":[' + frames + '],"out":' + stdoutBytes + (extra || '') + '}';
+  for (let index = from; index < stack.length; index++)
+    frames += (index > from ? ',' : '') + frameJson(stack[index]);
+  const json =
+    '{"t":"step","event":"' +
+    event +
+    '","line":' +
+    line +
+    ',"frames":[' +
+    frames +
+    '],"out":' +
+    stdoutBytes +
+    (extra || '') +
+    '}';
   if (keepHead) {
     send(json);
     if (total % FLUSH_EVERY === 0 || total === headSteps) flush();
@@ -325,7 +365,16 @@ function finish(reason, fields) {
     send(ring[at]);
   }
   const stdout = captured.join('');
-  send('{"t":"end","reason":"' + reason + '","total":' + total + ',"stdout":' + stringify(stdout) + (fields || '') + '}');
+  send(
+    '{"t":"end","reason":"' +
+      reason +
+      '","total":' +
+      total +
+      ',"stdout":' +
+      stringify(stdout) +
+      (fields || '') +
+      '}',
+  );
   flush();
 }
 
@@ -338,7 +387,16 @@ const tracer = Object.freeze({
   // A function was entered.
   c(fnId, snap, self) {
     const fn = functions[fnId];
-    const frame = { id: ++nextFrameId, name: fn.name, line: fn.line, endLine: fn.endLine, snap, names: fn.names, self, done: false };
+    const frame = {
+      id: ++nextFrameId,
+      name: fn.name,
+      line: fn.line,
+      endLine: fn.endLine,
+      snap,
+      names: fn.names,
+      self,
+      done: false,
+    };
     stack[stack.length] = frame;
     if (stack.length === 1) escaped = null;
     step('call', fn.line);
@@ -394,17 +452,21 @@ const tracer = Object.freeze({
 
 function endFields(source, exitCode) {
   let fields = '';
-  if (source) fields += ',"message":' + stringify(source.message) + ',"line":' + (source.line ?? 'null');
+  if (source)
+    fields += ',"message":' + stringify(source.message) + ',"line":' + (source.line ?? 'null');
   if (exitCode !== undefined) fields += ',"exitCode":' + Number(exitCode);
   return fields;
 }
 
 function load(requireFn, filename) {
   const code = readFileSync(config.solution, 'utf8');
-  const outer = new vm.Script('(function (' + config.tracer + ') {' + code + '\n})', { filename: config.learnerFile }).runInThisContext();
+  const outer = new vm.Script('(function (' + config.tracer + ') {' + code + '\n})', {
+    filename: config.learnerFile,
+  }).runInThisContext();
   const inner = outer(tracer);
   const moduleObject = { exports: {} };
-  return () => inner.call(globalThis, moduleObject.exports, requireFn, moduleObject, filename, process.cwd());
+  return () =>
+    inner.call(globalThis, moduleObject.exports, requireFn, moduleObject, filename, process.cwd());
 }
 
 if (config.mode === 'function') {
@@ -444,10 +506,24 @@ if (config.mode === 'function') {
     else if (typeof callback === 'function') callback();
     return true;
   };
-  const moduleFrame = { id: ++nextFrameId, name: '<module>', line: 1, endLine: 1, snap: () => [], names: [], self: null, done: true };
+  const moduleFrame = {
+    id: ++nextFrameId,
+    name: '<module>',
+    line: 1,
+    endLine: 1,
+    snap: () => [],
+    names: [],
+    self: null,
+    done: true,
+  };
   const fail = (error) => {
     const message = describeError(error);
-    const line = raised && raised.error === error ? raised.line : stack.length ? current().line : moduleFrame.line;
+    const line =
+      raised && raised.error === error
+        ? raised.line
+        : stack.length
+          ? current().line
+          : moduleFrame.line;
     finish('exception', endFields({ message, line }, 1));
     exit(1);
   };
