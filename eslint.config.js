@@ -92,7 +92,7 @@ export default tseslint.config(
   {
     // The JavaScript harness's driver: a CommonJS script run by node in the sandbox, after the
     // line that defines SIGNATURE (signature/javascript/javascript-harness.ts).
-    files: ['shared/src/judge/signature/harness-runtime/*.js'],
+    files: ['shared/src/judge/signature/harness-runtime/*.{js,cjs}'],
     languageOptions: {
       sourceType: 'commonjs',
       globals: { ...globals.node, SIGNATURE: 'readonly' },

@@ -9,6 +9,7 @@ import { acceptanceRoutes } from './features/acceptance/index.ts';
 import { authoringRouter } from './features/authoring/index.ts';
 import { avatarRoutes } from './features/avatars/index.ts';
 import { compilerRoutes } from './features/compiler/index.ts';
+import { replayRoutes } from './features/replay/index.ts';
 import { draftRoutes } from './features/drafts/index.ts';
 import { submissionStandingRoutes } from './features/submission-standing/index.ts';
 import { healthRoutes } from './features/health/index.ts';
@@ -112,6 +113,7 @@ export function createApp(deps: AppDeps) {
     submissionEventRoutes,
     submissionStandingRoutes,
     compilerRoutes,
+    replayRoutes,
     draftRoutes,
   ]);
 

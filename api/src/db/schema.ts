@@ -338,7 +338,7 @@ export interface ProblemSubmissionTotalsTable {
 /** A learner's Run or online-compiler run in progress (one of each at a time, see run-lease.ts). */
 export interface RunLeasesTable {
   user_id: string;
-  kind: 'run' | 'compiler';
+  kind: 'run' | 'compiler' | 'replay';
   expires_at: Date;
 }
 

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/index.ts';
 
-/** What a lease is for: the problem page's Run, or the online compiler. */
-export type RunLeaseKind = 'run' | 'compiler';
+/** What a lease is for: the problem page's Run, the online compiler, or a Replay recording. */
+export type RunLeaseKind = 'run' | 'compiler' | 'replay';
 
 /** Compiling can take a while before the run's own wall clock starts. */
 const compileAllowanceMs = 60_000;

@@ -95,6 +95,19 @@ export const messages = {
   runInProgress: 'Your previous run is still going. Wait for it to finish, then run again.',
   unknownError: 'Unknown error',
   aiReviewFailed: 'AI review failed. Try again later.',
+
+  // Replay: recording one run step by step.
+  replayHiddenCase:
+    'Only public cases, your own input and the first failing case of your own submission can be replayed.',
+  replaySubmissionNotFound: 'Submission not found.',
+  replayNothingFailed: 'Every case of this submission passed: there is no failing case to replay.',
+  replayCaseNotFound: 'This problem has no public case with that number.',
+  replayInProgress:
+    'Your previous replay is still recording. Wait for it to finish, then try again.',
+  replayTampered:
+    'The program tried to turn the recorder off or replace it; the recording kept going without its change.',
+  replayRecorderLost:
+    'The program ended the recording itself (it closed or overwrote the recorder’s channel): the steps before that are shown.',
   noCodeToReview: 'No code to review.',
   noAiResponse: 'No response from AI.',
 

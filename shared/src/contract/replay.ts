@@ -17,6 +17,8 @@ export const REPLAY_MAX_ITEMS = 100;
 export const REPLAY_MAX_DEPTH = 3;
 /** A whole trace is at most this many bytes of JSON before compression. */
 export const REPLAY_MAX_BYTES = 4 * 1024 * 1024;
+/** A step's `stdout` keeps at most this many characters of the end of the output, marked when cut. */
+export const REPLAY_STDOUT_CHARS = 2_000;
 /** The mark that ends a value's text where it was cut. */
 export const REPLAY_CUT_MARK = '…';
 /** A case is given its time limit times this, and never less than REPLAY_MIN_TIME_MS. */
@@ -120,7 +122,19 @@ export const replayResponseSchema = z.object({
   outcome: replayOutcomeSchema,
   /** The input the run was given, as the learner would write it (for a submission's case too). */
   input: z.string(),
+  /** Something the learner should know about this recording (the program fought the recorder). */
+  notice: z.string().optional(),
   /** Set by the desktop app when it recorded the run itself, as in RunResponse. */
   ranOn: z.string().optional(),
 });
 export type ReplayResponse = z.infer<typeof replayResponseSchema>;
+
+/** The answer for a language that has no recorder yet. */
+export function replayUnavailableText(languageLabel: string): string {
+  return `Replay is not available for ${languageLabel} yet.`;
+}
+
+/** Why a recording stopped at its time limit. */
+export function replayTimeoutText(limitMs: number): string {
+  return `Stopped after ${limitMs / 1000} s (Replay's time limit for this case): an endless loop? The last steps before it are kept.`;
+}

@@ -10,3 +10,4 @@ export { validateCase } from './protocol/validate-case.ts';
 // The API checks learners' custom inputs against the signature before running them.
 export { encodeCase, type HarnessSignature } from './protocol/encode-case.ts';
 export * from './sandbox/index.ts';
+export * from './replay/index.ts';

@@ -26,6 +26,7 @@ import * as reviewActivityReads from './2026-11-26T1400-review-activity-reads.ts
 import * as reviewSyncKeys from './2026-11-26T1410-review-sync-keys.ts';
 import * as dailyProblemCycles from './2026-12-02T0500-daily-problem-cycles.ts';
 import * as noteCopies from './2026-12-02T0500-note-copies.ts';
+import * as replayLeases from './2026-12-02T0500-replay-leases.ts';
 
 /**
  * Every migration by its timestamped file name. Listed by hand rather than read from the folder
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26T1410-review-sync-keys': reviewSyncKeys,
   '2026-12-02T0500-daily-problem-cycles': dailyProblemCycles,
   '2026-12-02T0500-note-copies': noteCopies,
+  '2026-12-02T0500-replay-leases': replayLeases,
 };

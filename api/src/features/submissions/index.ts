@@ -4,3 +4,4 @@ export { submissionEventRoutes } from './submission-events-route.ts';
 export { submissionRoutes } from './submission-routes.ts';
 export { readableSubmission } from './submission-access.ts';
 export { judgingErrors } from './submission-openapi.ts';
+export { isSubmissionId } from './submission-queries.ts';

@@ -1,0 +1,1 @@
+export { replayRoutes } from './replay-routes.ts';

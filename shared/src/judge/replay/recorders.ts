@@ -1,0 +1,16 @@
+import type { LanguageId } from '../../contract/signature.ts';
+import { javascriptRecorder } from './javascript-recorder.ts';
+import { pythonRecorder } from './python-recorder.ts';
+import type { ReplayRecorder } from './recorder.ts';
+import { typescriptRecorder } from './typescript-recorder.ts';
+
+/** The languages Replay records, one recorder each; any other language is refused by name. */
+export const replayRecorders: Partial<Record<LanguageId, ReplayRecorder>> = {
+  python: pythonRecorder,
+  javascript: javascriptRecorder,
+  typescript: typescriptRecorder,
+};
+
+export function replayRecorderFor(language: LanguageId): ReplayRecorder | null {
+  return replayRecorders[language] ?? null;
+}
