@@ -1,4 +1,6 @@
 // Fills every writable in-memory file system with 1 MiB files until it refuses.
+// The judge runs a learner's JavaScript as CommonJS, so this program loads modules as learners do.
+/* eslint-disable @typescript-eslint/no-require-imports */
 const fs = require('node:fs');
 const path = require('node:path');
 
