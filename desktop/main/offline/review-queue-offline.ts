@@ -179,15 +179,13 @@ export function createReviewQueueOffline(options: ReviewQueueOfflineOptions) {
       await cachedPath(account, `/daily-problem?tz=${encodeURIComponent(tz)}`),
     );
     const lastToday = last?.date === today ? last : null;
-    const streak = lastToday
-      ? lastToday.streak
-      : last?.date === addDays(today, -1) && last.solved
-        ? last.streak
-        : 0;
+    // The server fixes a date's problem once chosen: the one it named for today stands.
+    if (lastToday) return lastToday;
+    const streak = last?.date === addDays(today, -1) && last.solved ? last.streak : 0;
     return {
       date: today,
       problem: { _id: problem._id, name: problem.name, difficulty: problem.difficulty },
-      solved: lastToday?.solved ?? false,
+      solved: false,
       streak,
     };
   }
