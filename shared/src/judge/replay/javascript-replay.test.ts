@@ -1,41 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { REPLAY_CUT_MARK, REPLAY_MAX_STEPS, replayResponseSchema } from '../../contract/replay.ts';
-import type { FunctionSignature, Signature } from '../../contract/signature.ts';
-import { testJudgeContext } from '../runner/test-judge-context.ts';
-import { recordReplay } from './record-replay.ts';
-
-const context = testJudgeContext();
-
-const twoSum: FunctionSignature = {
-  kind: 'function',
-  name: 'twoSum',
-  params: [
-    { name: 'nums', type: 'integer[]' },
-    { name: 'target', type: 'integer' },
-  ],
-  return: { type: 'integer[]' },
-};
-
-async function replay(
-  language: 'javascript' | 'typescript',
-  code: string,
-  signature: Signature,
-  input: string,
-  expected?: string,
-) {
-  const trace = await recordReplay(
-    {
-      language,
-      code,
-      signature,
-      checker: 'any-order',
-      limits: { timeMs: 100 },
-      case: expected === undefined ? { input } : { input, expected },
-    },
-    context,
-  );
-  return replayResponseSchema.parse(trace);
-}
+import { twoSumSignature as twoSum } from '../../contract/example-signatures.ts';
+import { REPLAY_CUT_MARK, REPLAY_MAX_STEPS } from '../../contract/replay.ts';
+import { counterCalls, recordCase as replay, replaySignatures } from './replay-test-kit.ts';
 
 describe('JavaScript Replay, in the sandbox', () => {
   it.each([
@@ -88,12 +54,7 @@ describe('JavaScript Replay, in the sandbox', () => {
   );
 
   it('shows recursion as frames, innermost last, and what was printed so far', async () => {
-    const signature: FunctionSignature = {
-      kind: 'function',
-      name: 'fact',
-      params: [{ name: 'n', type: 'integer' }],
-      return: { type: 'integer' },
-    };
+    const signature = replaySignatures.fact;
     const code = `function fact(n) {
   console.log("n =", n);
   if (n <= 1) return 1;
@@ -113,15 +74,7 @@ describe('JavaScript Replay, in the sandbox', () => {
   });
 
   it("shows a class design object's fields", async () => {
-    const signature: Signature = {
-      kind: 'class',
-      className: 'Counter',
-      constructorParams: [],
-      methods: [
-        { name: 'add', params: [{ name: 'x', type: 'integer' }], return: { type: 'void' } },
-        { name: 'total', params: [], return: { type: 'integer' } },
-      ],
-    };
+    const signature = replaySignatures.counter;
     const code = `class Counter {
   constructor() {
     this.items = [];
@@ -136,20 +89,20 @@ describe('JavaScript Replay, in the sandbox', () => {
   }
 }
 `;
-    const input = '["Counter","add","add","total"]\n[[],[4],[5],[]]';
-    const trace = await replay('javascript', code, signature, input, '[null,null,null,9]');
+    const trace = await replay(
+      'javascript',
+      code,
+      signature,
+      counterCalls.input,
+      counterCalls.expected,
+    );
     const inTotal = trace.steps.find((step) => step.frames.at(-1)?.function === 'total')!;
     expect(inTotal.frames.at(-1)!.locals.this).toBe('Counter{items: [4,5], count: 2}');
     expect(trace.outcome).toMatchObject({ kind: 'returned', correct: true });
   });
 
   it('writes a TreeNode in level order and a ListNode as a list', async () => {
-    const signature: FunctionSignature = {
-      kind: 'function',
-      name: 'invertTree',
-      params: [{ name: 'root', type: 'TreeNode' }],
-      return: { type: 'TreeNode' },
-    };
+    const signature = replaySignatures.invertTree;
     const code = `var invertTree = function(root) {
   if (root === null) return null;
   const chain = new ListNode(1, new ListNode(2, new ListNode(3)));
@@ -187,15 +140,11 @@ describe('JavaScript Replay, in the sandbox', () => {
   });
 
   it('stops an endless loop at its time limit, keeping its first steps and its end', async () => {
-    const trace = await recordReplay(
-      {
-        language: 'javascript',
-        code: 'let i = 0;\nwhile (true) {\n  i++;\n}\n',
-        signature: { kind: 'stdio' },
-        limits: { timeMs: 100 },
-        case: { input: '' },
-      },
-      context,
+    const trace = await replay(
+      'javascript',
+      'let i = 0;\nwhile (true) {\n  i++;\n}\n',
+      { kind: 'stdio' },
+      '',
     );
     expect(trace.outcome).toMatchObject({ kind: 'timeout' });
     expect(trace.steps).toHaveLength(REPLAY_MAX_STEPS);
@@ -212,10 +161,7 @@ const deep = [[[[1]]]];
 const set = new Set([3, 1, 2]);
 console.log(big.reduce((a, b) => a + b, 0));
 `;
-    const trace = await recordReplay(
-      { language: 'javascript', code, signature: { kind: 'stdio' }, case: { input: '1000\n' } },
-      context,
-    );
+    const trace = await replay('javascript', code, { kind: 'stdio' }, '1000\n');
     const last = trace.steps.filter((step) => step.frames.length === 1).at(-1)!;
     expect(last.frames[0]!.function).toBe('<module>');
     expect(last.frames[0]!.locals.big).toMatch(

@@ -1,20 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { REPLAY_CUT_MARK, REPLAY_MAX_STEPS, replayResponseSchema } from '../../contract/replay.ts';
-import type { FunctionSignature, Signature } from '../../contract/signature.ts';
-import { testJudgeContext } from '../runner/test-judge-context.ts';
-import { recordReplay, ReplayUnavailableError } from './record-replay.ts';
+import { twoSumSignature as twoSum } from '../../contract/example-signatures.ts';
+import { REPLAY_CUT_MARK, REPLAY_MAX_STEPS } from '../../contract/replay.ts';
+import type { Signature } from '../../contract/signature.ts';
+import { ReplayUnavailableError } from './record-replay.ts';
+import { counterCalls, recordCase, replaySignatures } from './replay-test-kit.ts';
 
-const context = testJudgeContext();
-
-const twoSum: FunctionSignature = {
-  kind: 'function',
-  name: 'twoSum',
-  params: [
-    { name: 'nums', type: 'integer[]' },
-    { name: 'target', type: 'integer' },
-  ],
-  return: { type: 'integer[]' },
-};
+const replay = (code: string, signature: Signature, input: string, expected?: string) =>
+  recordCase('python', code, signature, input, expected);
 
 // The look-up comes after `seen[x] = i`: 3 finds itself, the answer is [0,0].
 const twoSumBug = `class Solution:
@@ -26,21 +18,6 @@ const twoSumBug = `class Solution:
                 return [seen[target - x], i]
         return []
 `;
-
-async function replay(code: string, signature: Signature, input: string, expected?: string) {
-  const trace = await recordReplay(
-    {
-      language: 'python',
-      code,
-      signature,
-      checker: 'any-order',
-      case: expected === undefined ? { input } : { input, expected },
-    },
-    context,
-  );
-  // Every answer is the contract's shape.
-  return replayResponseSchema.parse(trace);
-}
 
 describe('Python Replay, in the sandbox', () => {
   it('shows the Two Sum bug: on the `if` line x is 3 and seen is {3: 0}, and the wrong answer', async () => {
@@ -63,12 +40,7 @@ describe('Python Replay, in the sandbox', () => {
   });
 
   it('shows recursion as frames, innermost last, and what was printed so far', async () => {
-    const signature: FunctionSignature = {
-      kind: 'function',
-      name: 'fact',
-      params: [{ name: 'n', type: 'integer' }],
-      return: { type: 'integer' },
-    };
+    const signature = replaySignatures.fact;
     const code = `class Solution:
     def fact(self, n: int) -> int:
         print("n =", n)
@@ -88,15 +60,7 @@ describe('Python Replay, in the sandbox', () => {
   });
 
   it("shows a class design object's fields", async () => {
-    const signature: Signature = {
-      kind: 'class',
-      className: 'Counter',
-      constructorParams: [],
-      methods: [
-        { name: 'add', params: [{ name: 'x', type: 'integer' }], return: { type: 'void' } },
-        { name: 'total', params: [], return: { type: 'integer' } },
-      ],
-    };
+    const signature = replaySignatures.counter;
     const code = `class Counter:
     def __init__(self):
         self.items = []
@@ -109,20 +73,14 @@ describe('Python Replay, in the sandbox', () => {
     def total(self) -> int:
         return sum(self.items)
 `;
-    const input = '["Counter","add","add","total"]\n[[],[4],[5],[]]';
-    const trace = await replay(code, signature, input, '[null,null,null,9]');
+    const trace = await replay(code, signature, counterCalls.input, counterCalls.expected);
     const inTotal = trace.steps.find((step) => step.frames.at(-1)?.function === 'total')!;
     expect(inTotal.frames.at(-1)!.locals.self).toBe('Counter{items: [4,5], count: 2}');
     expect(trace.outcome).toMatchObject({ kind: 'returned', correct: true });
   });
 
   it('writes a TreeNode in level order and a ListNode as a list', async () => {
-    const signature: FunctionSignature = {
-      kind: 'function',
-      name: 'invertTree',
-      params: [{ name: 'root', type: 'TreeNode' }],
-      return: { type: 'TreeNode' },
-    };
+    const signature = replaySignatures.invertTree;
     const code = `class Solution:
     def invertTree(self, root: Optional[TreeNode]) -> Optional[TreeNode]:
         if root is None:
@@ -157,16 +115,7 @@ describe('Python Replay, in the sandbox', () => {
 
   it('stops an endless loop at its time limit, keeping its first steps and its end', async () => {
     const code = 'i = 0\nwhile True:\n    i += 1\n';
-    const trace = await recordReplay(
-      {
-        language: 'python',
-        code,
-        signature: { kind: 'stdio' },
-        limits: { timeMs: 100 },
-        case: { input: '' },
-      },
-      context,
-    );
+    const trace = await replay(code, { kind: 'stdio' }, '');
     expect(trace.outcome).toMatchObject({ kind: 'timeout', limitMs: 10_000 });
     expect(trace.steps).toHaveLength(REPLAY_MAX_STEPS);
     expect(trace.truncated!.kept).toBe(REPLAY_MAX_STEPS);
@@ -183,10 +132,7 @@ big = list(range(n))
 deep = [[[[1]]]]
 print(sum(big))
 `;
-    const trace = await recordReplay(
-      { language: 'python', code, signature: { kind: 'stdio' }, case: { input: '1000000\n' } },
-      context,
-    );
+    const trace = await replay(code, { kind: 'stdio' }, '1000000\n');
     const last = trace.steps.at(-1)!;
     expect(last.frames[0]!.locals.big).toMatch(
       new RegExp(`^\\[0,1,2,.*,99,${REPLAY_CUT_MARK}\\]$`),
@@ -196,11 +142,8 @@ print(sum(big))
   });
 
   it('refuses a language that has no recorder, by name', async () => {
-    await expect(
-      recordReplay(
-        { language: 'java', code: 'x', signature: { kind: 'stdio' }, case: { input: '' } },
-        context,
-      ),
-    ).rejects.toThrow(new ReplayUnavailableError('Java'));
+    await expect(recordCase('java', 'x', { kind: 'stdio' }, '')).rejects.toThrow(
+      new ReplayUnavailableError('Java'),
+    );
   });
 });
