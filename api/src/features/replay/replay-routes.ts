@@ -32,6 +32,7 @@ import { errorResponse, jsonBody, jsonResponse } from '../../http/index.ts';
 import { judgeRuntimeOf, withRunLease, type JudgeRuntime } from '../../queue/index.ts';
 import { enforceRateLimits } from '../../rate-limit/index.ts';
 import { currentUser, requireUser } from '../auth/index.ts';
+import { judgedProblemFor } from '../run/index.ts';
 import { isSubmissionId, judgingErrors } from '../submissions/index.ts';
 
 const limitsText =
@@ -85,19 +86,26 @@ async function resolveCase(
 ): Promise<{ input: string; expected?: string }> {
   if (replayCase.kind === 'custom') return { input: replayCase.input };
   if (replayCase.kind === 'public') {
-    const rows = await db
+    const row = await db
       .selectFrom('testcases')
-      .select(['input', 'output', 'is_public'])
+      .select(['input', 'output'])
       .where('problem_id', '=', problemId)
-      .orderBy('is_public', 'desc')
+      .where('is_public', '=', true)
       .orderBy('position')
       .orderBy('id')
-      .execute();
-    const row = rows[replayCase.index];
-    if (!row) throw new NotFoundError(messages.replayCaseNotFound);
-    // Cases are numbered public first, as a submission runs them: past them only hidden ones.
-    if (!row.is_public) throw new ForbiddenError(messages.replayHiddenCase);
-    return { input: row.input, expected: row.output };
+      .offset(replayCase.index)
+      .limit(1)
+      .executeTakeFirst();
+    if (row) return { input: row.input, expected: row.output };
+    // Cases are numbered public first, as a submission runs them: past them only hidden ones,
+    // which are counted, never read.
+    const { total } = await db
+      .selectFrom('testcases')
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .where('problem_id', '=', problemId)
+      .executeTakeFirstOrThrow();
+    if (replayCase.index < Number(total)) throw new ForbiddenError(messages.replayHiddenCase);
+    throw new NotFoundError(messages.replayCaseNotFound);
   }
   const submission = isSubmissionId(replayCase.submissionId)
     ? await db
@@ -150,19 +158,7 @@ export const replayRoutes = createRouter()
     await enforceRateLimits(db, [
       { key: `replay:user:${user.id}`, rule: runtime.policy.runPerUser },
     ]);
-    const problem = await db
-      .selectFrom('problems')
-      .innerJoin('problem_details', 'problem_details.problem_id', 'problems.id')
-      .select([
-        'problems.status',
-        'problem_details.signature',
-        'problem_details.checker',
-        'problem_details.limits',
-      ])
-      .where('problems.id', '=', id)
-      .executeTakeFirst();
-    if (!problem || (problem.status !== 'published' && user.role !== 'admin'))
-      throw new NotFoundError(messages.problemNotFound);
+    const problem = await judgedProblemFor(db, id, user);
     if (!offersLanguage(getLanguage(language), problem.signature))
       throw new BadRequestError(messages.languageNotOffered);
     const resolved = await resolveCase(db, id, user.id, replayCase);

@@ -1,1 +1,2 @@
 export { runRoutes } from './run-routes.ts';
+export { judgedProblemFor } from './judged-problem.ts';

@@ -17,12 +17,13 @@ import {
   totalWallCapMs,
 } from '@zencode/shared/judge';
 import { createRouter } from '../../app-env.ts';
-import { BadRequestError, NotFoundError, TooManyRequestsError } from '../../errors.ts';
+import { BadRequestError, TooManyRequestsError } from '../../errors.ts';
 import { judgeRuntimeOf, withRunLease } from '../../queue/index.ts';
 import { enforceRateLimits } from '../../rate-limit/index.ts';
 import { jsonBody, jsonResponse } from '../../http/index.ts';
 import { currentUser, requireUser } from '../auth/index.ts';
 import { judgingErrors } from '../submissions/index.ts';
+import { judgedProblemFor } from './judged-problem.ts';
 import { pickReference } from './run-problem.ts';
 
 const run = createRoute({
@@ -63,20 +64,7 @@ export const runRoutes = createRouter().openapi(run, async (c) => {
   const { db } = c.var.deps;
   const runtime = judgeRuntimeOf(c);
   await enforceRateLimits(db, [{ key: `run:user:${user.id}`, rule: runtime.policy.runPerUser }]);
-  const problem = await db
-    .selectFrom('problems')
-    .innerJoin('problem_details', 'problem_details.problem_id', 'problems.id')
-    .select([
-      'problems.status',
-      'problem_details.signature',
-      'problem_details.checker',
-      'problem_details.limits',
-      'problem_details.reference_solution',
-    ])
-    .where('problems.id', '=', id)
-    .executeTakeFirst();
-  if (!problem || (problem.status !== 'published' && user.role !== 'admin'))
-    throw new NotFoundError(messages.problemNotFound);
+  const problem = await judgedProblemFor(db, id, user);
   const signature = problem.signature;
   checkCustomInputs(signature, customInputs);
   if (!offersLanguage(getLanguage(language), signature))
