@@ -2,44 +2,29 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { messages } from '@zencode/shared/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { catalogSolution } from '../../../api/src/catalog/index.ts';
-import {
-  createJudgeWorld,
-  type JudgeWorld,
-} from '../../../api/src/features/submissions/judge-test-kit.ts';
-import { createTestDatabase, type TestDatabase } from '../../../api/src/test/test-database.ts';
 import { openCacheDatabase, type CacheDb, type OutboxEntry } from '../cache/index.ts';
 import { createOutbox, type OutboxEvent } from './outbox.ts';
-import { fetchOverRoad, serveOverHttp, type Road } from './outbox-test-kit.ts';
+import { fetchOverRoad, servedJudgeWorldPerFile, type Road } from './outbox-test-kit.ts';
 
 // The outbox against the real API over HTTP and its PostgreSQL, with the road between them under
 // the test's control: up, down (connection refused), or a proxy answering for the server.
 const dir = mkdtempSync(join(tmpdir(), 'zencode-outbox-accounts-'));
-let test: TestDatabase;
-let world: JudgeWorld;
-let closeServer: () => void;
-let origin: string;
+const file = servedJudgeWorldPerFile();
 let road: Road = 'up';
-
-beforeAll(async () => {
-  test = await createTestDatabase();
-  world = await createJudgeWorld(test);
-  ({ origin, close: closeServer } = await serveOverHttp((request) => world.app.fetch(request)));
-}, 120_000);
-afterAll(async () => {
-  closeServer?.();
-  await world?.close();
-  await test?.destroy();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const fetchUpstream = fetchOverRoad(() => road);
 
 const tokenOf = async (index: number) =>
-  (await world.bearer(index)).authorization.slice('Bearer '.length);
+  (await file.world.bearer(index)).authorization.slice('Bearer '.length);
 const submissionsOf = async (userId: string) =>
-  test.db.selectFrom('submissions').select(['id', 'code']).where('user_id', '=', userId).execute();
+  file.test.db
+    .selectFrom('submissions')
+    .select(['id', 'code'])
+    .where('user_id', '=', userId)
+    .execute();
 
 let caches = 0;
 async function desktop() {
@@ -49,7 +34,7 @@ async function desktop() {
   const events: OutboxEvent[] = [];
   const outbox = createOutbox({
     db,
-    server: origin,
+    server: file.origin,
     fetchUpstream,
     readToken: () => Promise.resolve(session.token),
     keepAsDraft: (entry) => {
@@ -75,7 +60,7 @@ describe('the outbox belongs to the account that queued it', () => {
   it('A queues offline, signs out, B signs in and gets nothing; A’s next sign-in sends it', async () => {
     const app = await desktop();
     closeAll.push(app.db);
-    const [a, b] = [world.users.learner, world.users.other];
+    const [a, b] = [file.world.users.learner, file.world.users.other];
     app.session.token = await tokenOf(0);
     road = 'down';
     expect((await app.outbox.submit(twoSum('from A'))).kind).toBe('queued');
@@ -105,7 +90,7 @@ describe('nothing vanishes, nothing is sent twice', () => {
     const app = await desktop();
     closeAll.push(app.db);
     app.session.token = await tokenOf(1);
-    const before = (await submissionsOf(world.users.other.id)).length;
+    const before = (await submissionsOf(file.world.users.other.id)).length;
     road = 'down';
     const gone = { problemId: 'no-such-problem', language: 'python', code: 'print(1)\n' };
     await app.outbox.submit(gone);
@@ -113,7 +98,7 @@ describe('nothing vanishes, nothing is sent twice', () => {
     road = 'up';
     const sent = await app.outbox.flush();
     expect(sent).toHaveLength(1);
-    expect((await submissionsOf(world.users.other.id)).length).toBe(before + 1);
+    expect((await submissionsOf(file.world.users.other.id)).length).toBe(before + 1);
     const [refused, ...rest] = await app.outbox.pending();
     expect(rest).toEqual([]);
     expect(refused).toMatchObject({ problemId: 'no-such-problem', state: 'refused' });
@@ -130,7 +115,7 @@ describe('nothing vanishes, nothing is sent twice', () => {
     const app = await desktop();
     closeAll.push(app.db);
     app.session.token = await tokenOf(1);
-    const before = await submissionsOf(world.users.other.id);
+    const before = await submissionsOf(file.world.users.other.id);
     road = 'rate-limited';
     const outcome = await app.outbox.submit(twoSum('rate limited'));
     expect(outcome.kind).toBe('sent');
@@ -138,7 +123,7 @@ describe('nothing vanishes, nothing is sent twice', () => {
     expect(await app.outbox.pending()).toEqual([]);
     road = 'up';
     expect(await app.outbox.flush()).toEqual([]);
-    expect(await submissionsOf(world.users.other.id)).toEqual(before);
+    expect(await submissionsOf(file.world.users.other.id)).toEqual(before);
   });
 
   it('a proxy’s 502 page means the server cannot answer: the Submit is queued', async () => {
@@ -204,7 +189,7 @@ describe('nothing vanishes, nothing is sent twice', () => {
     // A's own Retry sends it.
     await app.outbox.retry(paused!.idempotencyKey);
     expect(await app.outbox.pending()).toEqual([]);
-    expect((await submissionsOf(world.users.learner.id)).map((row) => row.code)).toContain(
+    expect((await submissionsOf(file.world.users.learner.id)).map((row) => row.code)).toContain(
       twoSum('retried by its own account').code,
     );
   });

@@ -1,5 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
+import { afterAll, beforeAll } from 'vitest';
+import type { JudgeWorld } from '../../../api/src/features/submissions/judge-test-kit.ts';
+import { judgeWorldPerFile } from '../../../api/src/features/submissions/judge-world-per-file-test-kit.ts';
+import type { TestDatabase } from '../../../api/src/test/test-database.ts';
 
 /*
  * For the outboxes' integration tests: the real API served over HTTP on a loopback port, and the
@@ -39,4 +43,35 @@ export function fetchOverRoad(road: () => Road) {
       );
     return fetch(url, init);
   };
+}
+
+/**
+ * For a test file: a test database and a judge world on it, served over HTTP on loopback, made
+ * before the file's tests and closed after them. Read `file.world`, `file.test` and `file.origin`
+ * inside the tests.
+ */
+export function servedJudgeWorldPerFile(options: Parameters<typeof judgeWorldPerFile>[0] = {}): {
+  readonly test: TestDatabase;
+  readonly world: JudgeWorld;
+  readonly origin: string;
+} {
+  const file = judgeWorldPerFile(options);
+  const served = {
+    get test() {
+      return file.test;
+    },
+    get world() {
+      return file.world;
+    },
+    origin: '',
+  };
+  let close = () => undefined as void;
+  beforeAll(async () => {
+    ({ origin: served.origin, close } = await serveOverHttp((request) =>
+      file.world.app.fetch(request),
+    ));
+  });
+  // Vitest runs a file's afterAll hooks last-registered first: the server closes before the world.
+  afterAll(() => close());
+  return served;
 }

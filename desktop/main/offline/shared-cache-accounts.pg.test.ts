@@ -2,35 +2,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { desktopAnswerSources, desktopSourceHeader, messages } from '@zencode/shared/contract';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  createJudgeWorld,
-  type JudgeWorld,
-} from '../../../api/src/features/submissions/judge-test-kit.ts';
-import { createTestDatabase, type TestDatabase } from '../../../api/src/test/test-database.ts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { offlineCalls } from '../../preload/offline-contract.ts';
 import { createDesktopServices, type DesktopServices } from './desktop-services.ts';
-import { fetchOverRoad, serveOverHttp, type Road } from './outbox-test-kit.ts';
+import { fetchOverRoad, servedJudgeWorldPerFile, type Road } from './outbox-test-kit.ts';
 
 // One computer shared by an admin and a learner, against the real API over HTTP and its
 // PostgreSQL: the main process's own services (keychain fallback, gateway, SQLite cache), with
 // the road to the server under the test's control. Each test performs one attack on the cache.
-let test: TestDatabase;
-let world: JudgeWorld;
-let closeServer: () => void;
-let origin: string;
+const file = servedJudgeWorldPerFile({ workers: 0 });
 let road: Road = 'up';
-
-beforeAll(async () => {
-  test = await createTestDatabase();
-  world = await createJudgeWorld(test, { workers: 0 });
-  ({ origin, close: closeServer } = await serveOverHttp((request) => world.app.fetch(request)));
-}, 120_000);
-afterAll(async () => {
-  closeServer?.();
-  await world?.close();
-  await test?.destroy();
-});
 
 let dir: string;
 let services: DesktopServices;
@@ -39,7 +20,7 @@ beforeEach(async () => {
   dir = mkdtempSync(join(tmpdir(), 'zencode-shared-cache-'));
   services = await createDesktopServices({
     userDataDir: dir,
-    server: origin,
+    server: file.origin,
     fetchUpstream: fetchOverRoad(() => road),
     keytar: null,
     encryption: null,
@@ -52,7 +33,7 @@ afterEach(async () => {
 });
 
 const tokenOf = async (index: number) =>
-  (await world.bearer(index)).authorization.slice('Bearer '.length);
+  (await file.world.bearer(index)).authorization.slice('Bearer '.length);
 const [learner, admin] = [0, 2];
 const signIn = async (index: number) =>
   services.invoke(offlineCalls.sessionWrite.channel, [await tokenOf(index)]);
@@ -64,7 +45,7 @@ const get = (path: string, token?: string) =>
     new Request(`app://zencode${path}`, {
       headers: token ? { authorization: `Bearer ${token}` } : {},
     }),
-    `${origin}${path}`,
+    `${file.origin}${path}`,
   );
 const casesPath = '/api/testcases/problem/two-sum';
 const hiddenIn = async (answer: Response) =>
@@ -97,7 +78,7 @@ describe('what an admin reads never reaches the next learner on the computer', (
   });
 
   it("an unpublished problem's page is not served to a learner offline", async () => {
-    await test.db
+    await file.test.db
       .updateTable('problems')
       .set({ status: 'draft' })
       .where('id', '=', 'two-sum')
@@ -110,7 +91,7 @@ describe('what an admin reads never reaches the next learner on the computer', (
       road = 'down';
       expect((await get('/api/problem-details/full/two-sum')).status).toBe(503);
     } finally {
-      await test.db
+      await file.test.db
         .updateTable('problems')
         .set({ status: 'published' })
         .where('id', '=', 'two-sum')
@@ -128,9 +109,9 @@ describe('last copies belong to the session the desktop holds', () => {
 
   it("a forged token naming the admin reads none of the admin's copies offline", async () => {
     await signIn(admin);
-    const put = await world.app.request('/api/me/drafts/two-sum/python', {
+    const put = await file.world.app.request('/api/me/drafts/two-sum/python', {
       method: 'PUT',
-      headers: { ...(await world.bearer(admin)), 'content-type': 'application/json' },
+      headers: { ...(await file.world.bearer(admin)), 'content-type': 'application/json' },
       body: JSON.stringify({ code: 'print("admin secret")', baseVersion: 0 }),
     });
     expect(put.ok).toBe(true);
