@@ -83,8 +83,14 @@ export function buildSteps(
   return { steps, truncated, end, lastLine };
 }
 
+/** At most 4 bytes per character, and one more character whose first bytes may be cut off. */
+const STDOUT_WINDOW_BYTES = (REPLAY_STDOUT_CHARS + 1) * 4;
+
 function outputSoFar(stdout: Buffer, bytes: number): string {
-  const text = stdout.subarray(0, Math.min(bytes, stdout.length)).toString('utf8');
+  // Only the end is shown: decoding just its window keeps each step's cost flat, however much
+  // the program printed before it.
+  const until = Math.min(bytes, stdout.length);
+  const text = stdout.subarray(Math.max(0, until - STDOUT_WINDOW_BYTES), until).toString('utf8');
   return text.length > REPLAY_STDOUT_CHARS
     ? REPLAY_CUT_MARK + text.slice(text.length - REPLAY_STDOUT_CHARS)
     : text;
