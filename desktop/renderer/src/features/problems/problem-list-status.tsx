@@ -49,7 +49,7 @@ export function ProblemListStatus(props: ProblemListStatusProps) {
   return (
     <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-16 text-center">
       <InboxIcon className="size-8 text-muted-foreground" />
-      {/* The spec's text is for an empty catalogue; a search that finds nothing says so. */}
+      {/* 'No problems available.' means an empty catalogue; a search that finds nothing says so. */}
       <p className="font-medium">
         {props.onClearFilters ? messages.noProblemsMatch : messages.noProblems}
       </p>
