@@ -180,7 +180,8 @@ export const replayRoutes = createRouter()
     const { db } = c.var.deps;
     const runtime = judgeRuntimeOf(c);
     await enforceRateLimits(db, [
-      { key: `replay:user:${user.id}`, rule: runtime.policy.compilePerUser },
+      // Its own count: a bucket is a key's window, and the two rules' windows differ.
+      { key: `compiler-replay:user:${user.id}`, rule: runtime.policy.compilePerUser },
     ]);
     const trace = await answering(() =>
       leasedReplay(db, runtime, user.id, {
