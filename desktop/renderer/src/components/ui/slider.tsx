@@ -2,12 +2,16 @@ import * as SliderPrimitive from '@radix-ui/react-slider';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils.ts';
 
-/** A single-thumb slider; `thumbLabel` names the thumb for assistive technology. */
+/**
+ * A single-thumb slider; `thumbLabel` names the thumb for assistive technology, and
+ * `thumbValueText` says its value in words where the number alone means little ("Step 4 of 12").
+ */
 export function Slider({
   className,
   thumbLabel,
+  thumbValueText,
   ...props
-}: ComponentProps<typeof SliderPrimitive.Root> & { thumbLabel?: string }) {
+}: ComponentProps<typeof SliderPrimitive.Root> & { thumbLabel?: string; thumbValueText?: string }) {
   return (
     <SliderPrimitive.Root
       data-slot="slider"
@@ -22,6 +26,7 @@ export function Slider({
       </SliderPrimitive.Track>
       <SliderPrimitive.Thumb
         aria-label={thumbLabel}
+        aria-valuetext={thumbValueText}
         className="block size-4 cursor-grab rounded-full border border-primary bg-background shadow-sm transition-[box-shadow] outline-none hover:ring-4 hover:ring-ring/20 focus-visible:ring-4 focus-visible:ring-ring/30 active:cursor-grabbing"
       />
     </SliderPrimitive.Root>

@@ -15,6 +15,7 @@ import { editorThemeNames } from './editor-themes.ts';
 import { setUpMonaco } from './monaco-setup.ts';
 import { useEditorIndentation } from './use-editor-indentation.ts';
 import { useEditorKeyBindings } from './use-editor-key-bindings.ts';
+import { useEditorHighlight } from './use-editor-highlight.ts';
 import { useEditorMarkers } from './use-editor-markers.ts';
 import { type CursorPosition, type ShortcutKeys, wireEditor } from './wire-editor.ts';
 
@@ -41,6 +42,8 @@ export interface CodeEditorProps {
   settings?: EditorSettings;
   /** Called whenever the shown file's indentation is (re)detected, for the status bar. */
   onIndentationChange?: (indentation: Indentation) => void;
+  /** The line about to run in a Replay on show, from 1; marked and kept in view. */
+  highlightLine?: number;
 }
 
 const noMarkers: Diagnostic[] = [];
@@ -58,6 +61,7 @@ export default function CodeEditor({
   markers = noMarkers,
   settings = defaultEditorSettings,
   onIndentationChange,
+  highlightLine,
 }: CodeEditorProps) {
   const { theme } = useTheme();
   const [mounted, setMounted] = useState<{
@@ -75,6 +79,7 @@ export default function CodeEditor({
   useEditorIndentation(mounted?.editor, value, emitted, settings.tabSize, latest);
   const vimStatus = useEditorKeyBindings(mounted?.editor, readOnly, settings.keyBindings);
   useEditorMarkers(mounted, markers, path);
+  useEditorHighlight(mounted, highlightLine, path);
 
   const vim = settings.keyBindings === 'vim' && !readOnly;
   return (

@@ -1,5 +1,6 @@
 import type { Signature, Testcase } from '@zencode/shared/contract';
 import type { Dispatch } from 'react';
+import type { OnReplay } from '@/features/replay/index.ts';
 import type { TestcasePanelAction, TestcasePanelState } from './custom-testcases.ts';
 import { PaneTabs } from './pane-tabs.tsx';
 import { type LatestResult, ResultsView } from './results-view.tsx';
@@ -17,6 +18,7 @@ export function BottomPanel({
   dispatch,
   latest,
   onUseTestcase,
+  onReplay,
 }: {
   tab: BottomTab;
   onTabChange: (tab: BottomTab) => void;
@@ -27,6 +29,8 @@ export function BottomPanel({
   latest: LatestResult;
   /** Copies a judged case's input into a new custom case. */
   onUseTestcase: (input: string) => void;
+  /** Opens a Replay of the editor's code on a case. */
+  onReplay: OnReplay;
 }) {
   return (
     <PaneTabs
@@ -43,6 +47,7 @@ export function BottomPanel({
               signature={signature}
               state={testcases}
               dispatch={dispatch}
+              onReplay={onReplay}
             />
           ),
         },
@@ -50,7 +55,12 @@ export function BottomPanel({
           value: 'results',
           label: 'Results',
           content: (
-            <ResultsView latest={latest} signature={signature} onUseTestcase={onUseTestcase} />
+            <ResultsView
+              latest={latest}
+              signature={signature}
+              onUseTestcase={onUseTestcase}
+              onReplay={onReplay}
+            />
           ),
         },
       ]}

@@ -1,19 +1,22 @@
 import { PencilIcon, Trash2Icon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { CaseValue } from './case-value.tsx';
 import type { CustomTestcase } from './custom-testcases.ts';
 
-/** A saved custom case: its input (named), its last result, Edit and Delete. */
+/** A saved custom case: its input (named), its last result, Replay, Edit and Delete. */
 export function CustomCaseView({
   testcase,
   namedInput,
   onEdit,
   onDelete,
+  replayButton,
 }: {
   testcase: CustomTestcase;
   namedInput: string;
   onEdit: () => void;
   onDelete: () => void;
+  replayButton?: ReactNode;
 }) {
   const { result } = testcase;
   return (
@@ -26,7 +29,8 @@ export function CustomCaseView({
           tone={result.verdict === 'Error' ? 'error' : 'default'}
         />
       )}
-      <div className="flex gap-2">
+      <div className="flex flex-wrap gap-2">
+        {replayButton}
         <Button size="sm" variant="outline" onClick={onEdit}>
           <PencilIcon /> Edit
         </Button>

@@ -26,6 +26,7 @@ export function EditorPanel({
   diagnostics,
   reviewing = false,
   actions,
+  highlightLine,
 }: {
   problemId: string;
   language: LanguageId;
@@ -44,6 +45,8 @@ export function EditorPanel({
   reviewing?: boolean;
   /** More buttons beside the editor settings (the draft's named copies). */
   actions?: ReactNode;
+  /** The line a Replay on show is about to run, marked in the code. */
+  highlightLine?: number;
 }) {
   const [cursor, setCursor] = useState<CursorPosition>({ line: 1, column: 1 });
   const editorSettings = useEditorSettings();
@@ -74,6 +77,7 @@ export function EditorPanel({
           markers={diagnostics}
           settings={editorSettings.settings}
           onIndentationChange={setIndentation}
+          highlightLine={highlightLine}
           shortcuts={[
             { keys: 'mod+quote', run: onRun },
             { keys: 'mod+enter', run: onSubmit },

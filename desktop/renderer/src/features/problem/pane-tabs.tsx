@@ -31,8 +31,9 @@ export function PaneTabs<T extends string>({
       onValueChange={(next) => onChange(next as T)}
       className="flex h-full min-h-0 flex-col"
     >
-      <div className="flex h-11 shrink-0 items-center border-b px-3">
-        <TabsList className="h-8">
+      {/* On a phone five tabs are wider than the screen: the bar scrolls, not the page. */}
+      <div className="flex h-11 min-w-0 shrink-0 items-center overflow-x-auto border-b px-3">
+        <TabsList className="h-8 shrink-0">
           {tabs.map((tab) => (
             <TabsTrigger key={tab.value} value={tab.value}>
               {tab.label}

@@ -1,5 +1,6 @@
 import { messages, type Signature } from '@zencode/shared/contract';
 import { SendIcon } from 'lucide-react';
+import type { OnReplay } from '@/features/replay/index.ts';
 import { RunResults } from './run-results.tsx';
 import { SubmissionProgress } from './submission-progress.tsx';
 import { SubmissionResults } from './submission-results.tsx';
@@ -17,10 +18,12 @@ export function ResultsView({
   latest,
   signature,
   onUseTestcase,
+  onReplay,
 }: {
   latest: LatestResult;
   signature: Signature;
   onUseTestcase: (input: string) => void;
+  onReplay: OnReplay;
 }) {
   if (latest.kind === 'run') {
     if (latest.pending || !latest.outcome) {
@@ -30,7 +33,7 @@ export function ResultsView({
         </p>
       );
     }
-    return <RunResults outcome={latest.outcome} signature={signature} />;
+    return <RunResults outcome={latest.outcome} signature={signature} onReplay={onReplay} />;
   }
   if (latest.kind === 'submit') {
     const { state } = latest;
@@ -42,6 +45,7 @@ export function ResultsView({
           submission={state.submission}
           signature={signature}
           onUseTestcase={onUseTestcase}
+          onReplay={onReplay}
         />
       );
     if (state.phase === 'queued-offline') {

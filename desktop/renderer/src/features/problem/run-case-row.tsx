@@ -1,6 +1,7 @@
 import type { RunCaseResult, Signature } from '@zencode/shared/contract';
 import { displayNewlines, namedCaseInput } from '@zencode/shared/rules';
 import { Fragment } from 'react';
+import { type OnReplay, ReplayButton } from '@/features/replay/index.ts';
 import { CaseValue } from './case-value.tsx';
 import { ErrorVerdict } from './error-verdict.tsx';
 import { caseError, caseLabel } from './run-case-error.ts';
@@ -21,18 +22,33 @@ export function RunCaseRow({
   result,
   compileError,
   signature,
+  onReplay,
 }: {
   result: RunCaseResult;
   compileError: string | null;
   signature: Signature;
+  onReplay?: OnReplay;
 }) {
   const message = caseError(result, compileError);
   const printed = result.stdout.trim() !== '' || result.stderr.trim() !== '';
   return (
     <Fragment>
       <tr data-testid="run-case" data-verdict={result.verdict}>
-        <td className="px-3 py-2.5 align-top text-xs font-medium whitespace-nowrap">
-          {caseLabel(result)}
+        <td className="space-y-2 px-3 py-2.5 align-top text-xs font-medium whitespace-nowrap">
+          <div>{caseLabel(result)}</div>
+          {onReplay && (
+            <ReplayButton
+              caseLabel={caseLabel(result)}
+              onReplay={() =>
+                onReplay(
+                  caseLabel(result),
+                  result.kind === 'public'
+                    ? { kind: 'public', index: result.index }
+                    : { kind: 'custom', input: result.input },
+                )
+              }
+            />
+          )}
         </td>
         <td className="px-3 py-2.5 align-top">
           {message ? (

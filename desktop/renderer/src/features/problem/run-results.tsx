@@ -1,4 +1,5 @@
 import type { Signature } from '@zencode/shared/contract';
+import type { OnReplay } from '@/features/replay/index.ts';
 import { runCaseErrors } from './run-case-error.ts';
 import { RunCaseRow } from './run-case-row.tsx';
 import { RunErrorList } from './run-error-list.tsx';
@@ -8,10 +9,13 @@ import type { RunOutcome } from './use-run-code.ts';
 export function RunResults({
   outcome,
   signature,
+  onReplay,
 }: {
   outcome: RunOutcome;
   /** Inputs show its parameter names (`nums = [2,7,11,15]`). */
   signature: Signature;
+  /** Replays the code on one of the cases (not when it did not compile). */
+  onReplay?: OnReplay;
 }) {
   const cases = outcome.response?.cases ?? [];
   const publicCases = cases.filter((result) => result.kind === 'public');
@@ -50,6 +54,7 @@ export function RunResults({
                   result={result}
                   compileError={outcome.error}
                   signature={signature}
+                  onReplay={outcome.response?.compileError === undefined ? onReplay : undefined}
                 />
               ))}
             </tbody>

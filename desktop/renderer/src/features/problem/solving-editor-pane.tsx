@@ -7,11 +7,14 @@ import type { SolvingTabs } from './use-solving-tabs.ts';
 export function SolvingEditorPane({
   session,
   tabs,
+  replayLine,
 }: {
   session: SolvingSession;
   tabs: SolvingTabs;
+  /** The line a Replay on show is about to run. */
+  replayLine: number | undefined;
 }) {
-  if (!tabs.reviewing) return <SessionEditor session={session} />;
+  if (!tabs.reviewing) return <SessionEditor session={session} replayLine={replayLine} />;
   return (
     <div className="flex h-full min-h-0 flex-col">
       <ReviewModeBanner
@@ -23,7 +26,7 @@ export function SolvingEditorPane({
         onShowEarlier={tabs.showEarlier}
       />
       <div className="min-h-0 flex-1">
-        <SessionEditor session={session} />
+        <SessionEditor session={session} replayLine={replayLine} />
       </div>
     </div>
   );

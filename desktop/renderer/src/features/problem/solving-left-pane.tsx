@@ -1,29 +1,42 @@
 import type { ProblemFull } from '@zencode/shared/contract';
 import { EditorialPanel } from '@/features/problem-help/index.ts';
+import { ReplayStepper } from '@/features/replay/index.ts';
 import { ProblemNote } from '@/features/review-queue/index.ts';
 import { PaneTabs } from './pane-tabs.tsx';
 import { ProblemDescription } from './problem-description.tsx';
 import { ProblemSubmissions } from './problem-submissions.tsx';
+import type { SessionReplay } from './use-session-replay.ts';
 import type { SolvingSession } from './use-solving-session.ts';
 import type { SolvingTabs } from './use-solving-tabs.ts';
 
-/** The solving screen's left pane: Description, Editorial, Submissions (unless hidden), Notes. */
+/**
+ * The solving screen's left pane: Description, Editorial, Submissions (unless hidden), Notes, and
+ * Replay while one is open.
+ */
 export function SolvingLeftPane({
   full,
   solved,
   session,
   tabs,
+  replay,
 }: {
   full: ProblemFull;
   solved: boolean;
   session: SolvingSession;
   tabs: SolvingTabs;
+  replay: SessionReplay;
 }) {
   const { problemId } = session;
   const hideSubmissions = tabs.hidesSubmissions(session.reviewSubmitted);
+  const replayOpen = replay.replay.state.phase !== 'closed';
+  const shown =
+    (hideSubmissions && tabs.leftTab === 'submissions') ||
+    (!replayOpen && tabs.leftTab === 'replay')
+      ? 'description'
+      : tabs.leftTab;
   return (
     <PaneTabs
-      value={hideSubmissions && tabs.leftTab === 'submissions' ? 'description' : tabs.leftTab}
+      value={shown}
       onChange={tabs.setLeftTab}
       tabs={[
         {
@@ -65,6 +78,21 @@ export function SolvingLeftPane({
           label: 'Notes',
           content: <ProblemNote key={problemId} problemId={problemId} />,
         },
+        ...(replayOpen
+          ? [
+              {
+                value: 'replay' as const,
+                label: 'Replay',
+                content: (
+                  <ReplayStepper
+                    replay={{ ...replay.replay, close: replay.close }}
+                    code={session.draft.code}
+                    onReplayAgain={replay.again}
+                  />
+                ),
+              },
+            ]
+          : []),
       ]}
     />
   );

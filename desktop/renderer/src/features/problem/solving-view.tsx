@@ -6,6 +6,7 @@ import { SolvingEditorPane } from './solving-editor-pane.tsx';
 import { SolvingLeftPane } from './solving-left-pane.tsx';
 import { SolvingPanes } from './solving-panes.tsx';
 import { SessionBottomPanel } from './solving-work-panes.tsx';
+import { useSessionReplay } from './use-session-replay.ts';
 import { type SolvingChrome, useSolvingSession } from './use-solving-session.ts';
 import { useSolvingTabs } from './use-solving-tabs.ts';
 
@@ -24,6 +25,7 @@ export function SolvingView({
   const tabs = useSolvingTabs(full.problem._id);
   const session = useSolvingSession(full, chrome, initialLanguage, tabs.reviewing);
   const { draft, review } = session;
+  const replay = useSessionReplay(session, tabs);
   return (
     <div className={session.isMobile ? 'flex min-h-dvh flex-col' : 'flex h-dvh flex-col'}>
       <ProblemTopBar
@@ -39,9 +41,17 @@ export function SolvingView({
       />
       <SolvingPanes
         stacked={session.isMobile}
-        left={<SolvingLeftPane full={full} solved={solved} session={session} tabs={tabs} />}
-        editor={<SolvingEditorPane session={session} tabs={tabs} />}
-        bottom={<SessionBottomPanel session={session} />}
+        left={
+          <SolvingLeftPane
+            full={full}
+            solved={solved}
+            session={session}
+            tabs={tabs}
+            replay={replay}
+          />
+        }
+        editor={<SolvingEditorPane session={session} tabs={tabs} replayLine={replay.line} />}
+        bottom={<SessionBottomPanel session={session} onReplay={replay.open} />}
         bottomRef={session.bottomSection}
       />
       <DraftConflictDialog

@@ -1,4 +1,5 @@
 import { problemPageLanguages } from '@zencode/shared/contract';
+import type { OnReplay } from '@/features/replay/index.ts';
 import { BottomPanel } from './bottom-panel.tsx';
 import { DraftCopiesButton } from './draft-copies-button.tsx';
 import { editorDiagnostics } from './editor-diagnostics.ts';
@@ -7,7 +8,13 @@ import { dispatchProblemCommand } from './problem-commands.ts';
 import type { SolvingSession } from './use-solving-session.ts';
 
 /** The editor pane of a solving session. */
-export function SessionEditor({ session }: { session: SolvingSession }) {
+export function SessionEditor({
+  session,
+  replayLine,
+}: {
+  session: SolvingSession;
+  replayLine?: number;
+}) {
   const { draft, language } = session;
   return (
     <EditorPanel
@@ -24,6 +31,7 @@ export function SessionEditor({ session }: { session: SolvingSession }) {
       onSubmit={() => dispatchProblemCommand('submit')}
       diagnostics={editorDiagnostics(session.latest, language)}
       reviewing={session.reviewing}
+      highlightLine={replayLine}
       // A review's code is not the draft: the draft's named copies stay out of it.
       actions={
         session.reviewing ? undefined : (
@@ -40,7 +48,13 @@ export function SessionEditor({ session }: { session: SolvingSession }) {
 }
 
 /** The cases and results panel of a solving session. */
-export function SessionBottomPanel({ session }: { session: SolvingSession }) {
+export function SessionBottomPanel({
+  session,
+  onReplay,
+}: {
+  session: SolvingSession;
+  onReplay: OnReplay;
+}) {
   return (
     <BottomPanel
       tab={session.bottomTab}
@@ -51,6 +65,7 @@ export function SessionBottomPanel({ session }: { session: SolvingSession }) {
       dispatch={session.dispatch}
       latest={session.latest}
       onUseTestcase={session.copyToCustomCase}
+      onReplay={onReplay}
     />
   );
 }

@@ -1,6 +1,7 @@
 import type { Signature, Submission } from '@zencode/shared/contract';
 import { stripFilePaths } from '@zencode/shared/rules';
 import { useState } from 'react';
+import { type OnReplay, ReplayButton } from '@/features/replay/index.ts';
 import { ReviewRatingPrompt } from '@/features/review-queue/index.ts';
 import { CaseValue } from './case-value.tsx';
 import { JudgedCaseDetails } from './judged-case-details.tsx';
@@ -18,12 +19,15 @@ export function SubmissionResults({
   submission,
   signature,
   onUseTestcase,
+  onReplay,
 }: {
   submission: Submission;
   /** Inputs show its parameter names. */
   signature?: Signature;
   /** Copies a case's input into a new custom case ("Use testcase"). */
   onUseTestcase?: (input: string) => void;
+  /** Replays the editor's code on the first failing case, the one hidden case shown. */
+  onReplay?: OnReplay;
 }) {
   const accepted = submission.verdict === 'Accepted';
   // Nothing ran: no "0 / 24 cases passed · 0 ms · 0 KB", only the compiler's words.
@@ -63,6 +67,17 @@ export function SubmissionResults({
             )}
           </div>
           <JudgedCaseDetails result={current} signature={signature} onUseTestcase={onUseTestcase} />
+          {onReplay && selected === firstFailed && current.input !== undefined && (
+            <ReplayButton
+              caseLabel={`Case ${current.index + 1}`}
+              onReplay={() =>
+                onReplay(`Case ${current.index + 1} of your submission`, {
+                  kind: 'submission',
+                  submissionId: submission._id,
+                })
+              }
+            />
+          )}
         </div>
       )}
     </div>

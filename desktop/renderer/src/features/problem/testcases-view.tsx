@@ -2,6 +2,7 @@ import type { Signature, Testcase } from '@zencode/shared/contract';
 import { displayNewlines, namedCaseInput } from '@zencode/shared/rules';
 import { PlusIcon } from 'lucide-react';
 import type { Dispatch } from 'react';
+import { type OnReplay, ReplayButton } from '@/features/replay/index.ts';
 import { CaseChips } from './case-chips.tsx';
 import { CaseValue } from './case-value.tsx';
 import { CustomCaseForm } from './custom-case-form.tsx';
@@ -14,19 +15,21 @@ import {
 
 /**
  * The Testcases tab: public case n, custom case n and "add custom case" subviews. Custom cases can
- * be edited (Edit, then Save or Cancel) and deleted.
+ * be edited (Edit, then Save or Cancel) and deleted. Each saved case can be replayed.
  */
 export function TestcasesView({
   publicCases,
   signature,
   state,
   dispatch,
+  onReplay,
 }: {
   publicCases: Testcase[];
   /** Custom inputs are checked against it; inputs show its parameter names. */
   signature: Signature;
   state: TestcasePanelState;
   dispatch: Dispatch<TestcasePanelAction>;
+  onReplay: OnReplay;
 }) {
   const named = (input: string) => namedCaseInput(signature, displayNewlines(input));
   const { selection } = state;
@@ -48,6 +51,14 @@ export function TestcasesView({
         <div className="space-y-3">
           <CaseValue label="Input" value={named(selectedPublic.input)} testId="public-input" />
           <CaseValue label="Expected output" value={displayNewlines(selectedPublic.output)} />
+          {selection.kind === 'public' && (
+            <ReplayButton
+              caseLabel={`Case ${selection.index + 1}`}
+              onReplay={() =>
+                onReplay(`Case ${selection.index + 1}`, { kind: 'public', index: selection.index })
+              }
+            />
+          )}
         </div>
       )}
 
@@ -57,6 +68,17 @@ export function TestcasesView({
           namedInput={named(selectedCustom.input)}
           onEdit={() => dispatch({ type: 'edit', index: selection.index })}
           onDelete={() => dispatch({ type: 'delete', index: selection.index })}
+          replayButton={
+            <ReplayButton
+              caseLabel={`Custom ${selection.index + 1}`}
+              onReplay={() =>
+                onReplay(`Custom ${selection.index + 1}`, {
+                  kind: 'custom',
+                  input: selectedCustom.input,
+                })
+              }
+            />
+          }
         />
       )}
 

@@ -5,7 +5,7 @@ import { earlierAccepted } from './earlier-accepted.ts';
 import { useProblemSubmissions } from './problem-queries.ts';
 import { useIsMobile } from './use-media-query.ts';
 
-export type LeftTab = 'description' | 'editorial' | 'submissions' | 'notes';
+export type LeftTab = 'description' | 'editorial' | 'submissions' | 'notes' | 'replay';
 
 /**
  * The left pane's tab and what a review hides. ?submission=<id> (a profile's Recent Submissions)
