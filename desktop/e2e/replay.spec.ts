@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { useSessionToken } from './support/accounts.ts';
 import { seriousViolations } from './support/axe.ts';
 import {
   chooseLanguage,
@@ -179,4 +180,34 @@ test.describe('Replay', () => {
       );
     });
   }
+
+  test('the online compiler replays the open file on its stdin, printed output included', async ({
+    page,
+    learner,
+  }) => {
+    await useSessionToken(page, learner.token);
+    await page.goto('/compiler');
+    await expect(page.getByTestId('compiler-editor').locator('.monaco-editor')).toBeVisible({
+      timeout: 30_000,
+    });
+    await chooseLanguage(page, 'python');
+    await replaceEditorCode(
+      page,
+      'total = 0\nfor word in input().split():\n    total += int(word)\n    print(total)\n',
+      'compiler-editor',
+    );
+    await page.getByLabel('Input (stdin)').fill('4 5 6\n');
+    await page.getByRole('button', { name: 'Replay', exact: true }).click();
+    await waitForTrace(page);
+    await expect(panel(page)).toContainText('main');
+    await panel(page).getByRole('button', { name: 'Last step' }).click();
+    await expect(panel(page)).toContainText('Printed so far');
+    await expect(panel(page)).toContainText('4\n9\n15');
+    await expect(variable(page, 'total')).toContainText('15');
+    await expect(page.getByTestId('replay-outcome')).toContainText('15');
+    await expect(page.getByTestId('compiler-editor').locator('.zc-replay-line')).toHaveCount(1);
+    // Closing the stepper brings back the input and the console.
+    await panel(page).getByRole('button', { name: 'Close Replay' }).click();
+    await expect(page.getByLabel('Input (stdin)')).toHaveValue('4 5 6\n');
+  });
 });

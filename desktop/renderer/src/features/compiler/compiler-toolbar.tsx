@@ -1,11 +1,11 @@
 import { COMPILER_PAGE_LANGUAGES, type LanguageId } from '@zencode/shared/contract';
-import { EraserIcon, PlayIcon, PlusIcon, SquareIcon, XIcon } from 'lucide-react';
+import { EraserIcon, PlayIcon, PlusIcon, SquareIcon, StepForwardIcon, XIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip.tsx';
 import { LanguageSelect } from '@/features/problem/index.ts';
 import type { CompilerFile } from './compiler-files.ts';
 
-/** New file, close the open file, language, Run (Stop while running) and Clear. */
+/** New file, close the open file, language, Run (Stop while running), Replay and Clear. */
 export function CompilerToolbar({
   file,
   closable,
@@ -15,6 +15,7 @@ export function CompilerToolbar({
   onLanguageChange,
   onRun,
   onStop,
+  onReplay,
   onClear,
 }: {
   file: CompilerFile;
@@ -25,6 +26,8 @@ export function CompilerToolbar({
   onLanguageChange: (language: LanguageId) => void;
   onRun: () => void;
   onStop: () => void;
+  /** Records the open file's run on the stdin, step by step, and opens the stepper. */
+  onReplay: () => void;
   onClear: () => void;
 }) {
   const icon = 'size-8 shrink-0 text-muted-foreground';
@@ -64,6 +67,15 @@ export function CompilerToolbar({
           <TooltipContent>Run (Ctrl+Enter)</TooltipContent>
         </Tooltip>
       )}
+      <Button
+        size="sm"
+        variant="outline"
+        onClick={onReplay}
+        disabled={running || file.code.trim() === ''}
+        title="Step through this program on its input"
+      >
+        <StepForwardIcon /> Replay
+      </Button>
       <Button size="sm" variant="outline" onClick={onClear} disabled={file.output === null}>
         <EraserIcon /> Clear
       </Button>
