@@ -3,9 +3,14 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { languageIds, messages } from '@zencode/shared/contract';
-import { getLanguage, setToolchainPath, toolchainVersion } from '@zencode/shared/judge';
+import {
+  getLanguage,
+  ReplayUnavailableError,
+  setToolchainPath,
+  toolchainVersion,
+} from '@zencode/shared/judge';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createLocalRunner, ToolchainMissingError } from './local-runner.ts';
+import { createLocalRunner, judgedPublicCases, ToolchainMissingError } from './local-runner.ts';
 import { twoSumFixture, twoSumSolution } from './two-sum-fixture.ts';
 
 const cacheDir = mkdtempSync(join(tmpdir(), 'zencode-local-run-'));
@@ -94,6 +99,50 @@ describe('the online compiler on this computer', () => {
     const result = await runner.compile({ language: 'c', code: 'int main() { return 0 }\n' });
     expect(result).toMatchObject({ success: false, message: messages.compilerError });
     expect(result.error).toMatch(/main\.c:1:\d+: error: expected/);
+  });
+});
+
+describe('Replay on this computer', () => {
+  const [firstCase] = judgedPublicCases(publicCases);
+
+  it('records a public case of Two Sum in Python, checked against its answer, and says where', async () => {
+    const trace = await runner.replay(full, {
+      language: 'python',
+      code: twoSumSolution('reference', 'py'),
+      case: firstCase!,
+    });
+    expect(trace.input).toBe(firstCase!.input);
+    expect(trace.steps.length).toBeGreaterThan(0);
+    expect(trace.outcome).toEqual({
+      kind: 'returned',
+      output: firstCase!.expected,
+      expected: firstCase!.expected,
+      correct: true,
+    });
+    const version = await toolchainVersion(getLanguage('python'));
+    expect(trace.ranOn).toBe(`Ran on this computer: Python ${version}`);
+  });
+
+  it('refuses a language without a recorder by name, before looking for its toolchain', async () => {
+    setToolchainPath('java', join(cacheDir, 'no-java-here'));
+    try {
+      await expect(
+        runner.replayProgram({ language: 'java', code: 'class Main {}' }),
+      ).rejects.toThrow(new ReplayUnavailableError('Java'));
+    } finally {
+      setToolchainPath('java', null);
+    }
+  });
+
+  it('names the missing toolchain of a language that has a recorder', async () => {
+    setToolchainPath('python', join(cacheDir, 'no-python-here'));
+    try {
+      await expect(
+        runner.replayProgram({ language: 'python', code: 'print(1)\n' }),
+      ).rejects.toThrow(ToolchainMissingError);
+    } finally {
+      setToolchainPath('python', null);
+    }
   });
 });
 

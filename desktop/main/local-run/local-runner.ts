@@ -6,10 +6,12 @@ import {
   messages,
   ranOnThisComputerText,
   toolchainMissingText,
+  type CompilerReplayRequest,
   type CompilerRequest,
   type CompilerResponse,
   type LanguageId,
   type ProblemFull,
+  type ReplayResponse,
   type RunRequest,
   type RunResponse,
   type Testcase,
@@ -20,16 +22,34 @@ import {
   PlainProcessSandbox,
   probeToolchains,
   ProcessSandbox,
+  programReplayRequest,
+  recordReplay,
   removeCrashLeftovers,
+  requireReplayRecorder,
   runProblem,
   runProgram,
   toolchainVersion,
+  type JudgeOptions,
+  type ReplayRequest,
   type Sandbox,
   type ToolchainStatus,
 } from '@zencode/shared/judge';
 
 /** A learner's code could not run here; the message names what to install. */
 export class ToolchainMissingError extends Error {}
+
+/** What Run and Replay judge a cached problem with: its signature, checker and limits. */
+const judgedProblemOf = ({ details }: ProblemFull) => ({
+  signature: details.signature,
+  checker: details.checker,
+  limits: details.limits,
+});
+
+/** The cached cases Run runs and Replay picks from by index: the public ones, in their order. */
+export const judgedPublicCases = (testcases: Testcase[]) =>
+  testcases
+    .filter((testcase) => testcase.isPublic)
+    .map((testcase) => ({ input: testcase.input, expected: testcase.output }));
 
 export interface LocalRunnerOptions {
   /** Compiled artifacts and precompiled headers, kept between runs (in the user-data dir). */
@@ -110,6 +130,20 @@ export function createLocalRunner(options: LocalRunnerOptions) {
     return `${toolchain.label} ${version}`;
   }
 
+  /**
+   * The one road of every local run, Replay's too: the learner's toolchain for `language`, the
+   * local runs' sandbox and compile cache, and the answer saying where it ran.
+   */
+  async function onThisComputer<T extends object>(
+    language: LanguageId,
+    work: (judgeContext: Pick<JudgeOptions, 'sandbox' | 'cacheDir'>) => Promise<T>,
+  ): Promise<T & { ranOn: string }> {
+    const toolchain = await requireToolchain(language);
+    const runSandbox = await sandbox();
+    const result = await work({ ...context, sandbox: runSandbox });
+    return { ...result, ranOn: ranOn(runSandbox, toolchain) };
+  }
+
   return {
     /** How many leftovers of crashed runs the start removed. */
     leftoversRemoved,
@@ -121,42 +155,58 @@ export function createLocalRunner(options: LocalRunnerOptions) {
     toolchains: (): Promise<ToolchainStatus[]> => probeToolchains(),
 
     /** Run: the public cases and custom inputs of a cached problem. */
-    async run(
+    run: (
       problem: ProblemFull,
       publicCases: Testcase[],
       request: RunRequest,
-    ): Promise<RunResponse> {
-      const toolchain = await requireToolchain(request.language);
-      const runSandbox = await sandbox();
-      const result = await runProblem(
-        {
-          language: request.language,
-          code: request.code,
-          signature: problem.details.signature,
-          checker: problem.details.checker,
-          limits: problem.details.limits,
-          publicCases: publicCases
-            .filter((testcase) => testcase.isPublic)
-            .map((testcase) => ({ input: testcase.input, expected: testcase.output })),
-          customInputs: request.cases ?? [],
-          // The reference solution never leaves the server: custom inputs get no expected output.
-          reference: null,
-        },
-        { ...context, sandbox: runSandbox },
-      );
-      return { ...result, ranOn: ranOn(runSandbox, toolchain) };
-    },
+    ): Promise<RunResponse> =>
+      onThisComputer(request.language, (judgeContext) =>
+        runProblem(
+          {
+            language: request.language,
+            code: request.code,
+            ...judgedProblemOf(problem),
+            publicCases: judgedPublicCases(publicCases),
+            customInputs: request.cases ?? [],
+            // The reference solution never leaves the server: custom inputs get no expected output.
+            reference: null,
+          },
+          judgeContext,
+        ),
+      ),
 
     /** The online compiler: a whole program once, within the compiler's default limits. */
-    async compile(request: CompilerRequest): Promise<CompilerResponse> {
-      const toolchain = await requireToolchain(request.language);
-      const limits = defaultCompilerLimits;
-      const runSandbox = await sandbox();
-      const result = await runProgram(
-        { language: request.language, code: request.code, stdin: request.input ?? '', limits },
-        { ...context, sandbox: runSandbox },
+    compile: (request: CompilerRequest): Promise<CompilerResponse> =>
+      onThisComputer(request.language, async (judgeContext) => {
+        const limits = defaultCompilerLimits;
+        const result = await runProgram(
+          { language: request.language, code: request.code, stdin: request.input ?? '', limits },
+          judgeContext,
+        );
+        return compilerResponse(result, limits);
+      }),
+
+    /**
+     * Replay: one case of a cached problem (a public one with its expected answer, or the
+     * learner's input) recorded step by step, as the server's Replay records it.
+     */
+    async replay(
+      problem: ProblemFull,
+      request: { language: LanguageId; code: string; case: ReplayRequest['case'] },
+    ): Promise<ReplayResponse> {
+      // A language without a recorder is refused by name before its toolchain is looked for.
+      requireReplayRecorder(request.language);
+      return onThisComputer(request.language, (judgeContext) =>
+        recordReplay({ ...request, ...judgedProblemOf(problem) }, judgeContext),
       );
-      return { ...compilerResponse(result, limits), ranOn: ranOn(runSandbox, toolchain) };
+    },
+
+    /** Replay of the online compiler's program with its stdin. */
+    async replayProgram(request: CompilerReplayRequest): Promise<ReplayResponse> {
+      requireReplayRecorder(request.language);
+      return onThisComputer(request.language, (judgeContext) =>
+        recordReplay(programReplayRequest(request), judgeContext),
+      );
     },
   };
 }

@@ -111,4 +111,15 @@ describe('local runs in plain processes', () => {
       expect(endless.message).toMatch(/^Stopped: the program ran past the compiler's limits/);
     },
   );
+
+  it('records a Replay step by step and says it ran unsandboxed', { timeout: 60_000 }, async () => {
+    const trace = await runner.replayProgram({
+      language: 'python',
+      code: 'name = input()\nprint("hi", name)\n',
+      input: 'ada\n',
+    });
+    expect(trace.steps.at(-1)!.frames[0]!.locals).toMatchObject({ name: '"ada"' });
+    expect(trace.outcome).toEqual({ kind: 'returned', output: 'hi ada\n' });
+    expect(trace.ranOn).toMatch(/^Ran on this computer without a sandbox: Python \d/);
+  });
 });

@@ -89,8 +89,8 @@ type Cached = {
  * attaches the session from the keychain, matches the request once to its contract route
  * (gateway-routes.ts) and answers it by that route's policy — the problem list, problem pages and
  * public cases from the cache at once, refreshed behind (ETag, 304); other reads from the server,
- * else their last copy; submissions through the outbox; Run and the compiler on this computer
- * when the server cannot be reached; the rest forwarded as it is.
+ * else their last copy; submissions through the outbox; Run, the compiler and Replay on this
+ * computer when the server cannot be reached; the rest forwarded as it is.
  */
 export function createApiGateway(options: ApiGatewayOptions) {
   const { db, server, connection } = options;
@@ -283,15 +283,29 @@ export function createApiGateway(options: ApiGatewayOptions) {
     return outcome.response;
   }
 
-  /** Run and the compiler: on the server when it answers, else on this computer. */
+  /** The `local-run` routes as this computer answers them. */
+  function runLocally(route: GatewayRoute | null, body: string) {
+    switch (route?.name) {
+      case 'run':
+        return runHere.run(route.params.id, body);
+      case 'compile':
+        return runHere.compile(body);
+      case 'replay':
+        return runHere.replay(route.params.id, body);
+      case 'compilerReplay':
+        return runHere.replayProgram(body);
+      default:
+        return Promise.resolve(unreachable());
+    }
+  }
+
+  /** Run, the compiler and Replay: on the server when it answers, else on this computer. */
   async function runAnywhere(ask: GatewayRequest) {
     const body = await ask.request.text();
     try {
       return await forward(ask, ask.headers, body);
     } catch {
-      return ask.route?.name === 'run'
-        ? runHere.run(ask.route.params.id, body)
-        : runHere.compile(body);
+      return runLocally(ask.route, body);
     }
   }
 

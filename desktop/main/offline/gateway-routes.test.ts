@@ -56,6 +56,8 @@ describe('the gateway route table', () => {
       'POST /submission': 'outbox',
       'POST /problems/two-sum/run': 'local-run',
       'POST /compiler': 'local-run',
+      'POST /problems/two-sum/replay': 'local-run',
+      'POST /compiler/replay': 'local-run',
       'GET /review-queue?tz=UTC': 'review-outbox',
       'PUT /review-queue/two-sum/rating': 'review-outbox',
       'POST /review-queue/two-sum/give-up': 'review-outbox',

@@ -14,7 +14,7 @@ import {
  * - `outbox`: a submission is sent, or queued when the server cannot answer;
  * - `review-outbox`: the review schedule, notes and daily problem, composed here from last copies
  *   and waiting writes when the server cannot answer; their writes wait in the review outbox;
- * - `local-run`: run on the server, else on this computer;
+ * - `local-run`: run (Run, the compiler, Replay) on the server, else on this computer;
  * - `network-only`: forwarded as it is; "cannot be reached" when the server does not answer.
  */
 export type GatewayPolicy =
@@ -44,6 +44,8 @@ export const specialRoutes = {
   submit: { method: 'POST', pattern: apiRoutes.submissions.list, policy: 'outbox' },
   run: { method: 'POST', pattern: apiRoutes.problems.run, policy: 'local-run' },
   compile: { method: 'POST', pattern: apiRoutes.compiler, policy: 'local-run' },
+  replay: { method: 'POST', pattern: apiRoutes.problems.replay, policy: 'local-run' },
+  compilerReplay: { method: 'POST', pattern: apiRoutes.compilerReplay, policy: 'local-run' },
   reviewQueue: { method: 'GET', pattern: reviewQueueRoutes.queue, policy: 'review-outbox' },
   reviewRating: { method: 'PUT', pattern: reviewQueueRoutes.rating, policy: 'review-outbox' },
   reviewGiveUp: { method: 'POST', pattern: reviewQueueRoutes.giveUp, policy: 'review-outbox' },

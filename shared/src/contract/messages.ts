@@ -195,6 +195,9 @@ export const messages = {
     'No keychain is available: you stay signed in only until you close the app.',
   cachedCopy: 'You are offline: showing the last copy saved on this computer.',
   offlineUnavailable: 'You are offline, and this page was never saved on this computer.',
+  /** A submission's failing case may be hidden, so only the server holds it. */
+  replaySubmissionOffline:
+    "You are offline: a submission's failing case is kept on the ZenCode server. Replay it when the server can be reached, or replay a public case or your own input now.",
   makeAllOffline: 'Make all problems available offline',
   serverUrlInvalid: 'Enter the address of a ZenCode server, such as https://zencode.example.org.',
   serverChanged: 'ZenCode restarts to connect to this server.',

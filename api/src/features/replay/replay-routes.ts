@@ -15,6 +15,7 @@ import {
   CaseInputError,
   getLanguage,
   offersLanguage,
+  programReplayRequest,
   recordReplay,
   replayTimeMs,
   ReplayUnavailableError,
@@ -176,7 +177,7 @@ export const replayRoutes = createRouter()
   })
   .openapi(compilerReplay, async (c) => {
     const user = currentUser(c);
-    const { language, code, input } = c.req.valid('json');
+    const request = c.req.valid('json');
     const { db } = c.var.deps;
     const runtime = judgeRuntimeOf(c);
     await enforceRateLimits(db, [
@@ -184,12 +185,7 @@ export const replayRoutes = createRouter()
       { key: `compiler-replay:user:${user.id}`, rule: runtime.policy.compilePerUser },
     ]);
     const trace = await answering(() =>
-      leasedReplay(db, runtime, user.id, {
-        language,
-        code,
-        signature: { kind: 'stdio' },
-        case: { input: input ?? '' },
-      }),
+      leasedReplay(db, runtime, user.id, programReplayRequest(request)),
     );
     return c.json(trace, 200);
   });

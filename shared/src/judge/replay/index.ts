@@ -1,6 +1,8 @@
 export {
+  programReplayRequest,
   recordReplay,
   replayTimeMs,
+  requireReplayRecorder,
   ReplayUnavailableError,
   type ReplayRequest,
 } from './record-replay.ts';

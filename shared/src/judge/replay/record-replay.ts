@@ -8,6 +8,7 @@ import {
   REPLAY_TIME_FACTOR,
   replayTimeoutText,
   replayUnavailableText,
+  type CompilerReplayRequest,
   type ReplayOutcome,
   type ReplayResponse,
 } from '../../contract/replay.ts';
@@ -36,7 +37,7 @@ import { createWorkDir, removeWorkDir } from '../runner/work-dir.ts';
 import { generators } from '../signature/index.ts';
 import { buildSteps } from './build-steps.ts';
 import { parseRawRecords } from './raw-records.ts';
-import { replayEnv, type ReplayTarget } from './recorder.ts';
+import { replayEnv, type ReplayRecorder, type ReplayTarget } from './recorder.ts';
 import { replayRecorderFor } from './recorders.ts';
 
 export interface ReplayRequest {
@@ -58,6 +59,23 @@ export class ReplayUnavailableError extends Error {
   }
 }
 
+/** The language's recorder; a language that has none throws ReplayUnavailableError. */
+export function requireReplayRecorder(language: LanguageId): ReplayRecorder {
+  const recorder = replayRecorderFor(language);
+  if (!recorder) throw new ReplayUnavailableError(getLanguage(language).label);
+  return recorder;
+}
+
+/** The online compiler's replay: the whole program with its stdin, as a stdio problem's case. */
+export function programReplayRequest(request: CompilerReplayRequest): ReplayRequest {
+  return {
+    language: request.language,
+    code: request.code,
+    signature: { kind: 'stdio' },
+    case: { input: request.input ?? '' },
+  };
+}
+
 /** The case's time: the problem's limit times REPLAY_TIME_FACTOR, never under REPLAY_MIN_TIME_MS. */
 export function replayTimeMs(limits: Partial<JudgeLimits> | undefined): number {
   const timeMs = limits?.timeMs ?? defaultLimits.timeMs;
@@ -73,8 +91,7 @@ export async function recordReplay(
   request: ReplayRequest,
   context: CompileContext,
 ): Promise<ReplayResponse> {
-  const recorder = replayRecorderFor(request.language);
-  if (!recorder) throw new ReplayUnavailableError(getLanguage(request.language).label);
+  const recorder = requireReplayRecorder(request.language);
   const language = await requireLanguage(request.language);
   const { signature } = request;
   const input = request.case.input;
