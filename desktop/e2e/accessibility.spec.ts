@@ -133,3 +133,53 @@ for (const theme of ['light', 'dark'] as const) {
     expect(found).toEqual({});
   });
 }
+
+/** The WCAG contrast ratio of two `rgb(…)`/`rgba(…)` colours, the first laid over the second. */
+function contrast(foreground: string, background: string): number {
+  const parse = (colour: string) => colour.match(/[\d.]+/g)!.map(Number);
+  const [br, bg, bb] = parse(background);
+  const [fr, fg, fb, fa = 1] = parse(foreground);
+  const over = [fr! * fa + br! * (1 - fa), fg! * fa + bg! * (1 - fa), fb! * fa + bb! * (1 - fa)];
+  const luminance = ([r, g, b]: number[]) => {
+    const channel = (value: number) => {
+      const c = value / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    };
+    return 0.2126 * channel(r!) + 0.7152 * channel(g!) + 0.0722 * channel(b!);
+  };
+  const [light, dark] = [luminance(over), luminance([br!, bg!, bb!])].sort((a, b) => b - a);
+  return (light! + 0.05) / (dark! + 0.05);
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the editor's line numbers read at 4.5:1 or more, the empty last line's too (${theme})`, async ({
+    page,
+    learner,
+  }) => {
+    await useTheme(page, theme);
+    await useSessionToken(page, learner.token);
+    await page.goto('/problems/two-sum');
+    const editor = page.getByTestId('code-editor').locator('.monaco-editor');
+    await expect(editor.locator('.line-numbers').first()).toBeVisible({ timeout: 30_000 });
+    // The cursor on the empty last line: its number is the active one, which Monaco dims there.
+    await editor.locator('.view-lines').click();
+    await page.keyboard.press('ControlOrMeta+End');
+    await page.keyboard.press('Enter');
+    // The scripts run in the page; this file is typed for Node, which has no DOM types.
+    const numbers = (await page.evaluate(`(() => {
+      const editor = document.querySelector('[data-testid="code-editor"] .monaco-editor');
+      const background = getComputedStyle(editor.querySelector('.monaco-editor-background')).backgroundColor;
+      return [...editor.querySelectorAll('.line-numbers')].map((number) => ({
+        text: number.textContent,
+        color: getComputedStyle(number).color,
+        background,
+      }));
+    })()`)) as { text: string; color: string; background: string }[];
+    expect(numbers.length).toBeGreaterThan(3);
+    const faint = numbers
+      .map((number) => ({ ...number, ratio: contrast(number.color, number.background) }))
+      .filter((number) => number.ratio < 4.5)
+      .map((number) => `line ${number.text}: ${number.ratio.toFixed(2)}:1`);
+    expect(faint).toEqual([]);
+  });
+}

@@ -20,11 +20,8 @@ const hint = (page: Page) => page.getByTestId('hint');
 const showHint = (page: Page, number: number) =>
   page.getByRole('button', { name: `Show hint ${number}` });
 
-/**
- * The code editor is left out of the scans: Monaco's own dimmed line numbers (the editor panel's,
- * not this feature's) are reported to their owner separately.
- */
-const violations = (page: Page) => seriousViolations(page, { exclude: '.monaco-editor' });
+/** The whole page, the code editor's line numbers included. */
+const violations = (page: Page) => seriousViolations(page);
 
 test('a learner opens hint 1 then 2, submits, then sees the editorial in their language', async ({
   page,

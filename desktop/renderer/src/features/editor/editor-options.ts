@@ -25,6 +25,9 @@ export function editorOptions(
     suggest: { selectionMode: 'never', showWords: settings.wordSuggestions },
     wordBasedSuggestions: settings.wordSuggestions ? 'currentDocument' : 'off',
     lineNumbers: 'on',
+    // Monaco dims the number of an empty last line to near invisibility (1.3:1); it is a line like
+    // any other, often the one the cursor is on.
+    renderFinalNewline: 'on',
     minimap: { enabled: false },
     scrollBeyondLastLine: false,
     automaticLayout: true,
