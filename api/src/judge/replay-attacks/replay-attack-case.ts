@@ -29,7 +29,7 @@ const expectation = z
     notice: oneOrMore(noticeKind).optional(),
     /** Lines the attack runs after it struck that must still have steps (the recording went on). */
     stepsOnLines: z.array(z.number().int().min(1)).optional(),
-    /** Locals whose display text must end with the cut mark at their last step. */
+    /** Locals whose display text must hold the cut mark at their last step. */
     cutLocals: z.array(z.string()).optional(),
   })
   .strict();

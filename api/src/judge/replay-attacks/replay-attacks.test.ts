@@ -135,7 +135,7 @@ describe.skipIf(sandboxSkip !== null)(
           for (const name of expected.cutLocals ?? []) {
             const last = trace.steps.findLast((step) => step.frames.at(-1)?.locals[name]);
             expect(last, `a step showing ${name}`).toBeDefined();
-            expect(last!.frames.at(-1)!.locals[name]!.endsWith(REPLAY_CUT_MARK), name).toBe(true);
+            expect(last!.frames.at(-1)!.locals[name], name).toContain(REPLAY_CUT_MARK);
           }
 
           // The server is unharmed: the next learner's Replay shows their bug as ever.

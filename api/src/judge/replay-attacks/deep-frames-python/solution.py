@@ -6,7 +6,7 @@ class Solution:
     def walk(self, nums, target, wide, depth):
         if depth:
             return self.walk(nums, target, wide, depth - 1)
-        for _ in range(500):
+        for _ in range(200):
             seen = {}
             for i, x in enumerate(nums):
                 if target - x in seen:

@@ -3,7 +3,7 @@ class Solution:
         big = list(range(10**6))
         grid = [[[7] * 100 for _ in range(100)] for _ in range(100)]
         deep = []
-        for _ in range(10**5):
+        for _ in range(10**4):
             deep = [deep]
         text = "z" * (50 << 20)
         table = {i: "y" * 1000 for i in range(1000)}
