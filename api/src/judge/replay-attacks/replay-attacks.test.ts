@@ -8,7 +8,7 @@ import {
   twoSumSignature,
   type ReplayResponse,
 } from '@zencode/shared/contract';
-import { recordReplay, type CompileContext } from '@zencode/shared/judge';
+import { recordReplay, type JudgeOptions } from '@zencode/shared/judge';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureJudgeCacheDir } from '../../queue/index.ts';
 import { bubblewrapSkipReason } from '../../test/skip-reason.ts';
@@ -64,7 +64,7 @@ describe.skipIf(sandboxSkip !== null)(
     : `programs that attack the Replay recorder — SKIPPED, ${sandboxSkip}`,
   () => {
     const sandbox = new BubblewrapSandbox();
-    let context: CompileContext;
+    let context: JudgeOptions;
 
     beforeAll(async () => {
       context = { sandbox, cacheDir: await ensureJudgeCacheDir() };
@@ -117,7 +117,8 @@ describe.skipIf(sandboxSkip !== null)(
           for (const step of trace.steps) {
             expect(step.line).toBeLessThanOrEqual(lineCount);
             expect(step.line).not.toBe(forgedLine);
-            for (const text of [step.returnValue, step.exception]) expect(text).not.toBe(forgedMark);
+            for (const text of [step.returnValue, step.exception])
+              expect(text).not.toBe(forgedMark);
             for (const frame of step.frames) {
               expect(frame.line).toBeLessThanOrEqual(lineCount);
               expect(frame.function).not.toBe(forgedMark);

@@ -13,7 +13,7 @@ var twoSum = function (nums, target) {
     console.error(text);
     process.stdout.write(text);
     process.stderr.write(text);
-    for (let fd = 1; fd < 12; fd++) {
+    for (const fd of [1, 2]) {
       try {
         fs.writeSync(fd, text);
       } catch {}
