@@ -15,6 +15,8 @@ export default tseslint.config(
       'playwright-report',
       'api/catalog/**/solutions/**',
       'api/src/judge/leetcode-compat/*/**',
+      // Programs that attack Replay's recorder: learners' code, hostile on purpose.
+      'api/src/judge/replay-attacks/*/**',
       '.tmp',
     ],
   },

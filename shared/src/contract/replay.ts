@@ -15,6 +15,11 @@ export const REPLAY_HEAD_STEPS = 1_000;
 export const REPLAY_MAX_ITEMS = 100;
 /** A value's display text nests at most this deep; deeper parts are marked. */
 export const REPLAY_MAX_DEPTH = 3;
+/**
+ * A value's display text is at most this many characters, then the cut mark: items and depth
+ * alone let a 100×100×100 grid through as megabytes, in every step that shows it.
+ */
+export const REPLAY_MAX_VALUE_CHARS = 2_000;
 /** A whole trace is at most this many bytes of JSON before compression. */
 export const REPLAY_MAX_BYTES = 4 * 1024 * 1024;
 /** A step's `stdout` keeps at most this many characters of the end of the output, marked when cut. */

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { REPLAY_CUT_MARK, REPLAY_STDOUT_CHARS } from '../../contract/replay.ts';
+import {
+  REPLAY_CUT_MARK,
+  REPLAY_MAX_VALUE_CHARS,
+  REPLAY_STDOUT_CHARS,
+} from '../../contract/replay.ts';
 import { buildSteps } from './build-steps.ts';
 import type { RawRecord } from './recorder.ts';
 
@@ -41,5 +45,35 @@ describe('buildSteps', () => {
     expect(shown.endsWith('😀ends')).toBe(true);
     expect(shown.slice(REPLAY_CUT_MARK.length)).toBe(printed.slice(-REPLAY_STDOUT_CHARS));
     expect(shown).not.toContain('\uFFFD');
+  });
+
+  it("drops steps and frames on lines the learner's code lacks, and cuts long values", () => {
+    const long = 'x'.repeat(REPLAY_MAX_VALUE_CHARS + 10);
+    const { steps } = buildSteps(
+      [
+        step(2, 0, { a: long, b: '1' }),
+        step(4242, 0, { forged: '1' }),
+        {
+          t: 'step',
+          event: 'line',
+          line: 3,
+          frames: [
+            { id: 2, function: 'forged', line: 4242, locals: {} },
+            { id: 1, function: 'f', line: 3, locals: {} },
+          ],
+          out: 0,
+        },
+        { t: 'end', reason: 'returned', total: 3, stdout: '' },
+      ],
+      undefined,
+      '',
+      3,
+    );
+    expect(steps.map((each) => each.line)).toEqual([2, 3]);
+    expect(steps[0]!.frames[0]!.locals).toEqual({
+      a: 'x'.repeat(REPLAY_MAX_VALUE_CHARS) + REPLAY_CUT_MARK,
+      b: '1',
+    });
+    expect(steps[1]!.frames.map((frame) => frame.function)).toEqual(['f']);
   });
 });

@@ -3,6 +3,7 @@ import {
   REPLAY_HEAD_STEPS,
   REPLAY_MAX_BYTES,
   REPLAY_MAX_STEPS,
+  REPLAY_MAX_VALUE_CHARS,
   REPLAY_STDOUT_CHARS,
   type ReplayFrame,
   type ReplayStep,
@@ -26,11 +27,14 @@ export interface BuiltSteps {
  * previous step of the same frame, each step's output so far (its end, REPLAY_STDOUT_CHARS at most),
  * and the whole under REPLAY_MAX_BYTES (steps after the head go first, the end stays).
  * `fallbackStdout` is the program's output when the recorder could not send it (it was killed).
+ * Steps and frames on lines past `lineCount` (the learner's code has no such line) are dropped,
+ * and values past REPLAY_MAX_VALUE_CHARS cut: the recorder's records are checked, not trusted.
  */
 export function buildSteps(
   records: RawRecord[],
   mapLine: ((line: number) => number | null) | undefined,
   fallbackStdout = '',
+  lineCount = Number.MAX_SAFE_INTEGER,
 ): BuiltSteps {
   const raw: RawStep[] = [];
   let skipped = 0;
@@ -44,14 +48,20 @@ export function buildSteps(
   const map = mapLine ?? ((line: number) => line);
   const seen = new Map<number, Record<string, string>>();
   const steps: ReplayStep[] = [];
+  const learnerLine = (raw: number) => {
+    const line = map(raw);
+    return line === null || line < 1 || line > lineCount ? null : line;
+  };
   for (const record of raw) {
-    const line = map(record.line);
-    if (line === null || line < 1) continue;
+    const line = learnerLine(record.line);
+    // A program that read the nonce from its own memory can write records; one on a line its
+    // code does not have is not a step of it.
+    if (line === null) continue;
     const frames: ReplayFrame[] = [];
     for (const frame of record.frames) {
-      const frameLine = map(frame.line);
-      if (frameLine === null || frameLine < 1) continue;
-      frames.push({ function: frame.function, line: frameLine, locals: frame.locals });
+      const frameLine = learnerLine(frame.line);
+      if (frameLine === null) continue;
+      frames.push({ function: frame.function, line: frameLine, locals: cutValues(frame.locals) });
     }
     const innermost = record.frames.at(-1);
     const before = innermost ? seen.get(innermost.id) : undefined;
@@ -66,8 +76,8 @@ export function buildSteps(
       changed,
       stdout: outputSoFar(stdout, record.out),
     };
-    if (record.returnValue !== undefined) step.returnValue = record.returnValue;
-    if (record.exception !== undefined) step.exception = record.exception;
+    if (record.returnValue !== undefined) step.returnValue = cut(record.returnValue);
+    if (record.exception !== undefined) step.exception = cut(record.exception);
     steps.push(step);
   }
   const lastLine = steps.at(-1)?.line ?? null;
@@ -81,6 +91,18 @@ export function buildSteps(
   if (!end) total = Math.max(total, steps.length);
   const truncated = total > steps.length ? { total, kept: steps.length } : null;
   return { steps, truncated, end, lastLine };
+}
+
+/** A value's text past REPLAY_MAX_VALUE_CHARS, cut there and marked. */
+function cut(text: string): string {
+  return text.length > REPLAY_MAX_VALUE_CHARS
+    ? text.slice(0, REPLAY_MAX_VALUE_CHARS) + REPLAY_CUT_MARK
+    : text;
+}
+
+function cutValues(locals: Record<string, string>): Record<string, string> {
+  if (Object.values(locals).every((text) => text.length <= REPLAY_MAX_VALUE_CHARS)) return locals;
+  return Object.fromEntries(Object.entries(locals).map(([name, text]) => [name, cut(text)]));
 }
 
 /** At most 4 bytes per character, and one more character whose first bytes may be cut off. */

@@ -4,6 +4,7 @@ import {
   REPLAY_MAX_DEPTH,
   REPLAY_MAX_ITEMS,
   REPLAY_MAX_STEPS,
+  REPLAY_MAX_VALUE_CHARS,
   REPLAY_MIN_TIME_MS,
   REPLAY_TIME_FACTOR,
   replayTimeoutText,
@@ -39,6 +40,13 @@ import { buildSteps } from './build-steps.ts';
 import { parseRawRecords } from './raw-records.ts';
 import { replayEnv, type ReplayRecorder, type ReplayTarget } from './recorder.ts';
 import { replayRecorderFor } from './recorders.ts';
+
+/**
+ * Bytes of records a recorder may write. Well under the sandbox's output cap below, which would
+ * kill the run and lose the trace's end; well over the 4 MB the core thins the trace to.
+ */
+const recorderMaxBytes = 16 << 20;
+const sandboxOutputBytes = 48 << 20;
 
 export interface ReplayRequest {
   language: LanguageId;
@@ -148,13 +156,15 @@ export async function recordReplay(
         [replayEnv.maxSteps]: String(REPLAY_MAX_STEPS),
         [replayEnv.maxItems]: String(REPLAY_MAX_ITEMS),
         [replayEnv.maxDepth]: String(REPLAY_MAX_DEPTH),
+        [replayEnv.maxChars]: String(REPLAY_MAX_VALUE_CHARS),
+        [replayEnv.maxBytes]: String(recorderMaxBytes),
       },
       limits: {
         // The recorder stops itself at limitMs of CPU; these only stop one that cannot.
         cpuMs: limitMs + 5000,
         wallMs: limitMs * 2 + 5000,
         memoryMb: memory.sandboxMb,
-        outputBytes: 48 << 20,
+        outputBytes: sandboxOutputBytes,
         ...programProcessLimits,
       },
       memoryMode: memory.memoryMode,
@@ -175,6 +185,7 @@ export async function recordReplay(
     records,
     plan.mapLine,
     target.kind === 'function' ? (caseFrame?.stdout ?? '') : result.stdout,
+    request.code.split('\n').length,
   );
   const { end } = built;
   const answer = { ...base, steps: built.steps, truncated: built.truncated };

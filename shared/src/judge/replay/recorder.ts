@@ -67,6 +67,10 @@ export const replayEnv = {
   /** Items per container and nesting depth of a value's display text. */
   maxItems: 'ZC_REPLAY_MAX_ITEMS',
   maxDepth: 'ZC_REPLAY_MAX_DEPTH',
+  /** Characters of a value's display text, then the cut mark. */
+  maxChars: 'ZC_REPLAY_MAX_CHARS',
+  /** Bytes of records the recorder may write: half for the head, half for the ring. */
+  maxBytes: 'ZC_REPLAY_MAX_BYTES',
 } as const;
 
 /**
@@ -133,5 +137,6 @@ export interface RawEnd {
  * `{3: 0}`, `{1, 2}`, `"ab"`, `true`/`false`, `null`; ListNode as `[1,2,3]`, TreeNode in level
  * order `[1,null,2]`; an object of a learner's class as `ClassName{field: value, ...}`. A container
  * with more than `maxItems` items shows the first ones then `REPLAY_CUT_MARK`; deeper than
- * `maxDepth` a container is written `[…]` / `{…}`. A linked list with a cycle ends with the mark.
+ * `maxDepth` a container is written `[…]` / `{…}`; a whole text past `maxChars` characters is cut
+ * there and marked. A linked list with a cycle ends with the mark.
  */

@@ -26,9 +26,26 @@ const mapSize = describeOwn(Map.prototype, 'size').get;
 const setSize = describeOwn(Set.prototype, 'size').get;
 const typedLength = describeOwn(getPrototypeOf(Uint8Array.prototype), 'length').get;
 const sortArray = Array.prototype.sort;
+const arrayJoin = Array.prototype.join;
+const arraySlice = Array.prototype.slice;
+const stringSlice = String.prototype.slice;
+const regexpExec = RegExp.prototype.exec;
+const SafeSet = Set;
+const setHas = Set.prototype.has;
+const setAdd = Set.prototype.add;
+const SafeMap = Map;
+const mapGet = Map.prototype.get;
+const mapSet = Map.prototype.set;
+const { max } = Math;
+const toText = String;
+const toNumber = Number;
+const atomicsWait = Atomics.wait;
+const bufferConcat = Buffer.concat;
+const bufferToString = Buffer.prototype.toString;
 const cpuUsage = process.cpuUsage.bind(process);
 const exit = process.exit.bind(process);
-const onProcess = process.on.bind(process);
+const emit = process.emit;
+const defineProperty = Object.defineProperty;
 const byteLength = Buffer.byteLength;
 const bufferFrom = Buffer.from;
 const writeSync = fs.writeSync;
@@ -36,6 +53,7 @@ const readFileSync = fs.readFileSync;
 const symbolToString = Symbol.prototype.toString;
 const dateToIso = Date.prototype.toISOString;
 const numberText = (value) => '' + value;
+const join = (parts, separator) => apply(arrayJoin, parts, [separator]);
 const CUT = '\u2026';
 const MAX_TEXT = 200;
 const MAX_FRAMES = 64;
@@ -44,7 +62,16 @@ const MAX_STDOUT = 1 << 20;
 const FLUSH_EVERY = 100;
 
 const settings = {};
-for (const name of ['NONCE', 'DEADLINE_MS', 'HEAD_STEPS', 'MAX_STEPS', 'MAX_ITEMS', 'MAX_DEPTH']) {
+for (const name of [
+  'NONCE',
+  'DEADLINE_MS',
+  'HEAD_STEPS',
+  'MAX_STEPS',
+  'MAX_ITEMS',
+  'MAX_DEPTH',
+  'MAX_CHARS',
+  'MAX_BYTES',
+]) {
   settings[name] = process.env['ZC_REPLAY_' + name] || '';
   delete process.env['ZC_REPLAY_' + name];
 }
@@ -58,6 +85,14 @@ const tailSteps = Math.max(0, setting('MAX_STEPS', 10000) - headSteps);
 const deadlineUs = setting('DEADLINE_MS', 10000) * 1000;
 const maxItems = setting('MAX_ITEMS', 100);
 const maxDepth = setting('MAX_DEPTH', 3);
+const maxChars = setting('MAX_CHARS', 2000);
+// Characters of values per step, innermost frame first: past them a value shows only the cut
+// mark. Sixty frames each showing a big array made steps of 100 KB, copied at every step for a
+// trace the core thins to 4 MB anyway.
+const stepChars = 8 * maxChars;
+// Bytes of records for the head and for the ring, half each: under the sandbox's output cap,
+// past which the run is killed and the trace's end lost.
+const halfBytes = Math.floor(setting('MAX_BYTES', 16 << 20) / 2);
 const config = JSON.parse(readFileSync('zc-replay.json', 'utf8'));
 
 // ---- Values as LeetCode writes them, without running any of the learner's code ----
@@ -67,11 +102,14 @@ function dataField(object, key) {
   return descriptor && hasOwn(descriptor, 'value') ? descriptor.value : undefined;
 }
 function quote(text) {
-  return text.length > MAX_TEXT ? stringify(text.slice(0, MAX_TEXT)) + CUT : stringify(text);
+  return text.length > MAX_TEXT
+    ? stringify(apply(stringSlice, text, [0, MAX_TEXT])) + CUT
+    : stringify(text);
 }
+const plainKey = /^(0|[1-9]\d*|[A-Za-z_$][\w$]*)$/;
 function keyText(key) {
   if (typeof key === 'symbol') return '[' + apply(symbolToString, key, []) + ']';
-  return /^(0|[1-9]\d*|[A-Za-z_$][\w$]*)$/.test(key) ? key : quote(key);
+  return apply(regexpExec, plainKey, [key]) !== null ? key : quote(key);
 }
 function className(value) {
   const proto = getPrototypeOf(value);
@@ -84,34 +122,35 @@ function className(value) {
 function isNodeShaped(value, fields) {
   const keys = ownKeys(value);
   if (keys.length !== fields.length) return false;
-  for (const field of fields) if (!hasOwn(value, field)) return false;
+  for (let index = 0; index < fields.length; index++)
+    if (!hasOwn(value, fields[index])) return false;
   return true;
 }
 function listNode(head) {
   const parts = [];
-  const seen = new Set();
+  const seen = new SafeSet();
   let node = head;
-  while (node !== null && typeof node === 'object' && parts.length < maxItems) {
-    if (seen.has(node) || isProxy(node)) break;
-    seen.add(node);
+  while (node !== null && typeof node === 'object' && parts.length < maxItems && left > 0) {
+    if (apply(setHas, seen, [node]) || isProxy(node)) break;
+    apply(setAdd, seen, [node]);
     parts[parts.length] = display(dataField(node, 'val'), maxDepth);
     node = dataField(node, 'next');
   }
   if (node !== null && node !== undefined) parts[parts.length] = CUT;
-  return '[' + parts.join(',') + ']';
+  return '[' + join(parts, ',') + ']';
 }
 function treeNode(root) {
   const parts = [];
   const queue = [root];
-  const seen = new Set();
+  const seen = new SafeSet();
   let at = 0;
-  while (at < queue.length && parts.length < maxItems) {
+  while (at < queue.length && parts.length < maxItems && left > 0) {
     const node = queue[at++];
-    if (node === null || typeof node !== 'object' || seen.has(node) || isProxy(node)) {
+    if (node === null || typeof node !== 'object' || apply(setHas, seen, [node]) || isProxy(node)) {
       parts[parts.length] = 'null';
       continue;
     }
-    seen.add(node);
+    apply(setAdd, seen, [node]);
     parts[parts.length] = display(dataField(node, 'val'), maxDepth);
     queue[queue.length] = dataField(node, 'left') ?? null;
     queue[queue.length] = dataField(node, 'right') ?? null;
@@ -122,16 +161,28 @@ function treeNode(root) {
       parts[parts.length] = CUT;
       break;
     }
-  return '[' + parts.join(',') + ']';
+  return '[' + join(parts, ',') + ']';
 }
 function items(count, depth, each) {
   const parts = [];
-  for (let index = 0; index < count && index < maxItems; index++)
+  for (let index = 0; index < count && index < maxItems && left > 0; index++) {
     parts[index] = each(index, depth + 1);
-  if (count > maxItems) parts[parts.length] = CUT;
+    left--;
+  }
+  if (count > parts.length) parts[parts.length] = CUT;
   return parts;
 }
+// Characters the value being written may still take: items and depth alone let a 100×100×100
+// grid through as megabytes, written again at every step that shows it.
+let left = 0;
 function display(value, depth) {
+  const before = left;
+  const text = write(value, depth);
+  // Nothing inside it counted: a leaf (or an empty container) counts its own text.
+  if (left === before) left -= text.length;
+  return text;
+}
+function write(value, depth) {
   switch (typeof value) {
     case 'string':
       return quote(value);
@@ -156,9 +207,12 @@ function display(value, depth) {
     const length = isArray(value) ? dataField(value, 'length') : apply(typedLength, value, []);
     return (
       '[' +
-      items(length, depth, (index, inner) =>
-        display(isArray(value) ? dataField(value, index) : value[index], inner),
-      ).join(',') +
+      join(
+        items(length, depth, (index, inner) =>
+          display(isArray(value) ? dataField(value, index) : value[index], inner),
+        ),
+        ',',
+      ) +
       ']'
     );
   }
@@ -167,12 +221,12 @@ function display(value, depth) {
     const pairs = [];
     apply(mapForEach, value, [
       (item, key) => {
-        if (pairs.length < maxItems)
+        if (pairs.length < maxItems && left > 0)
           pairs[pairs.length] = display(key, depth + 1) + ': ' + display(item, depth + 1);
       },
     ]);
-    if (apply(mapSize, value, []) > maxItems) pairs[pairs.length] = CUT;
-    return '{' + pairs.join(', ') + '}';
+    if (apply(mapSize, value, []) > pairs.length) pairs[pairs.length] = CUT;
+    return '{' + join(pairs, ', ') + '}';
   }
   if (isSet(value)) {
     if (depth >= maxDepth) return '{' + CUT + '}';
@@ -183,24 +237,28 @@ function display(value, depth) {
       },
     ]);
     const size = apply(setSize, value, []);
-    if (size <= maxItems && members.every((item) => typeof item === 'number'))
-      apply(sortArray, members, [(a, b) => a - b]);
+    let numbers = true;
+    for (let index = 0; index < members.length; index++)
+      if (typeof members[index] !== 'number') numbers = false;
+    if (size <= maxItems && numbers) apply(sortArray, members, [(a, b) => a - b]);
     const parts = [];
-    for (const item of members) parts[parts.length] = display(item, depth + 1);
-    if (size > maxItems) parts[parts.length] = CUT;
-    return '{' + parts.join(', ') + '}';
+    for (let index = 0; index < members.length && left > 0; index++)
+      parts[parts.length] = display(members[index], depth + 1);
+    if (size > parts.length) parts[parts.length] = CUT;
+    return '{' + join(parts, ', ') + '}';
   }
   if (isDate(value)) return apply(dateToIso, value, []);
   if (isNativeError(value))
-    return className(value) + '(' + quote(String(dataField(value, 'message') ?? '')) + ')';
+    return className(value) + '(' + quote(toText(dataField(value, 'message') ?? '')) + ')';
   const name = className(value);
   if (isNodeShaped(value, ['val', 'next'])) return listNode(value);
   if (isNodeShaped(value, ['val', 'left', 'right'])) return treeNode(value);
   if (depth >= maxDepth) return name + '{' + CUT + '}';
   const keys = ownKeys(value);
   const fields = [];
-  for (const key of keys) {
-    if (fields.length >= maxItems) {
+  for (let index = 0; index < keys.length; index++) {
+    const key = keys[index];
+    if (fields.length >= maxItems || left <= 0) {
       fields[fields.length] = CUT;
       break;
     }
@@ -209,14 +267,17 @@ function display(value, depth) {
     const text = hasOwn(descriptor, 'value') ? display(descriptor.value, depth + 1) : '(getter)';
     fields[fields.length] = keyText(key) + ': ' + text;
   }
-  return name + '{' + fields.join(', ') + '}';
+  return name + '{' + join(fields, ', ') + '}';
 }
 function displayText(value) {
+  left = maxChars;
+  let text;
   try {
-    return display(value, 0);
+    text = display(value, 0);
   } catch {
     return '?';
   }
+  return text.length > maxChars ? apply(stringSlice, text, [0, maxChars]) + CUT : text;
 }
 function describeError(error) {
   try {
@@ -245,11 +306,12 @@ function send(json) {
   const data = bufferFrom(json, 'utf8');
   pending[pendingCount++] = bufferFrom('\n#' + nonce + ' ' + data.length + '\n');
   pending[pendingCount++] = data;
+  return data.length;
 }
 const pause = new Int32Array(new SharedArrayBuffer(4));
 function flush() {
   if (!pendingCount) return;
-  const data = Buffer.concat(pending.slice(0, pendingCount));
+  const data = apply(bufferConcat, Buffer, [apply(arraySlice, pending, [0, pendingCount])]);
   pending = [];
   pendingCount = 0;
   for (let at = 0; at < data.length;) {
@@ -257,12 +319,21 @@ function flush() {
       at += writeSync(2, data, at, data.length - at);
     } catch (error) {
       if (!error || error.code !== 'EAGAIN') return;
-      Atomics.wait(pause, 0, 0, 1);
+      atomicsWait(pause, 0, 0, 1);
     }
   }
 }
+// The run's last steps, oldest first from ringStart; at most tailSteps and halfBytes.
 const ring = [];
+let ringStart = 0;
+let ringBytes = 0;
 let total = 0;
+let sentSteps = 0;
+let sentBytes = 0;
+let headOpen = true;
+// Set while the tracer works: learner code it reaches (a Proxy's trap on a prototype) is not
+// traced, or its steps would nest inside the one being written.
+let busy = false;
 let finished = false;
 const captured = [];
 let capturedBytes = 0;
@@ -272,7 +343,9 @@ function capture(chunk, encoding) {
   const text =
     typeof chunk === 'string'
       ? chunk
-      : bufferFrom(chunk).toString(typeof encoding === 'string' ? encoding : 'utf8');
+      : apply(bufferToString, bufferFrom(chunk), [
+          typeof encoding === 'string' ? encoding : 'utf8',
+        ]);
   const size = byteLength(text, 'utf8');
   stdoutBytes += size;
   if (capturedBytes < MAX_STDOUT) {
@@ -288,12 +361,12 @@ let nextFrameId = 0;
 let raised = null;
 let escaped = null;
 
-function frameJson(frame) {
+function frameJson(frame, budget) {
   let locals = '';
   let count = 0;
   const add = (name, value) => {
     if (count >= MAX_LOCALS || typeof value === 'function') return;
-    locals += (count++ ? ',' : '') + stringify(name) + ':' + stringify(displayText(value));
+    locals += (count++ ? ',' : '') + stringify(name) + ':' + stringify(budget.text(value));
   };
   if (frame.self) {
     try {
@@ -322,7 +395,35 @@ function frameJson(frame) {
   );
 }
 
+/** One step's values: each object written once, innermost frame first, stepChars in all. */
+function stepBudget() {
+  const texts = new SafeMap();
+  let chars = stepChars;
+  return {
+    text(value) {
+      if (chars <= 0) return CUT;
+      const object = value !== null && (typeof value === 'object' || typeof value === 'function');
+      let text = object ? apply(mapGet, texts, [value]) : undefined;
+      if (text === undefined) {
+        text = displayText(value);
+        if (object) apply(mapSet, texts, [value, text]);
+      }
+      chars -= text.length;
+      return text;
+    },
+  };
+}
+
 function step(event, line, extra) {
+  busy = true;
+  try {
+    record(event, line, extra);
+  } finally {
+    busy = false;
+  }
+}
+
+function record(event, line, extra) {
   total++;
   if ((total & 63) === 0) {
     const used = cpuUsage();
@@ -331,12 +432,14 @@ function step(event, line, extra) {
       exit(0);
     }
   }
-  const keepHead = total <= headSteps;
+  const keepHead = headOpen && total <= headSteps;
   if (!keepHead && !tailSteps) return;
-  let frames = '';
-  const from = Math.max(0, stack.length - MAX_FRAMES);
-  for (let index = from; index < stack.length; index++)
-    frames += (index > from ? ',' : '') + frameJson(stack[index]);
+  const from = max(0, stack.length - MAX_FRAMES);
+  const budget = stepBudget();
+  const written = [];
+  for (let index = stack.length - 1; index >= from; index--)
+    written[index - from] = frameJson(stack[index], budget);
+  const frames = join(written, ',');
   const json =
     '{"t":"step","event":"' +
     event +
@@ -348,23 +451,46 @@ function step(event, line, extra) {
     stdoutBytes +
     (extra || '') +
     '}';
-  if (keepHead) {
+  const bytes = byteLength(json, 'utf8');
+  if (keepHead && sentBytes + bytes <= halfBytes) {
     send(json);
+    sentSteps++;
+    sentBytes += bytes;
     if (total % FLUSH_EVERY === 0 || total === headSteps) flush();
-  } else ring[(total - headSteps - 1) % tailSteps] = json;
+    return;
+  }
+  if (headOpen) {
+    headOpen = false;
+    flush();
+  }
+  if (!tailSteps) return;
+  ring[ring.length] = json;
+  ringBytes += bytes;
+  while (
+    ring.length - ringStart > tailSteps ||
+    (ringBytes > halfBytes && ring.length - ringStart > 1)
+  ) {
+    ringBytes -= byteLength(ring[ringStart], 'utf8');
+    ring[ringStart++] = undefined;
+  }
+  // The ring's dropped slots are let go now and then, so that it stays at its size.
+  if (ringStart > tailSteps) {
+    const kept = apply(arraySlice, ring, [ringStart]);
+    ring.length = 0;
+    for (let index = 0; index < kept.length; index++) ring[index] = kept[index];
+    ringStart = 0;
+  }
 }
 
 function finish(reason, fields) {
   if (finished) return;
   finished = true;
-  const kept = Math.min(tailSteps, Math.max(0, total - headSteps));
-  const skipped = total - headSteps - kept;
+  busy = true;
+  const kept = ring.length - ringStart;
+  const skipped = total - sentSteps - kept;
   if (skipped > 0) send('{"t":"skip","count":' + skipped + '}');
-  for (let index = 0; index < kept; index++) {
-    const at = (total - headSteps - kept + index) % tailSteps;
-    send(ring[at]);
-  }
-  const stdout = captured.join('');
+  for (let index = ringStart; index < ring.length; index++) send(ring[index]);
+  const stdout = join(captured, '');
   send(
     '{"t":"end","reason":"' +
       reason +
@@ -382,10 +508,24 @@ const sites = config.sites;
 const functions = config.functions;
 const current = () => stack[stack.length - 1];
 
+/** A frame entered while the tracer was busy: not kept, not stepped. */
+const untraced = { done: true };
+
+/** `write()`'s text, with the tracer busy while it runs. */
+function busyText(write, value) {
+  busy = true;
+  try {
+    return write(value);
+  } finally {
+    busy = false;
+  }
+}
+
 // What the instrumented code calls; frozen, and reachable only through the wrapper's parameter.
 const tracer = Object.freeze({
   // A function was entered.
   c(fnId, snap, self) {
+    if (busy) return untraced;
     const fn = functions[fnId];
     const frame = {
       id: ++nextFrameId,
@@ -405,7 +545,7 @@ const tracer = Object.freeze({
   // A statement is about to run.
   s(siteId, snap) {
     const frame = current();
-    if (!frame) return;
+    if (!frame || busy) return;
     const site = sites[siteId];
     frame.line = site.line;
     frame.snap = snap;
@@ -420,18 +560,19 @@ const tracer = Object.freeze({
   // A return with its value.
   r(siteId, value) {
     const frame = current();
-    if (!frame) return value;
+    if (!frame || busy) return value;
     const line = siteId >= 0 ? sites[siteId].line : frame.line;
     frame.line = line;
     frame.done = true;
-    step('return', line, ',"returnValue":' + stringify(displayText(value)));
+    step('return', line, ',"returnValue":' + stringify(busyText(displayText, value)));
     return value;
   },
   // An exception leaves the frame.
   x(frame, error) {
+    if (frame === untraced || busy) return;
     frame.done = true;
     if (raised === null || raised.error !== error) {
-      const message = describeError(error);
+      const message = busyText(describeError, error);
       raised = { error, line: frame.line, message };
       step('exception', frame.line, ',"exception":' + stringify(message));
     }
@@ -439,12 +580,13 @@ const tracer = Object.freeze({
   },
   // The frame is left: falling off its end returns undefined.
   l(frame) {
+    if (frame === untraced) return;
     if (!frame.done) {
       frame.line = frame.endLine;
       step('return', frame.endLine, ',"returnValue":"undefined"');
     }
     while (stack.length && stack[stack.length - 1] !== frame) stack.length--;
-    stack.length = Math.max(0, stack.length - 1);
+    stack.length = max(0, stack.length - 1);
     if (stack.length === 0) escaped = frame.threw ? raised : null;
     raised = frame.threw ? raised : null;
   },
@@ -454,9 +596,24 @@ function endFields(source, exitCode) {
   let fields = '';
   if (source)
     fields += ',"message":' + stringify(source.message) + ',"line":' + (source.line ?? 'null');
-  if (exitCode !== undefined) fields += ',"exitCode":' + Number(exitCode);
+  if (exitCode !== undefined) fields += ',"exitCode":' + toNumber(exitCode);
   return fields;
 }
+
+// What the process's exit and an uncaught exception run first. `process.emit` is pinned (neither
+// writable nor configurable): a program that removed the listeners or replaced emit or on kept
+// the last steps and the end record from ever going out.
+let onExit = null;
+let onUncaught = null;
+defineProperty(process, 'emit', {
+  value: function (event) {
+    if (event === 'exit' && onExit) onExit(arguments[1]);
+    else if (event === 'uncaughtException' && onUncaught) onUncaught(arguments[1]);
+    return apply(emit, this, arguments);
+  },
+  writable: false,
+  configurable: false,
+});
 
 function load(requireFn, filename) {
   const code = readFileSync(config.solution, 'utf8');
@@ -486,13 +643,21 @@ if (config.mode === 'function') {
         return apply(harnessWrite, this, [chunk, encoding, callback]);
       };
       const lookup = load(globalThis.require, config.learnerFile)();
-      for (const name of config.topLevel) {
+      // An index loop: the learner's code has run, and may have replaced the array iterator.
+      for (let index = 0; index < config.topLevel.length; index++) {
+        const name = config.topLevel[index];
         const value = lookup(name);
-        if (value !== undefined) globalThis[name] = value;
+        // A global the program made read-only stays as it made it, as a script's own var
+        // would (sloppy mode ignores the write); throwing here failed the load instead.
+        try {
+          if (value !== undefined) globalThis[name] = value;
+        } catch {
+          // Left as the program set it.
+        }
       }
     },
   });
-  onProcess('exit', () => finish(escaped ? 'exception' : 'returned', endFields(escaped)));
+  onExit = () => finish(escaped ? 'exception' : 'returned', endFields(escaped));
   require('./' + config.harness);
 } else {
   process.stdout.write = (chunk, encoding, callback) => {
@@ -527,8 +692,8 @@ if (config.mode === 'function') {
     finish('exception', endFields({ message, line }, 1));
     exit(1);
   };
-  onProcess('uncaughtException', fail);
-  onProcess('exit', (code) => finish('returned', endFields(null, code)));
+  onUncaught = fail;
+  onExit = (code) => finish('returned', endFields(null, code));
   let run;
   try {
     run = load(require, config.learnerFile);

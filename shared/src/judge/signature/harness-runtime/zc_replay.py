@@ -16,7 +16,8 @@ import traceback
 import types
 
 _SETTINGS = {}
-for _name in ("NONCE", "DEADLINE_MS", "HEAD_STEPS", "MAX_STEPS", "MAX_ITEMS", "MAX_DEPTH"):
+for _name in ("NONCE", "DEADLINE_MS", "HEAD_STEPS", "MAX_STEPS", "MAX_ITEMS", "MAX_DEPTH",
+              "MAX_CHARS", "MAX_BYTES"):
     _SETTINGS[_name] = os.environ.pop("ZC_REPLAY_" + _name, "")
 
 _CUT = "\u2026"
@@ -38,15 +39,21 @@ def _number(name, default):
 class _Display:
     """Values written as LeetCode writes them, bounded in items, depth and text."""
 
-    def __init__(self, max_items, max_depth):
+    def __init__(self, max_items, max_depth, max_chars):
         self.max_items = max_items
         self.max_depth = max_depth
+        self.max_chars = max_chars
+        # Characters the value being written may still take: items and depth alone let a
+        # 100x100x100 grid through as megabytes, written again at every step that shows it.
+        self.left = max_chars
 
     def text(self, value):
+        self.left = self.max_chars
         try:
-            return self._value(value, 0)
+            text = self._value(value, 0)
         except Exception:
             return "?"
+        return text if len(text) <= self.max_chars else text[:self.max_chars] + _CUT
 
     def _string(self, value):
         if len(value) > _MAX_TEXT:
@@ -54,12 +61,25 @@ class _Display:
         return json.dumps(value, ensure_ascii=False)
 
     def _items(self, iterable, size, depth, write):
-        parts = [write(item, depth + 1) for item in itertools.islice(iterable, self.max_items)]
-        if size > self.max_items:
+        parts = []
+        for item in itertools.islice(iterable, self.max_items):
+            if self.left <= 0:
+                break
+            parts.append(write(item, depth + 1))
+            self.left -= 1
+        if size > len(parts):
             parts.append(_CUT)
         return parts
 
     def _value(self, value, depth):
+        left = self.left
+        text = self._write(value, depth)
+        if self.left == left:
+            # Nothing inside it counted: a leaf (or an empty container) counts its own text.
+            self.left -= len(text)
+        return text
+
+    def _write(self, value, depth):
         kind = type(value)
         if value is None:
             return "null"
@@ -142,7 +162,7 @@ class _Display:
 
     def _list_node(self, head):
         parts, seen, node = [], set(), head
-        while node is not None and len(parts) < self.max_items:
+        while node is not None and len(parts) < self.max_items and self.left > 0:
             if id(node) in seen:
                 break
             seen.add(id(node))
@@ -154,7 +174,7 @@ class _Display:
 
     def _tree_node(self, root):
         parts, queue, seen = [], collections.deque([root]), set()
-        while queue and len(parts) < self.max_items:
+        while queue and len(parts) < self.max_items and self.left > 0:
             node = queue.popleft()
             if node is None or id(node) in seen:
                 parts.append("null")
@@ -182,10 +202,20 @@ class _Recorder:
         self.deadline = time.process_time() + limit
         # A program that mostly sleeps or waits is stopped on the wall clock, at twice the limit.
         self.wall_deadline = time.monotonic() + 2 * limit
-        self.display = _Display(_number("MAX_ITEMS", 100), _number("MAX_DEPTH", 3))
+        self.display = _Display(_number("MAX_ITEMS", 100), _number("MAX_DEPTH", 3),
+                                _number("MAX_CHARS", 2000))
+        self.step_chars = 8 * self.display.max_chars
+        # Bytes for the head and for the ring, half each: deep frames full of values make steps
+        # of a megabyte, and ten thousand of them would pass the sandbox's output cap (the run
+        # killed, the trace lost).
+        self.max_bytes = _number("MAX_BYTES", 16 << 20) // 2
         self.total = 0
+        self.sent = 0
+        self.sent_bytes = 0
+        self.head_open = True
         self.pending = []
-        self.ring = collections.deque(maxlen=self.tail or 1)
+        self.ring = collections.deque()
+        self.ring_bytes = 0
         self.frame_ids = {}
         self.next_id = 0
         self.raised = None
@@ -193,10 +223,15 @@ class _Recorder:
         self.finished = False
         self.real_exit = os._exit
         self.real_settrace = sys.settrace
+        # One bound method, so that a frame's f_trace can be told to be the recorder's.
+        self.local_hook = self.local
+
+    def frame_bytes(self, record):
+        data = json.dumps(record, ensure_ascii=False, separators=(",", ":")).encode("utf-8", "replace")
+        return b"\n#%s %d\n%s" % (self.nonce, len(data), data)
 
     def send(self, record):
-        data = json.dumps(record, ensure_ascii=False, separators=(",", ":")).encode("utf-8", "replace")
-        self.pending.append(b"\n#%s %d\n%s" % (self.nonce, len(data), data))
+        self.pending.append(self.frame_bytes(record))
 
     def flush(self):
         if self.pending:
@@ -222,22 +257,47 @@ class _Recorder:
         except OSError:
             return 0
 
-    def frames(self, frame):
+    def frames(self, frame, event):
         chain = []
+        innermost = frame
         while frame is not None and len(chain) < _MAX_FRAMES:
             if self.mine(frame.f_code):
                 chain.append(frame)
+                # A frame entered just now gets its hook when this call event returns.
+                if (frame is not innermost or event != "call") and (
+                        frame.f_trace is not self.local_hook or not frame.f_trace_lines):
+                    self.hidden()
+                    frame.f_trace = self.local_hook
+                    frame.f_trace_lines = True
             frame = frame.f_back
         out = []
-        for item in reversed(chain):
+        # One text per object per step: a grid passed down a deep recursion is in every frame,
+        # and writing it again for each made a step cost the depth times its size.
+        texts = {}
+        # Characters of values per step, innermost frame first; past them a value shows only the
+        # cut mark. Sixty frames each showing a big list made steps of 100 KB: seconds of copying
+        # for a trace the core thins to 4 MB anyway.
+        left = [self.step_chars]
+
+        def text(value):
+            if left[0] <= 0:
+                return _CUT
+            key = id(value)
+            if key not in texts:
+                texts[key] = self.display.text(value)
+            left[0] -= len(texts[key])
+            return texts[key]
+
+        for item in chain:
             names = itertools.islice(item.f_locals.items(), _MAX_LOCALS)
             out.append({
                 "id": self.frame_ids.get(id(item), 0),
                 "function": item.f_code.co_name,
                 "line": item.f_lineno or item.f_code.co_firstlineno,
-                "locals": {k: self.display.text(v) for k, v in names
+                "locals": {k: text(v) for k, v in names
                            if not k.startswith("__") and not isinstance(v, _NOT_VALUES)},
             })
+        out.reverse()
         return out
 
     def step(self, frame, event, arg):
@@ -250,13 +310,13 @@ class _Recorder:
                 time.process_time() > self.deadline or time.monotonic() > self.wall_deadline):
             self.finish("timeout", message="stopped at its time limit")
             self.real_exit(0)
-        keep_head = self.total <= self.head
+        keep_head = self.head_open and self.total <= self.head
         if not keep_head and not self.tail:
             if event == "return":
                 self.frame_ids.pop(id(frame), None)
             return
         record = {"t": "step", "event": event, "line": frame.f_lineno or frame.f_code.co_firstlineno,
-                  "frames": self.frames(frame), "out": self.stdout_bytes()}
+                  "frames": self.frames(frame, event), "out": self.stdout_bytes()}
         if event == "return":
             record["returnValue"] = self.display.text(arg)
         elif event == "exception":
@@ -265,27 +325,49 @@ class _Recorder:
                 self.raised = (arg[1], record["line"])
         if event == "return":
             self.frame_ids.pop(id(frame), None)
-        if keep_head:
-            self.send(record)
+        data = self.frame_bytes(record)
+        if keep_head and self.sent_bytes + len(data) <= self.max_bytes:
+            self.pending.append(data)
+            self.sent += 1
+            self.sent_bytes += len(data)
             if self.total % _FLUSH_EVERY == 0 or self.total == self.head:
                 self.flush()
-        else:
-            self.ring.append(record)
+            return
+        if self.head_open:
+            self.head_open = False
+            self.flush()
+        if not self.tail:
+            return
+        self.ring.append(data)
+        self.ring_bytes += len(data)
+        while len(self.ring) > self.tail or (self.ring_bytes > self.max_bytes and len(self.ring) > 1):
+            self.ring_bytes -= len(self.ring.popleft())
 
     @staticmethod
     def describe(error):
         return "".join(traceback.format_exception_only(type(error), error)).strip()
 
     def local(self, frame, event, arg):
+        if not frame.f_trace_lines:
+            # Its line events were switched off: they come back from here on.
+            self.hidden()
+            frame.f_trace_lines = True
         self.step(frame, event, arg)
-        return self.local
+        return self.local_hook
+
+    def hidden(self):
+        name = "a frame hidden from the tracer"
+        if name not in self.tampered:
+            self.tampered.append(name)
 
     def trace(self, frame, event, arg):
         if event != "call" or not self.mine(frame.f_code):
             return None
         if frame.f_code.co_name != "<module>":
             self.step(frame, event, arg)
-        return self.local
+        else:
+            self.frame_ids[id(frame)] = 0
+        return self.local_hook
 
     def finish(self, reason, **fields):
         if self.finished:
@@ -293,16 +375,24 @@ class _Recorder:
         self.finished = True
         replaced = sys.gettrace() != self.trace
         self.real_settrace(None)
+        # A learner frame that was entered and is gone, without its return event reaching the
+        # recorder: its f_trace was taken away, and its last steps are missing.
+        live = set()
+        frame = sys._getframe()
+        while frame is not None:
+            live.add(id(frame))
+            frame = frame.f_back
+        if any(key not in live for key in self.frame_ids):
+            self.hidden()
         if replaced and reason == "returned":
             reason, fields["message"] = "tampered", "the tracer was turned off"
         if self.tampered and reason == "returned":
             reason, fields["message"] = "tampered", ", ".join(self.tampered)
         kept = len(self.ring)
-        skipped = self.total - self.head - kept
+        skipped = self.total - self.sent - kept
         if skipped > 0:
             self.send({"t": "skip", "count": skipped})
-        for record in self.ring:
-            self.send(record)
+        self.pending.extend(self.ring)
         self.ring.clear()
         stdout = b""
         try:
