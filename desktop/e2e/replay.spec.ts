@@ -9,19 +9,9 @@ import {
   test,
   useTheme,
 } from './support/solving.ts';
+import { twoSumStoresFirstPython } from '../../shared/src/judge/replay/two-sum-bug.ts';
 
-// Two Sum with a classic bug: the number is stored before the look-up, so [3,2,4] finds 3 with
-// itself and answers [0,0]. Line 5 stores, line 6 looks up.
-const storesFirst = [
-  'class Solution:',
-  '    def twoSum(self, nums: List[int], target: int) -> List[int]:',
-  '        seen = {}',
-  '        for i, x in enumerate(nums):',
-  '            seen[x] = i',
-  '            if target - x in seen:',
-  '                return [seen[target - x], i]',
-  '        return []',
-].join('\n');
+const storesFirst = twoSumStoresFirstPython;
 
 const panel = (page: Page) => page.getByTestId('replay-panel');
 const position = (page: Page) => page.getByTestId('replay-position');

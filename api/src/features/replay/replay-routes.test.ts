@@ -1,20 +1,11 @@
 import { messages, type ReplayResponse } from '@zencode/shared/contract';
 import { describe, expect, it } from 'vitest';
 import { judgeWorldPerFile } from '../submissions/judge-world-per-file-test-kit.ts';
+import { twoSumStoresFirstPython } from '../../../../shared/src/judge/replay/two-sum-bug.ts';
 
 const file = judgeWorldPerFile({ workers: 0 });
 
-// Writes `seen[x] = i` before the look-up: [3,2,4], 6 answers [0,0].
-const twoSumBug = [
-  'class Solution:',
-  '    def twoSum(self, nums: List[int], target: int) -> List[int]:',
-  '        seen = {}',
-  '        for i, x in enumerate(nums):',
-  '            seen[x] = i',
-  '            if target - x in seen:',
-  '                return [seen[target - x], i]',
-  '        return []',
-].join('\n');
+const twoSumBug = twoSumStoresFirstPython;
 
 const replay = (body: object, as = 0) =>
   file.world.post(

@@ -4,20 +4,12 @@ import { REPLAY_CUT_MARK, REPLAY_MAX_STEPS } from '../../contract/replay.ts';
 import type { Signature } from '../../contract/signature.ts';
 import { ReplayUnavailableError } from './record-replay.ts';
 import { counterCalls, recordCase, replaySignatures } from './replay-test-kit.ts';
+import { twoSumStoresFirstPython } from './two-sum-bug.ts';
 
 const replay = (code: string, signature: Signature, input: string, expected?: string) =>
   recordCase('python', code, signature, input, expected);
 
-// The look-up comes after `seen[x] = i`: 3 finds itself, the answer is [0,0].
-const twoSumBug = `class Solution:
-    def twoSum(self, nums: List[int], target: int) -> List[int]:
-        seen = {}
-        for i, x in enumerate(nums):
-            seen[x] = i
-            if target - x in seen:
-                return [seen[target - x], i]
-        return []
-`;
+const twoSumBug = twoSumStoresFirstPython;
 
 describe('Python Replay, in the sandbox', () => {
   it('shows the Two Sum bug: on the `if` line x is 3 and seen is {3: 0}, and the wrong answer', async () => {

@@ -1,0 +1,15 @@
+/**
+ * The Two Sum bug Replay is built to explain, in Python: the number is stored before the look-up,
+ * so on [3,2,4], 6 the 3 finds itself and the answer is [0,0]. Line 5 stores, line 6 looks up.
+ * Shared by the recorder's, the API's, the desktop's and the browser's tests, which all step
+ * through it; kept free of the judge's imports so the browser tests can load it.
+ */
+export const twoSumStoresFirstPython = `class Solution:
+    def twoSum(self, nums: List[int], target: int) -> List[int]:
+        seen = {}
+        for i, x in enumerate(nums):
+            seen[x] = i
+            if target - x in seen:
+                return [seen[target - x], i]
+        return []
+`;
