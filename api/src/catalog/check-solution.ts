@@ -1,5 +1,5 @@
 import type { LanguageId } from '@zencode/shared/contract';
-import { judge, type JudgeOptions, type JudgeResult } from '@zencode/shared/judge';
+import { getLanguage, judge, type JudgeOptions, type JudgeResult } from '@zencode/shared/judge';
 import type { CatalogProblem } from './read-catalog.ts';
 import { solutionCode, type SolutionFile } from './solution-files.ts';
 
@@ -18,7 +18,19 @@ export interface SolutionCheck {
   detail: string;
   /** Wall time the check took. */
   seconds: number;
+  /**
+   * A known-wrong solution that times out: how many times its limit its slowest case took (at
+   * least `timeLimitMargin` when it ran out of even that much time).
+   */
+  margin?: number;
 }
+
+/**
+ * A known-wrong solution expected to exceed the time limit must exceed it this many times over,
+ * so that a machine two or three times faster than ours still times it out: its cases run with
+ * this many times the problem's limit, and one that finishes within it is reported with its margin.
+ */
+export const timeLimitMargin = 3;
 
 /**
  * Known-wrong solutions run the largest cases first, in chunks of 1, 2, 4, … cases, and stop at
@@ -34,6 +46,12 @@ export function wrongSolutionChunks(inputs: string[]): number[][] {
   for (let start = 0, size = 1; start < order.length; start += size, size *= 2)
     chunks.push(order.slice(start, start + size));
   return chunks;
+}
+
+/** A known-wrong solution's case that passed, slower than its limit but not by the margin. */
+interface SlowCase {
+  margin: number;
+  caseNumber: number;
 }
 
 /** The first failing case in words; `caseNumber` maps a judged case to its place in cases.json. */
@@ -72,15 +90,16 @@ export async function checkSolution(
     input: testcase.input,
     expected: testcase.output,
   }));
-  const run = (slice: typeof cases) =>
+  const run = (slice: typeof cases, limits = problem.limits, stopAtFirstFailure = false) =>
     judge(
       {
         language: solution.language,
         signature: problem.signature,
         checker: problem.checker,
-        limits: problem.limits,
+        limits,
         code,
         cases: slice,
+        stopAtFirstFailure,
       },
       context,
     );
@@ -103,9 +122,17 @@ export async function checkSolution(
       seconds: seconds(),
     };
   }
+  // The language's own limit per case: a case slower than it would time out when judged.
+  const limitMs = Math.round(problem.limits.timeMs * getLanguage(solution.language).timeMultiplier);
+  const generous = { ...problem.limits, timeMs: problem.limits.timeMs * timeLimitMargin };
   let timeMs = 0;
+  let slowest: SlowCase | null = null;
   for (const chunk of wrongSolutionChunks(cases.map((testcase) => testcase.input))) {
-    const result = await run(chunk.map((index) => cases[index]!));
+    const result = await run(
+      chunk.map((index) => cases[index]!),
+      generous,
+      true,
+    );
     timeMs = Math.max(timeMs, result.timeMs);
     if (result.compileError) {
       return {
@@ -117,7 +144,15 @@ export async function checkSolution(
         seconds: seconds(),
       };
     }
+    // A case that passed, but slower than the real limit, would time out when judged: it counts
+    // as a time-out only with the margin, and a case that fails for another reason still wins.
+    result.cases.forEach((testcase, index) => {
+      if (testcase.verdict !== 'Passed' || testcase.timeMs <= limitMs) return;
+      const margin = testcase.timeMs / limitMs;
+      if (!slowest || margin > slowest.margin) slowest = { margin, caseNumber: chunk[index]! };
+    });
     if (result.verdict !== 'Accepted') {
+      const timedOut = result.reason === 'Time Limit Exceeded';
       return {
         ...base,
         ok: true,
@@ -125,8 +160,24 @@ export async function checkSolution(
         timeMs,
         detail: firstFailure(result, (index) => chunk[index]!),
         seconds: seconds(),
+        ...(timedOut ? { margin: timeLimitMargin } : {}),
       };
     }
+  }
+  const found = slowest as SlowCase | null;
+  if (found) {
+    return {
+      ...base,
+      ok: false,
+      verdict: 'Time Limit Exceeded',
+      timeMs,
+      margin: found.margin,
+      detail:
+        `a known-wrong solution that times out must take at least ${timeLimitMargin}× its limit: ` +
+        `case ${found.caseNumber} took ${found.margin.toFixed(2)}× its ${limitMs} ms, so a faster ` +
+        `machine may accept it; give it a larger case or make it fail another way`,
+      seconds: seconds(),
+    };
   }
   return {
     ...base,

@@ -14,12 +14,21 @@ const short: Record<string, string> = {
   'Compilation Error': 'CE',
 };
 
-/** `✓ 12 ms` for Accepted, `✗ TLE` otherwise; `!` marks a check that failed. */
+/**
+ * `✓ 12 ms` for Accepted, `✗ WA` otherwise, a time-out with its margin over the limit
+ * (`✗ TLE ≥3×`, or `✗ TLE 1.4×` when it was too close); `!` marks a check that failed.
+ */
 function cell(check: SolutionCheck): string {
+  const margin =
+    check.margin === undefined
+      ? ''
+      : check.ok
+        ? ` ≥${check.margin}×`
+        : ` ${check.margin.toFixed(1)}×`;
   const mark =
     check.verdict === 'Accepted'
       ? `✓ ${check.timeMs} ms`
-      : `✗ ${short[check.verdict] ?? check.verdict}`;
+      : `✗ ${short[check.verdict] ?? check.verdict}${margin}`;
   return check.ok ? mark : `${mark} !`;
 }
 

@@ -29,8 +29,10 @@ try {
     parallelism: Number.isInteger(parallelism) && parallelism > 0 ? parallelism : 1,
     onResult: (check, done, total) => {
       const mark = check.verdict === 'Accepted' ? '✓' : '✗';
+      const margin =
+        check.margin === undefined ? '' : ` (${check.margin.toFixed(1)}× its limit or more)`;
       console.error(
-        `[${done}/${total}] ${check.slug}/${check.file}: ${mark} ${check.verdict}, ${check.timeMs} ms${check.ok ? '' : ' — FAILED'} (${check.seconds.toFixed(1)} s)`,
+        `[${done}/${total}] ${check.slug}/${check.file}: ${mark} ${check.verdict}${margin}, ${check.timeMs} ms${check.ok ? '' : ' — FAILED'} (${check.seconds.toFixed(1)} s)`,
       );
     },
   });
