@@ -156,6 +156,44 @@ describe('catalog:check', () => {
     }
   });
 
+  // Python's 600 ms per case (200 ms × 3): the case a = 19 spins on the CPU, 1.5× the limit in
+  // one solution (a faster machine would accept it) and forever in the other.
+  const spinning = (seconds: string) =>
+    'import time\n\nclass Solution:\n    def addTwo(self, a: int, b: int) -> int:\n' +
+    '        started = time.process_time()\n' +
+    `        while a == 19 and time.process_time() - started < ${seconds}:\n` +
+    '            pass\n        return a + b\n';
+
+  it('accepts a time-out 3× over its limit and refuses one that is only 1.5× over', async () => {
+    const copy = join(root, '..', `${root.split('/').pop()}-slow`);
+    cpSync(root, copy, { recursive: true });
+    const slug = join(copy, 'add-two');
+    const tight = { ...problem, limits: { timeMs: 200, memoryMb: 256 } };
+    writeFileSync(join(slug, 'problem.json'), JSON.stringify(tight));
+    rmSync(join(slug, 'solutions', 'wrong.py'));
+    writeFileSync(join(slug, 'solutions', 'wrong-close.py'), spinning('0.9'));
+    writeFileSync(join(slug, 'solutions', 'wrong-endless.py'), spinning('1e9'));
+    try {
+      const report = await checkCatalog(copy, context, { parallelism: 2 });
+      const wrong = report.solutions.filter((check) => check.kind === 'wrong');
+      expect(wrong.map((check) => [check.file, check.ok, check.verdict])).toEqual([
+        ['wrong-close.py', false, 'Time Limit Exceeded'],
+        ['wrong-endless.py', true, 'Time Limit Exceeded'],
+      ]);
+      expect(wrong[0]!.margin).toBeGreaterThan(1);
+      expect(wrong[0]!.margin).toBeLessThan(3);
+      expect(wrong[1]!.margin).toBe(3);
+      expect(checkFailures(report)).toEqual([
+        expect.stringMatching(
+          /^add-two\/solutions\/wrong-close\.py: Time Limit Exceeded: a known-wrong solution that times out must take at least 3× its limit: case \d+ took 1\.\d\d× its 600 ms/,
+        ),
+      ]);
+      expect(formatCheckTable(report)).toMatch(/wrong: ✗ TLE 1\.\d× !, ✗ TLE ≥3×/);
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
+  });
+
   it('reports a reference that fails, a wrong one that passes and hand-edited cases', async () => {
     writeFileSync(
       join(folder(), 'solutions', 'reference.js'),

@@ -15,5 +15,6 @@ export {
 export { readStudyPlanFile, studyPlanFileSchema, type StudyPlanFile } from './study-plan-file.ts';
 export { catalogJudgeContext } from './catalog-judge-context.ts';
 export { checkCatalog } from './check-catalog.ts';
+export { timeLimitMargin } from './check-solution.ts';
 export { checkFailures, formatCheckTable } from './check-table.ts';
 export { generateCases } from './generate-cases.ts';

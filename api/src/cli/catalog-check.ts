@@ -6,6 +6,7 @@ import {
   checkCatalog,
   checkFailures,
   formatCheckTable,
+  timeLimitMargin,
 } from '../catalog/index.ts';
 
 /**
@@ -30,7 +31,11 @@ try {
     onResult: (check, done, total) => {
       const mark = check.verdict === 'Accepted' ? '✓' : '✗';
       const margin =
-        check.margin === undefined ? '' : ` (${check.margin.toFixed(1)}× its limit or more)`;
+        check.margin === undefined
+          ? ''
+          : check.ok
+            ? ` (${timeLimitMargin}× its limit or more)`
+            : ` (only ${check.margin.toFixed(2)}× its limit)`;
       console.error(
         `[${done}/${total}] ${check.slug}/${check.file}: ${mark} ${check.verdict}${margin}, ${check.timeMs} ms${check.ok ? '' : ' — FAILED'} (${check.seconds.toFixed(1)} s)`,
       );
