@@ -136,3 +136,50 @@ test('a past submission opens with its result card and an evident way back (issu
   await recent.click();
   await expect(page.getByTestId('submission-detail')).toBeVisible({ timeout: 20_000 });
 });
+
+test('a custom case whose answer differs from the reference is called so, in the row, the headline and the Testcases tab', async ({
+  page,
+  learner,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  await page.addInitScript(() =>
+    localStorage.setItem('zencode:custom-cases:two-sum', JSON.stringify(['[1,5,3]\n4'])),
+  );
+  await openTwoSum(page, learner);
+  await chooseLanguage(page, 'python');
+  // Checks neighbours only: right on every public case, wrong on [1,5,3] with target 4.
+  await replaceEditorCode(
+    page,
+    'class Solution:\n    def twoSum(self, nums: List[int], target: int) -> List[int]:\n' +
+      '        for i in range(len(nums) - 1):\n' +
+      '            if nums[i] + nums[i + 1] == target:\n' +
+      '                return [i, i + 1]\n' +
+      '        return []\n',
+  );
+  await run(page);
+  const cases = page.getByTestId('run-case');
+  await expect(cases).toHaveCount(4, { timeout: 60_000 });
+  await expect(page.getByTestId('run-headline')).toHaveText(
+    '3 / 3 public cases correct · 1 custom case differs from the expected answer',
+  );
+  const custom = cases.nth(3);
+  await expect(custom).toHaveAttribute('data-verdict', 'Custom');
+  await expect(custom).toHaveAttribute('data-differs', 'true');
+  await expect(custom.getByTestId('differs-note')).toHaveText('differs from the expected answer');
+  await expect(custom).toContainText('[0,2]');
+  for (const row of [0, 1, 2]) await expect(cases.nth(row)).not.toHaveAttribute('data-differs');
+  await page.screenshot({ path: testInfo.outputPath('custom-differs.png') });
+
+  await page.getByRole('tab', { name: 'Testcases' }).click();
+  await page.getByRole('tab', { name: 'Custom 1' }).click();
+  await expect(page.getByTestId('custom-expected')).toContainText('[0,2]');
+  await expect(page.getByTestId('differs-note')).toBeVisible();
+
+  // The right answer in another order still matches: the problem's checker compares, not text.
+  await replaceEditorCode(page, catalogSolution('two-sum', 'reference', 'python'));
+  await run(page);
+  await expect(page.getByTestId('run-headline')).toHaveText('3 / 3 public cases correct', {
+    timeout: 60_000,
+  });
+  await expect(page.getByTestId('differs-note')).toHaveCount(0);
+});

@@ -30,6 +30,12 @@ export const runCaseResultSchema = z.object({
   /** The value the solution returned (function problems) or printed (stdio problems). */
   output: z.string(),
   expected: z.string().optional(),
+  /**
+   * A custom case with the reference's answer: whether the output passes the problem's checker
+   * against it. Its verdict stays Custom (the reference is not a judge of custom inputs), so this
+   * is how the panel tells the learner that the answer differs.
+   */
+  matchesExpected: z.boolean().optional(),
   stdout: z.string(),
   stderr: z.string(),
   verdict: runVerdictSchema,

@@ -24,8 +24,20 @@ describe('POST /api/problems/:id/run', () => {
     expect(publicCases[0]).toMatchObject({ input: '[2,7,11,15]\n9', output: '[0,1]' });
     const custom = cases.filter((result) => result.kind === 'custom');
     expect(custom).toEqual([
-      expect.objectContaining({ index: 0, verdict: 'Custom', output: '[1,2]', expected: '[1,2]' }),
-      expect.objectContaining({ index: 1, verdict: 'Custom', output: '[0,1]', expected: '[0,1]' }),
+      expect.objectContaining({
+        index: 0,
+        verdict: 'Custom',
+        output: '[1,2]',
+        expected: '[1,2]',
+        matchesExpected: true,
+      }),
+      expect.objectContaining({
+        index: 1,
+        verdict: 'Custom',
+        output: '[0,1]',
+        expected: '[0,1]',
+        matchesExpected: true,
+      }),
     ]);
     // Nothing is saved by a run.
     const saved = await file.test.db.selectFrom('submissions').select('id').execute();
@@ -39,17 +51,27 @@ describe('POST /api/problems/:id/run', () => {
       '        print("looking at", len(nums))',
       '        if target == 6:',
       '            raise ValueError("six is unlucky")',
-      '        return [1, 0] if target == 9 else [0, 0]',
+      '        return [1, 0] if target in (9, 11) else [0, 0]',
     ].join('\n');
     const { cases } = (await (
-      await run({ language: 'python', code, cases: ['[3,4]\n7'] })
+      await run({ language: 'python', code, cases: ['[3,4]\n7', '[5,6]\n11'] })
     ).json()) as RunResponse;
     // [1,0] is right for two-sum's any-order checker; target 6 raises.
-    expect(cases.map((result) => result.verdict)).toEqual(['Correct', 'Error', 'Error', 'Custom']);
+    expect(cases.map((result) => result.verdict)).toEqual([
+      'Correct',
+      'Error',
+      'Error',
+      'Custom',
+      'Custom',
+    ]);
     expect(cases[0]!.stdout).toContain('looking at 4');
     expect(cases[1]!.reason).toBe('Runtime Error');
     expect(`${cases[1]!.error ?? ''}${cases[1]!.stderr}`).toContain('six is unlucky');
-    expect(cases[3]).toMatchObject({ output: '[0,0]', expected: '[0,1]' });
+    // A custom case is compared with the reference's answer through the problem's checker: the
+    // verdict word stays Custom, and the flag says whether the answer differs.
+    expect(cases[3]).toMatchObject({ output: '[0,0]', expected: '[0,1]', matchesExpected: false });
+    expect(cases[4]).toMatchObject({ output: '[1,0]', expected: '[0,1]', matchesExpected: true });
+    expect(cases[1]!.matchesExpected).toBeUndefined();
   }, 120_000);
 
   it('reports a compile error on every case', async () => {

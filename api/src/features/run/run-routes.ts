@@ -34,7 +34,8 @@ const run = createRoute({
   summary: 'Run code on the public cases and custom inputs (not judged, not saved)',
   description:
     'Public cases answer Correct, Wrong or Error; custom inputs Custom or Error, with the ' +
-    "expected output from the problem's reference solution when it has one. A custom input " +
+    "expected output from the problem's reference solution when it has one, and whether the " +
+    "output matches it under the problem's checker (matchesExpected). A custom input " +
     "that does not fit the problem's signature answers 400 naming the case. One Run per " +
     'learner at a time: another answers 429.',
   security: [{ bearer: [] }],

@@ -5,6 +5,7 @@ import type {
   RunResponse,
   Signature,
 } from '../../contract/index.ts';
+import { checkers } from '../checkers/index.ts';
 import { judge } from './judge.ts';
 import type { CaseResult, JudgeLimits, JudgeOptions } from './judge-types.ts';
 
@@ -33,15 +34,22 @@ function toRunCase(
   input: string,
   run: CaseResult,
   expected: string | undefined,
+  checker: CheckerId,
 ): RunCaseResult {
   const verdict =
     kind === 'public' ? publicVerdicts[run.verdict] : run.verdict === 'Error' ? 'Error' : 'Custom';
+  // The problem's checker, not text equality: on Two Sum `[2,0]` matches the reference's `[0,2]`.
+  const matchesExpected =
+    verdict === 'Custom' && expected !== undefined
+      ? checkers[checker].check(expected, run.output, input)
+      : undefined;
   return {
     kind,
     index,
     input,
     output: run.output,
     ...(expected !== undefined ? { expected } : {}),
+    ...(matchesExpected !== undefined ? { matchesExpected } : {}),
     stdout: run.stdout,
     stderr: run.stderr,
     verdict,
@@ -54,7 +62,7 @@ function toRunCase(
 /**
  * The Run button: the learner's code on the public cases and custom inputs, in one judge call;
  * alongside, the reference solution on the custom inputs gives their expected outputs. A custom
- * case is Custom when it ran cleanly (compare with its expected output) or Error.
+ * case is Custom when it ran cleanly, with whether its output matches the expected one, or Error.
  */
 export async function runProblem(
   request: RunProblemRequest,
@@ -89,12 +97,12 @@ export async function runProblem(
   const cases = learner.cases.map((run, position) => {
     if (position < publicCount) {
       const testcase = request.publicCases[position]!;
-      return toRunCase('public', position, testcase.input, run, testcase.expected);
+      return toRunCase('public', position, testcase.input, run, testcase.expected, request.checker);
     }
     const index = position - publicCount;
     const expectedRun = reference?.cases[index];
     const expected = expectedRun?.verdict === 'Passed' ? expectedRun.output : undefined;
-    return toRunCase('custom', index, request.customInputs[index]!, run, expected);
+    return toRunCase('custom', index, request.customInputs[index]!, run, expected, request.checker);
   });
   return {
     cases,

@@ -3,8 +3,12 @@ import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { CaseValue } from './case-value.tsx';
 import type { CustomTestcase } from './custom-testcases.ts';
+import { DiffersNote } from './run-case-row.tsx';
 
-/** A saved custom case: its input (named), its last result, Replay, Edit and Delete. */
+/**
+ * A saved custom case: its input (named), its last result with the reference's answer and whether
+ * they differ, Replay, Edit and Delete.
+ */
 export function CustomCaseView({
   testcase,
   namedInput,
@@ -29,6 +33,10 @@ export function CustomCaseView({
           tone={result.verdict === 'Error' ? 'error' : 'default'}
         />
       )}
+      {result && result.verdict !== 'Error' && result.expected !== undefined && (
+        <CaseValue label="Expected output" value={result.expected} testId="custom-expected" />
+      )}
+      {result?.verdict === 'Custom' && result.matchesExpected === false && <DiffersNote />}
       <div className="flex flex-wrap gap-2">
         {replayButton}
         <Button size="sm" variant="outline" onClick={onEdit}>

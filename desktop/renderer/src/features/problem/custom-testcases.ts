@@ -8,7 +8,14 @@ import {
 /** A learner's own input (client only); the run fills in its result. */
 export interface CustomTestcase {
   input: string;
-  result?: { output: string; verdict: 'Custom' | 'Error'; error?: string };
+  result?: {
+    output: string;
+    verdict: 'Custom' | 'Error';
+    error?: string;
+    /** The reference's answer to this input, when the last Run had one. */
+    expected?: string;
+    matchesExpected?: boolean;
+  };
 }
 
 export interface TestcasePanelState {

@@ -5,6 +5,7 @@ import { type OnReplay, ReplayButton } from '@/features/replay/index.ts';
 import { CaseValue } from './case-value.tsx';
 import { ErrorVerdict } from './error-verdict.tsx';
 import { caseError, caseLabel } from './run-case-error.ts';
+import { differsFromExpected } from './run-headline.ts';
 import { VerdictBadge } from './verdict-badge.tsx';
 
 function Cell({ value }: { value: string | undefined }) {
@@ -14,6 +15,15 @@ function Cell({ value }: { value: string | undefined }) {
         {value === undefined ? '—' : value === '' ? ' ' : value}
       </pre>
     </td>
+  );
+}
+
+/** Under a custom case's verdict when the reference answers otherwise. */
+export function DiffersNote() {
+  return (
+    <p className="mt-1.5 max-w-40 text-xs leading-snug text-medium" data-testid="differs-note">
+      differs from the expected answer
+    </p>
   );
 }
 
@@ -31,9 +41,10 @@ export function RunCaseRow({
 }) {
   const message = caseError(result, compileError);
   const printed = result.stdout.trim() !== '' || result.stderr.trim() !== '';
+  const differs = differsFromExpected(result);
   return (
     <Fragment>
-      <tr data-testid="run-case" data-verdict={result.verdict}>
+      <tr data-testid="run-case" data-verdict={result.verdict} data-differs={differs || undefined}>
         <td className="space-y-2 px-3 py-2.5 align-top text-xs font-medium whitespace-nowrap">
           <div>{caseLabel(result)}</div>
           {onReplay && (
@@ -54,8 +65,9 @@ export function RunCaseRow({
           {message ? (
             <ErrorVerdict message={message} reason={result.reason} />
           ) : (
-            <VerdictBadge verdict={result.verdict} />
+            <VerdictBadge verdict={result.verdict} tone={differs ? 'differs' : undefined} />
           )}
+          {differs && <DiffersNote />}
         </td>
         <Cell value={namedCaseInput(signature, displayNewlines(result.input))} />
         <Cell value={result.verdict === 'Error' ? undefined : result.output} />

@@ -3,6 +3,7 @@ import type { OnReplay } from '@/features/replay/index.ts';
 import { runCaseErrors } from './run-case-error.ts';
 import { RunCaseRow } from './run-case-row.tsx';
 import { RunErrorList } from './run-error-list.tsx';
+import { runHeadline } from './run-headline.ts';
 import type { RunOutcome } from './use-run-code.ts';
 
 /** Run results: a table of every case (Correct / Wrong / Error / Custom), then the errors in full. */
@@ -18,8 +19,7 @@ export function RunResults({
   onReplay?: OnReplay;
 }) {
   const cases = outcome.response?.cases ?? [];
-  const publicCases = cases.filter((result) => result.kind === 'public');
-  const correct = publicCases.filter((result) => result.verdict === 'Correct').length;
+  const headline = runHeadline(cases);
 
   return (
     <div className="space-y-4 p-4" data-testid="run-results">
@@ -27,10 +27,18 @@ export function RunResults({
         <p className="text-xs text-muted-foreground">{outcome.response.ranOn}</p>
       )}
       {cases.length > 0 && (
-        <p className="text-sm font-medium">
-          {publicCases.length > 0 && (
-            <span className={correct === publicCases.length ? 'text-easy' : 'text-hard'}>
-              {correct} / {publicCases.length} public cases correct
+        <p className="text-sm font-medium" data-testid="run-headline">
+          {headline.publicText && (
+            <span className={headline.allPublicCorrect ? 'text-easy' : 'text-hard'}>
+              {headline.publicText}
+            </span>
+          )}
+          {headline.differingText && (
+            // Amber, not red: a custom case has no verdict of its own, only the reference to
+            // compare with, and the learner decides which of the two is right.
+            <span className="text-medium">
+              {headline.publicText && ' · '}
+              {headline.differingText}
             </span>
           )}
         </p>
