@@ -74,4 +74,41 @@ describe.skipIf(unavailable !== null)('solutions written for LeetCode run unchan
     },
     180_000,
   );
+
+  it('still rejects a Rust answer that overflows: without overflow checks it wraps to a wrong total', async () => {
+    // Zen Garden Sum's totals reach 10^14; summing in i32 wraps (LeetCode's Rust does the same)
+    // and the wrapped number is judged Wrong Answer, never Accepted.
+    const problem = problems.get('zen-garden-sum')!;
+    const code = [
+      'use std::io::Read;',
+      'fn main() {',
+      '    let mut input = String::new();',
+      '    std::io::stdin().read_to_string(&mut input).unwrap();',
+      '    let mut words = input.split_ascii_whitespace();',
+      '    let n: usize = words.next().unwrap().parse().unwrap();',
+      '    let mut total: i32 = 0;',
+      '    for word in words.take(n) {',
+      '        total += word.parse::<i64>().unwrap() as i32;',
+      '    }',
+      '    println!("{total}");',
+      '}',
+    ].join('\n');
+    const result = await judge(
+      {
+        language: 'rust',
+        signature: problem.signature,
+        checker: problem.checker,
+        limits: problem.limits,
+        code,
+        cases: problem.cases.map((testcase) => ({
+          input: testcase.input,
+          expected: testcase.output,
+        })),
+      },
+      { sandbox, cacheDir: await ensureJudgeCacheDir() },
+    );
+    expect(result.compileError).toBeNull();
+    expect(result).toMatchObject({ verdict: 'Not Accepted', reason: 'Wrong Answer' });
+    expect(result.cases.some((testcase) => testcase.error.includes('overflow'))).toBe(false);
+  }, 180_000);
 });

@@ -5,10 +5,11 @@ import type { LanguageSpec } from './language.ts';
  * LeetCode's Rust: edition 2024, opt-level 2, the crates rand 0.8, regex 1 and itertools. Debian's
  * rustc-web (1.96, newer than LeetCode's 1.88) and Debian's crate sources, built once per toolchain
  * into the prepared dir (rust-crates.sh) and linked with --extern: a compile never builds them.
- * Integer overflow panics (`attempt to add with overflow`), as LeetCode reports it.
+ * No overflow checks, as on LeetCode (opt-level 2 leaves them off): integer arithmetic wraps, and
+ * well-known accepted solutions count on it (an index `m - j - 1` that wraps and `get` misses).
  */
 const compiler = '/usr/bin/rustc';
-const flags = ['--edition', '2024', '-C', 'opt-level=2', '-C', 'overflow-checks=on'];
+const flags = ['--edition', '2024', '-C', 'opt-level=2'];
 /** The crates a solution may `use` (prepared dir .rlib files), and where their dependencies are. */
 const crates = (preparedDir: string) => [
   ...['rand', 'regex', 'itertools'].flatMap((name) => [

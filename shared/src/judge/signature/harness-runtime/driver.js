@@ -194,6 +194,16 @@ function integer(value) {
   return BigInt(Math.trunc(value)).toString();
 }
 
+/**
+ * A list or tree node's value. A codec that splits text and builds `new TreeNode("1")` is accepted
+ * on LeetCode, whose writer prints the string as the number: so is it here.
+ */
+function nodeValue(value) {
+  return typeof value === 'string' && /^-?\d+$/.test(value)
+    ? BigInt(value).toString()
+    : integer(value);
+}
+
 function write(value, base, depth, out) {
   if (depth > 0) {
     if (value === null || value === undefined) return out.push('n');
@@ -255,7 +265,7 @@ function write(value, base, depth, out) {
       const values = [];
       for (let node = value; node; node = node.next) {
         if (values.length >= 1000000) throw new Error('Found cycle in the ListNode');
-        values.push(integer(node.val));
+        values.push(nodeValue(node.val));
       }
       return out.push(String(values.length), ...values);
     }
@@ -267,7 +277,7 @@ function write(value, base, depth, out) {
         order.push(order[index].left, order[index].right);
       }
       out.push(String(order.length));
-      for (const node of order) out.push(node ? integer(node.val) : 'n');
+      for (const node of order) out.push(node ? nodeValue(node.val) : 'n');
     }
   }
 }

@@ -17,6 +17,13 @@ from operator import *
 from io import *
 from sys import *
 from json import *
+# LeetCode also has sortedcontainers ready (SortedList, SortedDict, SortedSet). A learner's own
+# Python (the desktop runs offline on it) may lack the package: the rest of the prelude still loads.
+try:
+    from sortedcontainers import *
+    import sortedcontainers
+except ImportError:
+    pass
 # The star imports shadow builtins (math.pow, io.open, sys.exit): LeetCode restores them.
 from builtins import *
 # Last, so that bisect, copy, random and the like name the modules, as on LeetCode.

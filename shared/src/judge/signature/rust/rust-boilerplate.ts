@@ -8,6 +8,7 @@ import {
   rustReturn,
   rustTreeImports,
   rustType,
+  rustFunctionName,
   snakeCase,
   rustListNodeComment,
   rustTreeNodeComment,
@@ -44,7 +45,7 @@ export function rustBoilerplate(signature: HarnessSignature): string {
     const inPlace = inPlaceParam(signature);
     const shown = params(passedParams(signature.params), inPlace);
     const returns = inPlace === undefined ? rustReturn(signature.return.type) : '';
-    return `${header}${imports}impl Solution {\n    pub fn ${snakeCase(signature.name)}(${shown})${returns} {\n        \n    }\n}`;
+    return `${header}${imports}impl Solution {\n    pub fn ${rustFunctionName(signature.name)}(${shown})${returns} {\n        \n    }\n}`;
   }
   if (signature.kind === 'codec') {
     const { className, encode, decode } = signature;

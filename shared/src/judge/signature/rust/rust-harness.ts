@@ -5,7 +5,7 @@ import { codecReturnedInput } from '../codec-text.ts';
 import { harnessRuntime } from '../harness-runtime.ts';
 import { readArgs } from '../harness-params.ts';
 import { answerType, returnNodeIn } from '../signature-shapes.ts';
-import { rustNodeDefinitions, rustType, snakeCase } from './rust-types.ts';
+import { rustCalledName, rustNodeDefinitions, rustType, snakeCase } from './rust-types.ts';
 import { rustOffers } from '../../languages/rust-offers.ts';
 
 /** The learner's file, included by the harness's main.rs: compilers name their lines by it. */
@@ -32,7 +32,10 @@ function timedCall(call: string, returnType: string): string {
   return `begin(); let zc_result = ${call}; end(); zc_result.wr(zc_out);`;
 }
 
-function functionBody(signature: Extract<HarnessSignature, { kind: 'function' }>): string {
+function functionBody(
+  signature: Extract<HarnessSignature, { kind: 'function' }>,
+  code: string,
+): string {
   const { params } = signature;
   const indexOf = (name: string | undefined) => params.findIndex((param) => param.name === name);
   const inPlace = signature.outputParamIndex;
@@ -45,7 +48,7 @@ function functionBody(signature: Extract<HarnessSignature, { kind: 'function' }>
   const passed = params.map((_param, index) =>
     index === inPlace ? `&mut p${index}` : `p${index}`,
   );
-  const call = `Solution::${snakeCase(signature.name)}(${passed.join(', ')})`;
+  const call = `Solution::${rustCalledName(signature.name, code)}(${passed.join(', ')})`;
   let run: string;
   if (inPlace !== undefined) run = `begin(); ${call}; end(); p${inPlace}.wr(zc_out);`;
   else if (returnNodeIn(signature) !== undefined)
@@ -81,9 +84,9 @@ function classBody(signature: Extract<HarnessSignature, { kind: 'class' }>): str
   return `        let zc_calls = zc_in.i64();\n        let mut zc_object: Option<${className}> = None;\n        for _ in 0..zc_calls {\n            match zc_in.i64() {\n${arms.join('\n')}\n                _ => {}\n            }\n        }\n`;
 }
 
-function caseBody(signature: HarnessSignature): string {
+function caseBody(signature: HarnessSignature, code: string): string {
   if (signature.kind === 'codec') return codecBody(signature);
-  if (signature.kind === 'function') return functionBody(signature);
+  if (signature.kind === 'function') return functionBody(signature, code);
   return classBody(signature);
 }
 
@@ -107,7 +110,7 @@ export function rustHarness(signature: HarnessSignature, code: string): ProgramF
     '    use super::*;',
     '    use crate::zc_runtime::{begin, end, fail, find_node, rd, same_tree, wr_node_value, Reader, Wire, Writer};',
     '    pub fn run(zc_in: &mut Reader, zc_out: &mut Writer) {',
-    caseBody(signature) + '    }',
+    caseBody(signature, code) + '    }',
     '}',
     '',
     'fn main() {',

@@ -48,6 +48,29 @@ export function snakeCase(name: string): string {
   return keywords.has(snake) ? `r#${snake}` : snake;
 }
 
+/**
+ * Functions whose LeetCode Rust starter keeps the camelCase name instead of snake_case, so that
+ * solutions written there compile here: Number of 1 Bits is `pub fn hammingWeight(n: i32)`.
+ */
+const leetcodeCamelCaseFunctions = new Set(['hammingWeight']);
+
+/** The function's name as LeetCode's Rust starter writes it. */
+export function rustFunctionName(name: string): string {
+  return leetcodeCamelCaseFunctions.has(name) ? name : snakeCase(name);
+}
+
+/**
+ * The name the harness calls: LeetCode's, or the snake_case one where LeetCode's is camelCase and
+ * the learner wrote only the snake_case one (both are accepted). When the learner defined neither,
+ * LeetCode's, so that the compile error names the function expected.
+ */
+export function rustCalledName(name: string, code: string): string {
+  const leetcode = rustFunctionName(name);
+  const snake = snakeCase(name);
+  const defines = (fn: string) => new RegExp(`\\bfn\\s+${fn}\\s*[<(]`).test(code);
+  return leetcode !== snake && !defines(leetcode) && defines(snake) ? snake : leetcode;
+}
+
 export const rustListNodeComment = `// Definition for singly-linked list.
 // #[derive(PartialEq, Eq, Clone, Debug)]
 // pub struct ListNode {
