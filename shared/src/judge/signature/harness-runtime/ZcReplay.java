@@ -36,6 +36,10 @@ public class ZcReplay {
   final ArrayList<Integer> frameIds = new ArrayList<>();
   final Set<ReferenceType> learnerTypes = new HashSet<>();
   final ByteArrayOutputStream programOut = new ByteArrayOutputStream();
+  /** The solution's output as the harness captured it for the case (function mode). */
+  String caseStdout = "";
+  BreakpointRequest caseFrame;
+  final Set<Method> implicit = new HashSet<>();
   String raisedMessage;
   Integer raisedLine;
   ObjectReference raised;
@@ -343,6 +347,14 @@ public class ZcReplay {
 
   // ---- Steps ---------------------------------------------------------------------------------
 
+  static String sourceName(ReferenceType type) {
+    try {
+      return type.sourceName();
+    } catch (AbsentInformationException noSource) {
+      return "";
+    }
+  }
+
   boolean mine(Location location) {
     return learnerTypes.contains(location.declaringType());
   }
@@ -450,7 +462,7 @@ public class ZcReplay {
       stdout = new String(programOut.toByteArray(), StandardCharsets.UTF_8);
     }
     StringBuilder end = new StringBuilder("{\"t\":\"end\",\"reason\":\"").append(reason)
-        .append("\",\"total\":").append(total).append(",\"stdout\":").append(quote(program ? stdout : ""));
+        .append("\",\"total\":").append(total).append(",\"stdout\":").append(quote(program ? stdout : caseStdout));
     if (message != null) end.append(",\"message\":").append(quote(message));
     end.append(",\"line\":").append(line == null ? "null" : line.toString());
     if (exitCode != null) end.append(",\"exitCode\":").append(exitCode);
@@ -479,9 +491,19 @@ public class ZcReplay {
   // ---- The debugger ----------------------------------------------------------------------------
 
   void prepared(ReferenceType type, EventRequestManager requests) {
+    if (!sourceName(type).equals(learnerFile)) {
+      harnessPrepared(type, requests);
+      return;
+    }
     learnerTypes.add(type);
     try {
+      for (Method method : type.methods()) {
+        // A constructor javac wrote (one line, the class's own): nothing of the learner's runs.
+        if (method.isConstructor() && method.argumentTypeNames().isEmpty()
+            && method.allLineLocations().size() <= 1) implicit.add(method);
+      }
       for (Location location : type.allLineLocations()) {
+        if (implicit.contains(location.method())) continue;
         BreakpointRequest breakpoint = requests.createBreakpointRequest(location);
         breakpoint.setSuspendPolicy(EventRequest.SUSPEND_EVENT_THREAD);
         breakpoint.enable();
@@ -497,6 +519,30 @@ public class ZcReplay {
     exit.addClassFilter(type);
     exit.setSuspendPolicy(EventRequest.SUSPEND_EVENT_THREAD);
     exit.enable();
+  }
+
+  /** The harness's Main: a stop where it writes a case's frame, to read what the case printed. */
+  void harnessPrepared(ReferenceType type, EventRequestManager requests) {
+    for (Method method : type.methodsByName("frame")) {
+      caseFrame = requests.createBreakpointRequest(method.location());
+      caseFrame.setSuspendPolicy(EventRequest.SUSPEND_EVENT_THREAD);
+      caseFrame.enable();
+    }
+  }
+
+  void readCaseStdout(BreakpointEvent event) throws IncompatibleThreadStateException {
+    StackFrame frame = event.thread().frame(0);
+    List<Value> arguments = frame.getArgumentValues();
+    if (arguments.isEmpty() || ((IntegerValue) arguments.get(0)).value() < 0) return;
+    ReferenceType main = event.location().declaringType();
+    ObjectReference capture = (ObjectReference) main.getValue(main.fieldByName("capturedOut"));
+    ObjectReference kept = (ObjectReference) field(capture, "kept");
+    int count = intField(kept, "count");
+    ArrayReference buffer = (ArrayReference) field(kept, "buf");
+    byte[] raw = new byte[count];
+    List<Value> values = count == 0 ? List.of() : buffer.getValues(0, count);
+    for (int i = 0; i < count; i++) raw[i] = ((ByteValue) values.get(i)).value();
+    caseStdout = new String(raw, StandardCharsets.UTF_8);
   }
 
   int run(List<String> command) throws Exception {
@@ -524,6 +570,12 @@ public class ZcReplay {
     prepare.addSourceNameFilter(learnerFile);
     prepare.setSuspendPolicy(EventRequest.SUSPEND_EVENT_THREAD);
     prepare.enable();
+    if (!program) {
+      ClassPrepareRequest harness = requests.createClassPrepareRequest();
+      harness.addClassFilter("Main");
+      harness.setSuspendPolicy(EventRequest.SUSPEND_EVENT_THREAD);
+      harness.enable();
+    }
     ExceptionRequest exceptions = requests.createExceptionRequest(null, true, true);
     for (String library : new String[] {"java.*", "javax.*", "jdk.*", "sun.*", "com.sun.*"}) {
       exceptions.addClassExclusionFilter(library);
@@ -545,15 +597,19 @@ public class ZcReplay {
       for (Event event : events) {
         if (event instanceof ClassPrepareEvent) {
           prepared(((ClassPrepareEvent) event).referenceType(), requests);
+        } else if (event instanceof BreakpointEvent && event.request() == caseFrame) {
+          readCaseStdout((BreakpointEvent) event);
         } else if (event instanceof BreakpointEvent) {
           LocatableEvent located = (LocatableEvent) event;
           step("line", located.location(), located.thread(), vm, "");
         } else if (event instanceof MethodEntryEvent) {
           MethodEntryEvent entry = (MethodEntryEvent) event;
+          if (implicit.contains(entry.method())) continue;
           frameIds.add(++nextId);
           step("call", entry.location(), entry.thread(), vm, "");
         } else if (event instanceof MethodExitEvent) {
           MethodExitEvent exit = (MethodExitEvent) event;
+          if (implicit.contains(exit.method())) continue;
           String value = exit.method().returnType() instanceof VoidType ? "" : text(exit.returnValue());
           step("return", exit.location(), exit.thread(), vm,
               exit.method().returnTypeName().equals("void") ? "" : ",\"returnValue\":" + quote(value));
