@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { twoSumSignature as twoSum } from '../../contract/example-signatures.ts';
+import { REPLAY_CUT_MARK, REPLAY_MAX_STEPS } from '../../contract/replay.ts';
 import type { Signature } from '../../contract/signature.ts';
 import { counterCalls, recordCase, replaySignatures } from './replay-test-kit.ts';
 import { twoSumStoresFirstJava } from './two-sum-bug.ts';
@@ -139,6 +140,64 @@ describe('Java Replay (JDI), in the sandbox', () => {
         'ArithmeticException',
       );
       expect(trace.steps.some((step) => step.event === 'exception' && step.line === 5)).toBe(true);
+    },
+    jvmTimeout,
+  );
+
+  it(
+    'stops an endless loop at its time limit, keeping its first steps and its end',
+    async () => {
+      const code = `public class Main {
+    public static void main(String[] args) {
+        long i = 0;
+        while (true) {
+            i++;
+        }
+    }
+}
+`;
+      const trace = await replay(code, { kind: 'stdio' }, '');
+      expect(trace.outcome).toMatchObject({ kind: 'timeout', limitMs: 10_000 });
+      expect(trace.truncated!.total).toBeGreaterThan(trace.truncated!.kept);
+      expect(trace.steps.length).toBeLessThanOrEqual(REPLAY_MAX_STEPS);
+      // The head starts at the beginning; the end is far past it.
+      expect(trace.steps.find((step) => step.line === 5)!.frames[0]!.locals.i).toBe('0');
+      const last = Number(trace.steps.at(-1)!.frames[0]!.locals.i);
+      expect(last).toBeGreaterThan(trace.steps.length / 2);
+    },
+    jvmTimeout,
+  );
+
+  it(
+    'replays a stdio program with its stdin: a HashSet, a Deque, and huge values cut with the mark',
+    async () => {
+      const code = `import java.util.*;
+
+public class Main {
+    public static void main(String[] args) {
+        int n = new Scanner(System.in).nextInt();
+        int[] big = new int[n];
+        for (int i = 0; i < 3; i++) big[i] = i;
+        Set<Integer> odd = new HashSet<>(List.of(1, 3));
+        Deque<String> words = new ArrayDeque<>();
+        words.push("b");
+        words.push("a");
+        int[][][][] deep = {{{{1}}}};
+        System.out.println(big.length + odd.size());
+    }
+}
+`;
+      const trace = await replay(code, { kind: 'stdio' }, '1000000\n');
+      const last = trace.steps.at(-1)!.frames[0]!.locals;
+      expect(last.big).toMatch(new RegExp(`^\\[0,1,2,0,.*,0,${REPLAY_CUT_MARK}\\]$`));
+      expect(last).toMatchObject({
+        odd: '{1, 3}',
+        words: '["a","b"]',
+        deep: `[[[[${REPLAY_CUT_MARK}]]]]`,
+        n: '1000000',
+      });
+      expect(trace.outcome).toEqual({ kind: 'returned', output: '1000002\n' });
+      expect(trace.steps.at(-1)!.stdout).toBe('1000002\n');
     },
     jvmTimeout,
   );
