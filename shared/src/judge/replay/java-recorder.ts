@@ -26,6 +26,8 @@ export const javaRecorder: ReplayRecorder = {
         '-XX:+UseSerialGC',
         '-XX:TieredStopAtLevel=1',
         '-Xshare:auto',
+        // The traced program may list and attach to the JVMs it can see: not to this one.
+        '-XX:+DisableAttachMechanism',
         '-cp',
         '.',
         'ZcReplay',

@@ -135,7 +135,8 @@ public class ZcReplay {
     if (value instanceof BooleanValue) return ((BooleanValue) value).value() ? "true" : "false";
     if (value instanceof CharValue) return quote(String.valueOf(((CharValue) value).value()));
     if (value instanceof PrimitiveValue) return value.toString();
-    if (value instanceof StringReference) return string(((StringReference) value).value());
+    // A String's bytes, only as many as are shown: value() would copy all 50 MiB of one at every step.
+    if (value instanceof StringReference) return string(stringText((ObjectReference) value));
     if (value instanceof ArrayReference) {
       ArrayReference array = (ArrayReference) value;
       if (depth >= maxDepth) return "[" + CUT + "]";
@@ -152,7 +153,7 @@ public class ZcReplay {
       case "java.lang.Boolean": case "java.lang.Character":
         return writeValue(field(object, "value"), depth);
       case "java.lang.StringBuilder": case "java.lang.StringBuffer":
-        return string(builderText(object));
+        return string(stringText(object));
       case "java.util.ArrayList": case "java.util.Arrays$ArrayList": case "java.util.Vector":
         return arrayList(object, depth);
       case "java.util.LinkedList": return linkedList(object, depth);
@@ -300,17 +301,20 @@ public class ZcReplay {
     return parts;
   }
 
-  /** A StringBuilder's text from its bytes: Latin-1, or UTF-16 in the platform's byte order. */
-  static String builderText(ObjectReference builder) {
-    ArrayReference bytes = (ArrayReference) field(builder, "value");
-    int count = intField(builder, "count");
-    boolean utf16 = intField(builder, "coder") == 1;
+  /**
+   * The first characters of a String's or a StringBuilder's bytes (Latin-1, or UTF-16 in the
+   * platform's byte order): a String is all of its bytes, a StringBuilder its first `count`.
+   */
+  static String stringText(ObjectReference holder) {
+    ArrayReference bytes = (ArrayReference) field(holder, "value");
+    boolean utf16 = intField(holder, "coder") == 1;
+    int count = holder instanceof StringReference ? bytes.length() >> (utf16 ? 1 : 0) : intField(holder, "count");
     int length = Math.min(utf16 ? count * 2 : count, Math.min(bytes.length(), (MAX_TEXT + 1) * 2));
     byte[] raw = new byte[length];
     List<Value> values = length == 0 ? List.of() : bytes.getValues(0, length);
     for (int i = 0; i < length; i++) raw[i] = ((ByteValue) values.get(i)).value();
-    String text = new String(raw, utf16 ? StandardCharsets.UTF_16LE : StandardCharsets.ISO_8859_1);
-    return count > text.length() ? text + CUT : text;
+    // Past MAX_TEXT characters string() cuts it and marks the cut.
+    return new String(raw, utf16 ? StandardCharsets.UTF_16LE : StandardCharsets.ISO_8859_1);
   }
 
   String listNode(ObjectReference head) {
