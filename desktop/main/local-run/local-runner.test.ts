@@ -126,9 +126,9 @@ describe('Replay on this computer', () => {
   it('refuses a language without a recorder by name, before looking for its toolchain', async () => {
     setToolchainPath('go', join(cacheDir, 'no-go-here'));
     try {
-      await expect(
-        runner.replayProgram({ language: 'go', code: 'package main' }),
-      ).rejects.toThrow(new ReplayUnavailableError('Go'));
+      await expect(runner.replayProgram({ language: 'go', code: 'package main' })).rejects.toThrow(
+        new ReplayUnavailableError('Go'),
+      );
     } finally {
       setToolchainPath('go', null);
     }

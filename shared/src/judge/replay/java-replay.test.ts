@@ -83,8 +83,15 @@ describe('Java Replay (JDI), in the sandbox', () => {
     }
 }
 `;
-      const trace = await replay(code, replaySignatures.counter, counterCalls.input, counterCalls.expected);
-      const inTotal = trace.steps.filter((step) => step.frames.at(-1)?.function === 'total').at(-1)!;
+      const trace = await replay(
+        code,
+        replaySignatures.counter,
+        counterCalls.input,
+        counterCalls.expected,
+      );
+      const inTotal = trace.steps
+        .filter((step) => step.frames.at(-1)?.function === 'total')
+        .at(-1)!;
       expect(inTotal.frames.at(-1)!.locals).toMatchObject({
         this: 'Counter{items: [4,5], count: 2}',
         said: '"sum"',
@@ -111,7 +118,12 @@ describe('Java Replay (JDI), in the sandbox', () => {
     }
 }
 `;
-      const trace = await replay(code, replaySignatures.invertTree, '[4,2,7,1,3]', '[4,7,2,null,null,3,1]');
+      const trace = await replay(
+        code,
+        replaySignatures.invertTree,
+        '[4,2,7,1,3]',
+        '[4,7,2,null,null,3,1]',
+      );
       const first = trace.steps.find((step) => step.event === 'call')!;
       expect(first.frames.at(-1)!.locals.root).toBe('[4,2,7,1,3]');
       const withChain = trace.steps.find((step) => step.frames.at(-1)?.locals.chain)!;
