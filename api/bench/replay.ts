@@ -6,12 +6,12 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { median } from './median.ts';
 
 /**
- * `npm run bench:replay`: the median time to record a Replay of Python Two Sum whose loop makes
- * about 1,000 steps, against a Run of the same code on the same case (both in bubblewrap, compiled
- * and warm), beside the target ≤ 1.5 × Run + 100 ms. Prints; asserts nothing.
+ * `npm run bench:replay`: the median time to record a Replay of Two Sum whose loop makes about
+ * 1,000 steps, against a Run of the same code on the same case (both in bubblewrap, compiled and
+ * warm), per language, beside Python's target ≤ 1.5 × Run + 100 ms. Prints; asserts nothing.
  */
 const rounds = 7;
-const code = `class Solution:
+const python = `class Solution:
     def twoSum(self, nums: List[int], target: int) -> List[int]:
         seen = {}
         for i, x in enumerate(nums):
@@ -20,6 +20,21 @@ const code = `class Solution:
             seen[x] = i
         return []
 `;
+const java = `class Solution {
+    public int[] twoSum(int[] nums, int target) {
+        Map<Integer, Integer> seen = new HashMap<>();
+        for (int i = 0; i < nums.length; i++) {
+            if (seen.containsKey(target - nums[i])) return new int[] {seen.get(target - nums[i]), i};
+            seen.put(nums[i], i);
+        }
+        return new int[0];
+    }
+}
+`;
+const benched = [
+  { language: 'python', label: 'Python', code: python },
+  { language: 'java', label: 'Java', code: java },
+] as const;
 // Multiples of 4 but the last two: only they sum to the target, found at the loop's end.
 const size = 330;
 const nums = Array.from({ length: size }, (_, index) => index * 4);
@@ -29,39 +44,42 @@ const input = `[${nums.join(',')}]\n3`;
 
 const sandbox = new BubblewrapSandbox();
 const context = { sandbox, cacheDir: await ensureJudgeCacheDir() };
-const run = () =>
+type Benched = (typeof benched)[number];
+const run = ({ language, code }: Benched) =>
   judge(
     {
-      language: 'python',
+      language,
       code,
       signature: twoSumSignature,
       cases: [{ input, expected: `[${size - 2},${size - 1}]` }],
     },
     context,
   );
-const replay = () =>
-  recordReplay({ language: 'python', code, signature: twoSumSignature, case: { input } }, context);
+const replay = ({ language, code }: Benched) =>
+  recordReplay({ language, code, signature: twoSumSignature, case: { input } }, context);
 try {
-  const warm = await replay();
-  await run();
-  const runs: number[] = [];
-  const replays: number[] = [];
-  for (let round = 0; round < rounds; round += 1) {
-    let started = performance.now();
-    await run();
-    runs.push(performance.now() - started);
-    started = performance.now();
-    await replay();
-    replays.push(performance.now() - started);
+  for (const subject of benched) {
+    const warm = await replay(subject);
+    await run(subject);
+    const runs: number[] = [];
+    const replays: number[] = [];
+    for (let round = 0; round < rounds; round += 1) {
+      let started = performance.now();
+      await run(subject);
+      runs.push(performance.now() - started);
+      started = performance.now();
+      await replay(subject);
+      replays.push(performance.now() - started);
+    }
+    const target = 1.5 * median(runs) + 100;
+    console.log(
+      `Replay benchmark: ${subject.label} Two Sum, ${warm.truncated?.total ?? warm.steps.length} steps, medians of ${rounds} alternating rounds`,
+    );
+    console.log(`  Run of the same code and case: ${Math.round(median(runs))} ms`);
+    console.log(
+      `  Replay recorded: ${Math.round(median(replays))} ms (Python's target ≤ 1.5 × Run + 100 ms = ${Math.round(target)} ms)`,
+    );
   }
-  const target = 1.5 * median(runs) + 100;
-  console.log(
-    `Replay benchmark: Python Two Sum, ${warm.truncated?.total ?? warm.steps.length} steps, medians of ${rounds} alternating rounds`,
-  );
-  console.log(`  Run of the same code and case: ${Math.round(median(runs))} ms`);
-  console.log(
-    `  Replay recorded: ${Math.round(median(replays))} ms (target ≤ 1.5 × Run + 100 ms = ${Math.round(target)} ms)`,
-  );
 } finally {
   // The pool's close can leave nothing pending for the event loop: bounded, so the bench ends.
   await Promise.race([sandbox.close(), sleep(2000)]);

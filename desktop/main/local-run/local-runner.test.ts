@@ -124,13 +124,13 @@ describe('Replay on this computer', () => {
   });
 
   it('refuses a language without a recorder by name, before looking for its toolchain', async () => {
-    setToolchainPath('java', join(cacheDir, 'no-java-here'));
+    setToolchainPath('go', join(cacheDir, 'no-go-here'));
     try {
-      await expect(
-        runner.replayProgram({ language: 'java', code: 'class Main {}' }),
-      ).rejects.toThrow(new ReplayUnavailableError('Java'));
+      await expect(runner.replayProgram({ language: 'go', code: 'package main' })).rejects.toThrow(
+        new ReplayUnavailableError('Go'),
+      );
     } finally {
-      setToolchainPath('java', null);
+      setToolchainPath('go', null);
     }
   });
 

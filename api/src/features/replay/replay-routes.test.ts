@@ -100,9 +100,9 @@ describe('POST /api/problems/:id/replay', () => {
   });
 
   it('answers 400 naming a language without a recorder, and for input that does not fit', async () => {
-    const java = await replay({ language: 'java', case: { kind: 'custom', input: '[1]\n1' } });
-    expect(java.status).toBe(400);
-    expect(await java.json()).toEqual({ message: 'Replay is not available for Java yet.' });
+    const go = await replay({ language: 'go', case: { kind: 'custom', input: '[1]\n1' } });
+    expect(go.status).toBe(400);
+    expect(await go.json()).toEqual({ message: 'Replay is not available for Go yet.' });
     const bad = await replay({ case: { kind: 'custom', input: 'not a list' } });
     expect(bad.status).toBe(400);
   }, 60_000);

@@ -9,6 +9,7 @@ export const attackFiles = {
   python: 'solution.py',
   javascript: 'solution.js',
   typescript: 'solution.ts',
+  java: 'Solution.java',
 } as const satisfies Partial<Record<LanguageId, string>>;
 export type AttackLanguage = keyof typeof attackFiles;
 

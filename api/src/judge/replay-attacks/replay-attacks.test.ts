@@ -14,7 +14,10 @@ import { ensureJudgeCacheDir } from '../../queue/index.ts';
 import { bubblewrapSkipReason } from '../../test/skip-reason.ts';
 import { BubblewrapSandbox } from '../bubblewrap-sandbox.ts';
 import { loadReplayAttacks, type AttackLanguage } from './replay-attack-case.ts';
-import { twoSumStoresFirstPython } from '../../../../shared/src/judge/replay/two-sum-bug.ts';
+import {
+  twoSumStoresFirstJava,
+  twoSumStoresFirstPython,
+} from '../../../../shared/src/judge/replay/two-sum-bug.ts';
 
 // Skipped, saying why, where bubblewrap is unusable; under CI=true that fails the file instead.
 const sandboxSkip = await bubblewrapSkipReason();
@@ -31,6 +34,7 @@ const notices = {
 /** The Two Sum bug every language's ordinary Replay shows, recorded after each attack. */
 const ordinaryCode: Record<AttackLanguage, string> = {
   python: twoSumStoresFirstPython,
+  java: twoSumStoresFirstJava,
   javascript: `var twoSum = function (nums, target) {
   const seen = new Map();
   for (let i = 0; i < nums.length; i++) {

@@ -134,8 +134,8 @@ print(sum(big))
   });
 
   it('refuses a language that has no recorder, by name', async () => {
-    await expect(recordCase('java', 'x', { kind: 'stdio' }, '')).rejects.toThrow(
-      new ReplayUnavailableError('Java'),
+    await expect(recordCase('go', 'x', { kind: 'stdio' }, '')).rejects.toThrow(
+      new ReplayUnavailableError('Go'),
     );
   });
 });

@@ -124,7 +124,16 @@ export async function recordReplay(
         };
   const plan = recorder.plan(target);
   const base = { steps: [], truncated: null, input };
-  const compiled = await compileProgram(language, plan.program, context);
+  const { compileArgv } = plan;
+  const compileWith =
+    compileArgv && language.compile
+      ? {
+          ...language,
+          compile: (sources: string[], preparedDir: string) =>
+            compileArgv(language.compile!(sources, preparedDir)),
+        }
+      : language;
+  const compiled = await compileProgram(compileWith, plan.program, context);
   if (!compiled.ok)
     return { ...base, outcome: { kind: 'compile-error', message: compiled.message } };
 

@@ -36,6 +36,8 @@ export interface ReplayPlan {
   program: ProgramFiles;
   /** The argv to run, given the argv Run would use (`language.run(entry, heapFlags)`). */
   argv: (runArgv: string[]) => string[];
+  /** The compile command, given the language's own (a debugger needs its debug information). */
+  compileArgv?: (argv: string[]) => string[];
   /**
    * Maps a line of the traced file to the learner's own line (TypeScript's source map, an
    * instrumented copy's offsets), or null for a line that is not the learner's (the step is

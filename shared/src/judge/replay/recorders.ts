@@ -1,4 +1,5 @@
 import type { LanguageId } from '../../contract/signature.ts';
+import { javaRecorder } from './java-recorder.ts';
 import { javascriptRecorder } from './javascript-recorder.ts';
 import { pythonRecorder } from './python-recorder.ts';
 import type { ReplayRecorder } from './recorder.ts';
@@ -9,6 +10,7 @@ export const replayRecorders: Partial<Record<LanguageId, ReplayRecorder>> = {
   python: pythonRecorder,
   javascript: javascriptRecorder,
   typescript: typescriptRecorder,
+  java: javaRecorder,
 };
 
 export function replayRecorderFor(language: LanguageId): ReplayRecorder | null {

@@ -13,3 +13,18 @@ export const twoSumStoresFirstPython = `class Solution:
                 return [seen[target - x], i]
         return []
 `;
+
+/** The same bug in Java: line 5 stores, line 6 looks up. */
+export const twoSumStoresFirstJava = `class Solution {
+    public int[] twoSum(int[] nums, int target) {
+        Map<Integer, Integer> seen = new HashMap<>();
+        for (int i = 0; i < nums.length; i++) {
+            seen.put(nums[i], i);
+            if (seen.containsKey(target - nums[i])) {
+                return new int[] {seen.get(target - nums[i]), i};
+            }
+        }
+        return new int[0];
+    }
+}
+`;
