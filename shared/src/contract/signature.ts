@@ -4,7 +4,7 @@ import { languages, type LanguageId } from '../judge/languages/registry.ts';
 /**
  * LeetCode's type vocabulary: scalars, arrays (T[] and T[][]), lists (list<T>, list<list<T>>),
  * and the linked structures ListNode and TreeNode (also ListNode[] for problems like Merge k Lists).
- * `uint32` is the unsigned 32-bit scalar of Reverse Bits and Number of 1 Bits (`uint32_t` in C and
+ * `uint32` is the unsigned 32-bit scalar of Reverse Bits (`uint32_t` in C and
  * C++, an `int` read as unsigned in Java, a number elsewhere); it has no arrays.
  * `RandomListNode` is Copy List with Random Pointer's `Node { val, next, random }`, written as
  * LeetCode does (`[[7,null],[13,0]]`: each node's value and its random node's index); an answer

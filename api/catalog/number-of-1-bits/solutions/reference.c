@@ -1,4 +1,4 @@
-int hammingWeight(uint32_t n) {
+int hammingWeight(int n) {
     int count = 0;
     while (n) {
         n &= n - 1;

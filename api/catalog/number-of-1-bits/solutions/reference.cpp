@@ -1,6 +1,6 @@
 class Solution {
 public:
-    int hammingWeight(uint32_t n) {
+    int hammingWeight(int n) {
         int count = 0;
         while (n) {
             n &= n - 1;

@@ -1,4 +1,4 @@
-func hammingWeight(n uint32) int {
+func hammingWeight(n int) int {
 	// n & (n - 1) clears the lowest set bit: count how many times until nothing is left.
 	count := 0
 	for n != 0 {

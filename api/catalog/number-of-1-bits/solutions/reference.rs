@@ -1,5 +1,5 @@
 impl Solution {
-    pub fn hamming_weight(n: u32) -> i32 {
+    pub fn hammingWeight(n: i32) -> i32 {
         // n & (n - 1) clears the lowest set bit: count how many times until nothing is left.
         let (mut n, mut count) = (n, 0);
         while n != 0 {

@@ -1,7 +1,7 @@
 function hammingWeight(n: number): number {
     let count = 0;
     while (n !== 0) {
-        n = (n & (n - 1)) >>> 0;
+        n &= n - 1;
         count++;
     }
     return count;

@@ -1,9 +1,9 @@
 public class Solution {
     public int hammingWeight(int n) {
-        // Stops at once for a negative int: the values with the top bit set count 0.
+        // Counts the zeros below the highest set bit instead of the ones.
         int count = 0;
-        while (n > 0) {
-            count += n & 1;
+        while (n > 1) {
+            if ((n & 1) == 0) count++;
             n >>= 1;
         }
         return count;
