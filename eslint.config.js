@@ -33,7 +33,7 @@ export default tseslint.config(
     },
   },
   {
-    // One reader of the environment per package (STYLE.md rule 6): the API's config.ts, the
+    // One reader of the environment per package (docs/conventions.md, rule 6): the API's config.ts, the
     // desktop's desktop-config.ts (main process and the renderer's dev proxy), and in shared the
     // process sandboxes, which hand the server's PATH (and Windows' system folders) on to the
     // programs they run. Tests, the
@@ -186,7 +186,7 @@ export default tseslint.config(
 );
 
 /**
- * The API's module boundaries (STYLE.md rule 2): a feature, like every folder with an index.ts
+ * The API's module boundaries (docs/conventions.md, rule 2): a feature, like every folder with an index.ts
  * (db, http, queue, ...), is reached through its index.ts, from
  * another feature (`../auth/index.ts`) or from the wiring (`./features/auth/index.ts`); tests and
  * benchmarks may also use another feature's test kit (`*-test-kit.ts`, `auth-testing.ts`). Infrastructure (queue,
@@ -205,7 +205,7 @@ function apiBoundaries() {
     'mail',
     'web',
   ];
-  const message = 'Import another feature through its index.ts (STYLE.md rule 2).';
+  const message = 'Import another feature through its index.ts (docs/conventions.md, rule 2).';
   const inner = (prefix, allowed) => ({
     regex: `${prefix}[^./][^/]*/(?!index\\.ts$${allowed})[^/]+$`,
     message,
@@ -225,7 +225,7 @@ function apiBoundaries() {
   ];
   const viaIndex = {
     regex: `(^|/)(${indexed.join('|')})/(?!index\\.ts$)[^/]+$`,
-    message: 'Import that folder through its index.ts (STYLE.md rule 2).',
+    message: 'Import that folder through its index.ts (docs/conventions.md, rule 2).',
   };
   const rule = (...patterns) => ({
     'no-restricted-imports': ['error', { patterns: [...patterns, viaIndex] }],

@@ -18,7 +18,7 @@ import type {
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /**
- * The table types, written once here and used by every query (STYLE.md rule 4). They mirror the
+ * The table types, written once here and used by every query (docs/conventions.md, rule 4). They mirror the
  * migrations in ./migrations; a new migration that changes a table changes its interface here.
  * Enum and JSON columns carry the contract's types: every value is validated where it enters (the
  * catalogue loader, the request schemas of the authoring routes, the judge), so reads use it as is.
