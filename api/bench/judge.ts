@@ -28,7 +28,7 @@ import { median } from './median.ts';
  * the same solution directly, the runner alone (sandboxed, no server) and what the sandbox adds to
  * it, the per-case design other judges use (one sandboxed process per case) against ours (every
  * case in one process, fed in lock-step), and sustained submissions per second. Prints the
- * figures of issue 13 beside their targets; asserts nothing.
+ * figures beside their targets; asserts nothing.
  */
 const rounds = 7;
 /** Targets of the performance issue, printed beside the figures. */
@@ -204,7 +204,7 @@ try {
     sandbox: perCaseSandbox ?? judge.runtime!.context.sandbox,
   };
   const summary: { id: LanguageId; ratio: number; sandboxCost: number; gain: number }[] = [];
-  /** Rust's compile with its prepared crates against building them too (issue 26). */
+  /** Rust's compile with its prepared crates against building them too. */
   const crateCompiles: { id: LanguageId; withMs: number; prepareMs: number }[] = [];
   const breakdowns: { id: LanguageId; marks: Marks[] }[] = [];
   const preparedGains: { id: LanguageId; withMs: number; withoutMs: number }[] = [];

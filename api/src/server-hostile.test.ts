@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { findFreePort } from './db/index.ts';
 import { startRealServer, type RealServer } from './test/real-server.ts';
 
-// Attacks on the running server from issue 22 (items 7, 8 and 9): loopback only, bounded, and
+// Attacks on the running server: loopback only, bounded, and
 // every process a test starts is stopped by the test.
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));

@@ -22,7 +22,7 @@ async function secondBrowser(browser: Browser, learner: TestAccount): Promise<Pa
   return page;
 }
 
-test('a draft edited in one browser context appears in another, in its language (issue 21)', async ({
+test('a draft edited in one browser context appears in another, in its language', async ({
   page,
   learner,
   browser,
@@ -40,7 +40,7 @@ test('a draft edited in one browser context appears in another, in its language 
   await other.context().close();
 });
 
-test('a draft changed in two browsers keeps both: the learner sees both and picks (issue 21)', async ({
+test('a draft changed in two browsers keeps both: the learner sees both and picks', async ({
   page,
   learner,
   browser,

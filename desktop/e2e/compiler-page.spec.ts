@@ -43,7 +43,7 @@ test('the compiler runs a program with input in every language, in its own file'
   });
   await expect(page.getByRole('tab', { name: 'main1.cpp' })).toBeVisible();
   await expect(page.getByTestId('status-bar')).toContainText('C++');
-  // The hello-world starter is indented by 4: its own indentation wins over the default 2 (issue 25.2).
+  // The hello-world starter is indented by 4: its own indentation wins over the default 2.
   await expect(page.getByTestId('status-bar')).toContainText('Spaces: 4');
   await expect(page.getByTestId('status-bar')).toContainText(/Ln \d+, Col \d+/);
   // The only file cannot be closed.

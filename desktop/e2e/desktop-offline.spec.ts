@@ -710,7 +710,7 @@ test('the outbox panel: the account’s own entries, a refused one with the serv
   await after.db.destroy();
 });
 
-// Drafts of the desktop app and the account (issue 21). "The web" is the API itself, as any browser
+// Drafts of the desktop app and the account. "The web" is the API itself, as any browser
 // signed in as the same learner reaches it.
 /** Saves the Python draft in another browser, on top of the account's current version. */
 async function saveOnTheWeb(

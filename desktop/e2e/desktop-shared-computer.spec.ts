@@ -10,7 +10,7 @@ import {
 } from './support/desktop-pages.ts';
 import { chooseLanguage, editorText, expect, replaceEditorCode, test } from './support/solving.ts';
 
-// Two learners on one computer (issue 21): the desktop app keeps each account's local drafts
+// Two learners on one computer: the desktop app keeps each account's local drafts
 // apart, on the same server, without a restart between them. The real main-process services
 // (SQLite store, keychain in a real Secret Service) behind page.route; "the server goes away"
 // closes the only road from the desktop to the API.

@@ -12,10 +12,7 @@ async function typeAtEnd(page: Page, text: string) {
   await page.keyboard.type(text);
 }
 
-test('Enter makes a new line unless the learner chose a suggestion (issue 25.1)', async ({
-  page,
-  learner,
-}) => {
+test('Enter makes a new line unless the learner chose a suggestion', async ({ page, learner }) => {
   await openTwoSum(page, learner);
   await chooseLanguage(page, 'python');
   await replaceEditorCode(page, 'seen = {}\nindex = 0\nx = 1\n');
@@ -35,7 +32,7 @@ test('Enter makes a new line unless the learner chose a suggestion (issue 25.1)'
   await expect.poll(() => draftOf(page, 'python')).toMatch(/zeb = 1\nzeb$/);
 });
 
-test('word-based suggestions can be turned off, and settings follow the account (issues 25.1, 21)', async ({
+test('word-based suggestions can be turned off, and settings follow the account', async ({
   page,
   learner,
   browser,
@@ -71,7 +68,7 @@ test('word-based suggestions can be turned off, and settings follow the account 
   await other.close();
 });
 
-test("a starter's own indentation wins and the status bar says so; new text uses 2 (issue 25.2)", async ({
+test("a starter's own indentation wins and the status bar says so; new text uses 2", async ({
   page,
   learner,
 }) => {
@@ -89,7 +86,7 @@ test("a starter's own indentation wins and the status bar says so; new text uses
   await expect(page.getByTestId('indentation')).toHaveText('Spaces: 2');
 });
 
-test('the cursor readout follows a language switch (issue 25.10)', async ({ page, learner }) => {
+test('the cursor readout follows a language switch', async ({ page, learner }) => {
   await openTwoSum(page, learner);
   await chooseLanguage(page, 'python');
   await page.getByTestId('code-editor').locator('.view-lines').click();
@@ -99,7 +96,7 @@ test('the cursor readout follows a language switch (issue 25.10)', async ({ page
   await expect(page.getByTestId('cursor-position')).toHaveText('Ln 1, Col 1');
 });
 
-test('Vim key bindings come from the settings (issue 21)', async ({ page, learner }) => {
+test('Vim key bindings come from the settings', async ({ page, learner }) => {
   await openTwoSum(page, learner);
   await chooseLanguage(page, 'python');
   await replaceEditorCode(page, 'abc\n');

@@ -6,16 +6,14 @@ import {
 } from './support/accounts.ts';
 import { expect, replaceEditorCode, test } from './support/solving.ts';
 
-test('from Email, Tab reaches the password before "Forgot password?" (issue 25.8)', async ({
-  page,
-}) => {
+test('from Email, Tab reaches the password before "Forgot password?"', async ({ page }) => {
   await page.goto('/signin');
   await page.getByLabel('Email').focus();
   await page.keyboard.press('Tab');
   await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
 });
 
-test('after sign-out on a problem page, the next person does not land on that problem (issue 25.10)', async ({
+test('after sign-out on a problem page, the next person does not land on that problem', async ({
   page,
   learner,
   mailbox,
@@ -37,7 +35,7 @@ test('after sign-out on a problem page, the next person does not land on that pr
   await expect(page).not.toHaveURL(/\/problems\/two-sum/);
 });
 
-test('at 390 px Run and Submit stay reachable while the page scrolls (issue 25.10)', async ({
+test('at 390 px Run and Submit stay reachable while the page scrolls', async ({
   page,
   learner,
 }) => {
@@ -59,7 +57,7 @@ test('at 390 px Run and Submit stay reachable while the page scrolls (issue 25.1
   await expect(page.getByRole('button', { name: 'Submit', exact: true })).toBeInViewport();
 });
 
-test('the online compiler stops a run, has one main landmark and one footer (issue 25.9)', async ({
+test('the online compiler stops a run, has one main landmark and one footer', async ({
   page,
   learner,
 }) => {

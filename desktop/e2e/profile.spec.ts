@@ -59,7 +59,7 @@ test('solving problems moves the learner up the leaderboard and fills the heatma
   await expect(page.getByTestId('progress-easy')).toHaveText('1');
   const recent = page.getByTestId('recent-submissions').getByRole('link');
   await expect(recent).toHaveCount(2);
-  // Each row opens its own submission on the problem page (issue 25.7).
+  // Each row opens its own submission on the problem page.
   await expect(recent.first()).toHaveAttribute('href', /^\/problems\/two-sum\?submission=[\w-]+$/);
   await expect(recent.first()).toContainText('Accepted');
   await expect(recent.nth(1)).toContainText('Wrong Answer');

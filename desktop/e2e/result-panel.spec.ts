@@ -12,7 +12,7 @@ import {
 const submit = (page: Page) => page.getByRole('button', { name: 'Submit', exact: true }).click();
 const run = (page: Page) => page.getByRole('button', { name: 'Run', exact: true }).click();
 
-test('a compile error shows the compiler, not "0 / n cases passed · 0 ms · 0 KB" (issue 25.4)', async ({
+test('a compile error shows the compiler, not "0 / n cases passed · 0 ms · 0 KB"', async ({
   page,
   learner,
 }) => {
@@ -31,7 +31,7 @@ test('a compile error shows the compiler, not "0 / n cases passed · 0 ms · 0 K
   await expect(page.getByTestId('submission-results')).not.toContainText('0 ms');
 });
 
-test('a failing case names its reason beside the verdict; Use testcase copies its input (issue 25.4)', async ({
+test('a failing case names its reason beside the verdict; Use testcase copies its input', async ({
   page,
   learner,
 }) => {
@@ -62,7 +62,7 @@ test('a failing case names its reason beside the verdict; Use testcase copies it
   await expect(page.getByTestId('custom-input')).toContainText('nums = [2,7,11,15]');
 });
 
-test('a bad custom case says what is wrong as it is typed, and the others still run (issue 25.6)', async ({
+test('a bad custom case says what is wrong as it is typed, and the others still run', async ({
   page,
   learner,
 }) => {
@@ -93,7 +93,7 @@ test('a bad custom case says what is wrong as it is typed, and the others still 
   await expect(page.getByTestId('error-list')).toContainText('does not fit the problem');
 });
 
-test('an Accepted submission shows where its runtime and memory stand, from real data (issue 25.4)', async ({
+test('an Accepted submission shows where its runtime and memory stand, from real data', async ({
   page,
   learner,
   request,
@@ -112,7 +112,7 @@ test('an Accepted submission shows where its runtime and memory stand, from real
   await page.screenshot({ path: testInfo.outputPath('accepted-standing.png') });
 });
 
-test('a past submission opens with its result card and an evident way back (issue 25.5)', async ({
+test('a past submission opens with its result card and an evident way back', async ({
   page,
   learner,
   request,

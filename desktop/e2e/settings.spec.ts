@@ -54,7 +54,7 @@ test.describe('settings', () => {
     const menu = page.getByRole('menu');
     await expect(menu.getByText(account.fullName)).toBeVisible();
     await expect(menu.getByText(account.email)).toBeVisible();
-    // The compiler is one click away from every menu (issue 15); admins also get Dashboard.
+    // The compiler is one click away from every menu; admins also get Dashboard.
     await expect(menu.getByRole('menuitem')).toHaveText([
       'My Profile',
       'Compiler',

@@ -65,7 +65,7 @@ async function waitFor<T>(
 }
 
 // Correct, but slow enough (0.4 s of CPU per case) to be killed in the middle of judging. It
-// computes rather than sleeps: a process that idles stops being judged (issue 22, item 4).
+// computes rather than sleeps: a process that idles stops being judged.
 const slowSolution = [
   'import time',
   'class Solution:',

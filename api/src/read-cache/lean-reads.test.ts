@@ -236,7 +236,7 @@ describe('the lean path of cached public reads', () => {
   });
 });
 
-describe('addresses a stranger makes up (issue 22, item 6)', () => {
+describe('addresses a stranger makes up', () => {
   it('keeps the learnt addresses within their byte budget, however many spellings arrive', async () => {
     const a = await instance();
     const mallory = await learner(test.db, a.deps.config, 'lean_flood');

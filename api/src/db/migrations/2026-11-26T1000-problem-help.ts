@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /*
- * Help while stuck (issue 23): a problem's pattern, hints, similar problems and editorial; what each
+ * Help while stuck: a problem's pattern, hints, similar problems and editorial; what each
  * learner opened of it; and, with every submission, what its author had opened when submitting.
  * The submission's record is filled by a trigger from the reveals, so neither the client's submit
  * body nor the submission code can set it.

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /*
- * Spaced review (issue 24): a card per solved problem, a log of every rating (the FSRS schedule
+ * Spaced review: a card per solved problem, a log of every rating (the FSRS schedule
  * is recomputed from it with ts-fsrs on every read), and a private Markdown note per problem.
  * A log made from an Accepted submission keeps the submission, so it is made once.
  */

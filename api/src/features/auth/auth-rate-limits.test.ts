@@ -154,7 +154,7 @@ describe('rate limits of the account routes', () => {
   });
 });
 
-describe('password guessing spread over many addresses (issue 22, item 12)', () => {
+describe('password guessing spread over many addresses', () => {
   it('slows the account down past 20 wrong passwords, never for the owner’s own browser or a mailed reset link', async () => {
     const { app: real } = createTestApp(test.db, {
       config: createTestConfig({ SMTP_URL: smtp.url }),

@@ -150,7 +150,7 @@ describe('sign-up answers alike for every address', () => {
   });
 });
 
-describe('a password planted by someone who is not the owner (issue 22, item 10)', () => {
+describe('a password planted by someone who is not the owner', () => {
   /** POST as a browser: JSON, with the cookies it holds; keeps the cookies it is given. */
   const browser = () => {
     const jar = new Map<string, string>();

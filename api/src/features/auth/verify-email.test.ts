@@ -128,7 +128,7 @@ describe('profile completion', () => {
     expect(twice.status).toBe(401);
   });
 
-  it('refuses names that look blank or hide characters (issue 22, item 11), changing nothing', async () => {
+  it('refuses names that look blank or hide characters, changing nothing', async () => {
     const temp = await verifiedTempToken('blank-name@example.com');
     for (const [fullName, message] of [
       ['\u3164', messages.nameInvisibleCharacters], // Hangul filler

@@ -162,7 +162,7 @@ describe('a problem without test cases', () => {
   });
 });
 
-describe('event streams per learner (issue 22, item 7)', () => {
+describe('event streams per learner', () => {
   it(`holds at most ${streamsPerLearner} open streams per learner, and frees a slot when one ends`, async () => {
     const queued = (await (
       await submit('python', catalogSolution('two-sum', 'reference', 'python'))

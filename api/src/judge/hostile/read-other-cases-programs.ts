@@ -1,5 +1,5 @@
 /**
- * "Read the other cases" (issue 14): one solution per language of `string peek(string s)`. Every
+ * "Read the other cases": one solution per language of `string peek(string s)`. Every
  * input is a secret `zc-secret-NNNN` and the expected answer is the input itself. On every case
  * the solution hunts for secrets it has not been given (its frames and globals, the garbage
  * collector's objects, reflection on the harness, its own memory through /proc/self/mem, stdin
