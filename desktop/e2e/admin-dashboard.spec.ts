@@ -38,7 +38,9 @@ test.describe('dashboard', () => {
     await expect(page.getByRole('listitem').filter({ hasText: 'Roman to Integer' })).toBeVisible();
   });
 
-  test('creates, edits and deletes a problem through the spec dialogs', async ({ page }) => {
+  test('creates, edits and deletes a problem through the create, edit and delete dialogs', async ({
+    page,
+  }) => {
     const name = `Quiet Pond ${uniqueName('p').username}`;
     await openDashboard(page);
     await page.getByRole('button', { name: 'Add Problem' }).click();
@@ -119,7 +121,7 @@ test.describe('dashboard', () => {
     await expect(page.getByText(/problems, [1-9]\d* drafts?\./)).toBeVisible();
   });
 
-  test('bulk upload shows the spec message for each invalid input, then uploads', async ({
+  test('bulk upload shows the exact message for each invalid input, then uploads', async ({
     page,
   }) => {
     await openDashboard(page);
@@ -155,7 +157,7 @@ test.describe('dashboard', () => {
       await upload.click();
       await expect(dialog.getByRole('alert')).toHaveText(message);
     }
-    // The server refuses what the spec's rules let through: the spec's failure message.
+    // The server refuses what the product's rules let through: the product's failure message.
     await textarea.fill(JSON.stringify([{ ...problem, name: 'Two Sum' }]));
     await upload.click();
     await expect(dialog.getByRole('alert')).toContainText(messages.uploadProblemsFailed);

@@ -90,7 +90,7 @@ test('solving problems moves the learner up the leaderboard and fills the heatma
   expect(order.indexOf(`@${climber.username}`)).toBeLessThan(order.indexOf(`@${learner.username}`));
 });
 
-test.describe('the streak follows the spec on crafted histories', () => {
+test.describe('the streak follows its rules on crafted histories', () => {
   const cases: { name: string; days: [number, number][]; streak: number }[] = [
     {
       name: 'today with activity',

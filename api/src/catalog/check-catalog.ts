@@ -78,7 +78,7 @@ export async function checkCatalog(
       folderErrors.push(
         `${shownPath(join(dir, 'solutions'))}: reference.js: write the reference as reference.ts (the JavaScript one is made from it)`,
       );
-    // Rust is left out where LeetCode offers none (the language spec's `offers` rule).
+    // Rust is left out where LeetCode offers none (the language registry's `offers` rule).
     for (const file of files.filter((file) => !file.fromTypescript)) {
       const language = getLanguage(file.language);
       if (!offersLanguage(language, problem.signature))

@@ -22,7 +22,7 @@ describe('handleError', () => {
     expect(await answer.json()).toEqual({ message: 'No.' });
   });
 
-  it("answers a language whose toolchain is missing with 400 and the spec's text", async () => {
+  it("answers a language whose toolchain is missing with 400 and the product's text", async () => {
     const answer = await appThrowing(new LanguageUnavailableError(getLanguage('java'))).request(
       '/',
     );

@@ -17,7 +17,7 @@ function page<Name extends string>(
 }
 
 /**
- * The spec's route table (section 2). Every page but the landing page loads on demand, so a
+ * The product's route table. Every page but the landing page loads on demand, so a
  * visitor downloads only what the page in front of them needs.
  */
 export const routes: RouteObject[] = [
@@ -96,7 +96,7 @@ export const routes: RouteObject[] = [
         path: routerPath(pageRoutes.notAuthorized),
         lazy: page(() => import('@/routes/not-authorized-page.tsx'), 'NotAuthorizedPage'),
       },
-      // Visitors are sent to sign in (spec section 6).
+      // Visitors are sent to sign in.
       {
         element: <RequireAuth />,
         children: [

@@ -21,7 +21,7 @@ describe('auth payloads', () => {
   });
 
   it.each(['alllower1!', 'ALLUPPER1!', 'NoDigits!!', 'NoSpecial12', 'Ab1!xyz', 'Spaces 1 Ab'])(
-    'rejects the weak sign-up password %s with the spec message',
+    'rejects the weak sign-up password %s with the exact message',
     (password) => {
       const result = signUpRequestSchema.safeParse({ email: 'ada@example.com', password });
       expect(firstMessage(result)).toBe(messages.passwordRequirementsUnmet);

@@ -18,7 +18,7 @@ export const signUpRequestSchema = z
   .strict();
 export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
 
-/** Either a message (a code was sent: go to /verify-otp) or a session token (spec section 4). */
+/** Either a message (a code was sent: go to /verify-otp) or a session token. */
 export const signUpResponseSchema = z.object({
   message: z.string().optional(),
   token: z.string().optional(),
@@ -43,7 +43,7 @@ export type SignInResponse = TokenResponse;
 export const forgotPasswordRequestSchema = z.object({ email: emailSchema }).strict();
 export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
 
-/** The reset form checks length only (spec section 5); the server applies the same bound. */
+/** The reset form checks length only; the server applies the same bound. */
 export const resetPasswordRequestSchema = z
   .object({
     token: linkTokenSchema,
@@ -75,7 +75,7 @@ export type VerifyOtpResponse = z.infer<typeof verifyOtpResponseSchema>;
 export const resendOtpRequestSchema = z.object({ email: emailSchema }).strict();
 export type ResendOtpRequest = z.infer<typeof resendOtpRequestSchema>;
 
-/** POST /auth/verify-email {token}: the link's token; answers a temporary token (spec section 7). */
+/** POST /auth/verify-email {token}: the link's token; answers a temporary token. */
 export const verifyEmailRequestSchema = z.object({ token: linkTokenSchema }).strict();
 export type VerifyEmailRequest = z.infer<typeof verifyEmailRequestSchema>;
 export const verifyEmailResponseSchema = verifyOtpResponseSchema;

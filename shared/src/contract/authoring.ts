@@ -11,7 +11,7 @@ import { caseVerdictSchema, failureReasonSchema } from './submission.ts';
 import { languageIds, languageSchema, signatureSchema } from './signature.ts';
 
 /**
- * Problem authoring (admins, beyond the spec's four-field dialog): drafts, reference solutions,
+ * Problem authoring (admins, beyond the product's four-field dialog): drafts, reference solutions,
  * validation through the judge, publishing, export and import. Paths are relative to API_BASE.
  */
 export const authoringRoutes = {
@@ -41,7 +41,7 @@ export const authoringRoutes = {
   uploadTestcases: '/testcases/problem/{id}/many',
 } as const;
 
-/** Texts of the authoring screens and answers the spec does not word. */
+/** Texts of the authoring screens and answers the product does not word. */
 export const authoringMessages = {
   needsReference: 'Add a reference solution before validating.',
   needsTestcases: 'Add at least one test case before validating.',

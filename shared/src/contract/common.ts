@@ -11,7 +11,7 @@ import {
 } from './constants.ts';
 import { messages } from './messages.ts';
 
-/** Every error answer of the API: `{ "message": "..." }` (spec section 7). */
+/** Every error answer of the API: `{ "message": "..." }`. */
 export const errorBodySchema = z.object({ message: z.string() });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

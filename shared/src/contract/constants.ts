@@ -1,7 +1,7 @@
 import { languages, offeredLanguages, type LanguageId } from '../judge/languages/registry.ts';
 import type { Signature } from './signature.ts';
 /**
- * Business constants and limits (product spec section 9), plus the size limits our payloads share.
+ * Business constants and limits, plus the size limits our payloads share.
  * Client and server read these from here so a rule never drifts between the two.
  */
 
@@ -144,11 +144,11 @@ const byLanguage = <T>(fact: (language: (typeof languages)[number]) => T) =>
     LanguageId,
     T
   >;
-/** Display labels per language id; the spec shows Cpp as "C++". */
+/** Display labels per language id; the product shows Cpp as "C++". */
 export const LANGUAGE_LABELS = byLanguage((language) => language.label);
 /** The editor's (Monaco's) name for each language. */
 export const LANGUAGE_MONACO_IDS = byLanguage((language) => language.monacoId);
-/** Short names the spec accepts for a language (py, js). */
+/** Short names the product accepts for a language (py, js). */
 export const LANGUAGE_ALIASES: Readonly<Record<string, LanguageId>> = Object.fromEntries(
   languages.flatMap((language) => language.aliases.map((alias) => [alias, language.id])),
 );
@@ -161,7 +161,7 @@ export const PROBLEM_PAGE_LANGUAGES: readonly LanguageId[] = languages.map(
 );
 /**
  * The problem page's languages for a problem of this signature: every one it offers (no Rust
- * where LeetCode has none, the language spec's `offers` rule), in the page's order.
+ * where LeetCode has none, the language registry's `offers` rule), in the page's order.
  */
 export const problemPageLanguages = (signature: Signature): readonly LanguageId[] =>
   offeredLanguages(signature);

@@ -22,7 +22,7 @@ export const editorSettingsSchema = z.object({
 });
 export type EditorSettings = z.infer<typeof editorSettingsSchema>;
 
-/** The spec's editor: font 16, tab size 2; word suggestions on, Monaco's keys. */
+/** The product's editor: font 16, tab size 2; word suggestions on, Monaco's keys. */
 export const defaultEditorSettings: EditorSettings = {
   tabSize: EDITOR_TAB_SIZE,
   fontSize: EDITOR_FONT_SIZE,

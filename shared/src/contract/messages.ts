@@ -1,11 +1,11 @@
 import { AVATAR_UPLOAD_MAX_TEXT, DRAFT_COPIES_MAX } from './constants.ts';
 
 /**
- * Every user-facing text of the product: the spec's exact wording (sections 2, 5 and 8), then the
- * server-side messages the spec leaves unworded. Client and server both read them from here.
+ * Every user-facing text of the product: the product's exact wording, then the
+ * server-side messages the product leaves unworded. Client and server both read them from here.
  */
 export const messages = {
-  // Sign in, sign up, verification (spec section 8, auth and account).
+  // Sign in, sign up, verification.
   loginFailed: 'Login failed.',
   registrationFailed: 'Registration failed.',
   signupNoToken: 'Signup succeeded but no token received.',
@@ -23,7 +23,7 @@ export const messages = {
   resendOtpFailed: 'Failed to resend verification code. Please try again.',
   profileCompletionFailed: 'Profile completion failed',
 
-  // Form validation (spec section 5).
+  // Form validation.
   passwordRequirementsUnmet: 'Password does not meet requirements.',
   passwordsDoNotMatch: 'Passwords do not match.',
   passwordsMatchLive: 'Passwords match',
@@ -36,7 +36,7 @@ export const messages = {
   bulkTestcaseIncomplete: 'Each testcase must have input and output',
   invalidJsonPrefix: 'Invalid JSON: ',
 
-  // Screen texts (spec section 2).
+  // Screen texts.
   creatingAccount: 'Creating account...',
   checkYourEmail: 'Check your email',
   passwordResetSuccessful: 'Password reset successful',
@@ -68,7 +68,7 @@ export const messages = {
   noLeaderboardData: 'No leaderboard data found.',
   fallbackUserName: 'User',
 
-  // Settings (spec section 8).
+  // Settings.
   updatePasswordFailed: 'Failed to update password.',
   updateProfileFailed: 'Failed to update profile.',
   updateSocialsFailed: 'Failed to update social profiles.',
@@ -81,7 +81,7 @@ export const messages = {
   socialsUpdated: 'Social profiles updated.',
   visibilityUpdated: 'Profile visibility updated.',
 
-  // Problems (spec section 8).
+  // Problems.
   fetchProblemsFailed: 'Failed to fetch problems.',
   fetchProblemFailed: 'Failed to fetch problem.',
   problemNotFound: 'Problem not found.',
@@ -90,7 +90,7 @@ export const messages = {
   uploadProblemsFailed: 'Failed to upload problems',
   problemsUploaded: 'Problems uploaded successfully!',
 
-  // Code execution and review (spec section 8).
+  // Code execution and review.
   compilerError: 'Compiler error',
   runInProgress: 'Your previous run is still going. Wait for it to finish, then run again.',
   unknownError: 'Unknown error',
@@ -111,11 +111,11 @@ export const messages = {
   noCodeToReview: 'No code to review.',
   noAiResponse: 'No response from AI.',
 
-  // Leaderboard and calls (spec sections 7 and 8).
+  // Leaderboard and calls.
   fetchLeaderboardFailed: 'Failed to fetch leaderboard',
   apiCallFailed: 'API call failed',
 
-  // Server-side messages the spec does not word.
+  // Server-side messages the product does not word.
   invalidCredentials: 'Invalid email or password.',
   emailNotVerified: 'Please verify your email before signing in.',
   emailAlreadyRegistered: 'An account with this email already exists.',
@@ -148,7 +148,7 @@ export const messages = {
   payloadTooLarge: 'The request is too large.',
   unsupportedMediaType: 'Please send the request as JSON.',
   languageUnavailable: 'This language is not available on the server right now.',
-  /** Rust where LeetCode offers none (Clone Graph, Linked List Cycle): the spec's `offers` rule. */
+  /** Rust where LeetCode offers none (Clone Graph, Linked List Cycle): the product's `offers` rule. */
   languageNotOffered:
     'This problem is not offered in this language (LeetCode has none for it). Please choose another language.',
   judgeBusy: 'The judge is busy. Please try again in a moment.',

@@ -45,7 +45,7 @@ export const defaultLimits: ProblemLimits = Object.freeze(limitsSchema.parse({})
 
 const perLanguage = z.partialRecord(z.enum(languageIds), z.string());
 
-/** The full details of a problem (spec section 3), as GET /problem-details/full/{id} answers. */
+/** The full details of a problem, as GET /problem-details/full/{id} answers. */
 export const problemDetailsSchema = z.object({
   problemId: z.string(),
   constraints: z.array(z.string()),

@@ -88,7 +88,7 @@ export const apiRoutes = {
   },
 } as const;
 
-/** Web app routes (spec section 2); the server needs some of them for links in e-mails. */
+/** Web app routes; the server needs some of them for links in e-mails. */
 export const pageRoutes = {
   home: '/',
   signin: '/signin',

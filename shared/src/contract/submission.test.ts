@@ -40,7 +40,7 @@ describe('code payloads', () => {
     expect(runRequestSchema.safeParse({ language: 'c', code: 'x', cases }).success).toBe(false);
   });
 
-  it('refuses a blank review with the spec message', () => {
+  it('refuses a blank review with the exact message', () => {
     const result = aiReviewRequestSchema.safeParse({ code: '   \n' });
     expect(result.error?.issues[0]?.message).toBe(messages.noCodeToReview);
   });

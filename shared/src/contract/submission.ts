@@ -14,7 +14,7 @@ export const submissionStatusSchema = z.enum(submissionStatuses);
 export type SubmissionStatus = z.infer<typeof submissionStatusSchema>;
 
 /**
- * Per-case verdict of a submission (spec section 4), plus `Not Run`: judging stops at the first
+ * Per-case verdict of a submission, plus `Not Run`: judging stops at the first
  * case that does not pass (as on LeetCode), and the cases after it are not run.
  */
 export const caseVerdicts = ['Passed', 'Failed', 'Error', 'Not Run'] as const;

@@ -17,7 +17,7 @@ export type SocialProfiles = z.infer<typeof socialProfilesSchema>;
 export const solvedProblemSchema = z.object({ _id: z.string(), difficulty: difficultySchema });
 export type SolvedProblem = z.infer<typeof solvedProblemSchema>;
 
-/** The user as the client reads it (spec section 3). `avatar` is an image URL or ''. */
+/** The user as the client reads it. `avatar` is an image URL or ''. */
 export const userSchema = z.object({
   _id: z.string(),
   name: z.string(),

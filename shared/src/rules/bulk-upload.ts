@@ -4,7 +4,7 @@ export type BulkUploadCheck = { ok: true; problems: unknown[] } | { ok: false; e
 
 const isNonEmptyText = (value: unknown) => typeof value === 'string' && value !== '';
 
-/** The spec's rule errors, before the 'Invalid JSON: ' prefix, or null when the array passes. */
+/** The product's rule errors, before the 'Invalid JSON: ' prefix, or null when the array passes. */
 function ruleError(parsed: unknown): string | null {
   if (!Array.isArray(parsed)) return messages.bulkNotArray;
   for (const problem of parsed) {
@@ -25,9 +25,9 @@ function ruleError(parsed: unknown): string | null {
 }
 
 /**
- * Checks the bulk-upload text (spec section 5): a JSON array; testcases, when present, an array
+ * Checks the bulk-upload text: a JSON array; testcases, when present, an array
  * of entries with non-empty input and output. Every error, parse errors included, is prefixed
- * 'Invalid JSON: ' as the spec reads. The server validates the problems' own fields.
+ * 'Invalid JSON: ' as the product words it. The server validates the problems' own fields.
  */
 export function checkBulkUpload(text: string): BulkUploadCheck {
   let parsed: unknown;

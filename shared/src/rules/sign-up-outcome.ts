@@ -4,7 +4,7 @@ export type SignUpOutcome =
   { kind: 'verify' } | { kind: 'signed-in'; token: string } | { kind: 'error'; message: string };
 
 /**
- * What a sign-up answer means (spec section 4): a message sends the user to /verify-otp, a
+ * What a sign-up answer means: a message sends the user to /verify-otp, a
  * token signs them in, neither is the error 'Signup succeeded but no token received.'
  */
 export function signUpOutcome(response: SignUpResponse): SignUpOutcome {

@@ -18,7 +18,7 @@ export interface SignUpCheck {
   matchHint: string | null;
 }
 
-/** The sign-up form rule (spec section 5). */
+/** The sign-up form rule. */
 export function checkSignUp(form: SignUpForm): SignUpCheck {
   const passwordOk = isPasswordValid(form.password);
   const matches = form.confirmPassword !== '' && form.confirmPassword === form.password;

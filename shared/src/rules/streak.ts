@@ -20,7 +20,7 @@ export function sortedDayCounts(entries: unknown): DayCount[] {
 }
 
 /**
- * The current streak (spec section 4, "Streak rule"), counted over consecutive *entries*, not
+ * The current streak, counted over consecutive *entries*, not
  * calendar days: sort ascending; if the latest entry is today with count 0, skip it; then count
  * back from the (remaining) latest entry while counts are above 0. Non-list input gives 0.
  * `today` is 'YYYY-MM-DD' in the user's calendar.

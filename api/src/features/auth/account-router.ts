@@ -7,7 +7,7 @@ import { describeZodError } from '../../http/index.ts';
 const specMessages = new Set<string>(Object.values(messages));
 
 /**
- * Like the app's validation hook, except that a rule failing with one of the spec's messages
+ * Like the app's validation hook, except that a rule failing with one of the product's messages
  * ('Password does not meet requirements.') answers that exact text, without the field's name:
  * the forms show the server's message as it comes.
  */

@@ -2,7 +2,7 @@ import { SignJWT } from 'jose';
 import type { Role } from '@zencode/shared/contract';
 import { jwtKey, verifyJwt } from './verify-jwt.ts';
 
-/** What a session token carries: the user id, the spec's username and role, the session version. */
+/** What a session token carries: the user id, the product's username and role, the session version. */
 export interface SessionClaims {
   sub: string;
   username: string | null;

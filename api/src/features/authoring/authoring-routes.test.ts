@@ -58,7 +58,7 @@ describe('starter code preview', () => {
     });
     expect(stdio.body.python).toContain('print');
     expect(body.rust).toContain('pub fn add(a: i32, b: i32) -> i32 {');
-    // LeetCode offers no Rust for a list with a cycle (the language spec's `offers` rule).
+    // LeetCode offers no Rust for a list with a cycle (the language registry's `offers` rule).
     const cycle = await file.world.send('POST', '/api/problems/starter-code', {
       body: {
         signature: {

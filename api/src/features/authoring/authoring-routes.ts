@@ -213,7 +213,7 @@ export const authoringRouter = createRouter()
   .openapi(putReference, async (c) => {
     const { id } = c.req.valid('param');
     const { language, code } = c.req.valid('json');
-    // Rust is left out where LeetCode offers none (the language spec's `offers` rule).
+    // Rust is left out where LeetCode offers none (the language registry's `offers` rule).
     const { signature } = await loadAuthoringSource(c.var.deps.db, id);
     if (!offersLanguage(getLanguage(language), signature))
       throw new BadRequestError(messages.languageNotOffered);

@@ -40,7 +40,7 @@ const getFull = createRoute({
     404: errorResponses[404],
   },
 });
-// The same read under two paths (the spec's /problem-details/{id} and /problem-details/problem/{id}).
+// The same read under two paths (the product's /problem-details/{id} and /problem-details/problem/{id}).
 const detailsRead = (operationId: string, path: string) =>
   createRoute({
     ...read,

@@ -8,7 +8,7 @@ import { BadRequestError } from '../../errors.ts';
 import { describeZodError } from '../../http/index.ts';
 
 /**
- * Reads a bulk upload's raw body: first the spec's rules with the spec's messages, exactly as the
+ * Reads a bulk upload's raw body: first the product's rules with the product's messages, exactly as the
  * dialog checks them ('Invalid JSON: Input must be a JSON array', ...), then each problem's
  * fields, naming the problem: "Problem 2: name: Too small ...".
  */

@@ -89,8 +89,8 @@ const bulkRoute = createRoute({
   description:
     'A JSON array of problems as POST /problems takes them, each with optional `testcases` ' +
     '(`{input, output, isPublic?}`), `originalId` (kept as the id when free) and ' +
-    "`referenceSolution` (by language); the export routes write this format. The spec's " +
-    "rules answer the spec's messages ('Invalid JSON: Input must be a JSON array', ...); " +
+    "`referenceSolution` (by language); the export routes write this format. The product's " +
+    "rules answer the product's messages ('Invalid JSON: Input must be a JSON array', ...); " +
     'other errors name the problem and case. Every problem is created as a draft.',
   security: adminRoute.security,
   // The role is checked before the body is read.

@@ -4,7 +4,7 @@ import { generateAllBoilerplate, languages } from '@zencode/shared/judge';
 /**
  * Starter code per language: generated from a function or class signature; a stdio problem starts
  * from each language's plain program, except C++, which starts from the problem's Code Template
- * when it has one (the spec's dialog edits that one template).
+ * when it has one (the product's dialog edits that one template).
  */
 export function starterCodeFor(
   signature: Signature,

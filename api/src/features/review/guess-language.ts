@@ -7,7 +7,7 @@ const guessable = languages
   .sort((a, b) => a.order - b.order);
 
 /**
- * The language a snippet is most likely written in, for reviews sent without one (the spec's
+ * The language a snippet is most likely written in, for reviews sent without one (the product's
  * payload is only `{code}`): the first language of the registry whose marks it has (Java and
  * C++ first; JavaScript takes what no other claims).
  */

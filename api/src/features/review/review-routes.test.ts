@@ -113,7 +113,7 @@ describe('POST /api/ai-review with an AI endpoint', () => {
     expect(status).toBe(401);
   });
 
-  it("answers 400 with the spec's message for blank code", async () => {
+  it("answers 400 with the product's message for blank code", async () => {
     const { status, body } = await postReview(aiApp(), { code: '   \n' });
     expect(status).toBe(400);
     expect(body.message).toContain(messages.noCodeToReview);

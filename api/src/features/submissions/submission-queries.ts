@@ -169,7 +169,7 @@ export async function createSubmission(
       (state.problem_status !== 'published' && !rules.allowUnpublished)
     )
       throw new NotFoundError(messages.problemNotFound);
-    // Rust is left out where LeetCode offers none (the language spec's `offers` rule).
+    // Rust is left out where LeetCode offers none (the language registry's `offers` rule).
     if (state.signature && !offersLanguage(getLanguage(input.language), state.signature))
       throw new BadRequestError(messages.languageNotOffered);
     await rules.languageReady;

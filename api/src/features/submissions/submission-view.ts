@@ -18,7 +18,7 @@ function firstFailure(cases: readonly { verdict: string }[]): number {
  * The runner's per-case results as stored on the submission. Hidden cases keep no input or
  * expected output (those stay in the testcases table), except the first failing case, which its
  * author is shown (ARCHITECTURE.md: a deliberate exception, as on LeetCode). The runner's error
- * message (exception, signal) goes with stderr, where the spec's result panel shows errors.
+ * message (exception, signal) goes with stderr, where the product's result panel shows errors.
  */
 export function toStoredCases(
   result: JudgeResult,

@@ -16,7 +16,7 @@ import { throwingStorage } from './throwing-storage.ts';
 describe('token storage', () => {
   afterEach(() => setTokenStore(createLocalStorageTokenStore(memoryStorage())));
 
-  it('keeps the tokens under the spec keys token and tempToken', () => {
+  it('keeps the tokens under the keys token and tempToken', () => {
     const storage = memoryStorage();
     setTokenStore(createLocalStorageTokenStore(storage));
     setToken('session');

@@ -19,7 +19,7 @@ const storageKeys: Record<TokenKind, string> = {
   tempToken: TEMP_TOKEN_STORAGE_KEY,
 };
 
-/** Tokens in `localStorage` under the spec's keys; quietly empty where storage is unavailable. */
+/** Tokens in `localStorage` under the product's keys; quietly empty where storage is unavailable. */
 export function createLocalStorageTokenStore(
   storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>,
 ): TokenStore {
@@ -64,5 +64,5 @@ export const getTempToken = (): string | null => store().read('tempToken');
 export const setTempToken = (token: string): void => store().write('tempToken', token);
 export const clearTempToken = (): void => store().write('tempToken', null);
 
-/** The bearer for API calls: the session token, else the temporary one (spec section 7). */
+/** The bearer for API calls: the session token, else the temporary one. */
 export const getBearerToken = (): string | null => getToken() ?? getTempToken();

@@ -9,7 +9,7 @@ import {
 } from '@/features/layout/index.ts';
 
 /**
- * Every page: a skip-to-content link, the app top bar and footer where the spec shows them, the
+ * Every page: a skip-to-content link, the app top bar and footer where the product shows them, the
  * navigation overlay, and in the desktop app the sign-ins that come back from the system browser.
  */
 export function RootLayout() {

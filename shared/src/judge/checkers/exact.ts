@@ -1,6 +1,6 @@
 import type { Checker } from './checker.ts';
 
-/** The spec's rule: trim whitespace on both sides, then require exact equality. */
+/** The product's rule: trim whitespace on both sides, then require exact equality. */
 export function sameText(expected: string, actual: string): boolean {
   return expected.trim() === actual.trim();
 }

@@ -24,7 +24,7 @@ export type MemoryMode =
 export interface LanguageSpec {
   /** Written `as const`: the contract's LanguageId is the union of every file's id. */
   id: string;
-  /** What users see: the spec shows cpp as "C++". */
+  /** What users see: the product shows cpp as "C++". */
   label: string;
   /** Other names the API accepts for the language (py, js, ts). */
   aliases: readonly string[];
@@ -110,7 +110,7 @@ export interface LanguageSpec {
    */
   referencePriority?: number;
   /**
-   * How to tell a snippet is in this language, for reviews sent without one (the spec's payload
+   * How to tell a snippet is in this language, for reviews sent without one (the product's payload
    * is only `{code}`): its unmistakable `marks`, tried in `order` (lowest first) across the
    * languages; the first that matches wins. Absent: never guessed (TypeScript reads as JavaScript).
    */

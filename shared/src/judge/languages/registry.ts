@@ -40,7 +40,7 @@ export const referenceLanguages: LanguageId[] = languages
   .map((language) => language.id);
 
 /**
- * Whether a problem of this signature offers the language: the spec's `offers` rule (Rust is
+ * Whether a problem of this signature offers the language: the product's `offers` rule (Rust is
  * left out where LeetCode offers none), else always.
  */
 export function offersLanguage(language: LanguageSpec, signature: Signature): boolean {

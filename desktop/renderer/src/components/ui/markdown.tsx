@@ -5,7 +5,7 @@ import { cn } from '@/lib/utils.ts';
 
 /**
  * Markdown rendered safely: raw HTML is not rendered, the HTML tree is sanitised (GitHub's
- * schema), and links keep only the spec's protocols (http, https, irc, ircs, mailto, xmpp).
+ * schema), and links keep only the product's protocols (http, https, irc, ircs, mailto, xmpp).
  */
 export function Markdown({ children, className }: { children: string; className?: string }) {
   return (

@@ -25,7 +25,7 @@ const offscreen: Record<SheetSide, string> = {
   bottom: 'translateY(100%)',
 };
 
-// The spec's timings: the sheet slides in over 500 ms and out over 300 ms.
+// The product's timings: the sheet slides in over 500 ms and out over 300 ms.
 const slideClasses =
   'data-[state=open]:[animation:zc-slide-in_var(--sheet-open-ms)_cubic-bezier(0.32,0.72,0,1)] data-[state=closed]:[animation:zc-slide-out_var(--sheet-close-ms)_ease-in]';
 

@@ -3,7 +3,7 @@ import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
 import { BulkUploadForm } from './bulk-upload-form.tsx';
 
 /**
- * Upload Multiple: a JSON array of problems, checked with the spec's rules before it is sent
+ * Upload Multiple: a JSON array of problems, checked with the product's rules before it is sent
  * ('Invalid JSON: ...'); the server checks the rest. Success is reported and the lists reload.
  */
 export function BulkUploadDialog({

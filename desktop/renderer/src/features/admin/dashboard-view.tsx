@@ -8,7 +8,7 @@ import { useDashboard } from './use-dashboard.ts';
 import { ProblemActionButtons } from './use-problem-admin-controls.tsx';
 
 /**
- * /dashboard (spec section 2): search, Add Problem, Grid View / List View (grid first), every
+ * /dashboard: search, Add Problem, Grid View / List View (grid first), every
  * problem with its status; Edit and Delete per problem, Upload Multiple and Export beside.
  */
 export function DashboardView() {

@@ -7,7 +7,7 @@ import { adminApi } from './admin-api.ts';
 import { useReloadProblems } from './use-admin-problems.ts';
 
 /**
- * The spec's delete confirmation. A failed delete is not reported (spec section 4): the dialog
+ * The product's delete confirmation. A failed delete is not reported: the dialog
  * closes and the list reloads either way, showing what is true.
  */
 export function DeleteProblemDialog({
@@ -29,7 +29,7 @@ export function DeleteProblemDialog({
       await adminApi.deleteProblem(problem._id);
       onDeleted?.();
     } catch {
-      // Not reported, as the spec says; apiCall has logged it.
+      // Not reported, by design; apiCall has logged it.
     } finally {
       await reload();
       setDeleting(false);

@@ -4,14 +4,14 @@ import { ApiError } from '@/lib/api-client.ts';
 import { failureDetail, failureReason } from './failure-detail.ts';
 
 describe('failureDetail', () => {
-  it('adds the server reason after the spec message', () => {
+  it('adds the server reason after the product message', () => {
     const error = new ApiError(messages.problemExists, 409);
     expect(failureDetail(messages.createProblemFailed, error)).toBe(
       `${messages.createProblemFailed} ${messages.problemExists}`,
     );
   });
 
-  it('keeps the spec message alone without a useful reason', () => {
+  it('keeps the product message alone without a useful reason', () => {
     expect(
       failureDetail(messages.updateProblemFailed, new ApiError(messages.apiCallFailed, null)),
     ).toBe(messages.updateProblemFailed);

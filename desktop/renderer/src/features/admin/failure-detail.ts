@@ -2,7 +2,7 @@ import { messages } from '@zencode/shared/contract';
 import { ApiError } from '@/lib/api-client.ts';
 
 /**
- * The spec's failure message, followed by the server's reason when it has a useful one
+ * The product's failure message, followed by the server's reason when it has a useful one
  * ("Failed to create problem. A problem with this name already exists.").
  */
 export function failureDetail(specMessage: string, error: unknown): string {

@@ -15,7 +15,7 @@ export function problemFieldsOf(problem: Problem | null): ProblemFields {
   return { name, statement, code, difficulty };
 }
 
-/** The spec's rule: Name, Statement and Code Template are required (blank counts as missing). */
+/** The product's rule: Name, Statement and Code Template are required (blank counts as missing). */
 export function problemFieldsComplete(fields: ProblemFields): boolean {
   return [fields.name, fields.statement, fields.code].every((text) => text.trim() !== '');
 }

@@ -4,7 +4,7 @@ import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
 import { ProblemForm } from './problem-form.tsx';
 
 /**
- * The spec's create/edit dialog: create when no problem is given. Name, Statement and Code
+ * The product's create/edit dialog: create when no problem is given. Name, Statement and Code
  * Template are required; a failure is reported inside the dialog; the lists reload on success.
  * Clicking outside closes it and page scrolling is locked while it is open (Radix Dialog).
  */

@@ -26,7 +26,7 @@ export function useManagedProblems() {
 }
 
 /**
- * After any change the lists reload (spec section 4): the learners' list and the dashboard's,
+ * After any change the lists reload: the learners' list and the dashboard's,
  * also when their first load left before the change (then it would lack a problem just created).
  */
 export function useReloadProblems(): () => Promise<void> {

@@ -6,7 +6,7 @@ import { failureDetail } from './failure-detail.ts';
 import { useReloadProblems } from './use-admin-problems.ts';
 
 /**
- * Upload Multiple's text and its submit: checked with the spec's rules before it is sent, then
+ * Upload Multiple's text and its submit: checked with the product's rules before it is sent, then
  * uploaded; success empties the text and reloads the lists, a failure is kept as the error.
  */
 export function useBulkUpload(onBusyChange: (busy: boolean) => void) {

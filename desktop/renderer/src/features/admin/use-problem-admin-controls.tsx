@@ -53,7 +53,7 @@ export function ProblemActionButtons({
 }
 
 /**
- * The admin parts of a problem list (spec section 2): for admins, Add Problem and Upload Multiple,
+ * The admin parts of a problem list: for admins, Add Problem and Upload Multiple,
  * Edit and Delete per problem, and their dialogs; nothing for anybody else.
  */
 export function useProblemAdminControls(): ProblemAdminControls {

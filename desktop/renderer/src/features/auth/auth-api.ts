@@ -18,7 +18,7 @@ import {
 } from '@zencode/shared/contract';
 import { apiCall } from '@/lib/api-client.ts';
 
-/** The account calls of spec section 7, typed by the shared contract. */
+/** The account calls, typed by the shared contract. */
 export const authApi = {
   signIn: (body: SignInRequest) =>
     apiCall(apiRoutes.auth.signin, { method: 'POST', body, schema: signInResponseSchema }),

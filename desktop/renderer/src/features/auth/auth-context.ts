@@ -1,7 +1,7 @@
 import type { User } from '@zencode/shared/contract';
 import { createContext } from 'react';
 
-/** The spec's auth states (section 4). */
+/** The product's auth states. */
 export type AuthState =
   | { status: 'loading'; user: null }
   | { status: 'authenticated'; user: User }

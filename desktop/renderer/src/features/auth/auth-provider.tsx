@@ -12,7 +12,7 @@ import { AuthContext, type AuthState, type AuthValue, signedOut } from './auth-c
 import { loadSession } from './load-session.ts';
 
 /**
- * Holds the session (spec section 4): on load a stored token is turned into the user by fetching
+ * Holds the session: on load a stored token is turned into the user by fetching
  * the profile its username names; a failure removes the token. A 401 to any call made with the
  * session token signs the client out.
  */

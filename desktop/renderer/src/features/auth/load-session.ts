@@ -18,7 +18,7 @@ const fetchOwnProfile: FetchProfile = (username, token) =>
   apiCall(fillRoute(apiRoutes.profile.byUsername, { username }), { token });
 
 /**
- * The signed-in user behind `token` (spec section 4): the profile fetched by the token's username,
+ * The signed-in user behind `token`: the profile fetched by the token's username,
  * with a missing role taken from the token and a missing avatar as ''. Null when the token has no
  * username or the profile cannot be read as the owner's.
  */

@@ -6,7 +6,7 @@ import { NotAuthorized } from './not-authorized.tsx';
 import { useAuth } from './use-auth.ts';
 
 /**
- * Protected routing (spec section 4): a spinner while auth loads, visitors go to /signin, and with
+ * Protected routing: a spinner while auth loads, visitors go to /signin, and with
  * `admin` a signed-in non-admin sees the Not Authorized page. Without children it guards the nested routes.
  */
 export function RequireAuth({

@@ -7,7 +7,7 @@ import { authApi } from './auth-api.ts';
 import { useAuth } from './use-auth.ts';
 
 /**
- * Profile completion (spec section 4): the temporary token is stored before the call and removed
+ * Profile completion: the temporary token is stored before the call and removed
  * afterwards, whatever the outcome; the returned session token signs the user in and they go to
  * their profile (or /problems without a username).
  */

@@ -48,7 +48,7 @@ export interface CodeEditorProps {
 
 const noMarkers: Diagnostic[] = [];
 
-/** Monaco with the spec's settings and the app's theme. Loaded lazily through LazyCodeEditor. */
+/** Monaco with the product's settings and the app's theme. Loaded lazily through LazyCodeEditor. */
 export default function CodeEditor({
   value,
   language,

@@ -6,7 +6,7 @@ import {
 import type * as Monaco from 'monaco-editor';
 
 /**
- * The spec's editor (font 16, tab size 2, word wrap on) with the learner's settings, plus a calm,
+ * The product's editor (font 16, tab size 2, word wrap on) with the learner's settings, plus a calm,
  * uncluttered frame.
  */
 export function editorOptions(

@@ -2,7 +2,7 @@ import { pageRoutes } from '@zencode/shared/contract';
 import { matchPath } from 'react-router';
 import { routerPath } from '@/lib/router-path.ts';
 
-/** Routes that show neither the app top bar nor the footer (spec section 2). */
+/** Routes that show neither the app top bar nor the footer. */
 const chromelessPaths = new Set<string>([
   pageRoutes.home,
   pageRoutes.signin,

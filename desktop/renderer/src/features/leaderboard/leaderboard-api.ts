@@ -8,7 +8,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRead } from '@/lib/api-client.ts';
 
 /**
- * One leaderboard page (spec section 7: GET /api/leaderboard?page={n}&limit=10), and whether it is
+ * One leaderboard page (GET /api/leaderboard?page={n}&limit=10), and whether it is
  * the desktop app's saved copy (offline).
  */
 export function fetchLeaderboard(page: number, signal?: AbortSignal) {

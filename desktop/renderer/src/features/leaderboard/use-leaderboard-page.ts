@@ -19,7 +19,7 @@ export function useLeaderboardPage() {
   const page = pageOf(search);
   const query = useLeaderboard(page);
   const loading = query.isPending;
-  // The desktop app offline with no saved copy says so; other failures keep the spec's text.
+  // The desktop app offline with no saved copy says so; other failures keep the product's text.
   const offline = query.error instanceof ApiError && query.error.offline;
   const error = query.isError
     ? offline
@@ -28,7 +28,7 @@ export function useLeaderboardPage() {
         ? messages.fetchLeaderboardFailed
         : messages.unknownError
     : null;
-  // A failed call empties the lists (spec section 8).
+  // A failed call empties the lists.
   const board = query.isError ? undefined : query.data?.data;
   const offlineCopy = !query.isError && query.data?.offlineCopy === true;
   const totalPages = board?.totalPages ?? 0;

@@ -7,7 +7,7 @@ import { DifficultyBadge } from '@/features/problems/index.ts';
 import { ProblemExamples } from './problem-examples.tsx';
 
 /**
- * The Description tab: title with the solved mark (role user only, spec section 6), difficulty,
+ * The Description tab: title with the solved mark (role user only), difficulty,
  * tags, the statement as safe Markdown, numbered examples and the constraints.
  */
 export function ProblemDescription({

@@ -41,8 +41,8 @@ export function usePublicTestcases(id: string) {
 }
 
 /**
- * The learner's submissions to this problem, newest first. A failed fetch shows an empty list
- * (spec section 8), so errors resolve to [].
+ * The learner's submissions to this problem, newest first. A failed fetch shows an empty list,
+ * so errors resolve to [].
  */
 export function useProblemSubmissions(id: string) {
   return useQuery({

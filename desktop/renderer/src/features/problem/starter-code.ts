@@ -13,7 +13,7 @@ export function starterCode(
 }
 
 /**
- * The code the editor opens with (the spec's reset-unless-edited rule): an edited draft is kept;
+ * The code the editor opens with (the product's reset-unless-edited rule): an edited draft is kept;
  * without one the code is the starter code for this problem and language.
  */
 export function openingCode(

@@ -10,7 +10,7 @@ const read = (iso: string) => {
   return Number.isNaN(date.getTime()) ? null : date;
 };
 
-/** A submission's date as the spec shows it: short month, two-digit day, year ('Mar 01, 2025'). */
+/** A submission's date as the product shows it: short month, two-digit day, year ('Mar 01, 2025'). */
 export function formatSubmissionDate(iso: string): string {
   const date = read(iso);
   return date ? dateFormatter.format(date) : '';

@@ -26,7 +26,7 @@ export function SubmissionDetail({
   return (
     <div className="flex h-full flex-col overflow-auto" data-testid="submission-detail">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2 border-b px-3 py-2 text-sm">
-        {/* The spec's close dot, and a way back that reads as one. */}
+        {/* The product's close dot, and a way back that reads as one. */}
         <button
           type="button"
           onClick={onClose}

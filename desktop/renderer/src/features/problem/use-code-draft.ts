@@ -15,7 +15,7 @@ interface DraftState {
 
 /**
  * The editor's code for one problem and language: the saved draft, else the starter code (the
- * spec's reset-unless-edited rule, per language). Edits are saved as the learner types, so a
+ * reset-unless-edited rule, per language). Edits are saved as the learner types, so a
  * reload or a crash never loses code; `reset` returns to the starter code and forgets the draft.
  */
 export function useCodeDraft(problemId: string, language: LanguageId, starter: string) {

@@ -19,7 +19,7 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
-/** Below the spec's 768 px breakpoint: panes stack and panels stop resizing. */
+/** Below the product's 768 px breakpoint: panes stack and panels stop resizing. */
 export function useIsMobile(): boolean {
   return useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`);
 }

@@ -34,7 +34,7 @@ export function useProblemWorkspace(problemId: string) {
   return {
     full,
     chrome,
-    // The solved mark is a learner's (role user, spec section 6).
+    // The solved mark is a learner's (role user).
     solved:
       auth.status === 'authenticated' &&
       auth.user.role === 'user' &&

@@ -13,7 +13,7 @@ import { apiCall } from '@/lib/api-client.ts';
 
 export interface RunOutcome {
   response: RunResponse | null;
-  /** The compiler's or the server's message, paths reduced to file names (spec section 8). */
+  /** The compiler's or the server's message, paths reduced to file names. */
   error: string | null;
   /** The language the code was run in (its diagnostics mark that language's editor). */
   language: LanguageId;

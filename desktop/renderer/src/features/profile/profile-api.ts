@@ -12,7 +12,7 @@ import {
 import { apiCall, apiRead } from '@/lib/api-client.ts';
 
 /**
- * The profile calls of spec section 7; reads by username follow the profile's visibility. Reads say
+ * The profile calls; reads by username follow the profile's visibility. Reads say
  * whether they are the desktop app's saved copy (offline).
  */
 export const profileApi = {

@@ -23,7 +23,7 @@ interface StatRead<T> {
   offline: OfflineState;
 }
 
-/** A read that falls back silently (spec section 7): a failure shows the empty value. */
+/** A read that falls back silently: a failure shows the empty value. */
 async function orFallback<T>(read: () => Promise<ApiRead<T>>, fallback: T): Promise<StatRead<T>> {
   try {
     const answer = await read();

@@ -18,7 +18,7 @@ describe('requestReview', () => {
     expect(post).toHaveBeenCalledWith(request);
   });
 
-  it("reads an empty answer as 'No response from AI.' and a failure as the spec's message", async () => {
+  it("reads an empty answer as 'No response from AI.' and a failure as the product's message", async () => {
     expect(await requestReview({ code: 'x' }, async () => ({ aiResponse: '  ' }))).toEqual({
       kind: 'message',
       text: 'No response from AI.',

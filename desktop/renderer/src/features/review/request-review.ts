@@ -7,7 +7,7 @@ import {
 export type ReviewResult = { kind: 'review'; markdown: string } | { kind: 'message'; text: string };
 
 /**
- * Debug's outcome (spec sections 5 and 8): an empty editor never reaches the server ('No code to
+ * Debug's outcome: an empty editor never reaches the server ('No code to
  * review.'); an empty answer reads 'No response from AI.'; any failure 'AI review failed. Try
  * again later.'; otherwise the Markdown review.
  */

@@ -8,7 +8,7 @@ import { cropImage } from './crop-image.ts';
 
 /**
  * 'Crop image': a round crop of the chosen picture with a zoom slider (1 to 3). Apply hands over
- * the crop as a JPEG; a crop that fails closes the dialog without a word (spec section 4).
+ * the crop as a JPEG; a crop that fails closes the dialog without a word.
  */
 export function AvatarCropDialog({
   imageUrl,

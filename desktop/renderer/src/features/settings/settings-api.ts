@@ -11,7 +11,7 @@ import {
 } from '@zencode/shared/contract';
 import { ApiError, apiCall } from '@/lib/api-client.ts';
 
-/** The settings modal's saves (spec section 7, Profile) and the avatar upload. */
+/** The settings modal's saves and the avatar upload. */
 export const settingsApi = {
   updateBasic: (body: ProfileBasicRequest) =>
     apiCall(apiRoutes.profile.basic, {

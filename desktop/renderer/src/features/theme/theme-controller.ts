@@ -43,7 +43,7 @@ export function parseTheme(value: unknown): Theme {
 }
 
 /**
- * The spec's theme timeline: a toggle starts a transition, the theme switches after 50 ms and the
+ * The product's theme timeline: a toggle starts a transition, the theme switches after 50 ms and the
  * transition ends 300 ms later; toggles are ignored for 100 ms after load and during a transition.
  */
 export function createThemeController(initial: Theme, effects: ThemeEffects): ThemeController {
