@@ -25,7 +25,7 @@ async function settled(page: Page): Promise<void> {
   });
 }
 
-/** Each screen the issue names, opened and loaded. */
+/** Each screen a learner reaches from the top bar and its menus, opened and loaded. */
 const screens: {
   name: string;
   open: (page: Page, username: string) => Promise<void>;
@@ -60,6 +60,20 @@ const screens: {
     open: async (page, username) => {
       await page.goto(`/profile/${username}`);
       await expect(page.getByTestId('activity-heatmap')).toBeVisible();
+    },
+  },
+  {
+    name: 'study plan',
+    open: async (page) => {
+      await page.goto('/study-plan');
+      await expect(page.getByTestId('plan-pattern').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'review queue',
+    open: async (page) => {
+      await page.goto('/review');
+      await expect(page.getByTestId('review-due-today')).toBeVisible();
     },
   },
   {
