@@ -189,16 +189,16 @@ describe.skipIf(skip !== null)('Replay on this computer when the server cannot a
       validation,
     );
     // The API's own text, named before any toolchain is looked for.
-    const java = { status: 400, message: 'Replay is not available for Java yet.' };
-    const javaCode = 'class Solution { public int[] twoSum(int[] n, int t) { return n; } }';
+    const go = { status: 400, message: 'Replay is not available for Go yet.' };
+    const goCode = 'func twoSum(nums []int, target int) []int {\n\treturn nums\n}\n';
     expect(
       await refusal(paths.replay, {
-        language: 'java',
-        code: javaCode,
+        language: 'go',
+        code: goCode,
         case: { kind: 'custom', input: '[1]\n1' },
       }),
-    ).toEqual(java);
-    expect(await refusal(paths.compilerReplay, { language: 'java', code: javaCode })).toEqual(java);
+    ).toEqual(go);
+    expect(await refusal(paths.compilerReplay, { language: 'go', code: goCode })).toEqual(go);
     expect(
       await refusal(paths.replay, {
         language: 'python',
