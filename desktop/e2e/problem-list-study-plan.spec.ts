@@ -130,7 +130,8 @@ test('the problem list and the study plan pass axe in both themes, at 390 px too
   page,
   learner,
 }) => {
-  test.setTimeout(120_000);
+  // Twelve axe scans, three of a list of every problem: minutes on a busy machine.
+  test.setTimeout(300_000);
   await useSessionToken(page, learner.token);
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
