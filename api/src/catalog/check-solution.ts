@@ -146,11 +146,11 @@ export async function checkSolution(
     }
     // A case that passed, but slower than the real limit, would time out when judged: it counts
     // as a time-out only with the margin, and a case that fails for another reason still wins.
-    result.cases.forEach((testcase, index) => {
-      if (testcase.verdict !== 'Passed' || testcase.timeMs <= limitMs) return;
+    for (const [index, testcase] of result.cases.entries()) {
+      if (testcase.verdict !== 'Passed' || testcase.timeMs <= limitMs) continue;
       const margin = testcase.timeMs / limitMs;
       if (!slowest || margin > slowest.margin) slowest = { margin, caseNumber: chunk[index]! };
-    });
+    }
     if (result.verdict !== 'Accepted') {
       const timedOut = result.reason === 'Time Limit Exceeded';
       return {
@@ -164,8 +164,8 @@ export async function checkSolution(
       };
     }
   }
-  const found = slowest as SlowCase | null;
-  if (found) {
+  if (slowest) {
+    const found = slowest;
     return {
       ...base,
       ok: false,
