@@ -29,7 +29,13 @@ export interface StartedSandboxSpawn {
   command(
     workDir: string,
     identity: string[],
-  ): { supervisor: string; supervisorArgs: string[]; argv: string[]; fd4: string };
+  ): {
+    supervisor: string;
+    supervisorArgs: string[];
+    argv: string[];
+    fd4: string;
+    supportFiles?: readonly Uint8Array[];
+  };
   env: Record<string, string>;
 }
 
