@@ -192,6 +192,9 @@ export class StartedSandbox {
   async discard(): Promise<void> {
     if (this.available) {
       this.used = true;
+      // Waited for from now on: unreferenced, a process with nothing else to do would exit
+      // with the caller's await still pending.
+      if (this.process) this.hold(true);
       this.process?.pipes[goFd]?.end();
     }
     await this.endedAt;
