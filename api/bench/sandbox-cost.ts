@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FunctionSignature } from '@zencode/shared/contract';
@@ -11,6 +11,7 @@ import {
   ProcessSandbox,
   sandboxHostUserFor,
   supervisorLimitArgs,
+  supportFileFd,
   type Sandbox,
   type SandboxLimits,
 } from '@zencode/shared/judge';
@@ -44,14 +45,32 @@ const limits: SandboxLimits = {
 /** The host user sandboxed programs run as (when this process is root), as the judge does. */
 let runAs: HostUser | null = null;
 
-/** Milliseconds from spawning argv to its exit; `fd4` is written to descriptor 4 (bwrap --args). */
+/**
+ * Milliseconds from spawning argv to its exit; `fd4` is written to descriptor 4 (bwrap --args),
+ * and with it the support files to theirs (bwrap --file).
+ */
 function timed(argv: string[], fd4?: string, asSandboxUser = true): Promise<number> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
+    const files = fd4 === undefined ? [] : supportFiles;
     const child = spawn(argv[0]!, argv.slice(1), {
-      stdio: ['pipe', 'pipe', 'pipe', 'pipe', fd4 === undefined ? 'ignore' : 'pipe'],
+      stdio: [
+        'pipe',
+        'pipe',
+        'pipe',
+        'pipe',
+        fd4 === undefined ? 'ignore' : 'pipe',
+        ...Array.from(
+          { length: files.length > 0 ? supportFileFd - 5 : 0 },
+          () => 'ignore' as const,
+        ),
+        ...files.map(() => 'pipe' as const),
+      ],
       ...(runAs && asSandboxUser ? runAs : {}),
     });
+    files.forEach((content, index) =>
+      (child.stdio[supportFileFd + index] as NodeJS.WritableStream).end(content),
+    );
     let stderr = '';
     child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.stdout!.resume();
@@ -72,17 +91,21 @@ const workDir = join(root, 'work');
 mkdirSync(workDir, { mode: 0o755 });
 const cacheDir = join(root, 'cache');
 mkdirSync(cacheDir, { mode: 0o755 });
+/** What bwrap copies into the sandbox, as the judge gives it: the supervisor, passwd, group. */
+let supportFiles: Buffer[] = [];
 try {
   runAs = sandboxHostUserFor(workDir);
   const supervisor = await ensureSupervisor();
   const features = await bubblewrapFeatures('bwrap');
-  const passwd = join(root, 'passwd');
-  writeFileSync(passwd, 'sandbox:x:65534:65534::/work:/usr/sbin/nologin\n');
+  const passwd = Buffer.from('sandbox:x:65534:65534::/work:/usr/sbin/nologin\n');
+  supportFiles = [readFileSync(supervisor), passwd, Buffer.from('sandbox:x:65534:\n')];
   const options = bubblewrapArgs({
     request: { workDir, argv: [], limits, readOnlyWorkDir: true },
-    supervisor,
-    passwdFile: passwd,
-    groupFile: passwd,
+    supportFiles: [
+      { sandboxPath: sandboxPaths.supervisor, executable: true },
+      { sandboxPath: sandboxPaths.passwd },
+      { sandboxPath: sandboxPaths.group },
+    ],
     features,
   });
   const fd4 = options.map((option) => `${option}\0`).join('');

@@ -16,9 +16,11 @@ const input = {
       fileSizeMb: 32,
     },
   },
-  supervisor: '/tmp/zencode-sandbox-0/abc/zencode-supervisor',
-  passwdFile: '/tmp/zencode-sandbox-0/abc/passwd',
-  groupFile: '/tmp/zencode-sandbox-0/abc/group',
+  supportFiles: [
+    { sandboxPath: '/.zencode/supervisor', executable: true },
+    { sandboxPath: '/etc/passwd' },
+    { sandboxPath: '/etc/group' },
+  ],
 };
 
 /** The [source, destination] pairs of every bind mount. */
@@ -57,6 +59,20 @@ describe('bubblewrapArgs', () => {
     for (const secret of ['/home', '/root', '/etc/shadow', '/etc/passwd', '/var', '/']) {
       expect(sources).not.toContain(secret);
     }
+  });
+
+  it('copies the support files in from descriptors instead of binding host paths', () => {
+    const copies = args.flatMap((arg, i) =>
+      arg === '--file' ? [[args[i - 1], args[i + 1], args[i + 2]]] : [],
+    );
+    expect(copies).toEqual([
+      ['0555', '12', '/.zencode/supervisor'],
+      ['0444', '13', '/etc/passwd'],
+      ['0444', '14', '/etc/group'],
+    ]);
+    const destinations = binds(args).map(([, destination]) => destination);
+    expect(destinations).not.toContain('/.zencode/supervisor');
+    expect(destinations).not.toContain('/etc/passwd');
   });
 
   it('starts from an empty environment with the request env added', () => {

@@ -1,5 +1,5 @@
 import { lstatSync, readdirSync, readlinkSync } from 'node:fs';
-import type { SandboxRequest } from '@zencode/shared/judge';
+import { supportFileFd, type SandboxRequest } from '@zencode/shared/judge';
 import type { BubblewrapFeatures } from './bubblewrap-features.ts';
 
 /** Where things appear inside the sandbox. */
@@ -50,30 +50,42 @@ function systemMounts(): string[] {
   return args;
 }
 
+/** A file of ours the sandbox gets a copy of: where it appears, and whether it runs. */
+export interface SupportFile {
+  sandboxPath: string;
+  executable?: boolean;
+}
+
 export interface BubblewrapArgsInput {
   request: SandboxRequest;
-  /** Host path of the compiled supervisor. */
-  supervisor: string;
-  /** Host files shown as /etc/passwd and /etc/group (one line for the sandbox user). */
-  passwdFile: string;
-  groupFile: string;
+  /**
+   * The supervisor, /etc/passwd and /etc/group (one line for the sandbox user) and a preloaded
+   * interpreter's script, in the order their contents are written from supportFileFd on.
+   */
+  supportFiles: readonly SupportFile[];
   features: BubblewrapFeatures;
-  /** A preloaded interpreter's script, mounted read-only at preloadPath (a sandbox started ahead). */
-  preload?: { hostPath: string; fileName: string };
 }
 
 /** Where a preloaded interpreter's script appears inside the sandbox. */
 export const preloadPath = ({ fileName }: { fileName: string }) => `/.zencode/${fileName}`;
 
+/**
+ * Copies, not bind mounts: a bind mount's source path shows in /proc/self/mountinfo, which
+ * would tell a program where the host keeps the judge's files. A copy lands in the sandbox's
+ * root tmpfs, frozen by the final --remount-ro.
+ */
+function supportFileArgs(files: readonly SupportFile[]): string[] {
+  return files.flatMap((file, index) => [
+    '--perms',
+    file.executable ? '0555' : '0444',
+    '--file',
+    String(supportFileFd + index),
+    file.sandboxPath,
+  ]);
+}
+
 /** bwrap options (before the command) for one request. */
-export function bubblewrapArgs({
-  request,
-  supervisor,
-  passwdFile,
-  groupFile,
-  features,
-  preload,
-}: BubblewrapArgsInput): string[] {
+export function bubblewrapArgs({ request, supportFiles, features }: BubblewrapArgsInput): string[] {
   const env = {
     PATH: sandboxPath,
     HOME: sandboxPaths.workDir,
@@ -100,12 +112,6 @@ export function bubblewrapArgs({
     '--hostname',
     'zencode',
     ...systemMounts(),
-    '--ro-bind',
-    passwdFile,
-    sandboxPaths.passwd,
-    '--ro-bind',
-    groupFile,
-    sandboxPaths.group,
     '--proc',
     '/proc',
     '--dev',
@@ -119,10 +125,7 @@ export function bubblewrapArgs({
     request.workDir,
     sandboxPaths.workDir,
     ...(request.readOnlyDirs ?? []).flatMap((dir) => ['--ro-bind', dir, dir]),
-    '--ro-bind',
-    supervisor,
-    sandboxPaths.supervisor,
-    ...(preload ? ['--ro-bind', preload.hostPath, preloadPath(preload)] : []),
+    ...supportFileArgs(supportFiles),
     // The root and /dev that bwrap builds are writable, unbounded tmpfs: freeze them.
     '--remount-ro',
     '/dev',

@@ -1,5 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { chmod, readFile, rename, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   assertReadableBySandboxUser,
@@ -17,6 +16,7 @@ import {
 import {
   bubblewrapArgs,
   preloadPath,
+  type SupportFile,
   sandboxPath,
   sandboxPaths,
   sandboxUid,
@@ -49,16 +49,6 @@ const innerGoFd = '11';
 /** A work dir's path in a run's shape: each started sandbox has its own. */
 const anyWorkDir = '/zencode-work-dir';
 
-/** Writes a small file once, atomically (several workers may race). */
-async function writeOnce(file: string, content: string): Promise<string> {
-  if ((await readFile(file, 'utf8').catch(() => null)) === content) return file;
-  const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
-  await writeFile(partial, content);
-  await chmod(partial, 0o644);
-  await rename(partial, file);
-  return file;
-}
-
 /**
  * Runs programs inside bubblewrap: new user, PID, network, IPC, UTS and cgroup namespaces, no
  * further user namespaces, an empty environment, uid 65534, read-only toolchain mounts, a private
@@ -87,23 +77,19 @@ export class BubblewrapSandbox implements Sandbox {
   private prepare() {
     this.support ??= (async () => {
       const supervisor = await ensureSupervisor(this.options);
-      const dir = path.dirname(supervisor);
       const home = sandboxPaths.workDir;
-      const [passwd, group] = await Promise.all([
-        writeOnce(
-          path.join(dir, 'passwd'),
-          `sandbox:x:${sandboxUid}:${sandboxUid}:sandbox:${home}:/usr/sbin/nologin\n`,
-        ),
-        writeOnce(path.join(dir, 'group'), `sandbox:x:${sandboxUid}:\n`),
-      ]);
+      const files = [
+        { sandboxPath: sandboxPaths.supervisor, executable: true },
+        { sandboxPath: sandboxPaths.passwd },
+        { sandboxPath: sandboxPaths.group },
+      ];
+      const contents = [
+        await readFile(supervisor),
+        Buffer.from(`sandbox:x:${sandboxUid}:${sandboxUid}:sandbox:${home}:/usr/sbin/nologin\n`),
+        Buffer.from(`sandbox:x:${sandboxUid}:\n`),
+      ];
       const features = await bubblewrapFeatures(this.bwrapPath);
-      const preloads = await Promise.all(
-        preloaders().map(async (preloader) => ({
-          preloader,
-          file: await writeOnce(path.join(dir, preloader.fileName), preloader.source),
-        })),
-      );
-      return { supervisor, passwd, group, features, preloads };
+      return { supervisor, files, contents, features, preloads: preloaders() };
     })();
     this.support.catch(() => (this.support = undefined));
     return this.support;
@@ -123,10 +109,7 @@ export class BubblewrapSandbox implements Sandbox {
     const preload =
       Object.keys(request.env ?? {}).length > 0
         ? null
-        : preloaderFor(
-            request.argv,
-            support.preloads.map(({ preloader }) => preloader),
-          );
+        : preloaderFor(request.argv, support.preloads);
     const shape = this.shapeOf(resolved, support, preload?.preloader ?? null);
     const sandbox = this.started.take(shape.key, shape.spawn);
     try {
@@ -162,18 +145,19 @@ export class BubblewrapSandbox implements Sandbox {
     support: Support,
     preloader: Preloader | null,
   ): { key: string; spawn: StartedSandboxSpawn } {
-    const { supervisor, passwd, group, features } = support;
+    const { supervisor, features } = support;
     const workRoot = path.dirname(request.workDir);
-    const preloadFile = support.preloads.find((entry) => entry.preloader === preloader)?.file;
+    const supportFiles = [
+      ...support.files,
+      ...(preloader ? [{ sandboxPath: preloadPath(preloader) }] : []),
+    ];
+    const contents = [...support.contents, ...(preloader ? [Buffer.from(preloader.source)] : [])];
     const optionsFor = (workDir: string) =>
       bubblewrapArgs({
         // The run's own variables come with its program (StartedSandbox.run).
         request: { ...request, workDir, env: undefined },
-        supervisor,
-        passwdFile: passwd,
-        groupFile: group,
+        supportFiles,
         features,
-        preload: preloader && preloadFile ? { hostPath: preloadFile, ...preloader } : undefined,
       });
     const inner = [
       sandboxPaths.supervisor,
@@ -199,6 +183,7 @@ export class BubblewrapSandbox implements Sandbox {
           fd4: optionsFor(workDir)
             .map((option) => `${option}\0`)
             .join(''),
+          supportFiles: contents,
         }),
       },
     };
@@ -207,7 +192,7 @@ export class BubblewrapSandbox implements Sandbox {
   /** A sandbox started for this request alone. */
   private async runFresh(
     request: SandboxRequest & { readOnlyDirs: string[] },
-    { supervisor, passwd, group, features }: Support,
+    { supervisor, files, contents, features }: Support,
   ): Promise<SandboxResult> {
     const { workDir, readOnlyDirs } = request;
     const hostUser = sandboxHostUserFor(workDir);
@@ -217,13 +202,7 @@ export class BubblewrapSandbox implements Sandbox {
     );
     await prepareWorkDir(workDir, hostUser);
     const limitArgs = supervisorLimitArgs(request.limits, request.memoryMode);
-    const options = bubblewrapArgs({
-      request,
-      supervisor,
-      passwdFile: passwd,
-      groupFile: group,
-      features,
-    });
+    const options = bubblewrapArgs({ request, supportFiles: files, features });
     const inner = [
       sandboxPaths.supervisor,
       '--exec',
@@ -240,6 +219,7 @@ export class BubblewrapSandbox implements Sandbox {
       argv: [this.bwrapPath, '--args', '4', '--', ...inner],
       // NUL-separated, as --args expects; the sandbox never sees host paths in /proc/1/cmdline.
       fd4: options.map((option) => `${option}\0`).join(''),
+      supportFiles: contents,
       cwd: workDir,
       env: { PATH: sandboxPath },
       stdin: request.stdin,
@@ -250,9 +230,11 @@ export class BubblewrapSandbox implements Sandbox {
 }
 
 interface Support {
+  /** The supervisor's host path, which runs outside the sandbox. */
   supervisor: string;
-  passwd: string;
-  group: string;
+  /** What every sandbox gets a copy of (the supervisor, passwd, group), and their contents. */
+  files: SupportFile[];
+  contents: Buffer[];
   features: BubblewrapFeatures;
-  preloads: { preloader: Preloader; file: string }[];
+  preloads: Preloader[];
 }

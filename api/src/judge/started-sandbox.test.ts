@@ -1,7 +1,9 @@
+import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, readlinkSync } from 'node:fs';
 import { chmod, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { SandboxLimits, SandboxRequest } from '@zencode/shared/judge';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bubblewrapSkipReason } from '../test/skip-reason.ts';
@@ -103,6 +105,41 @@ describe.skipIf(skipReason !== null)(
       expect(second).toMatchObject({ exitCode: 0, stderr: '', files: ['main.py'] });
       expect(second.stdout).toBe("preloaded\n['main.py'] __main__\n");
     });
+
+    it('keeps a process that awaits close() alive until its waiting sandboxes have ended', async () => {
+      // A script with nothing left to do but the close: unreferenced sandboxes once let Node
+      // exit there, the await still pending (a bench ended with code 13 and no results).
+      const dir = await mkdtemp(path.join(root, 'zc-close-last-'));
+      const script = path.join(dir, 'close-last.mts');
+      const module = new URL('./bubblewrap-sandbox.ts', import.meta.url).href;
+      await writeFile(
+        script,
+        `import { writeFile } from 'node:fs/promises';
+const { BubblewrapSandbox } = await import(${JSON.stringify(module)});
+const sandbox = new BubblewrapSandbox({ startAhead: 1 });
+await writeFile(${JSON.stringify(path.join(dir, 'main.py'))}, 'pass\\n');
+await sandbox.run({ workDir: ${JSON.stringify(dir)}, argv: ${JSON.stringify(python)},
+  limits: ${JSON.stringify(limits)}, readOnlyWorkDir: true });
+while (sandbox.startedAheadPids().length === 0) await new Promise((r) => setTimeout(r, 20));
+await sandbox.close();
+console.log('closed');
+`,
+      );
+      const ended = await new Promise<{ code: number | null; stdout: string; stderr: string }>(
+        (resolve) => {
+          const child = spawn(process.execPath, ['--import', 'tsx', script], {
+            cwd: fileURLToPath(new URL('../..', import.meta.url)),
+          });
+          let stdout = '';
+          let stderr = '';
+          child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+          child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+          child.on('close', (code) => resolve({ code, stdout, stderr }));
+        },
+      );
+      await rm(dir, { recursive: true, force: true });
+      expect(ended, ended.stderr).toMatchObject({ code: 0, stdout: 'closed\n' });
+    }, 60_000);
 
     it('uses a started sandbox for one run only, and starts a new one for the next', async () => {
       sandbox = new BubblewrapSandbox({ startAhead: 1 });

@@ -29,7 +29,13 @@ export interface StartedSandboxSpawn {
   command(
     workDir: string,
     identity: string[],
-  ): { supervisor: string; supervisorArgs: string[]; argv: string[]; fd4: string };
+  ): {
+    supervisor: string;
+    supervisorArgs: string[];
+    argv: string[];
+    fd4: string;
+    supportFiles?: readonly Uint8Array[];
+  };
   env: Record<string, string>;
 }
 
@@ -186,6 +192,9 @@ export class StartedSandbox {
   async discard(): Promise<void> {
     if (this.available) {
       this.used = true;
+      // Waited for from now on: unreferenced, a process with nothing else to do would exit
+      // with the caller's await still pending.
+      if (this.process) this.hold(true);
       this.process?.pipes[goFd]?.end();
     }
     await this.endedAt;

@@ -195,7 +195,10 @@ describe.skipIf(sandboxSkip !== null)(
             }
           }
           const output = printed.join('\n');
-          for (const secret of [...world.secrets, ...(expected.mustNotPrint ?? [])]) {
+          const mustNotPrint = (expected.mustNotPrint ?? []).map((text) =>
+            fill(text, world.placeholders),
+          );
+          for (const secret of [...world.secrets, ...mustNotPrint]) {
             expect(output, `printed ${secret}`).not.toContain(secret);
           }
           expect(await world.harms(markers)).toEqual([]);

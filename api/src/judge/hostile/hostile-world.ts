@@ -5,6 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureSupervisor } from '@zencode/shared/judge';
 
 /** Ports this suite may listen on (assigned to the sandbox work). */
 const portRange = { first: 18300, last: 18399 };
@@ -96,6 +97,9 @@ export async function createHostileWorld(): Promise<HostileWorld> {
   await writeFile(otherSubmissionFile, `${otherSecret}\n`, { mode: 0o666 });
   const repoFile = fileURLToPath(new URL('../../../../package.json', import.meta.url));
   const envSecret = `env-secret-${nonce}`;
+  // Where the judge keeps the supervisor it copies into every sandbox (the suite's sandbox uses
+  // the default cache dir): a program must not learn it from the mount table.
+  const supervisorDir = path.dirname(await ensureSupervisor());
 
   const connections = { count: 0 };
   const tcp = countingServer(connections);
@@ -143,6 +147,8 @@ export async function createHostileWorld(): Promise<HostileWorld> {
       unixSocket,
       abstractSocket,
       testPid: String(process.pid),
+      supervisorDir,
+      supervisorId: path.basename(supervisorDir),
     },
     secrets: [canaryContent.trim(), databaseSecret, otherSecret, envSecret, '"workspaces"'],
     newMarker: () => `ZENCODE_CASE_${randomBytes(6).toString('hex')}`,

@@ -27,6 +27,7 @@ export {
   runSupervised,
   SandboxStartError,
   spawnSupervisor,
+  supportFileFd,
   superviseRun,
   type SupervisedRun,
   type SupervisorProcess,

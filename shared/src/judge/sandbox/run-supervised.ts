@@ -17,6 +17,11 @@ export interface SupervisedRun {
    * (`--args 4`), keeping them out of /proc/1/cmdline inside the sandbox.
    */
   fd4?: string | Uint8Array;
+  /**
+   * Written to descriptors supportFileFd, supportFileFd + 1, ...: bwrap copies each into the
+   * sandbox (`--file`), so no host path of them shows in the sandbox's mount table.
+   */
+  supportFiles?: readonly Uint8Array[];
   limits: SandboxLimits;
   /** A lock-step run (SandboxRequest.interact): the supervisor's control fd 5 and answer fd 6. */
   interact?: SandboxRequest['interact'];
@@ -24,6 +29,8 @@ export interface SupervisedRun {
 
 const controlFd = 5;
 const answerFd = 6;
+/** The first support file's descriptor: above the control, go/status and inner ready/go ones. */
+export const supportFileFd = 12;
 
 /** Thrown when the sandbox could not start the program (as opposed to the program failing). */
 export class SandboxStartError extends Error {
@@ -87,6 +94,11 @@ export function spawnSupervisor(
 ): SupervisorProcess {
   const extra = run.extraPipes ?? 0;
   const interactive = run.interactive || extra > 0;
+  const used = 5 + (interactive ? 2 : 0) + extra;
+  const supportFiles = run.supportFiles ?? [];
+  // Unused descriptors between them stay closed in the child ('ignore' above stderr).
+  const gap = supportFiles.length > 0 ? supportFileFd - used : 0;
+  if (gap < 0) throw new Error('the support files would overlap the supervisor descriptors');
   const controlArgs = interactive
     ? ['--control-fd', String(controlFd), '--answer-fd', String(answerFd)]
     : [];
@@ -104,10 +116,17 @@ export function spawnSupervisor(
         run.fd4 === undefined ? 'ignore' : 'pipe',
         ...(interactive ? (['pipe', 'pipe'] as const) : []),
         ...Array.from({ length: extra }, () => 'pipe' as const),
+        ...Array.from({ length: gap }, () => 'ignore' as const),
+        ...supportFiles.map(() => 'pipe' as const),
       ] as ('pipe' | 'ignore')[],
     },
   );
   const pipes = child.stdio as unknown as (Readable & Writable)[];
+  for (const [index, content] of (run.supportFiles ?? []).entries()) {
+    const pipe = pipes[supportFileFd + index]!;
+    pipe.on('error', () => {});
+    pipe.end(content);
+  }
   if (run.fd4 !== undefined) {
     const fd4 = pipes[4]!;
     fd4.on('error', () => {});
