@@ -11,7 +11,7 @@ import { caseVerdictSchema, failureReasonSchema } from './submission.ts';
 import { languageIds, languageSchema, signatureSchema } from './signature.ts';
 
 /**
- * Problem authoring (admins, beyond the product's four-field dialog): drafts, reference solutions,
+ * Problem authoring (admins, beyond the dashboard's four-field dialog): drafts, reference solutions,
  * validation through the judge, publishing, export and import. Paths are relative to API_BASE.
  */
 export const authoringRoutes = {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultEditorSettings, parseEditorSettings } from './editor-settings.ts';
 
 describe('editor settings', () => {
-  it("default to the product's editor: font 16, tab size 2, word suggestions on, standard keys", () => {
+  it('default to font 16, tab size 2, word suggestions on, standard keys', () => {
     expect(parseEditorSettings(null)).toEqual({
       tabSize: 2,
       fontSize: 16,

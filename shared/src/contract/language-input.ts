@@ -4,7 +4,7 @@ import { languageIds, type LanguageId } from './signature.ts';
 
 const names = [...languageIds, ...Object.keys(LANGUAGE_ALIASES)] as [string, ...string[]];
 
-/** A language as clients may name it: an id or one of the product's aliases (py, js), read as the id. */
+/** A language as clients may name it: an id or one of the short aliases learners type (py, js), read as the id. */
 export const languageInputSchema = z
   .enum(names)
   .transform((name): LanguageId =>

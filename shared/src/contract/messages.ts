@@ -1,8 +1,8 @@
 import { AVATAR_UPLOAD_MAX_TEXT, DRAFT_COPIES_MAX } from './constants.ts';
 
 /**
- * Every user-facing text of the product: the product's exact wording, then the
- * server-side messages the product leaves unworded. Client and server both read them from here.
+ * Every user-facing text of the product: the texts the product specification words exactly, then
+ * the server-side messages it leaves unworded. Client and server both read them from here.
  */
 export const messages = {
   // Sign in, sign up, verification.
@@ -148,7 +148,7 @@ export const messages = {
   payloadTooLarge: 'The request is too large.',
   unsupportedMediaType: 'Please send the request as JSON.',
   languageUnavailable: 'This language is not available on the server right now.',
-  /** Rust where LeetCode offers none (Clone Graph, Linked List Cycle): the product's `offers` rule. */
+  /** Rust where LeetCode offers none (Clone Graph, Linked List Cycle): a language's `offers` rule leaves it out. */
   languageNotOffered:
     'This problem is not offered in this language (LeetCode has none for it). Please choose another language.',
   judgeBusy: 'The judge is busy. Please try again in a moment.',

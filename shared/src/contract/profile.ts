@@ -92,6 +92,6 @@ export const profileSubmissionsResponseSchema = z.object({
 });
 export type ProfileSubmissionsResponse = z.infer<typeof profileSubmissionsResponseSchema>;
 
-/** POST /avatars (multipart field `file`): the hosted image's URL, named as the product's API names it. */
+/** POST /avatars (multipart field `file`): the hosted image's URL, named as the image host's upload answer names it. */
 export const avatarUploadResponseSchema = z.object({ secure_url: z.string() });
 export type AvatarUploadResponse = z.infer<typeof avatarUploadResponseSchema>;

@@ -110,7 +110,7 @@ export interface LanguageSpec {
    */
   referencePriority?: number;
   /**
-   * How to tell a snippet is in this language, for reviews sent without one (the product's payload
+   * How to tell a snippet is in this language, for reviews sent without one (a review's payload
    * is only `{code}`): its unmistakable `marks`, tried in `order` (lowest first) across the
    * languages; the first that matches wins. Absent: never guessed (TypeScript reads as JavaScript).
    */

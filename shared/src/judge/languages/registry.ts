@@ -40,8 +40,8 @@ export const referenceLanguages: LanguageId[] = languages
   .map((language) => language.id);
 
 /**
- * Whether a problem of this signature offers the language: the product's `offers` rule (Rust is
- * left out where LeetCode offers none), else always.
+ * Whether a problem of this signature offers the language: the language's own `offers` rule (Rust
+ * is left out where LeetCode offers none), else always.
  */
 export function offersLanguage(language: LanguageSpec, signature: Signature): boolean {
   return language.offers?.(signature) ?? true;

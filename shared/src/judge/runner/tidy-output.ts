@@ -8,8 +8,7 @@ export function trimOutput(text: string): string {
 }
 
 /**
- * For stderr and error messages: trims them and reduces absolute paths to file names (the product's
- * rule), so neither the server's layout nor a temp dir leaks into what the learner sees. A path
+ * For stderr and error messages: trims them and reduces absolute paths to file names, so neither the server's layout nor a temp dir leaks into what the learner sees. A path
  * counts only where one can start (line start, space, quote, bracket), so "2024/01/05" stays.
  */
 export function tidyOutput(text: string): string {

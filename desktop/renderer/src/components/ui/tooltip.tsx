@@ -3,7 +3,7 @@ import { TOOLTIP_DELAY_MS } from '@zencode/shared/contract';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils.ts';
 
-/** Wraps the app once; tooltips open after the product's 700 ms. */
+/** Wraps the app once; tooltips open after 700 ms, long enough not to flash while the pointer passes. */
 export function TooltipProvider({
   delayDuration = TOOLTIP_DELAY_MS,
   ...props
