@@ -21,6 +21,26 @@ async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
+/** PostgreSQL's answer when another session is copying the same template at that moment. */
+const templateInUse = '55006';
+
+/**
+ * Test files run two at a time, and PostgreSQL refuses to copy a template that another copy is
+ * reading at that instant: such a refusal is waited out (a copy takes well under a second).
+ */
+async function copyTemplate(client: pg.Client, statement: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await client.query(statement);
+      return;
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (code !== templateInUse || attempt === 40) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 200));
+    }
+  }
+}
+
 /**
  * A fresh, migrated database of its own (a copy of the run's template), so test files never see
  * each other's data. Call in beforeAll and destroy in afterAll.
@@ -29,7 +49,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const { adminConnectionString, templateDatabase } = inject('postgres');
   const name = `test_${randomBytes(6).toString('hex')}`;
   await admin((client) =>
-    client.query(
+    copyTemplate(
+      client,
       `create database ${client.escapeIdentifier(name)} template ${client.escapeIdentifier(templateDatabase)}`,
     ),
   );
