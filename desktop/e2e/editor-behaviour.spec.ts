@@ -86,7 +86,10 @@ test("a starter's own indentation wins and the status bar says so; new text uses
   await expect(page.getByTestId('indentation')).toHaveText('Spaces: 2');
 });
 
-test('Go is written with tabs, as gofmt does, and a tab shows 4 wide', async ({ page, learner }) => {
+test('Go is written with tabs, as gofmt does, and a tab shows 4 wide', async ({
+  page,
+  learner,
+}) => {
   await openTwoSum(page, learner);
   await chooseLanguage(page, 'go');
   await expect(page.getByTestId('indentation')).toHaveText('Tab Size: 4');
@@ -98,7 +101,10 @@ test('Go is written with tabs, as gofmt does, and a tab shows 4 wide', async ({ 
   await page.keyboard.type('return nil');
   await expect.poll(() => draftOf(page, 'go')).toMatch(/\{\n\treturn nil\n\}$/);
   // Pasted tab-indented Go keeps its tabs and shows them 4 wide, not 2.
-  await replaceEditorCode(page, 'func twoSum(nums []int, target int) []int {\n\tseen := 1\n\treturn nil\n}\n');
+  await replaceEditorCode(
+    page,
+    'func twoSum(nums []int, target int) []int {\n\tseen := 1\n\treturn nil\n}\n',
+  );
   await expect(page.getByTestId('indentation')).toHaveText('Tab Size: 4');
   const line = page.getByTestId('code-editor').locator('.view-line', { hasText: 'seen' });
   const word = line.locator('span span', { hasText: /^seen/ }).first();

@@ -66,7 +66,10 @@ test('at 390 px the problem page switches between Problem, Code and Console, wit
   await page.screenshot({ path: testInfo.outputPath('phone-code.png') });
 
   // Run brings up the console with its results.
-  await replaceEditorCode(page, 'class Solution:\n    def twoSum(self, nums, target):\n        return[0,1]\n');
+  await replaceEditorCode(
+    page,
+    'class Solution:\n    def twoSum(self, nums, target):\n        return[0,1]\n',
+  );
   await page.getByRole('button', { name: 'Run', exact: true }).click();
   await expect(panes.getByRole('tab', { name: 'Console', selected: true })).toBeVisible();
   await expect(page.getByTestId('run-results')).toBeInViewport({ timeout: 60_000 });

@@ -1,9 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import {
-  apiRoutes,
-  idParamSchema,
-  submissionStandingSchema,
-} from '@zencode/shared/contract';
+import { apiRoutes, idParamSchema, submissionStandingSchema } from '@zencode/shared/contract';
 import { createRouter } from '../../app-env.ts';
 import { jsonResponse, errorResponses } from '../../http/index.ts';
 import { requireUser } from '../auth/index.ts';
