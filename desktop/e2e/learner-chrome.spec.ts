@@ -4,7 +4,13 @@ import {
   testPassword,
   useSessionToken,
 } from './support/accounts.ts';
-import { expect, replaceEditorCode, test } from './support/solving.ts';
+import {
+  chooseLanguage,
+  expect,
+  replaceEditorCode,
+  test,
+  useTheme,
+} from './support/solving.ts';
 
 test('from Email, Tab reaches the password before "Forgot password?"', async ({ page }) => {
   await page.goto('/signin');
@@ -66,6 +72,7 @@ test('at 390 px the problem page switches between Problem, Code and Console, wit
   await page.screenshot({ path: testInfo.outputPath('phone-code.png') });
 
   // Run brings up the console with its results.
+  await chooseLanguage(page, 'python');
   await replaceEditorCode(
     page,
     'class Solution:\n    def twoSum(self, nums, target):\n        return[0,1]\n',
@@ -73,10 +80,15 @@ test('at 390 px the problem page switches between Problem, Code and Console, wit
   await page.getByRole('button', { name: 'Run', exact: true }).click();
   await expect(panes.getByRole('tab', { name: 'Console', selected: true })).toBeVisible();
   await expect(page.getByTestId('run-results')).toBeInViewport({ timeout: 60_000 });
+  await expect(page.getByTestId('run-case').first()).toBeInViewport();
   await page.screenshot({ path: testInfo.outputPath('phone-console.png') });
   // The code survives the switches.
   await panes.getByRole('tab', { name: 'Code' }).click();
   await expect(page.getByTestId('code-editor')).toContainText('return[0,1]');
+  await useTheme(page, 'light');
+  await page.reload();
+  await expect(panes.getByRole('tab', { name: 'Problem', selected: true })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('phone-problem-light.png') });
 });
 
 test('the online compiler stops a run, has one main landmark and one footer', async ({
