@@ -4,13 +4,7 @@ import {
   testPassword,
   useSessionToken,
 } from './support/accounts.ts';
-import {
-  chooseLanguage,
-  expect,
-  replaceEditorCode,
-  test,
-  useTheme,
-} from './support/solving.ts';
+import { chooseLanguage, expect, replaceEditorCode, test, useTheme } from './support/solving.ts';
 
 test('from Email, Tab reaches the password before "Forgot password?"', async ({ page }) => {
   await page.goto('/signin');
