@@ -106,11 +106,10 @@ test('Go is written with tabs, as gofmt does, and a tab shows 4 wide', async ({
     'func twoSum(nums []int, target int) []int {\n\tseen := 1\n\treturn nil\n}\n',
   );
   await expect(page.getByTestId('indentation')).toHaveText('Tab Size: 4');
+  // Monaco draws a tab as the spaces up to the next tab stop: four of them, not two.
   const line = page.getByTestId('code-editor').locator('.view-line', { hasText: 'seen' });
-  const word = line.locator('span span', { hasText: /^seen/ }).first();
-  const indent = (await word.boundingBox())!.x - (await line.boundingBox())!.x;
-  // Four columns of the editor's 16 px monospace font (about 9.6 px each), not two.
-  expect(indent).toBeGreaterThan(30);
+  await expect(line).toHaveText(/^[\u00a0 ]{4}seen/);
+  await expect(line).not.toHaveText(/^[\u00a0 ]{5}/);
 });
 
 test('the cursor readout follows a language switch', async ({ page, learner }) => {
