@@ -89,8 +89,8 @@ function livePromise(problem: Problem) {
   return (
     <>
       Name, statement, Code Template and difficulty change for learners as soon as you save. Test
-      cases, signature, limits and checker change only through a revision that learners see once it
-      is validated and published, in the{' '}
+      cases, signature, limits, checker and reference solutions change only through a revision that
+      learners see once it is validated and published, in the{' '}
       <Link
         to={fillRoute(pageRoutes.problemAuthoring, { id: problem._id })}
         className="font-medium text-foreground underline underline-offset-4"
