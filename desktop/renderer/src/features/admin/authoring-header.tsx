@@ -37,7 +37,7 @@ export function AuthoringHeader({
           <span className="font-mono text-xs">{problemId}</span>
         </div>
       </div>
-      <div className="grid gap-2 lg:max-w-md lg:justify-items-end">
+      <div className="grid gap-2 lg:justify-items-end">
         <div className="flex flex-wrap gap-2 lg:justify-end">
           <Button asChild variant="ghost">
             <Link to={fillRoute(pageRoutes.problem, { id: problemId })} aria-label="Preview">
@@ -86,7 +86,7 @@ export function AuthoringHeader({
           <p
             id="publish-blocker"
             data-testid="publish-blocker"
-            className="text-sm text-muted-foreground lg:text-right"
+            className="max-w-md text-sm text-muted-foreground lg:text-right"
           >
             {blocker}
           </p>
