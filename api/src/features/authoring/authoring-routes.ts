@@ -113,7 +113,7 @@ const deleteReference = createRoute({
   method: 'delete',
   path: authoringRoutes.reference,
   summary: 'Remove the reference solution of one language (admin)',
-  description: "On a published problem, from its pending revision, as for setting one.",
+  description: 'On a published problem, from its pending revision, as for setting one.',
   request: { ...byId, query: z.object({ language: languageSchema }) },
   responses: { 200: jsonResponse(problemAuthoringSchema, 'The problem'), ...errorResponses },
 });

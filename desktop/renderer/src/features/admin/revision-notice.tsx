@@ -36,8 +36,8 @@ export function RevisionNotice({
         <GitBranchIcon className="mt-0.5 size-4 shrink-0" aria-hidden />
         <span>
           <strong className="font-semibold">Unpublished revision.</strong> These test cases, judge
-          settings and reference solutions are not live: learners are judged against the published version (
-          {liveState}) until you validate this revision and publish it.
+          settings and reference solutions are not live: learners are judged against the published
+          version ({liveState}) until you validate this revision and publish it.
         </span>
       </p>
       <div className="flex shrink-0 gap-2">
