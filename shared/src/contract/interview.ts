@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { difficultySchema } from './problem.ts';
+import type { difficultySchema } from './problem.ts';
 import { patternIdSchema } from './problem-help.ts';
 
 /** The interview formats a learner picks from; custom sets its own length, count and patterns. */
