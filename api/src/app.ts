@@ -13,6 +13,7 @@ import { replayRoutes } from './features/replay/index.ts';
 import { draftRoutes } from './features/drafts/index.ts';
 import { submissionStandingRoutes } from './features/submission-standing/index.ts';
 import { healthRoutes } from './features/health/index.ts';
+import { interviewRouter } from './features/interview/index.ts';
 import { leaderboardRoutes } from './features/leaderboard/index.ts';
 import { problemDetailsRoutes } from './features/problem-details/index.ts';
 import { problemHelpAdminRoutes, problemHelpRoutes } from './features/problem-help/index.ts';
@@ -109,6 +110,7 @@ export function createApp(deps: AppDeps) {
     reviewQueueRouter,
     noteRouter,
     dailyProblemRouter,
+    interviewRouter,
     submissionRoutes,
     submissionEventRoutes,
     submissionStandingRoutes,

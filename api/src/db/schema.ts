@@ -1,4 +1,5 @@
 import type {
+  InterviewFormat,
   SubmissionCaseResult,
   CheckerId,
   Diagnostic,
@@ -389,8 +390,41 @@ export interface DailyProblemCyclesTable {
   created_at: Generated<Date>;
 }
 
+/** A timed interview session (the interview-sessions migration); its deadline is started_at + minutes. */
+export interface InterviewSessionsTable {
+  id: Generated<string>;
+  user_id: string;
+  format: InterviewFormat;
+  minutes: number;
+  started_at: Generated<Date>;
+  /** When it ended: the learner's End, or the deadline once read after it. */
+  ended_at: NullableTimestamp;
+  /** When its problems were put in the review queue (once every submission was judged). */
+  reviewed_at: NullableTimestamp;
+}
+
+/** The problems drawn for a session, in order. */
+export interface InterviewProblemsTable {
+  session_id: string;
+  position: number;
+  problem_id: string;
+}
+
+/** What happened in time during a session: a Run, or a submission made for it. */
+export interface InterviewEventsTable {
+  id: Generated<string>;
+  session_id: string;
+  problem_id: string;
+  kind: 'run' | 'submit';
+  submission_id: string | null;
+  at: Generated<Date>;
+}
+
 export interface Database {
   daily_problem_cycles: DailyProblemCyclesTable;
+  interview_sessions: InterviewSessionsTable;
+  interview_problems: InterviewProblemsTable;
+  interview_events: InterviewEventsTable;
   drafts: DraftsTable;
   draft_copies: DraftCopiesTable;
   problem_work: ProblemWorkTable;

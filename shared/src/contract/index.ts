@@ -33,3 +33,4 @@ export * from './testcase.ts';
 export * from './user.ts';
 export * from './acceptance.ts';
 export * from './review-queue.ts';
+export * from './interview.ts';

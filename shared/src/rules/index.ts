@@ -34,3 +34,4 @@ export * from './streak.ts';
 export * from './strip-file-paths.ts';
 export * from './testcase-selection.ts';
 export * from './username-rule.ts';
+export * from './interview-draw.ts';

@@ -27,6 +27,7 @@ import * as reviewSyncKeys from './2026-11-26T1410-review-sync-keys.ts';
 import * as dailyProblemCycles from './2026-12-02T0500-daily-problem-cycles.ts';
 import * as noteCopies from './2026-12-02T0500-note-copies.ts';
 import * as replayLeases from './2026-12-02T0500-replay-leases.ts';
+import * as interviewSessions from './2026-12-03T0700-interview-sessions.ts';
 import * as revisionReferences from './2026-12-03T0700-revision-references.ts';
 
 /**
@@ -63,5 +64,6 @@ export const migrations: Record<string, Migration> = {
   '2026-12-02T0500-daily-problem-cycles': dailyProblemCycles,
   '2026-12-02T0500-note-copies': noteCopies,
   '2026-12-02T0500-replay-leases': replayLeases,
+  '2026-12-03T0700-interview-sessions': interviewSessions,
   '2026-12-03T0700-revision-references': revisionReferences,
 };

@@ -51,6 +51,8 @@ export const defaultRateLimits = {
   draftWritesPerUser: { limit: 120, windowMs: minute },
   /** Give-ups per learner (each card takes one a day; more are answered without being logged). */
   giveUpsPerUser: { limit: 30, windowMs: minute },
+  /** Interview starts, ends and events (a Run or a submission each) per learner. */
+  interviewWritesPerUser: { limit: 120, windowMs: minute },
 } satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof defaultRateLimits;

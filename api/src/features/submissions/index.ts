@@ -5,3 +5,4 @@ export { submissionRoutes } from './submission-routes.ts';
 export { readableSubmission } from './submission-access.ts';
 export { judgingErrors } from './submission-openapi.ts';
 export { isSubmissionId } from './submission-queries.ts';
+export { createSubmission } from './submission-queries.ts';

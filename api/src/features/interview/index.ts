@@ -1,0 +1,1 @@
+export { interviewRouter } from './interview-routes.ts';

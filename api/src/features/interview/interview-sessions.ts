@@ -1,0 +1,309 @@
+import {
+  interviewMessages,
+  type InterviewEventBody,
+  type InterviewSession,
+  type InterviewStart,
+  type LanguageId,
+} from '@zencode/shared/contract';
+import { drawInterviewProblems, interviewPlan, seededRandom } from '@zencode/shared/rules';
+import { randomInt } from 'node:crypto';
+import { sql } from 'kysely';
+import type { Db } from '../../db/index.ts';
+import { ConflictError, NotFoundError } from '../../errors.ts';
+import { createSubmission } from '../submissions/index.ts';
+import { problemReport, reportSummary, type ReportSubmission } from './interview-report.ts';
+import { reviewInterview } from './interview-review.ts';
+
+type SessionRow = {
+  id: string;
+  user_id: string;
+  format: InterviewSession['format'];
+  minutes: number;
+  started_at: Date;
+  ended_at: Date | null;
+  reviewed_at: Date | null;
+};
+
+const deadlineOf = (row: SessionRow) => new Date(row.started_at.getTime() + row.minutes * 60_000);
+
+/** Starts a session: its problems drawn once from the published catalogue, unsolved first. */
+export async function startInterview(
+  db: Db,
+  userId: string,
+  start: InterviewStart,
+): Promise<string> {
+  await endExpired(db, userId);
+  const plan = interviewPlan(start);
+  const candidates = await db
+    .selectFrom('problems as p')
+    .leftJoin('solved_problems as s', (join) =>
+      join.onRef('s.problem_id', '=', 'p.id').on('s.user_id', '=', userId),
+    )
+    .select(['p.id', 'p.difficulty', 'p.pattern', sql<boolean>`s.user_id is not null`.as('solved')])
+    .where('p.status', '=', 'published')
+    .orderBy('p.position')
+    .execute();
+  const ids = drawInterviewProblems(candidates, plan, seededRandom(randomInt(2 ** 31)));
+  if (ids.length === 0) throw new NotFoundError(interviewMessages.noProblems);
+  return db.transaction().execute(async (trx) => {
+    const session = await trx
+      .insertInto('interview_sessions')
+      .values({ user_id: userId, format: start.format, minutes: plan.minutes })
+      .onConflict((oc) => oc.column('user_id').where('ended_at', 'is', null).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!session) throw new ConflictError(interviewMessages.alreadyRunning);
+    await trx
+      .insertInto('interview_problems')
+      .values(
+        ids.map((problemId, position) => ({
+          session_id: session.id,
+          position,
+          problem_id: problemId,
+        })),
+      )
+      .execute();
+    return session.id;
+  });
+}
+
+async function ownSession(db: Db, userId: string, id: string): Promise<SessionRow> {
+  // Another learner's session answers as a made-up one: its existence stays private.
+  const row = /^[0-9a-f-]{36}$/i.test(id)
+    ? await db
+        .selectFrom('interview_sessions')
+        .selectAll()
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .executeTakeFirst()
+    : undefined;
+  if (!row) throw new NotFoundError();
+  return row;
+}
+
+/**
+ * Ends a session: stamps ended_at (the deadline when it ran out, else now) and submits the last
+ * saved draft of every problem with no submission for the session, if it was saved in time.
+ */
+async function endSession(db: Db, row: SessionRow, at: Date): Promise<void> {
+  const ended = await db
+    .updateTable('interview_sessions')
+    .set({ ended_at: at })
+    .where('id', '=', row.id)
+    .where('ended_at', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  if (!ended) return;
+  const unsubmitted = await db
+    .selectFrom('interview_problems as ip')
+    .innerJoin('drafts as d', (join) =>
+      join.onRef('d.problem_id', '=', 'ip.problem_id').on('d.user_id', '=', row.user_id),
+    )
+    .select(['ip.problem_id', 'd.language', 'd.code', 'd.updated_at'])
+    .where('ip.session_id', '=', row.id)
+    .where('d.updated_at', '>=', row.started_at)
+    .where('d.updated_at', '<=', at)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('interview_events as e')
+            .select('e.id')
+            .whereRef('e.session_id', '=', 'ip.session_id')
+            .whereRef('e.problem_id', '=', 'ip.problem_id')
+            .where('e.kind', '=', 'submit'),
+        ),
+      ),
+    )
+    .orderBy('d.updated_at', 'desc')
+    .execute();
+  const done = new Set<string>();
+  for (const draft of unsubmitted) {
+    // The draft saved last, of whichever language, is the problem's last code.
+    if (done.has(draft.problem_id)) continue;
+    done.add(draft.problem_id);
+    const created = await createSubmission(
+      db,
+      {
+        userId: row.user_id,
+        problemId: draft.problem_id,
+        language: draft.language as LanguageId,
+        code: draft.code,
+        idempotencyKey: `interview:${row.id}:${draft.problem_id}`,
+      },
+      {
+        maxUnfinished: Number.MAX_SAFE_INTEGER,
+        allowUnpublished: false,
+        languageReady: Promise.resolve(),
+      },
+    );
+    await db
+      .insertInto('interview_events')
+      .values({
+        session_id: row.id,
+        problem_id: draft.problem_id,
+        kind: 'submit',
+        submission_id: created.id,
+        at,
+      })
+      .onConflict((oc) => oc.column('submission_id').doNothing())
+      .execute();
+  }
+}
+
+/** Ends the learner's open session when its deadline has passed (a closed tab never ends it). */
+async function endExpired(db: Db, userId: string): Promise<void> {
+  const open = await db
+    .selectFrom('interview_sessions')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('ended_at', 'is', null)
+    .executeTakeFirst();
+  if (open && deadlineOf(open) <= new Date()) await endSession(db, open, deadlineOf(open));
+}
+
+/** The learner's End: the session stops now (or at its deadline, if that passed first). */
+export async function endInterview(db: Db, userId: string, id: string): Promise<void> {
+  const row = await ownSession(db, userId, id);
+  const now = new Date();
+  const deadline = deadlineOf(row);
+  await endSession(db, row, deadline < now ? deadline : now);
+}
+
+/**
+ * Records a Run or a submission for the session. Refused (409) once the session has ended by
+ * the server's clock; a submission also must be the learner's own, of this problem, made in time.
+ */
+export async function recordInterviewEvent(
+  db: Db,
+  userId: string,
+  id: string,
+  event: InterviewEventBody,
+): Promise<void> {
+  await endExpired(db, userId);
+  const row = await ownSession(db, userId, id);
+  const member = await db
+    .selectFrom('interview_problems')
+    .select('problem_id')
+    .where('session_id', '=', row.id)
+    .where('problem_id', '=', event.problemId)
+    .executeTakeFirst();
+  if (!member) throw new NotFoundError(interviewMessages.notInSession);
+  if (row.ended_at !== null) throw new ConflictError(interviewMessages.ended);
+  if (event.kind === 'submit') {
+    const submission = await db
+      .selectFrom('submissions')
+      .select(['created_at'])
+      .where('id', '=', event.submissionId)
+      .where('user_id', '=', userId)
+      .where('problem_id', '=', event.problemId)
+      .executeTakeFirst();
+    if (!submission) throw new NotFoundError();
+    if (submission.created_at < row.started_at || submission.created_at > deadlineOf(row))
+      throw new ConflictError(interviewMessages.ended);
+  }
+  await db
+    .insertInto('interview_events')
+    .values({
+      session_id: row.id,
+      problem_id: event.problemId,
+      kind: event.kind,
+      submission_id: event.kind === 'submit' ? event.submissionId : null,
+    })
+    .onConflict((oc) => oc.column('submission_id').doNothing())
+    .execute();
+}
+
+/** A session as the learner reads it, with its report once it has ended. */
+async function sessionView(db: Db, row: SessionRow): Promise<InterviewSession> {
+  const problems = await db
+    .selectFrom('interview_problems as ip')
+    .innerJoin('problems as p', 'p.id', 'ip.problem_id')
+    .select(['ip.problem_id', 'p.name', 'p.editorial', 'p.difficulty'])
+    .where('ip.session_id', '=', row.id)
+    .orderBy('ip.position')
+    .execute();
+  let report: InterviewSession['report'] = null;
+  if (row.ended_at !== null) {
+    const events = await db
+      .selectFrom('interview_events as e')
+      .leftJoin('submissions as s', 's.id', 'e.submission_id')
+      .select([
+        'e.problem_id',
+        'e.kind',
+        'e.at',
+        'e.submission_id',
+        's.verdict',
+        's.status',
+        's.created_at',
+        's.cases',
+      ])
+      .where('e.session_id', '=', row.id)
+      .execute();
+    const reports = problems.map((problem) => {
+      const own = events.filter((event) => event.problem_id === problem.problem_id);
+      return problemReport({
+        problemId: problem.problem_id,
+        name: problem.name,
+        editorial: problem.editorial,
+        startedAt: row.started_at,
+        runs: own.filter((event) => event.kind === 'run').map((event) => event.at),
+        submissions: own
+          .filter((event) => event.kind === 'submit' && event.created_at !== null)
+          .map((event): ReportSubmission => ({
+            problemId: problem.problem_id,
+            verdict: event.verdict,
+            status: event.status ?? 'queued',
+            createdAt: event.created_at!,
+            cases: (event.cases ?? []) as ReportSubmission['cases'],
+          })),
+      });
+    });
+    const complete = reports.every((problem) => !problem.judging);
+    if (complete && row.reviewed_at === null)
+      await reviewInterview(db, row, reports, problems, events);
+    report = { problems: reports, summary: reportSummary(reports, complete), complete };
+  }
+  return {
+    id: row.id,
+    format: row.format,
+    minutes: row.minutes,
+    startedAt: row.started_at.toISOString(),
+    endsAt: deadlineOf(row).toISOString(),
+    serverNow: new Date().toISOString(),
+    endedAt: row.ended_at?.toISOString() ?? null,
+    problems: problems.map((problem) => ({ problemId: problem.problem_id, name: problem.name })),
+    report,
+  };
+}
+
+/** One of the learner's sessions (404 for anyone else's), ended first when its time ran out. */
+export async function readInterview(db: Db, userId: string, id: string): Promise<InterviewSession> {
+  await endExpired(db, userId);
+  return sessionView(db, await ownSession(db, userId, id));
+}
+
+/** The learner's open session, or null. */
+export async function currentInterview(db: Db, userId: string): Promise<InterviewSession | null> {
+  await endExpired(db, userId);
+  const row = await db
+    .selectFrom('interview_sessions')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('ended_at', 'is', null)
+    .executeTakeFirst();
+  return row ? sessionView(db, row) : null;
+}
+
+/** The learner's sessions, newest first (at most 50), each with its report. */
+export async function interviewHistory(db: Db, userId: string): Promise<InterviewSession[]> {
+  await endExpired(db, userId);
+  const rows = await db
+    .selectFrom('interview_sessions')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('started_at', 'desc')
+    .limit(50)
+    .execute();
+  return Promise.all(rows.map((row) => sessionView(db, row)));
+}
