@@ -31,6 +31,39 @@ describe('Python Replay, in the sandbox', () => {
     expect(trace.steps.at(-1)).toMatchObject({ event: 'return', returnValue: '[0,0]' });
   });
 
+  it('shows a list or map changed in place at every step, however small the change', async () => {
+    // Unchanged lists and maps reuse their text from the step before: each change must show.
+    const code = `class Solution:
+    def twoSum(self, nums: List[int], target: int) -> List[int]:
+        seen = {1: 1}
+        nums[0] = 7
+        seen[1] = 2
+        nums[1] = True
+        nums.append(9)
+        return [0, 1]
+`;
+    const trace = await replay(code, twoSum, '[3,2,4]\n6');
+    const shown = trace.steps
+      .filter((step) => step.event === 'line')
+      .map((step) => step.frames.at(-1)!.locals);
+    expect(shown.map((locals) => locals.nums)).toEqual([
+      '[3,2,4]',
+      '[3,2,4]',
+      '[7,2,4]',
+      '[7,2,4]',
+      '[7,true,4]',
+      '[7,true,4,9]',
+    ]);
+    expect(shown.map((locals) => locals.seen)).toEqual([
+      undefined,
+      '{1: 1}',
+      '{1: 1}',
+      '{1: 2}',
+      '{1: 2}',
+      '{1: 2}',
+    ]);
+  });
+
   it('shows recursion as frames, innermost last, and what was printed so far', async () => {
     const signature = replaySignatures.fact;
     const code = `class Solution:

@@ -46,6 +46,10 @@ class _Display:
         # Characters the value being written may still take: items and depth alone let a
         # 100x100x100 grid through as megabytes, written again at every step that shows it.
         self.left = max_chars
+        # The last text of each flat list or map, by id, with the items it was written from: the
+        # same list shown again at the next step is compared (in C) instead of written again.
+        # The object itself is held, so that its id cannot pass to another while cached.
+        self.flat_texts = {}
 
     def text(self, value):
         self.left = self.max_chars
@@ -139,11 +143,28 @@ class _Display:
         items = list(itertools.islice(value, self.max_items))
         if not items or set(map(type, items)) != {int}:
             return None
+        cached = self._cached(value, items)
+        if cached is not None:
+            return cached
         if max(max(items), -min(items)).bit_length() >= 600:
             return None
         text = ",".join(map(int.__repr__, items))
         if len(value) > len(items):
             text += "," + _CUT
+        return self._cache(value, items, text)
+
+    def _cached(self, value, items):
+        # Equal items of the same types (checked by the caller) and the same length write the
+        # same text; anything else changed writes it again.
+        entry = self.flat_texts.get(id(value))
+        if entry is not None and entry[0] is value and entry[1] == len(value) and entry[2] == items:
+            return entry[3]
+        return None
+
+    def _cache(self, value, items, text):
+        if len(self.flat_texts) >= 256:
+            self.flat_texts.clear()
+        self.flat_texts[id(value)] = (value, len(value), items, text)
         return text
 
     def _flat_int_pairs(self, value):
@@ -155,12 +176,15 @@ class _Display:
         values = [pair[1] for pair in pairs]
         if set(map(type, keys)) != {int} or set(map(type, values)) != {int}:
             return None
+        cached = self._cached(value, pairs)
+        if cached is not None:
+            return cached
         if max(max(keys), -min(keys), max(values), -min(values)).bit_length() >= 600:
             return None
         text = ", ".join(map("%d: %d".__mod__, pairs))
         if size > len(pairs):
             text += ", " + _CUT
-        return text
+        return self._cache(value, pairs, text)
 
     def _pair(self, item, depth):
         return self._value(item[0], depth) + ": " + self._value(item[1], depth)
