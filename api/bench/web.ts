@@ -19,12 +19,14 @@ import { createLogger } from '../src/logger.ts';
  * Chromium, each time with an empty cache, measures
  *  - the landing page's JavaScript as transferred (compressed), target ≤ 200 KB;
  *  - on /problems/two-sum, signed in, the time from navigation to the editor showing the starter
- *    code, median of RUNS cold loads, target ≤ 1.5 s.
+ *    code: cold (a new browser context, empty cache) and warm (the same context loading the page
+ *    again, its HTTP cache filled), median of RUNS each, targets ≤ 0.8 s and ≤ 0.3 s.
  * Loopback, no throttling; on a shared machine the times are noisy. Prints, asserts nothing.
  */
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 7);
 const landingTargetKb = 200;
-const editorTargetMs = 1500;
+const coldTargetMs = 800;
+const warmTargetMs = 300;
 const problemPath = '/problems/two-sum';
 
 const median = (values: number[]) => {
@@ -56,11 +58,10 @@ async function landingScripts(browser: Browser, base: string) {
   };
 }
 
-/** Milliseconds from navigation start until Monaco shows the starter code, with a cold cache. */
-async function editorReady(browser: Browser, base: string, token: string): Promise<number> {
-  const context = await browser.newContext();
-  await context.addInitScript((value) => localStorage.setItem('token', value), token);
-  const page = await context.newPage();
+type Page = Awaited<ReturnType<Awaited<ReturnType<Browser['newContext']>>['newPage']>>;
+
+/** Milliseconds from navigation start until Monaco shows the starter code. */
+async function editorReadyOn(page: Page, base: string): Promise<number> {
   await page.goto(`${base}${problemPath}`);
   // A function, not a string: the page's Content-Security-Policy forbids eval, which a string
   // predicate needs. This file is compiled without the DOM's types, hence the narrow cast.
@@ -75,9 +76,22 @@ async function editorReady(browser: Browser, base: string, token: string): Promi
     undefined,
     { timeout: 60_000, polling: 'raf' },
   );
-  const milliseconds = (await ready.jsonValue()) as number;
+  return (await ready.jsonValue()) as number;
+}
+
+/** A cold load (new context, empty cache), then a warm one in the same context. */
+async function editorReady(
+  browser: Browser,
+  base: string,
+  token: string,
+): Promise<{ cold: number; warm: number }> {
+  const context = await browser.newContext();
+  await context.addInitScript((value) => localStorage.setItem('token', value), token);
+  const page = await context.newPage();
+  const cold = await editorReadyOn(page, base);
+  const warm = await editorReadyOn(page, base);
   await context.close();
-  return milliseconds;
+  return { cold, warm };
 }
 
 async function main(): Promise<void> {
@@ -120,18 +134,25 @@ async function main(): Promise<void> {
 
     const landing = await landingScripts(browser, base);
     await editorReady(browser, base, token); // warms the server and the disk cache, not Chromium's
-    const times: number[] = [];
-    for (let run = 0; run < RUNS; run += 1) times.push(await editorReady(browser, base, token));
+    const cold: number[] = [];
+    const warm: number[] = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      const times = await editorReady(browser, base, token);
+      cold.push(times.cold);
+      warm.push(times.warm);
+    }
+    const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+    const editorLine = (label: string, times: number[], targetMs: number) =>
+      `${`problem page editor ready, ${label}, median of ${RUNS}`.padEnd(48)} ${seconds(median(times)).padStart(8)}  ≤ ${(targetMs / 1000).toFixed(1)} s    (runs: ${times.map((ms) => (ms / 1000).toFixed(2)).join(', ')} s)`;
 
     const kb = (bytes: number) => (bytes / 1024).toFixed(1);
     console.log('Web app benchmark: system Chromium, loopback, empty browser cache each load');
-    console.log('figure                                    measured     target');
+    console.log(`${'figure'.padEnd(48)} measured  target`);
     console.log(
-      `landing page JavaScript, compressed        ${`${kb(landing.wire)} KB`.padStart(10)}  ≤ ${landingTargetKb} KB   (${landing.files} files, ${kb(landing.unpacked)} KB unpacked)`,
+      `${'landing page JavaScript, as served'.padEnd(48)} ${`${kb(landing.wire)} KB`.padStart(8)}  < ${landingTargetKb} KB   (${landing.files} files, ${kb(landing.unpacked)} KB unpacked)`,
     );
-    console.log(
-      `problem page editor ready, median of ${RUNS}   ${`${(median(times) / 1000).toFixed(2)} s`.padStart(10)}  ≤ ${(editorTargetMs / 1000).toFixed(1)} s    (runs: ${times.map((ms) => (ms / 1000).toFixed(2)).join(', ')} s)`,
-    );
+    console.log(editorLine('cold', cold, coldTargetMs));
+    console.log(editorLine('warm', warm, warmTargetMs));
   } finally {
     await browser?.close();
     await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
