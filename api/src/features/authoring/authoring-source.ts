@@ -78,8 +78,7 @@ export async function loadAuthoringSource(
   const cases = await readCases(db, table, id);
   const digests = await casesDigests(db, [id], table);
   const { problemId: _, ...live } = problemDetailsOf(row);
-  const liveReferences = row.reference_solution ?? {};
-  const referenceSolution = revision ? revision.reference_solution : liveReferences;
+  const referenceSolution = row.reference_solution ?? {};
   const details = revision
     ? {
         ...live,
@@ -114,7 +113,7 @@ export async function loadAuthoringSource(
             signature: live.signature,
             checker: live.checker,
             limits: live.limits,
-            referenceSolution: liveReferences,
+            referenceSolution,
             casesDigest: (await casesDigests(db, [id])).get(id) ?? '',
             validation: row.validation ?? null,
           },

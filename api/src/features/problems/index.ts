@@ -18,6 +18,5 @@ export {
   discardRevision,
   findRevision,
   lockWorkingCopy,
-  writeReferences,
   type CasesTable,
 } from './problem-revision.ts';

@@ -5,9 +5,7 @@ import { OptionSelect } from '@/components/ui/option-select.tsx';
 export function ChoiceField<T extends string>(props: {
   id: string;
   label: string;
-  /** Null: nothing chosen yet, `placeholder` shows. */
-  value: T | null;
-  placeholder?: string;
+  value: T;
   options: readonly T[];
   labelOf?: (option: T) => string;
   onChange: (value: T) => void;
@@ -23,7 +21,6 @@ export function ChoiceField<T extends string>(props: {
         labelOf={props.labelOf}
         onChange={props.onChange}
         className={props.className}
-        placeholder={props.placeholder}
       />
     </FormField>
   );
