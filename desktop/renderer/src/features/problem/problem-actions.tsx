@@ -17,10 +17,7 @@ export interface ProblemActionsProps {
   hasCode?: boolean;
 }
 
-/**
- * Run and Submit (once there is code and nothing is judging), and Debug, with their shortcuts;
- * each labelled in words at every width, since an icon alone does not say which one submits.
- */
+/** Run and Submit (once there is code and nothing is judging), and Debug, with their shortcuts. */
 export function ProblemActions(props: ProblemActionsProps) {
   const busy = props.running || props.submitting;
   const canJudge = props.ready && props.hasCode !== false && !busy;
@@ -36,7 +33,7 @@ export function ProblemActions(props: ProblemActionsProps) {
           aria-keyshortcuts={problemShortcuts.run.aria}
         >
           {props.running ? <Spinner className="size-4" label="Running" /> : <PlayIcon />}
-          <span>{props.running ? 'Running...' : 'Run'}</span>
+          <span className="hidden sm:inline">{props.running ? 'Running...' : 'Run'}</span>
         </Button>
       </Hint>
       <Hint label={`Submit (${problemShortcuts.submit.hint})`}>
@@ -52,7 +49,7 @@ export function ProblemActions(props: ProblemActionsProps) {
           ) : (
             <CloudUploadIcon />
           )}
-          <span>{props.submitting ? 'Submitting...' : 'Submit'}</span>
+          <span className="hidden sm:inline">{props.submitting ? 'Submitting...' : 'Submit'}</span>
         </Button>
       </Hint>
       <Hint label="Debug: review my code">
@@ -64,7 +61,7 @@ export function ProblemActions(props: ProblemActionsProps) {
           aria-label="Debug"
         >
           {props.reviewing ? <Spinner className="size-4" label="Reviewing" /> : <BugIcon />}
-          <span>Debug</span>
+          <span className="hidden sm:inline">Debug</span>
         </Button>
       </Hint>
     </div>

@@ -62,16 +62,12 @@ export function ProblemNavButtons({
           <PanelLeftIcon />
         </Button>
       </Hint>
-      {/* On a phone the labelled Run, Submit and Debug need the room; the sidebar lists the
-          neighbours. */}
-      <div className="hidden items-center gap-0.5 sm:flex">
-        <NeighbourButton to={previousId} label="Previous problem">
-          <ChevronLeftIcon />
-        </NeighbourButton>
-        <NeighbourButton to={nextId} label="Next problem">
-          <ChevronRightIcon />
-        </NeighbourButton>
-      </div>
+      <NeighbourButton to={previousId} label="Previous problem">
+        <ChevronLeftIcon />
+      </NeighbourButton>
+      <NeighbourButton to={nextId} label="Next problem">
+        <ChevronRightIcon />
+      </NeighbourButton>
     </div>
   );
 }

@@ -1,35 +1,32 @@
-import type { ReactNode } from 'react';
-import { type PhonePane, PhonePanes } from './phone-panes.tsx';
+import type { ReactNode, RefObject } from 'react';
 import { RememberedSplit } from './remembered-split.tsx';
 
 /**
  * Where the solving screen's three panes sit: the statement beside the editor over the bottom
- * panel, resizable, each split remembered; `stacked` (a phone) shows one at a time under a switch.
+ * panel, resizable, each split remembered; `stacked` (a phone) puts them one under the other.
  */
 export function SolvingPanes({
   stacked,
   left,
   editor,
   bottom,
-  phonePane,
-  onPhonePaneChange,
+  bottomRef,
 }: {
   stacked: boolean;
   left: ReactNode;
   editor: ReactNode;
   bottom: ReactNode;
-  /** The pane a phone shows. */
-  phonePane: PhonePane;
-  onPhonePaneChange: (pane: PhonePane) => void;
+  /** The bottom pane's section when stacked, to scroll the results into view. */
+  bottomRef: RefObject<HTMLElement | null>;
 }) {
   if (stacked) {
     return (
-      <main className="flex min-h-0 flex-1 flex-col">
-        <PhonePanes
-          pane={phonePane}
-          onPaneChange={onPhonePaneChange}
-          panes={{ problem: left, code: editor, console: bottom }}
-        />
+      <main className="flex flex-col">
+        <section className="border-b">{left}</section>
+        <section className="h-[65dvh] border-b">{editor}</section>
+        <section ref={bottomRef} className="min-h-80 scroll-mt-2">
+          {bottom}
+        </section>
       </main>
     );
   }

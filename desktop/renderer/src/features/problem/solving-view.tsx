@@ -23,13 +23,11 @@ export function SolvingView({
   initialLanguage: LanguageId;
 }) {
   const tabs = useSolvingTabs(full.problem._id);
-  const session = useSolvingSession(full, chrome, initialLanguage, tabs.reviewing, () =>
-    tabs.setPhonePane('console'),
-  );
+  const session = useSolvingSession(full, chrome, initialLanguage, tabs.reviewing);
   const { draft, review } = session;
   const replay = useSessionReplay(session, tabs);
   return (
-    <div className="flex h-dvh flex-col">
+    <div className={session.isMobile ? 'flex min-h-dvh flex-col' : 'flex h-dvh flex-col'}>
       <ProblemTopBar
         {...chrome}
         onRun={session.runCode}
@@ -54,8 +52,7 @@ export function SolvingView({
         }
         editor={<SolvingEditorPane session={session} tabs={tabs} replayLine={replay.line} />}
         bottom={<SessionBottomPanel session={session} onReplay={replay.open} />}
-        phonePane={tabs.phonePane}
-        onPhonePaneChange={tabs.setPhonePane}
+        bottomRef={session.bottomSection}
       />
       <DraftConflictDialog
         conflict={draft.conflict}
