@@ -1,3 +1,4 @@
+import { seededRandom } from './seeded-random.ts';
 const dayMs = 86_400_000;
 
 /** Days since 1970-01-01 of a 'YYYY-MM-DD' date. */
@@ -7,18 +8,6 @@ export const dayNumber = (date: string): number =>
 /** The 'YYYY-MM-DD' date `days` after `date`. */
 export const addDays = (date: string, days: number): string =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * dayMs).toISOString().slice(0, 10);
-
-/** mulberry32: a small seeded generator, so every server picks the same order. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * Which of `count` problems is the daily one on `date`: the days are cut into cycles of `count`
@@ -30,7 +19,7 @@ export function dailyProblemIndex(date: string, count: number): number {
   const day = dayNumber(date);
   const cycle = Math.floor(day / count);
   const order = Array.from({ length: count }, (_unused, index) => index);
-  const random = seeded(cycle);
+  const random = seededRandom(cycle);
   for (let index = count - 1; index > 0; index -= 1) {
     const other = Math.floor(random() * (index + 1));
     [order[index], order[other]] = [order[other]!, order[index]!];
@@ -82,7 +71,7 @@ export interface DailyCycle {
 export function newDailyCycle(startDate: string, publishedIds: readonly string[]): DailyCycle {
   if (publishedIds.length === 0) throw new RangeError('No problems to choose from');
   const ordered = [...publishedIds].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  const random = seeded(dayNumber(startDate));
+  const random = seededRandom(dayNumber(startDate));
   for (let index = ordered.length - 1; index > 0; index -= 1) {
     const other = Math.floor(random() * (index + 1));
     [ordered[index], ordered[other]] = [ordered[other]!, ordered[index]!];

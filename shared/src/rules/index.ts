@@ -27,6 +27,7 @@ export * from './profile-completion-rule.ts';
 export * from './rank-order.ts';
 export * from './reset-password-rule.ts';
 export * from './score.ts';
+export * from './seeded-random.ts';
 export * from './sign-up-outcome.ts';
 export * from './sign-up-rule.ts';
 export * from './sse-parser.ts';

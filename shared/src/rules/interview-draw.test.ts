@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Difficulty } from '../contract/index.ts';
-import {
-  drawInterviewProblems,
-  interviewPlan,
-  seededRandom,
-  type DrawCandidate,
-} from './interview-draw.ts';
+import { drawInterviewProblems, interviewPlan, type DrawCandidate } from './interview-draw.ts';
+import { seededRandom } from './seeded-random.ts';
 
 const make = (
   id: string,
