@@ -1,11 +1,10 @@
 import { createMiddleware } from 'hono/factory';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../app-env.ts';
+import { isUuid } from '../../db/index.ts';
 import { ForbiddenError, UnauthorizedError } from '../../errors.ts';
 import { verifySessionToken } from './session-token.ts';
 import type { SessionUser } from './session-user.ts';
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function bearerToken(c: Context<AppEnv>): string | undefined {
   const header = c.req.header('authorization');
@@ -23,7 +22,7 @@ export async function authenticate(c: Context<AppEnv>): Promise<SessionUser | un
   if (!token) return undefined;
   const { config, db } = c.var.deps;
   const claims = await verifySessionToken(config.jwtSecret, token);
-  if (!uuidPattern.test(claims.sub)) throw new UnauthorizedError();
+  if (!isUuid(claims.sub)) throw new UnauthorizedError();
   const row = await db
     .selectFrom('users')
     .select(['id', 'email', 'username', 'role', 'profile_complete', 'session_version'])

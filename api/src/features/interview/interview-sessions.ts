@@ -8,7 +8,7 @@ import {
 import { drawInterviewProblems, interviewPlan, seededRandom } from '@zencode/shared/rules';
 import { randomInt } from 'node:crypto';
 import { sql } from 'kysely';
-import type { Db } from '../../db/index.ts';
+import { isUuid, type Db } from '../../db/index.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
 import { createSubmission } from '../submissions/index.ts';
 import { problemReport, reportSummary, type ReportSubmission } from './interview-report.ts';
@@ -69,7 +69,7 @@ export async function startInterview(
 
 async function ownSession(db: Db, userId: string, id: string): Promise<SessionRow> {
   // Another learner's session answers as a made-up one: its existence stays private.
-  const row = /^[0-9a-f-]{36}$/i.test(id)
+  const row = isUuid(id)
     ? await db
         .selectFrom('interview_sessions')
         .selectAll()

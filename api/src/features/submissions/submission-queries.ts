@@ -1,7 +1,7 @@
 import { messages, type LanguageId } from '@zencode/shared/contract';
 import { getLanguage, offersLanguage } from '@zencode/shared/judge';
 import { sql } from 'kysely';
-import type { Db } from '../../db/index.ts';
+import { isUuid, type Db } from '../../db/index.ts';
 import { BadRequestError, NotFoundError, TooManyRequestsError } from '../../errors.ts';
 import { addJudgeJob, judgePriority, recentJudgingWindowMinutes } from '../../queue/index.ts';
 import type { SubmissionViewRow } from './submission-view.ts';
@@ -48,10 +48,8 @@ const insertedColumns = [
   'editorial_opened',
 ] as const;
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Ids are UUIDs; anything else cannot exist (and must not reach a uuid column as a 500). */
-export const isSubmissionId = (id: string) => uuidPattern.test(id);
+export const isSubmissionId = isUuid;
 
 export async function findSubmissionView(
   db: Db,
