@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
-import { type Browser, chromium } from '@playwright/test';
+import { type Browser, chromium, type Page } from '@playwright/test';
 import { createApp } from '../src/app.ts';
 import { loadCatalogIfEmpty, readCatalog } from '../src/catalog/index.ts';
 import { loadConfig } from '../src/config.ts';
@@ -57,8 +57,6 @@ async function landingScripts(browser: Browser, base: string) {
     unpacked: sizes.reduce((sum, size) => sum + size.unpacked, 0),
   };
 }
-
-type Page = Awaited<ReturnType<Awaited<ReturnType<Browser['newContext']>>['newPage']>>;
 
 /** Milliseconds from navigation start until Monaco shows the starter code. */
 async function editorReadyOn(page: Page, base: string): Promise<number> {
