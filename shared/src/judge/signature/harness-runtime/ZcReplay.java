@@ -586,7 +586,12 @@ public class ZcReplay {
     Thread output = pump(process.getInputStream(), new FileOutputStream(FileDescriptor.out), programOut, false);
     VirtualMachine vm = listen.accept(arguments);
     listen.stopListening(arguments);
-    long deadline = System.currentTimeMillis() + deadlineMs;
+    // The limit is CPU time, of both JVMs, as in the Python recorder: on a busy machine a step
+    // takes longer on the wall clock but about the same CPU, so a learner gets the same steps.
+    // The wall clock only backstops a run that stops using CPU (a blocked read, a sleep).
+    CpuClock cpu = new CpuClock(process.pid());
+    long cpuDeadline = cpu.millis() + deadlineMs;
+    long wallDeadline = System.currentTimeMillis() + 2 * deadlineMs;
     EventRequestManager requests = vm.eventRequestManager();
     ClassPrepareRequest prepare = requests.createClassPrepareRequest();
     prepare.addSourceNameFilter(learnerFile);
@@ -609,13 +614,14 @@ public class ZcReplay {
     String message = null;
     boolean running = true;
     while (running) {
-      long wait = deadline - System.currentTimeMillis();
+      long wait = Math.min(wallDeadline - System.currentTimeMillis(), CpuClock.POLL_MS);
       EventSet events = wait > 0 ? queue.remove(wait) : null;
-      if (events == null) {
+      if (wait <= 0 || (cpu.due() && cpu.millis() > cpuDeadline)) {
         reason = "timeout";
         message = "stopped at its time limit";
         break;
       }
+      if (events == null) continue;
       for (Event event : events) {
         if (event instanceof ClassPrepareEvent) {
           prepared(((ClassPrepareEvent) event).referenceType(), requests);
@@ -672,6 +678,50 @@ public class ZcReplay {
       finish(reason, message, reason.equals("returned") ? raisedLine : null, exitCode != null && exitCode != 0 ? exitCode : null);
     }
     return 0;
+  }
+
+  /**
+   * CPU milliseconds used by this JVM and the traced one (from /proc, which the sandbox mounts),
+   * read at most every POLL_MS of wall time or CHECK_EVERY steps: a read costs tens of
+   * microseconds, a step about half a millisecond.
+   */
+  static final class CpuClock {
+    static final long POLL_MS = 100;
+    static final int CHECK_EVERY = 64;
+    final String childStat;
+    final com.sun.management.OperatingSystemMXBean self =
+        (com.sun.management.OperatingSystemMXBean) java.lang.management.ManagementFactory.getOperatingSystemMXBean();
+    long lastRead = System.currentTimeMillis();
+    int calls;
+
+    CpuClock(long childPid) {
+      childStat = "/proc/" + childPid + "/stat";
+    }
+
+    boolean due() {
+      long now = System.currentTimeMillis();
+      if (++calls < CHECK_EVERY && now - lastRead < POLL_MS) return false;
+      calls = 0;
+      lastRead = now;
+      return true;
+    }
+
+    long millis() {
+      return self.getProcessCpuTime() / 1_000_000 + childMillis();
+    }
+
+    /** utime + stime of the traced JVM, fields 14 and 15 after the command's closing parenthesis. */
+    long childMillis() {
+      try {
+        String stat = new String(java.nio.file.Files.readAllBytes(java.nio.file.Paths.get(childStat)), StandardCharsets.US_ASCII);
+        String[] fields = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
+        // Linux reports these in clock ticks of 1/100 s (USER_HZ) on every architecture we run on.
+        return (Long.parseLong(fields[11]) + Long.parseLong(fields[12])) * 10;
+      } catch (IOException | RuntimeException gone) {
+        // The traced JVM has exited: its CPU no longer grows.
+        return 0;
+      }
+    }
   }
 
   static Thread pump(InputStream from, OutputStream to, ByteArrayOutputStream copy, boolean closeAfter) {
