@@ -86,6 +86,31 @@ test("a starter's own indentation wins and the status bar says so; new text uses
   await expect(page.getByTestId('indentation')).toHaveText('Spaces: 2');
 });
 
+test('Go is written with tabs, as gofmt does, and a tab shows 4 wide', async ({
+  page,
+  learner,
+}) => {
+  await openTwoSum(page, learner);
+  await chooseLanguage(page, 'go');
+  await expect(page.getByTestId('indentation')).toHaveText('Tab Size: 4');
+  // The starter's body line is one tab: typed code lands on it, tab-indented.
+  await page.getByTestId('code-editor').locator('.view-lines').click();
+  await page.keyboard.press('ControlOrMeta+Home');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('End');
+  await page.keyboard.type('return nil');
+  await expect.poll(() => draftOf(page, 'go')).toMatch(/\{\n\treturn nil\n\}$/);
+  // Pasted tab-indented Go keeps its tabs and shows them 4 wide, not 2.
+  await replaceEditorCode(
+    page,
+    'func twoSum(nums []int, target int) []int {\n\tseen := 1\n\treturn nil\n}\n',
+  );
+  await expect(page.getByTestId('indentation')).toHaveText('Tab Size: 4');
+  // Monaco draws a tab as the spaces up to the next tab stop: four of them, not two.
+  const line = page.getByTestId('code-editor').locator('.view-line', { hasText: 'seen' });
+  await expect.poll(() => line.textContent()).toMatch(/^[\u00a0 ]{4}seen/);
+});
+
 test('the cursor readout follows a language switch', async ({ page, learner }) => {
   await openTwoSum(page, learner);
   await chooseLanguage(page, 'python');

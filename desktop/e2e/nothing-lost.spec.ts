@@ -64,12 +64,16 @@ test('custom cases and pane sizes survive a reload', async ({ page, learner }) =
 test('on a phone, Run and Submit bring their results into view', async ({ page, learner }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await useSessionToken(page, learner.token);
-  await openProblem(page, 'two-sum', 'Two Sum');
+  // A phone opens on the Problem pane; the editor waits behind its Code tab.
+  await page.goto('/problems/two-sum');
+  await expect(page.getByRole('heading', { name: 'Two Sum', level: 1 })).toBeVisible({
+    timeout: 20_000,
+  });
   await page.getByRole('button', { name: 'Run', exact: true }).click();
   await expect(page.getByRole('tab', { name: 'Results' })).toBeInViewport();
   await expect(page.getByTestId('run-results')).toBeVisible({ timeout: 60_000 });
 
-  await page.getByRole('heading', { name: 'Two Sum', level: 1 }).scrollIntoViewIfNeeded();
+  await page.getByRole('tab', { name: 'Problem', exact: true }).click();
   await expect(page.getByRole('tab', { name: 'Results' })).not.toBeInViewport();
   await page.getByRole('button', { name: 'Submit', exact: true }).click();
   await expect(page.getByRole('tab', { name: 'Results' })).toBeInViewport();

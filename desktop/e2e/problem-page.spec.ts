@@ -104,11 +104,11 @@ test('solves Two Sum in every language: run with a custom case, submit, see Acce
     page.getByRole('img', { name: 'Solved' }).or(page.getByLabel('Solved')).first(),
   ).toBeVisible();
 
-  // A past submission opens read-only and closes with its dot.
+  // A past submission opens read-only and closes with its way back.
   await page.getByRole('tab', { name: 'Submissions' }).click();
   await page.getByTestId('submission-row').last().click();
   await expect(page.getByTestId('submission-code')).toContainText('class Solution');
-  await page.getByRole('button', { name: 'Close code view' }).click();
+  await page.getByRole('button', { name: 'All submissions' }).click();
   await expect(page.getByTestId('submission-row')).toHaveCount(PROBLEM_PAGE_LANGUAGES.length);
 });
 

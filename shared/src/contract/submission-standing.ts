@@ -1,7 +1,5 @@
 import { z } from 'zod';
 
-/** Accepted submissions of a problem and language needed before a distribution means something. */
-export const STANDING_MIN_ACCEPTED = 20;
 /** Bars in the runtime and memory distributions. */
 export const STANDING_BUCKETS = 10;
 
@@ -26,8 +24,8 @@ export type StandingMetric = z.infer<typeof standingMetricSchema>;
 
 /**
  * GET /submission/standing/{id}: an Accepted submission's runtime and memory among every accepted
- * submission of the same problem and language. Figures are null until STANDING_MIN_ACCEPTED exist
- * (or for a submission that is not Accepted).
+ * submission of the same problem and language, however few (`accepted` says how many), and null
+ * for a submission that is not Accepted.
  */
 export const submissionStandingSchema = z.object({
   accepted: z.number().int().min(0),

@@ -1,4 +1,3 @@
-import { STANDING_MIN_ACCEPTED } from '@zencode/shared/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app.ts';
 import { testDatabasePerFile } from '../../test/test-database.ts';
@@ -49,22 +48,27 @@ async function judged(
 }
 
 describe('an Accepted submission among the accepted ones of its problem and language', () => {
-  it('shows no figures until there are enough, then where it stands, from the stored verdicts', async () => {
+  it('shows where it stands from the first accepted submission on, from the stored verdicts', async () => {
     const me = await signedIn('standing');
     const others = await signedIn('crowd');
     const mine = await judged(me.id, 5);
     const standing = () =>
       call(app, 'GET', `/api/submission/standing/${mine}`, { token: me.token }).then(bodyOf);
-    expect(await standing()).toEqual({ accepted: 1, runtime: null, memory: null });
+    // Alone, it is the whole distribution: one submission in one bar, beating nobody.
+    const alone = await standing();
+    expect(alone.accepted).toBe(1);
+    expect(alone.runtime).toMatchObject({ value: 5, beats: 0 });
+    expect(alone.runtime.buckets[alone.runtime.mine].count).toBe(1);
+    expect(alone.memory).toMatchObject({ value: 1005, beats: 0 });
 
     // Other languages and other verdicts do not count.
     await judged(others.id, 1, 'Accepted', 'java');
     await judged(others.id, 1, 'Not Accepted');
-    for (let runtime = 1; runtime < STANDING_MIN_ACCEPTED + 5; runtime++) {
+    for (let runtime = 1; runtime < 25; runtime++) {
       if (runtime !== 5) await judged(others.id, runtime);
     }
     const body = await standing();
-    expect(body.accepted).toBe(STANDING_MIN_ACCEPTED + 4);
+    expect(body.accepted).toBe(24);
     // 24 accepted with runtimes 1..24; 19 are slower than 5 ms.
     expect(body.runtime.beats).toBeCloseTo((19 / 24) * 100, 1);
     expect(body.memory.beats).toBeCloseTo((19 / 24) * 100, 1);

@@ -1,10 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import {
-  apiRoutes,
-  idParamSchema,
-  STANDING_MIN_ACCEPTED,
-  submissionStandingSchema,
-} from '@zencode/shared/contract';
+import { apiRoutes, idParamSchema, submissionStandingSchema } from '@zencode/shared/contract';
 import { createRouter } from '../../app-env.ts';
 import { jsonResponse, errorResponses } from '../../http/index.ts';
 import { requireUser } from '../auth/index.ts';
@@ -20,8 +15,9 @@ const getStanding = createRoute({
     "An Accepted submission's runtime and memory among the accepted ones of its problem and language",
   description:
     `\`beats\` is the percent of accepted submissions with a larger figure ("faster than 87%"). ` +
-    `Figures are null below ${STANDING_MIN_ACCEPTED} accepted submissions, and for a submission ` +
-    'that is not Accepted. Only its author (or an admin) may ask.',
+    '`accepted` counts them; the figures are there however few they are (the client shows the ' +
+    'count beside them), and null for a submission that is not Accepted. Only its author (or an ' +
+    'admin) may ask.',
   security: [{ bearer: [] }],
   middleware: [requireUser],
   request: { params: idParamSchema },

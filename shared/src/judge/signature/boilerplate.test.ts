@@ -232,7 +232,7 @@ describe('boilerplate', () => {
         '/**\n * @param {number[]} nums\n * @param {number} target\n * @return {number[]}\n */\nvar twoSum = function(nums, target) {\n    \n};',
       typescript: 'function twoSum(nums: number[], target: number): number[] {\n    \n};',
       java: 'class Solution {\n    public int[] twoSum(int[] nums, int target) {\n        \n    }\n}',
-      go: 'func twoSum(nums []int, target int) []int {\n    \n}',
+      go: 'func twoSum(nums []int, target int) []int {\n\t\n}',
       rust: 'impl Solution {\n    pub fn two_sum(nums: Vec<i32>, target: i32) -> Vec<i32> {\n        \n    }\n}',
     });
   });
@@ -245,14 +245,14 @@ describe('boilerplate', () => {
       { outputParamIndex: 0 },
     );
     expect(generateBoilerplate('go', reorderList)).toBe(
-      '/**\n * Definition for singly-linked list.\n * type ListNode struct {\n *     Val int\n *     Next *ListNode\n * }\n */\nfunc reorderList(head *ListNode) {\n    \n}',
+      '/**\n * Definition for singly-linked list.\n * type ListNode struct {\n *     Val int\n *     Next *ListNode\n * }\n */\nfunc reorderList(head *ListNode) {\n\t\n}',
     );
     const minStackCode = generateBoilerplate('go', minStack);
     expect(minStackCode).toContain(
-      'type MinStack struct {\n    \n}\n\n\nfunc Constructor() MinStack {\n    \n}',
+      'type MinStack struct {\n\t\n}\n\n\nfunc Constructor() MinStack {\n\t\n}',
     );
-    expect(minStackCode).toContain('func (this *MinStack) Push(val int) {\n    \n}');
-    expect(minStackCode).toContain('func (this *MinStack) GetMin() int {\n    \n}');
+    expect(minStackCode).toContain('func (this *MinStack) Push(val int) {\n\t\n}');
+    expect(minStackCode).toContain('func (this *MinStack) GetMin() int {\n\t\n}');
     expect(minStackCode).toContain(' * obj := Constructor();\n * obj.Push(val);\n');
     const treeCodec = generateBoilerplate('go', treeCodecSignature);
     expect(treeCodec).toContain('func Constructor() Codec {');

@@ -6,7 +6,11 @@ export interface Indentation {
   tabSize: number;
 }
 
-/** Detects the file's indentation (its own wins; `tabSize` and spaces when it has none). */
+/**
+ * Detects the file's indentation (its own wins; `tabSize` and spaces when it has none). Go is
+ * indented with tabs, as gofmt writes it, and a tab shows 4 wide there whatever the setting: a
+ * 2-wide tab makes gofmt'd code look cramped next to every other Go reader.
+ */
 export function detectIndentation(
   editor: Monaco.editor.IStandaloneCodeEditor,
   tabSize: number,
@@ -14,7 +18,8 @@ export function detectIndentation(
 ): void {
   const model = editor.getModel();
   if (!model) return;
-  model.detectIndentation(true, tabSize);
+  if (model.getLanguageId() === 'go') model.detectIndentation(false, 4);
+  else model.detectIndentation(true, tabSize);
   const options = model.getOptions();
   report?.({ insertSpaces: options.insertSpaces, tabSize: options.tabSize });
 }

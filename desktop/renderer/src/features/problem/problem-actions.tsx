@@ -17,7 +17,10 @@ export interface ProblemActionsProps {
   hasCode?: boolean;
 }
 
-/** Run and Submit (once there is code and nothing is judging), and Debug, with their shortcuts. */
+/**
+ * Run and Submit (once there is code and nothing is judging), and Debug, with their shortcuts;
+ * each labelled in words at every width, since an icon alone does not say which one submits.
+ */
 export function ProblemActions(props: ProblemActionsProps) {
   const busy = props.running || props.submitting;
   const canJudge = props.ready && props.hasCode !== false && !busy;
@@ -33,7 +36,7 @@ export function ProblemActions(props: ProblemActionsProps) {
           aria-keyshortcuts={problemShortcuts.run.aria}
         >
           {props.running ? <Spinner className="size-4" label="Running" /> : <PlayIcon />}
-          <span className="hidden sm:inline">{props.running ? 'Running...' : 'Run'}</span>
+          <span>{props.running ? 'Running...' : 'Run'}</span>
         </Button>
       </Hint>
       <Hint label={`Submit (${problemShortcuts.submit.hint})`}>
@@ -49,7 +52,7 @@ export function ProblemActions(props: ProblemActionsProps) {
           ) : (
             <CloudUploadIcon />
           )}
-          <span className="hidden sm:inline">{props.submitting ? 'Submitting...' : 'Submit'}</span>
+          <span>{props.submitting ? 'Submitting...' : 'Submit'}</span>
         </Button>
       </Hint>
       <Hint label="Debug: review my code">
@@ -61,7 +64,7 @@ export function ProblemActions(props: ProblemActionsProps) {
           aria-label="Debug"
         >
           {props.reviewing ? <Spinner className="size-4" label="Reviewing" /> : <BugIcon />}
-          <span className="hidden sm:inline">Debug</span>
+          <span>Debug</span>
         </Button>
       </Hint>
     </div>

@@ -62,12 +62,16 @@ export function ProblemNavButtons({
           <PanelLeftIcon />
         </Button>
       </Hint>
-      <NeighbourButton to={previousId} label="Previous problem">
-        <ChevronLeftIcon />
-      </NeighbourButton>
-      <NeighbourButton to={nextId} label="Next problem">
-        <ChevronRightIcon />
-      </NeighbourButton>
+      {/* On a phone the labelled Run, Submit and Debug need the room; the sidebar lists the
+          neighbours. */}
+      <div className="hidden items-center gap-0.5 sm:flex">
+        <NeighbourButton to={previousId} label="Previous problem">
+          <ChevronLeftIcon />
+        </NeighbourButton>
+        <NeighbourButton to={nextId} label="Next problem">
+          <ChevronRightIcon />
+        </NeighbourButton>
+      </div>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { type Signature, type Submission, messages } from '@zencode/shared/contract';
-import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useProblemSubmissions } from './problem-queries.ts';
 import { SubmissionDetail } from './submission-detail.tsx';
 import { SubmissionRow } from './submission-row.tsx';
@@ -7,22 +7,29 @@ import { SubmissionRow } from './submission-row.tsx';
 /**
  * The Submissions tab: the learner's submissions to this problem, newest first, each with its
  * verdict, time, runtime, memory and language; one opens read-only and can be loaded into the editor.
+ * The open one is the page's ?submission=<id>, so it has an address that survives a reload and
+ * Back closes it.
  */
 export function ProblemSubmissions({
   problemId,
   signature,
   onLoad,
-  initialOpenId = null,
 }: {
   problemId: string;
   signature: Signature;
   /** Puts a past submission's code into the editor, in its language. */
   onLoad: (submission: Submission) => void;
-  /** A submission to open first (a profile's Recent Submissions links to it). */
-  initialOpenId?: string | null;
 }) {
   const { data: submissions, isPending } = useProblemSubmissions(problemId);
-  const [openId, setOpenId] = useState<string | null>(initialOpenId);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const openId = searchParams.get('submission');
+  const setOpenId = (id: string | null) =>
+    setSearchParams((current) => {
+      const next = new URLSearchParams(current);
+      if (id === null) next.delete('submission');
+      else next.set('submission', id);
+      return next;
+    });
   const open = submissions?.find((submission) => submission._id === openId);
   if (open) {
     return (

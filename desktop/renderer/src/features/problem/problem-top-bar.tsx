@@ -19,7 +19,6 @@ export interface ProblemTopBarProps extends ProblemActionsProps {
  */
 export function ProblemTopBar(props: ProblemTopBarProps) {
   return (
-    // Sticky: on a phone the panes stack and the page scrolls, and Run and Submit stay in reach.
     <header className="sticky top-0 z-30 flex h-13 shrink-0 items-center gap-1 border-b bg-background px-2 sm:gap-2 sm:px-3">
       <ProblemNavButtons
         previousId={props.previousId}

@@ -64,11 +64,9 @@ export function SolvingLeftPane({
                 label: 'Submissions',
                 content: (
                   <ProblemSubmissions
-                    key={tabs.shownSubmission ?? 'list'}
                     problemId={problemId}
                     signature={session.signature}
                     onLoad={session.loadSubmission}
-                    initialOpenId={tabs.shownSubmission}
                   />
                 ),
               },

@@ -1,32 +1,35 @@
-import type { ReactNode, RefObject } from 'react';
+import type { ReactNode } from 'react';
+import { type PhonePane, PhonePanes } from './phone-panes.tsx';
 import { RememberedSplit } from './remembered-split.tsx';
 
 /**
  * Where the solving screen's three panes sit: the statement beside the editor over the bottom
- * panel, resizable, each split remembered; `stacked` (a phone) puts them one under the other.
+ * panel, resizable, each split remembered; `stacked` (a phone) shows one at a time under a switch.
  */
 export function SolvingPanes({
   stacked,
   left,
   editor,
   bottom,
-  bottomRef,
+  phonePane,
+  onPhonePaneChange,
 }: {
   stacked: boolean;
   left: ReactNode;
   editor: ReactNode;
   bottom: ReactNode;
-  /** The bottom pane's section when stacked, to scroll the results into view. */
-  bottomRef: RefObject<HTMLElement | null>;
+  /** The pane a phone shows. */
+  phonePane: PhonePane;
+  onPhonePaneChange: (pane: PhonePane) => void;
 }) {
   if (stacked) {
     return (
-      <main className="flex flex-col">
-        <section className="border-b">{left}</section>
-        <section className="h-[65dvh] border-b">{editor}</section>
-        <section ref={bottomRef} className="min-h-80 scroll-mt-2">
-          {bottom}
-        </section>
+      <main className="flex min-h-0 flex-1 flex-col">
+        <PhonePanes
+          pane={phonePane}
+          onPaneChange={onPhonePaneChange}
+          panes={{ problem: left, code: editor, console: bottom }}
+        />
       </main>
     );
   }

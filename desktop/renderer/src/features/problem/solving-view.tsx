@@ -23,11 +23,13 @@ export function SolvingView({
   initialLanguage: LanguageId;
 }) {
   const tabs = useSolvingTabs(full.problem._id);
-  const session = useSolvingSession(full, chrome, initialLanguage, tabs.reviewing);
+  const session = useSolvingSession(full, chrome, initialLanguage, tabs.reviewing, () =>
+    tabs.setPhonePane('console'),
+  );
   const { draft, review } = session;
   const replay = useSessionReplay(session, tabs);
   return (
-    <div className={session.isMobile ? 'flex min-h-dvh flex-col' : 'flex h-dvh flex-col'}>
+    <div className="flex h-dvh flex-col">
       <ProblemTopBar
         {...chrome}
         onRun={session.runCode}
@@ -52,7 +54,8 @@ export function SolvingView({
         }
         editor={<SolvingEditorPane session={session} tabs={tabs} replayLine={replay.line} />}
         bottom={<SessionBottomPanel session={session} onReplay={replay.open} />}
-        bottomRef={session.bottomSection}
+        phonePane={tabs.phonePane}
+        onPhonePaneChange={tabs.setPhonePane}
       />
       <DraftConflictDialog
         conflict={draft.conflict}

@@ -26,14 +26,6 @@ export function SubmissionDetail({
   return (
     <div className="flex h-full flex-col overflow-auto" data-testid="submission-detail">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2 border-b px-3 py-2 text-sm">
-        {/* The product's close dot, and a way back that reads as one. */}
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label="Close code view"
-          title="Close"
-          className="size-3 shrink-0 cursor-pointer rounded-full bg-hard/80 transition-colors outline-none hover:bg-hard focus-visible:ring-2 focus-visible:ring-ring"
-        />
         <Button variant="ghost" size="sm" onClick={onClose}>
           <ArrowLeftIcon /> All submissions
         </Button>

@@ -19,8 +19,8 @@ export function useSessionReplay(session: SolvingSession, tabs: SolvingTabs) {
     const code = session.draft.code;
     replay.open({ label, code, language }, { language, code, case: replayCase });
     tabs.setLeftTab('replay');
-    // Stacked on a phone, the left pane is at the top of the page, above the editor.
-    if (session.isMobile) window.scrollTo({ top: 0, behavior: 'smooth' });
+    // On a phone the stepper's pane is brought up; the editor's marked line is one tap away.
+    tabs.setPhonePane('problem');
   };
 
   return {

@@ -5,7 +5,7 @@ import {
   fillRoute,
   pageRoutes,
 } from '@zencode/shared/contract';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useCodeReview } from '@/features/review/index.ts';
 import type { BottomTab } from './bottom-panel.tsx';
@@ -42,6 +42,8 @@ export function useSolvingSession(
   chrome: SolvingChrome,
   initial: LanguageId,
   reviewing = false,
+  /** Brings the results into sight (on a phone, their pane). */
+  onShowResults: () => void = () => {},
 ) {
   const problemId = full.problem._id;
   const { signature } = full.details;
@@ -78,11 +80,9 @@ export function useSolvingSession(
     writeLastLanguage(problemId, next);
   };
 
-  // On a phone the panes stack: the results sit far below the buttons, so they are brought up.
-  const bottomSection = useRef<HTMLElement>(null);
   const showResults = () => {
     setBottomTab('results');
-    if (isMobile) bottomSection.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    onShowResults();
   };
 
   const runCode = () => {
@@ -170,7 +170,6 @@ export function useSolvingSession(
     dispatch,
     bottomTab,
     setBottomTab,
-    bottomSection,
     // The submission's state lives in its hook; `latest` only records that Submit came last.
     latest: (latest.kind === 'submit'
       ? { kind: 'submit', state: submission.state }

@@ -2,35 +2,41 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { GiveUpOutcome } from '@/features/review-queue/index.ts';
 import { earlierAccepted } from './earlier-accepted.ts';
+import type { PhonePane } from './phone-panes.tsx';
 import { useProblemSubmissions } from './problem-queries.ts';
-import { useIsMobile } from './use-media-query.ts';
 
 export type LeftTab = 'description' | 'editorial' | 'submissions' | 'notes' | 'replay';
 
 /**
- * The left pane's tab and what a review hides. ?submission=<id> (a profile's Recent Submissions)
+ * The left pane's tab and what a review hides. ?submission=<id> (a submission's own address)
  * opens that submission in its tab; ?review=1 (the Review page) opens a review, during which the
  * past submissions (the old solution) stay out of sight until Submit (or giving up).
  */
 export function useSolvingTabs(problemId: string) {
-  const isMobile = useIsMobile();
-  const [searchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
   const reviewing = searchParams.get('review') === '1';
-  const [shownSubmission, setShownSubmission] = useState(searchParams.get('submission'));
-  const [leftTab, setLeftTab] = useState<LeftTab>(shownSubmission ? 'submissions' : 'description');
+  const [leftTab, setLeftTab] = useState<LeftTab>(() =>
+    searchParams.get('submission') ? 'submissions' : 'description',
+  );
   const earlier = useEarlierAccepted(problemId);
   const [gaveUp, setGaveUp] = useState<GiveUpOutcome | null>(null);
+  const [phonePane, setPhonePane] = useState<PhonePane>('problem');
   const showEarlier = (id: string) => {
-    setShownSubmission(id);
+    setSearchParams((current) => {
+      const next = new URLSearchParams(current);
+      next.set('submission', id);
+      return next;
+    });
     setLeftTab('submissions');
-    // Stacked on a phone, the Submissions tab is at the top of the page, above the editor.
-    if (isMobile) window.scrollTo({ top: 0, behavior: 'smooth' });
+    setPhonePane('problem');
   };
   return {
     reviewing,
-    shownSubmission,
     leftTab,
     setLeftTab,
+    /** The pane a phone shows (one at a time). */
+    phonePane,
+    setPhonePane,
     gaveUp,
     setGaveUp,
     /** Opens the learner's earlier Accepted solution, when there is one. */

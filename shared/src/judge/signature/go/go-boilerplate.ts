@@ -43,13 +43,13 @@ function codecBoilerplate(signature: CodecSignature): string {
   const style = goCodecStyle(signature);
   const receiver = style.constructed ? 'this' : 'codec';
   const method = (note: string, method: CodecMethod) =>
-    `// ${note}\nfunc (${receiver} *${className}) ${method === encode ? style.encode : style.decode}(${params(method.params).join(', ')})${result(method.return.type)} {\n    \n}`;
-  const constructor = style.constructed ? `func Constructor() ${className} {\n    \n}\n\n` : '';
+    `// ${note}\nfunc (${receiver} *${className}) ${method === encode ? style.encode : style.decode}(${params(method.params).join(', ')})${result(method.return.type)} {\n\t\n}`;
+  const constructor = style.constructed ? `func Constructor() ${className} {\n\t\n}\n\n` : '';
   const value = encode.params[0]!.name;
   const usage = style.constructed
     ? `/**\n * Your ${className} object will be instantiated and called as such:\n * ser := Constructor();\n * deser := Constructor();\n * data := ser.${style.encode}(${value});\n * ans := deser.${style.decode}(data);\n */`
     : `// Your ${className} object will be instantiated and called as such:\n// var codec ${className}\n// codec.${style.decode}(codec.${style.encode}(${value}));`;
-  return `type ${className} struct {\n    \n}\n\n${constructor}${codecMethods(signature, method)}\n\n${usage}`;
+  return `type ${className} struct {\n\t\n}\n\n${constructor}${codecMethods(signature, method)}\n\n${usage}`;
 }
 
 /** LeetCode's Go starter code: no package line and no imports (the judge adds them). */
@@ -57,16 +57,16 @@ export function goBoilerplate(signature: HarnessSignature): string {
   const header = nodeComments(signature, nodeDefinitionComments);
   if (signature.kind === 'function') {
     const list = params(passedParams(signature.params)).join(', ');
-    return `${header}func ${signature.name}(${list})${result(signature.return.type)} {\n    \n}`;
+    return `${header}func ${signature.name}(${list})${result(signature.return.type)} {\n\t\n}`;
   }
   if (signature.kind === 'codec') return `${header}${codecBoilerplate(signature)}`;
   const { className } = signature;
   const members = [
-    `type ${className} struct {\n    \n}`,
-    `func Constructor(${params(signature.constructorParams).join(', ')}) ${className} {\n    \n}`,
+    `type ${className} struct {\n\t\n}`,
+    `func Constructor(${params(signature.constructorParams).join(', ')}) ${className} {\n\t\n}`,
     ...signature.methods.map(
       (method) =>
-        `func (this *${className}) ${upperFirst(method.name)}(${params(method.params).join(', ')})${result(method.return.type)} {\n    \n}`,
+        `func (this *${className}) ${upperFirst(method.name)}(${params(method.params).join(', ')})${result(method.return.type)} {\n\t\n}`,
     ),
   ];
   const usage = [
