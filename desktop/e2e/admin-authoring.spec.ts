@@ -29,9 +29,9 @@ test('an admin authors, validates and publishes a problem; a learner solves it',
     statement: 'Return the sum of **a** and **b**.',
     code: 'class Solution {};',
   });
-  await page.getByTestId('managed-problem').filter({ hasText: name }).click();
+  // Create opens the new draft's editor.
   await expect(page.getByRole('heading', { name })).toBeVisible();
-  // The dashboard shows the new problem too: read the id once its editor's address is open.
+  // Read the id once its editor's address is open.
   await expect(page).toHaveURL(/\/dashboard\/problems\/[^/]+$/);
   const problemId = decodeURIComponent(page.url().split('/').pop()!);
 
@@ -70,6 +70,9 @@ test('an admin authors, validates and publishes a problem; a learner solves it',
 
   // A wrong reference: Validate shows what fails, and Publish is refused.
   await page.getByRole('tab', { name: 'Reference & validation' }).click();
+  // No reference yet: the language is the admin's choice, never a silent default.
+  await page.getByRole('combobox', { name: 'Reference solution' }).click();
+  await page.getByRole('option', { name: 'Python', exact: true }).click();
   await page.getByLabel('Reference code').fill(wrong);
   await page.getByRole('button', { name: 'Save reference' }).click();
   await expect(page.getByText('Reference saved.')).toBeVisible();
@@ -81,8 +84,12 @@ test('an admin authors, validates and publishes a problem; a learner solves it',
   // A failure looks like one: an alert mark, no check mark.
   await expect(report.locator('.lucide-circle-alert').first()).toBeVisible();
   await expect(report.locator('.lucide-circle-check')).toHaveCount(0);
-  await page.getByRole('button', { name: 'Publish' }).click();
-  await expect(page.getByRole('alert')).toHaveText(authoringMessages.publishValidationFailed);
+  // Publish waits for a passing validation and says so beside it.
+  const publishButton = page.getByRole('button', { name: 'Publish', exact: true });
+  await expect(publishButton).toBeDisabled();
+  await expect(publishButton).toHaveAccessibleDescription(
+    authoringMessages.publishValidationFailed,
+  );
 
   // The right one passes; then it publishes.
   await page.getByLabel('Reference code').fill(right);
@@ -91,7 +98,8 @@ test('an admin authors, validates and publishes a problem; a learner solves it',
   await page.getByRole('button', { name: 'Validate' }).click();
   await expect(report).toContainText('Validation passed', { timeout: 60_000 });
   await expect(report.locator('.lucide-circle-check').first()).toBeVisible();
-  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByTestId('publish-blocker')).toHaveCount(0);
+  await publishButton.click();
   await expect(page.getByText('Published: learners can solve it now.')).toBeVisible();
 
   // The learner finds it and solves it (Submit through the API).

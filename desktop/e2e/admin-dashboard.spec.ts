@@ -48,19 +48,33 @@ test.describe('dashboard', () => {
     await expect(dialog.getByRole('heading', { name: messages.createProblemTitle })).toBeVisible();
     await expect(dialog.getByRole('combobox', { name: 'Difficulty' })).toHaveText('Medium');
     const create = dialog.getByRole('button', { name: 'Create' });
+    // A grey Create says what it still needs, beside it and to a screen reader.
     await expect(create).toBeDisabled();
+    await expect(create).toHaveAccessibleDescription(
+      'Still needed: Name, Statement, Code Template.',
+    );
+    await dialog.getByLabel('Name').fill(name);
+    await expect(create).toHaveAccessibleDescription('Still needed: Statement, Code Template.');
+    // The Code Template's hint reads as a hint, not as code one could take for a template.
+    const template = dialog.getByLabel('Code Template');
+    await expect(template).toHaveAttribute('placeholder', /^What learners start from: /);
+    expect(await template.getAttribute('placeholder')).not.toMatch(/[{};]/);
     await fillProblemDialog(page, {
       name,
       statement: 'Count the ripples.',
       code: 'int main() { return 0; }',
     });
+    await expect(dialog.getByText(/^Still needed/)).toHaveCount(0);
+    await expect(create).toBeEnabled();
     await create.click();
     await expect(dialog).toHaveCount(0);
+    // The new draft opens in its editor rather than somewhere in a long grid.
+    await expect(page).toHaveURL(/\/dashboard\/problems\/[^/]+$/);
+    await expect(page.getByRole('heading', { name })).toBeVisible();
+    await page.goBack();
+    await page.getByRole('searchbox', { name: 'Search problems' }).fill(name);
     const card = page.getByTestId('managed-problem').filter({ hasText: name });
     await expect(card).toContainText('Draft');
-    // The new problem is brought into view and outlined, wherever it sorts in a long catalogue.
-    await expect(card).toBeInViewport();
-    await expect(card).toHaveAttribute('data-new', 'true');
 
     // The same name again: the failure shows in the dialog.
     await addProblem(page, { name, statement: 'Again.', code: 'x' });
@@ -115,9 +129,12 @@ test.describe('dashboard', () => {
       code: 'int main() { return 0; }',
     });
     await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name })).toBeVisible();
+    // Back on the dashboard, the list read after Create has it, not the one that answered late.
+    await page.goBack();
+    await page.getByRole('searchbox', { name: 'Search problems' }).fill(name);
     const card = page.getByTestId('managed-problem').filter({ hasText: name });
     await expect(card).toContainText('Draft');
-    await expect(card).toHaveAttribute('data-new', 'true');
     await expect(page.getByText(/problems, [1-9]\d* drafts?\./)).toBeVisible();
   });
 

@@ -30,7 +30,7 @@ test("an admin edits a problem's hints, editorial, pattern and similar problems"
   await useSessionToken(page, admin.token);
   await page.goto('/dashboard');
   await addProblem(page, { name, statement: 'Count the lotus.', code: 'int main() {}' });
-  await page.getByTestId('managed-problem').filter({ hasText: name }).click();
+  // Create opens the new draft's editor.
   await expect(page.getByRole('heading', { name })).toBeVisible();
   await page.getByRole('tab', { name: 'Hints & editorial' }).click();
 

@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { authoringMessages } from '@zencode/shared/contract';
 import { addAllSignature, addAllSolutions, bearer, createAdmin } from './admin-helpers.ts';
 import { uniqueName, useSessionToken, type TestAccount } from './support/accounts.ts';
 import { expect, test, useTheme } from './support/solving.ts';
@@ -67,17 +68,26 @@ test('a wrong case added to a published problem waits in a revision; learners ke
   const notice = page.getByTestId('revision-notice');
   await expect(notice).toContainText('Unpublished revision.');
   await expect(notice).toContainText('(validated)');
+  // Not yet validated, the revision cannot be published, and the button says so.
+  await expect(page.getByRole('button', { name: 'Publish revision' })).toBeDisabled();
+  await expect(page.getByTestId('publish-blocker')).toHaveText(
+    authoringMessages.publishValidationStale,
+  );
 
   // Learners are still judged against the two validated cases.
   expect(await submitCodeThroughApi(request, learner, id, right)).toBe('Accepted');
 
-  // Validating the revision fails; publishing it is refused; the live version stays.
+  // Validating the revision fails; the live version stays.
   await page.getByRole('button', { name: 'Validate' }).click();
   await expect(page.getByTestId('validation-report')).toContainText('Validation failed', {
     timeout: 60_000,
   });
-  await page.getByRole('button', { name: 'Publish revision' }).click();
-  await expect(page.getByRole('alert')).toContainText('The last validation failed.');
+  // Publishing it is not offered: the button says why.
+  const publishRevision = page.getByRole('button', { name: 'Publish revision' });
+  await expect(publishRevision).toBeDisabled();
+  await expect(publishRevision).toHaveAccessibleDescription(
+    authoringMessages.publishValidationFailed,
+  );
 
   // The dashboard shows both versions.
   await page.goto('/dashboard');
@@ -167,7 +177,7 @@ test('Create New Problem keeps its Code Template and offers the signature it dec
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(dialog).toHaveCount(0);
 
-  await page.getByTestId('managed-problem').filter({ hasText: name }).click();
+  await expect(page.getByRole('heading', { name })).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard\/problems\/[^/]+$/);
   const id = decodeURIComponent(page.url().split('/').pop()!);
   await page.getByRole('tab', { name: 'Signature' }).click();

@@ -278,6 +278,8 @@ export interface ProblemRevisionsTable {
   signature: Json<Signature>;
   checker: CheckerId;
   limits: Json<ProblemLimits>;
+  /** The revision's own reference solutions, copied from the live ones when it was opened. */
+  reference_solution: ColumnType<PerLanguage, string | undefined, string>;
   validation: ColumnType<StoredValidation | null, string | null | undefined, string | null>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;

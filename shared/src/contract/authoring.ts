@@ -127,8 +127,9 @@ export const managedProblemSchema = problemSchema.extend({
   /** When the current validation failed: which language failed first, and how; else null. */
   validationFailure: z.string().nullable(),
   /**
-   * A published problem's pending revision (changed cases, signature, checker or limits that
-   * learners do not see until it is validated and published): its own case count and validation.
+   * A published problem's pending revision (changed cases, signature, checker, limits or
+   * reference solutions that learners do not see until it is validated and published): its own
+   * case count and validation.
    * The fields above are then the live version's.
    */
   revision: z

@@ -28,6 +28,7 @@ import {
   lockEditableProblem,
   starterCodeFor,
   updateProblem,
+  writeReferences,
 } from '../problems/index.ts';
 import { loadAuthoringSource } from './authoring-source.ts';
 import { toAuthoringView, validationView } from './authoring-view.ts';
@@ -101,6 +102,8 @@ const putReference = createRoute({
   method: 'put',
   path: authoringRoutes.reference,
   summary: 'Set the reference solution of one language (admin)',
+  description:
+    "On a published problem it goes into the problem's pending revision (opened when missing): learners' custom cases keep the published reference until the revision is validated and published.",
   request: { ...byId, body: jsonBody(referenceSolutionInputSchema) },
   responses: { 200: jsonResponse(problemAuthoringSchema, 'The problem'), ...errorResponses },
 });
@@ -110,6 +113,7 @@ const deleteReference = createRoute({
   method: 'delete',
   path: authoringRoutes.reference,
   summary: 'Remove the reference solution of one language (admin)',
+  description: 'On a published problem, from its pending revision, as for setting one.',
   request: { ...byId, query: z.object({ language: languageSchema }) },
   responses: { 200: jsonResponse(problemAuthoringSchema, 'The problem'), ...errorResponses },
 });
@@ -135,7 +139,7 @@ const publish = createRoute({
   path: authoringRoutes.publish,
   summary: 'Publish a draft: only after a passing validation of its current data (admin)',
   description:
-    'On a published problem with a pending revision (its cases, signature, checker or limits edited since it was published), publishes the revision: only after a passing validation of the revision, whose cases and judge fields then replace what learners are judged against.',
+    'On a published problem with a pending revision (its cases, signature, checker, limits or reference solutions edited since it was published), publishes the revision: only after a passing validation of the revision, whose cases, judge fields and references then replace what learners are judged against.',
   request: byId,
   responses: {
     200: jsonResponse(problemAuthoringSchema, 'Published'),
@@ -172,7 +176,10 @@ const setStatus = (db: Db, id: string, status: 'draft' | 'published') =>
     .where('status', '<>', 'deleted')
     .execute();
 
-/** Changes the reference solutions under the problem's row lock (details created if missing). */
+/**
+ * Changes the reference solutions under the problem's row lock (details created if missing): a
+ * published problem's in its revision, like its cases (writeReferences).
+ */
 async function changeReferences(
   db: Db,
   id: string,
@@ -182,14 +189,7 @@ async function changeReferences(
     const problem = await lockEditableProblem(trx, id);
     if (!problem.hasDetails) await updateProblem(trx, id, {});
     const { referenceSolution } = await loadAuthoringSource(trx, id);
-    await trx
-      .updateTable('problem_details')
-      .set({
-        reference_solution: JSON.stringify(change(referenceSolution)),
-        updated_at: sql`now()`,
-      })
-      .where('problem_id', '=', id)
-      .execute();
+    await writeReferences(trx, problem, change(referenceSolution));
   });
 }
 

@@ -78,7 +78,8 @@ export async function loadAuthoringSource(
   const cases = await readCases(db, table, id);
   const digests = await casesDigests(db, [id], table);
   const { problemId: _, ...live } = problemDetailsOf(row);
-  const referenceSolution = row.reference_solution ?? {};
+  const liveReferences = row.reference_solution ?? {};
+  const referenceSolution = revision ? revision.reference_solution : liveReferences;
   const details = revision
     ? {
         ...live,
@@ -113,7 +114,7 @@ export async function loadAuthoringSource(
             signature: live.signature,
             checker: live.checker,
             limits: live.limits,
-            referenceSolution,
+            referenceSolution: liveReferences,
             casesDigest: (await casesDigests(db, [id])).get(id) ?? '',
             validation: row.validation ?? null,
           },

@@ -63,7 +63,7 @@ export async function listManagedProblems(db: Db): Promise<ManagedProblem[]> {
       testcaseCount: row.cases,
       validation: validationState(view, stands, inProgress.has(row.id)),
       validationFailure: failed ? validationFailure(view.languages) : null,
-      revision: revision ? revisionState(revision, row.reference_solution ?? {}, installed) : null,
+      revision: revision ? revisionState(revision, installed) : null,
     };
   });
 }
@@ -77,6 +77,7 @@ async function pendingRevisions(db: Db) {
       'r.signature',
       'r.checker',
       'r.limits',
+      'r.reference_solution',
       'r.validation',
       sql<number>`(select count(*) from problem_revision_testcases t where t.problem_id = r.problem_id)::int`.as(
         'cases',
@@ -92,13 +93,16 @@ async function pendingRevisions(db: Db) {
 /** A revision's line on the dashboard (only its admin validates it: never `validating`). */
 function revisionState(
   revision: Omit<FingerprintParts, 'referenceSolution'> & {
+    reference_solution: ReferenceSolutions;
     validation: StoredValidation | null;
     cases: number;
   },
-  referenceSolution: ReferenceSolutions,
   installed: ReadonlySet<LanguageId>,
 ): NonNullable<ManagedProblem['revision']> {
-  const view = validationView(revision.validation, { ...revision, referenceSolution });
+  const view = validationView(revision.validation, {
+    ...revision,
+    referenceSolution: revision.reference_solution,
+  });
   const failed = view?.current && !view.passed;
   return {
     testcaseCount: revision.cases,

@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   addProblem,
   addReference,
+  addWrong,
   createAddProblem,
   judgingAuthoringWorldPerFile,
 } from './authoring-test-kit.ts';
@@ -191,5 +192,98 @@ describe('edits to a published problem go into a revision', () => {
     });
     expect(await liveCases()).toHaveLength(3);
     expect((await managed()).revision).toBeNull();
+  });
+});
+
+describe('a live problem changes what is judged only through a validated revision', () => {
+  /** The references learners' custom cases are answered by, straight from the live row. */
+  const liveReferences = async () =>
+    (
+      await file.test.db
+        .selectFrom('problem_details')
+        .select('reference_solution')
+        .where('problem_id', '=', id)
+        .executeTakeFirstOrThrow()
+    ).reference_solution;
+  const liveText = async () =>
+    (await file.world.send('GET', `/api/problem-details/full/${id}`, { as: 'learner' })).body
+      .problem as { name: string; statement: string; code: string; difficulty: string };
+
+  beforeAll(async () => {
+    // The block above leaves it a draft; publish it again from a passing validation.
+    expect((await validate()).body.passed).toBe(true);
+    expect((await publish()).status).toBe(200);
+  }, 120_000);
+
+  it("saves the edit dialog's fields live: none of them is judged", async () => {
+    // Exactly what the dashboard's Edit Problem dialog sends.
+    const dialog = {
+      name: 'Add Two Integers',
+      statement: 'Return the sum of **a** and **b**.',
+      code: 'class Solution {\npublic:\n};',
+      difficulty: 'Easy',
+    };
+    const saved = await file.world.send('PUT', `/api/problems/${id}`, { body: dialog });
+    expect(saved.status).toBe(200);
+    expect(await liveText()).toMatchObject(dialog);
+    expect((await authoring()).revision).toBeNull();
+    expect((await managed()).validation).toBe('passed');
+  });
+
+  it("keeps judged fields sent with the dialog's fields in a revision", async () => {
+    const saved = await file.world.send('PUT', `/api/problems/${id}`, {
+      body: { statement: 'Add a and b.', limits: { timeMs: 3000, memoryMb: 256 } },
+    });
+    expect(saved.status).toBe(200);
+    const seen = await file.world.send('GET', `/api/problem-details/full/${id}`, { as: 'learner' });
+    expect(seen.body.problem.statement).toBe('Add a and b.');
+    expect(seen.body.details.limits).toEqual(addProblem.limits);
+    expect((await authoring()).details.limits).toEqual({ timeMs: 3000, memoryMb: 256 });
+    expect((await file.world.send('DELETE', `/api/problems/${id}/revision`)).status).toBe(200);
+  });
+
+  it('keeps a changed reference solution in the revision, away from learners', async () => {
+    const before = await liveReferences();
+    const saved = await file.world.send('PUT', `/api/problems/${id}/reference`, {
+      body: { language: 'python', code: addWrong },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.referenceSolution.python).toBe(addWrong);
+    expect(saved.body.revision).not.toBeNull();
+    // Learners' custom cases keep the validated reference; the live version stays validated.
+    expect(await liveReferences()).toEqual(before);
+    expect(await managed()).toMatchObject({
+      validation: 'passed',
+      revision: { validation: 'stale' },
+    });
+
+    // The revision's own validation runs its reference and fails; it cannot be published.
+    expect((await validate()).body).toMatchObject({ passed: false, current: true });
+    expect(await publish()).toEqual({
+      status: 409,
+      body: { message: authoringMessages.publishValidationFailed },
+    });
+    expect(await liveReferences()).toEqual(before);
+  }, 120_000);
+
+  it('makes a revised reference live once its revision is validated and published', async () => {
+    const fixed = `${addReference}\n# Checked twice.\n`;
+    await file.world.send('PUT', `/api/problems/${id}/reference`, {
+      body: { language: 'python', code: fixed },
+    });
+    expect((await validate()).body).toMatchObject({ passed: true, current: true });
+    expect((await publish()).status).toBe(200);
+    expect((await liveReferences()).python).toBe(fixed);
+    expect(await authoring()).toMatchObject({ revision: null, validation: { current: true } });
+    expect((await managed()).validation).toBe('passed');
+  }, 120_000);
+
+  it('drops a revised reference with its revision', async () => {
+    const before = await liveReferences();
+    await file.world.send('DELETE', `/api/problems/${id}/reference?language=python`);
+    expect((await authoring()).referenceSolution.python).toBeUndefined();
+    expect(await liveReferences()).toEqual(before);
+    const discarded = await file.world.send('DELETE', `/api/problems/${id}/revision`);
+    expect(discarded.body.referenceSolution.python).toBe(before.python);
   });
 });

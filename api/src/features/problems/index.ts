@@ -18,5 +18,6 @@ export {
   discardRevision,
   findRevision,
   lockWorkingCopy,
+  writeReferences,
   type CasesTable,
 } from './problem-revision.ts';

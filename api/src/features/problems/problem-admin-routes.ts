@@ -60,7 +60,10 @@ const updateProblemRoute = createRoute({
   summary: 'Update a problem and its details (admin)',
   description:
     'Missing fields stay as they are. A new signature must fit every stored test case (400 ' +
-    'naming the first that does not) and regenerates the starter code of every language.',
+    'naming the first that does not) and regenerates the starter code of every language. On a ' +
+    'published problem, name, statement, Code Template, difficulty, tags, constraints and ' +
+    'examples change at once; a new signature, checker or limits goes into its pending revision ' +
+    '(opened when missing), which learners see once it is validated and published.',
   ...adminRoute,
   request: { params: idParamSchema, body: jsonBody(problemUpdateSchema) },
   responses: { 200: jsonResponse(problemSchema, 'The updated problem'), ...adminErrors },

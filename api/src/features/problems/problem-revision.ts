@@ -2,6 +2,7 @@ import {
   defaultLimits,
   type CheckerId,
   type ProblemLimits,
+  type ReferenceSolutions,
   type Signature,
 } from '@zencode/shared/contract';
 import { sql } from 'kysely';
@@ -23,26 +24,29 @@ export interface JudgeFields {
   limits: ProblemLimits;
 }
 
-/** The problem's pending revision (its judge fields), or undefined when it has none. */
+/** The problem's pending revision (its judge fields and references), or undefined when none. */
 export async function findRevision(db: Db, problemId: string) {
   return db
     .selectFrom('problem_revisions')
-    .select(['signature', 'checker', 'limits', 'validation', 'created_at'])
+    .select(['signature', 'checker', 'limits', 'reference_solution', 'validation', 'created_at'])
     .where('problem_id', '=', problemId)
     .executeTakeFirst();
 }
 
 /**
  * Opens a revision of a published problem unless it has one: a copy of its live judge fields,
- * validation and cases (with the same case ids). Call with the problem's row locked.
+ * reference solutions, validation and cases (with the same case ids). Call with the problem's
+ * row locked.
  */
 export async function openRevision(trx: Db, problemId: string): Promise<void> {
   const opened = await sql<{ problem_id: string }>`
-    insert into problem_revisions (problem_id, signature, checker, limits, validation)
+    insert into problem_revisions
+      (problem_id, signature, checker, limits, reference_solution, validation)
     select p.id,
            coalesce(d.signature, '{"kind":"stdio"}'::jsonb),
            coalesce(d.checker, 'exact'),
            coalesce(d.limits, ${JSON.stringify(defaultLimits)}::jsonb),
+           coalesce(d.reference_solution, '{}'::jsonb),
            d.validation
     from problems p left join problem_details d on d.problem_id = p.id
     where p.id = ${problemId}
@@ -122,7 +126,8 @@ export async function reviseJudgeFields(
 }
 
 /**
- * Makes the problem's revision live: its judge fields, validation and cases replace the live ones
+ * Makes the problem's revision live: its judge fields, references, validation and cases replace
+ * the live ones
  * (starter code regenerated, an admin's Code Template kept) and the revision is gone. False when
  * it has none. Call with the problem's row locked; the caller checks the validation.
  */
@@ -140,6 +145,7 @@ export async function applyRevision(trx: Db, problemId: string): Promise<boolean
     signature: JSON.stringify(revision.signature),
     checker: revision.checker,
     limits: JSON.stringify(revision.limits),
+    reference_solution: JSON.stringify(revision.reference_solution),
     boilerplate: JSON.stringify(starterCodeFor(revision.signature, code)),
     validation: revision.validation ? JSON.stringify(revision.validation) : null,
   };
@@ -152,6 +158,36 @@ export async function applyRevision(trx: Db, problemId: string): Promise<boolean
   `.execute(trx);
   await trx.deleteFrom('problem_revisions').where('problem_id', '=', problemId).execute();
   return true;
+}
+
+/**
+ * Sets the reference solutions an admin edits: a draft's in place; a published problem's in its
+ * revision (opened here when missing), since they decide what learners' custom cases expect and
+ * what a validation proves. Call with the problem's row locked and its details present.
+ */
+export async function writeReferences(
+  trx: Db,
+  problem: { id: string; status: string },
+  referenceSolution: ReferenceSolutions,
+): Promise<void> {
+  const value = {
+    reference_solution: JSON.stringify(referenceSolution),
+    updated_at: sql<Date>`now()`,
+  };
+  if (problem.status !== 'published') {
+    await trx
+      .updateTable('problem_details')
+      .set(value)
+      .where('problem_id', '=', problem.id)
+      .execute();
+    return;
+  }
+  await openRevision(trx, problem.id);
+  await trx
+    .updateTable('problem_revisions')
+    .set(value)
+    .where('problem_id', '=', problem.id)
+    .execute();
 }
 
 /** Drops the problem's revision, if any: learners' version is the admin's again. */

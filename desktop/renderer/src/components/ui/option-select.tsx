@@ -15,8 +15,10 @@ export function OptionSelect<T extends string>({
   'aria-label': ariaLabel,
   className,
   disabled,
+  placeholder,
 }: {
-  value: T;
+  /** Null shows `placeholder`: nothing is chosen until the person chooses. */
+  value: T | null;
   options: readonly T[];
   onChange: (value: T) => void;
   /** How an option reads in the list (and in the trigger, unless `valueText` says otherwise). */
@@ -28,11 +30,14 @@ export function OptionSelect<T extends string>({
   /** Classes of the trigger (its height and width). */
   className?: string;
   disabled?: boolean;
+  placeholder?: string;
 }) {
   return (
-    <Select value={value} onValueChange={(next) => onChange(next as T)} disabled={disabled}>
+    <Select value={value ?? ''} onValueChange={(next) => onChange(next as T)} disabled={disabled}>
       <SelectTrigger id={id} aria-label={ariaLabel} className={className}>
-        <SelectValue>{valueText}</SelectValue>
+        <SelectValue placeholder={placeholder}>
+          {value === null ? undefined : valueText}
+        </SelectValue>
       </SelectTrigger>
       <SelectContent>
         {options.map((option) => (

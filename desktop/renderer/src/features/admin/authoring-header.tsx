@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { DifficultyBadge } from '@/features/problems/index.ts';
+import { publishBlocker } from './publish-blocker.ts';
 import { StatusBadge } from './status-badges.tsx';
 import type { AuthoringActions } from './use-authoring-actions.ts';
 
@@ -19,6 +20,11 @@ export function AuthoringHeader({
 }) {
   const { busy } = actions;
   const published = authoring.status === 'published';
+  // Publish (a draft) and Publish revision wait for a passing validation of what they would
+  // publish (a revision's validation is `authoring.validation`); the reason shows beside them.
+  const publishes = authoring.revision !== null || !published;
+  const blocker = publishes ? publishBlocker(authoring.validation) : null;
+  const reason = blocker ? { 'aria-describedby': 'publish-blocker' } : {};
   return (
     <div className="mb-6 flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
       <div className="grid gap-2">
@@ -31,40 +37,60 @@ export function AuthoringHeader({
           <span className="font-mono text-xs">{problemId}</span>
         </div>
       </div>
-      <div className="flex flex-wrap gap-2">
-        <Button asChild variant="ghost">
-          <Link to={fillRoute(pageRoutes.problem, { id: problemId })} aria-label="Preview">
-            <EyeIcon />
-            <span className="hidden sm:inline">Preview</span>
-          </Link>
-        </Button>
-        <Button
-          variant="ghost"
-          onClick={() => void actions.exportProblem()}
-          disabled={busy !== null}
-          aria-label="Export"
-        >
-          <DownloadIcon />
-          <span className="hidden sm:inline">Export</span>
-        </Button>
-        <Button variant="outline" onClick={() => void actions.validate()} disabled={busy !== null}>
-          {busy === 'validate' ? <Spinner className="size-4" /> : <PlayIcon />}
-          {busy === 'validate' ? 'Validating...' : 'Validate'}
-        </Button>
-        {authoring.revision && (
-          <Button onClick={() => void actions.publishRevision()} disabled={busy !== null}>
-            <SendIcon />
-            Publish revision
+      <div className="grid gap-2 lg:justify-items-end">
+        <div className="flex flex-wrap gap-2 lg:justify-end">
+          <Button asChild variant="ghost">
+            <Link to={fillRoute(pageRoutes.problem, { id: problemId })} aria-label="Preview">
+              <EyeIcon />
+              <span className="hidden sm:inline">Preview</span>
+            </Link>
           </Button>
+          <Button
+            variant="ghost"
+            onClick={() => void actions.exportProblem()}
+            disabled={busy !== null}
+            aria-label="Export"
+          >
+            <DownloadIcon />
+            <span className="hidden sm:inline">Export</span>
+          </Button>
+          <Button
+            variant="outline"
+            onClick={() => void actions.validate()}
+            disabled={busy !== null}
+          >
+            {busy === 'validate' ? <Spinner className="size-4" /> : <PlayIcon />}
+            {busy === 'validate' ? 'Validating...' : 'Validate'}
+          </Button>
+          {authoring.revision && (
+            <Button
+              onClick={() => void actions.publishRevision()}
+              disabled={busy !== null || blocker !== null}
+              {...reason}
+            >
+              <SendIcon />
+              Publish revision
+            </Button>
+          )}
+          <Button
+            variant={published ? 'secondary' : 'default'}
+            onClick={() => void actions.togglePublished(published)}
+            disabled={busy !== null || (!published && blocker !== null)}
+            {...(published ? {} : reason)}
+          >
+            {published ? <Undo2Icon /> : <SendIcon />}
+            {published ? 'Unpublish' : 'Publish'}
+          </Button>
+        </div>
+        {blocker && (
+          <p
+            id="publish-blocker"
+            data-testid="publish-blocker"
+            className="max-w-md text-sm text-muted-foreground lg:text-right"
+          >
+            {blocker}
+          </p>
         )}
-        <Button
-          variant={published ? 'secondary' : 'default'}
-          onClick={() => void actions.togglePublished(published)}
-          disabled={busy !== null}
-        >
-          {published ? <Undo2Icon /> : <SendIcon />}
-          {published ? 'Unpublish' : 'Publish'}
-        </Button>
       </div>
     </div>
   );

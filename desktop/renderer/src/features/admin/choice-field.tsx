@@ -5,7 +5,9 @@ import { OptionSelect } from '@/components/ui/option-select.tsx';
 export function ChoiceField<T extends string>(props: {
   id: string;
   label: string;
-  value: T;
+  /** Null: nothing chosen yet, `placeholder` shows. */
+  value: T | null;
+  placeholder?: string;
   options: readonly T[];
   labelOf?: (option: T) => string;
   onChange: (value: T) => void;
@@ -21,6 +23,7 @@ export function ChoiceField<T extends string>(props: {
         labelOf={props.labelOf}
         onChange={props.onChange}
         className={props.className}
+        placeholder={props.placeholder}
       />
     </FormField>
   );

@@ -13,7 +13,7 @@ import { ProblemActionButtons } from './use-problem-admin-controls.tsx';
  */
 export function DashboardView() {
   const dashboard = useDashboard();
-  const { problems, problemsQuery, search, setSearch, view, created } = dashboard;
+  const { problems, problemsQuery, search, setSearch, view } = dashboard;
   const actionsOf = (problem: ManagedProblem) => (
     <ProblemActionButtons problem={problem} onEdit={dashboard.edit} onDelete={dashboard.remove} />
   );
@@ -49,18 +49,10 @@ export function DashboardView() {
           view={view}
           problems={dashboard.matching}
           renderCard={(problem) => (
-            <ManagedProblemCard
-              problem={problem}
-              actions={actionsOf(problem)}
-              isNew={problem._id === created}
-            />
+            <ManagedProblemCard problem={problem} actions={actionsOf(problem)} />
           )}
           renderRow={(problem) => (
-            <ManagedProblemRow
-              problem={problem}
-              actions={actionsOf(problem)}
-              isNew={problem._id === created}
-            />
+            <ManagedProblemRow problem={problem} actions={actionsOf(problem)} />
           )}
         />
       </ProblemListPanel>

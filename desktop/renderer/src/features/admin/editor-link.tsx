@@ -6,19 +6,15 @@ import { Link } from 'react-router';
 export interface ManagedProblemItemProps {
   problem: ManagedProblem;
   actions: ReactNode;
-  /** Just created: outlined so the admin finds it in the list. */
-  isNew?: boolean;
 }
 
 /** The link to a problem's authoring editor that a dashboard card or row is drawn in. */
 export function EditorLink({
   problem,
-  isNew,
   className,
   children,
 }: {
   problem: ManagedProblem;
-  isNew: boolean;
   className: string;
   children: ReactNode;
 }) {
@@ -27,7 +23,6 @@ export function EditorLink({
       to={fillRoute(pageRoutes.problemAuthoring, { id: problem._id })}
       data-testid="managed-problem"
       data-problem-id={problem._id}
-      data-new={isNew || undefined}
       className={className}
     >
       {children}

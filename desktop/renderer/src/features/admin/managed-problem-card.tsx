@@ -8,14 +8,12 @@ import { StatusBadge, ValidationBadge } from './status-badges.tsx';
 export const ManagedProblemCard = memo(function ManagedProblemCard({
   problem,
   actions,
-  isNew = false,
 }: ManagedProblemItemProps) {
   return (
     <div className="relative h-full">
       <EditorLink
         problem={problem}
-        isNew={isNew}
-        className="group flex h-full flex-col gap-3 rounded-xl border bg-card p-5 shadow-[0_1px_2px_rgb(0_0_0/0.04)] transition-[border-color,box-shadow] outline-none hover:border-primary/40 hover:shadow-md focus-visible:ring-2 focus-visible:ring-ring data-new:ring-2 data-new:ring-primary"
+        className="group flex h-full flex-col gap-3 rounded-xl border bg-card p-5 shadow-[0_1px_2px_rgb(0_0_0/0.04)] transition-[border-color,box-shadow] outline-none hover:border-primary/40 hover:shadow-md focus-visible:ring-2 focus-visible:ring-ring"
       >
         <div className="flex items-start justify-between gap-3 pr-16">
           <h3 className="leading-snug font-semibold tracking-tight group-hover:text-primary">

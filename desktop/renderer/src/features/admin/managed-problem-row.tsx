@@ -8,14 +8,12 @@ import { StatusBadge, ValidationBadge } from './status-badges.tsx';
 export const ManagedProblemRow = memo(function ManagedProblemRow({
   problem,
   actions,
-  isNew = false,
 }: ManagedProblemItemProps) {
   return (
     <li className="flex items-center pr-2">
       <EditorLink
         problem={problem}
-        isNew={isNew}
-        className="group flex min-w-0 flex-1 items-center gap-3 px-4 py-3 transition-colors outline-none hover:bg-accent/60 focus-visible:bg-accent data-new:bg-primary/10"
+        className="group flex min-w-0 flex-1 items-center gap-3 px-4 py-3 transition-colors outline-none hover:bg-accent/60 focus-visible:bg-accent"
       >
         <span className="min-w-0 flex-1 truncate text-sm font-medium group-hover:text-primary">
           {problem.name}

@@ -1,6 +1,6 @@
 import { DEFAULT_DIFFICULTY, type Problem } from '@zencode/shared/contract';
 import { describe, expect, it } from 'vitest';
-import { problemFieldsComplete, problemFieldsOf } from './problem-fields.ts';
+import { missingProblemFields, problemFieldsComplete, problemFieldsOf } from './problem-fields.ts';
 
 const problem: Problem = {
   _id: 'two-sum',
@@ -43,5 +43,19 @@ describe('problemFieldsComplete', () => {
 
   it('counts a blank text as missing', () => {
     expect(problemFieldsComplete({ ...fields, name: '  \n\t' })).toBe(false);
+  });
+});
+
+describe('missingProblemFields', () => {
+  it('names every blank required field by its label, in form order', () => {
+    expect(missingProblemFields(problemFieldsOf(null))).toEqual([
+      'Name',
+      'Statement',
+      'Code Template',
+    ]);
+    expect(missingProblemFields({ ...problemFieldsOf(problem), statement: ' ' })).toEqual([
+      'Statement',
+    ]);
+    expect(missingProblemFields(problemFieldsOf(problem))).toEqual([]);
   });
 });

@@ -15,7 +15,19 @@ export function problemFieldsOf(problem: Problem | null): ProblemFields {
   return { name, statement, code, difficulty };
 }
 
+/** The required fields, by their labels, in the order the form shows them. */
+const requiredFields = [
+  ['name', 'Name'],
+  ['statement', 'Statement'],
+  ['code', 'Code Template'],
+] as const;
+
+/** The labels of the required fields still blank (blank counts as missing), in form order. */
+export function missingProblemFields(fields: ProblemFields): string[] {
+  return requiredFields.filter(([key]) => fields[key].trim() === '').map(([, label]) => label);
+}
+
 /** The product's rule: Name, Statement and Code Template are required (blank counts as missing). */
 export function problemFieldsComplete(fields: ProblemFields): boolean {
-  return [fields.name, fields.statement, fields.code].every((text) => text.trim() !== '');
+  return missingProblemFields(fields).length === 0;
 }

@@ -38,8 +38,8 @@ export function ProblemTextFields({
           id="problem-code"
           value={fields.code}
           onChange={(event) => onChange({ code: event.target.value })}
-          placeholder={'class Solution {\npublic:\n};'}
-          className="min-h-28"
+          placeholder="What learners start from: paste a class or function in any language, e.g. a Solution class with one method."
+          className="min-h-28 placeholder:font-sans placeholder:italic"
           spellCheck={false}
           required
         />

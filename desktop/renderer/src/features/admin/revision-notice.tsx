@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 
 /**
- * Above the editor of a published problem whose cases, signature, checker or limits were edited:
+ * Above the editor of a published problem whose cases, signature, checker, limits or reference
+ * solutions were edited:
  * the edits are a revision learners do not see until it is validated and published.
  */
 export function RevisionNotice({
@@ -34,9 +35,9 @@ export function RevisionNotice({
       <p className="flex items-start gap-2 leading-snug">
         <GitBranchIcon className="mt-0.5 size-4 shrink-0" aria-hidden />
         <span>
-          <strong className="font-semibold">Unpublished revision.</strong> These test cases and
-          judge settings are not live: learners are judged against the published version (
-          {liveState}) until you validate this revision and publish it.
+          <strong className="font-semibold">Unpublished revision.</strong> These test cases, judge
+          settings and reference solutions are not live: learners are judged against the published
+          version ({liveState}) until you validate this revision and publish it.
         </span>
       </p>
       <div className="flex shrink-0 gap-2">

@@ -1,5 +1,7 @@
+import { fillRoute, pageRoutes } from '@zencode/shared/contract';
 import { filterProblems } from '@zencode/shared/rules';
-import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
 import type { ProblemViewMode } from '@/features/problems/index.ts';
 import { adminApi } from './admin-api.ts';
 import { downloadJson } from './download-json.ts';
@@ -8,7 +10,8 @@ import { useProblemDialogs } from './use-problem-dialogs.tsx';
 
 /**
  * The dashboard's data: every problem and those matching the search, the view mode, Export, the
- * add/edit/delete/upload dialogs, and a problem just created, scrolled to once the list has it.
+ * add/edit/delete/upload dialogs. A problem just created opens in its editor, where a new draft's
+ * next steps (cases, references, validation) are, rather than somewhere in a long grid.
  */
 export function useDashboard() {
   const problemsQuery = useManagedProblems();
@@ -16,23 +19,13 @@ export function useDashboard() {
   const [view, setView] = useState<ProblemViewMode>('grid');
   const [exporting, setExporting] = useState(false);
   const query = useDeferredValue(search);
-  // A problem just created: scrolled to and outlined once the reloaded list has it.
-  const [created, setCreated] = useState<string | null>(null);
-  const scrolledTo = useRef<string | null>(null);
-  const dialogs = useProblemDialogs((saved) => {
-    setSearch('');
-    setCreated(saved._id);
-  });
+  const navigate = useNavigate();
+  const dialogs = useProblemDialogs((saved) =>
+    navigate(fillRoute(pageRoutes.problemAuthoring, { id: saved._id })),
+  );
 
   const problems = problemsQuery.data;
   const matching = useMemo(() => filterProblems(problems ?? [], query), [problems, query]);
-  useEffect(() => {
-    if (!created || scrolledTo.current === created) return;
-    const card = document.querySelector(`[data-problem-id="${CSS.escape(created)}"]`);
-    if (!card) return;
-    card.scrollIntoView({ block: 'center' });
-    scrolledTo.current = created;
-  }, [created, matching]);
 
   async function exportAll() {
     setExporting(true);
@@ -54,7 +47,6 @@ export function useDashboard() {
     setSearch,
     view,
     setView,
-    created,
     exporting,
     exportAll,
     ...dialogs,
