@@ -52,8 +52,19 @@ async function authorProblem(
 async function screenshots(page: Page, name: string) {
   for (const theme of ['light', 'dark'] as const) {
     await page.evaluate((value) => {
-      document.documentElement.classList.toggle('dark', value === 'dark');
-      document.documentElement.style.colorScheme = value;
+      // The e2e files are typed for Node, so the page's document is named by its shape.
+      const { documentElement } = (
+        globalThis as unknown as {
+          document: {
+            documentElement: {
+              classList: { toggle(name: string, on: boolean): void };
+              style: { colorScheme: string };
+            };
+          };
+        }
+      ).document;
+      documentElement.classList.toggle('dark', value === 'dark');
+      documentElement.style.colorScheme = value;
     }, theme);
     await page.screenshot({ path: `test-results/${name}-${theme}.png` });
     expect(await seriousViolations(page), `${name}, ${theme}`).toEqual([]);
