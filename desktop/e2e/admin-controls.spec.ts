@@ -66,6 +66,13 @@ async function screenshots(page: Page, name: string) {
       documentElement.classList.toggle('dark', value === 'dark');
       documentElement.style.colorScheme = value;
     }, theme);
+    // The buttons ease into the other theme's colours: axe must read the colours they end on.
+    await page.waitForFunction(
+      () =>
+        (
+          globalThis as unknown as { document: { getAnimations(): unknown[] } }
+        ).document.getAnimations().length === 0,
+    );
     await page.screenshot({ path: `test-results/${name}-${theme}.png` });
     expect(await seriousViolations(page), `${name}, ${theme}`).toEqual([]);
   }

@@ -2,6 +2,9 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { startEmbeddedPostgres } from '../../api/src/db/embedded-postgres.ts';
+import { silentLogger } from '../../api/src/logger.ts';
+import { queryOnce } from '../../api/src/test/query-once.ts';
 import { useSessionToken } from './support/accounts.ts';
 import { e2eAppPort } from './support/e2e-services.ts';
 import { createOwnAdmin, startOwnServer, type OwnServer } from './support/own-server.ts';
@@ -24,6 +27,31 @@ const wrongTwoSum =
 
 test.describe.configure({ mode: 'serial' });
 
+/**
+ * Gives the live Two Sum a wrong Python reference, in the stopped server's database. Through the
+ * API an admin's change to a live problem's reference goes into a draft revision, which background
+ * validation leaves alone: only a published problem that went wrong (a catalogue reload, a bad
+ * migration) shows the failure this test is about.
+ */
+async function breakLiveReference(dir: string) {
+  const postgres = await startEmbeddedPostgres({ dataDir: dir, logger: silentLogger });
+  try {
+    const updated = await queryOnce(
+      postgres.connectionString,
+      `update problem_details
+          set reference_solution = jsonb_set(reference_solution, '{python}', to_jsonb(${sqlText(wrongTwoSum)}::text))
+        where problem_id = 'two-sum'
+        returning problem_id`,
+    );
+    expect(updated).toHaveLength(1);
+  } finally {
+    await postgres.stop();
+  }
+}
+
+/** A constant as a PostgreSQL string literal (the text is this file's own). */
+const sqlText = (text: string) => `'${text.replaceAll("'", "''")}'`;
+
 test.beforeAll(async ({ playwright }) => {
   test.setTimeout(120_000);
   // Not zencode-e2e-*: scripts/e2e-server.mjs removes those of no running e2e server.
@@ -37,13 +65,9 @@ test.beforeAll(async ({ playwright }) => {
   const signedIn = await api.post('/api/auth/signin', { data: { email, password } });
   expect(signedIn.status(), await signedIn.text()).toBe(200);
   token = ((await signedIn.json()) as { token: string }).token;
-  const broken = await api.put('/api/problems/two-sum/reference', {
-    data: { language: 'python', code: wrongTwoSum },
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(broken.status(), await broken.text()).toBe(200);
   await api.dispose();
   await server.stop();
+  await breakLiveReference(dataDir);
   server = await startOwnServer(dataDir, port, { BACKGROUND_VALIDATION: 'on' });
   // The session outlives the restart (the signing key is kept in the data dir).
   const again = await playwright.request.newContext({ baseURL: server.url });

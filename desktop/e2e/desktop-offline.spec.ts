@@ -38,6 +38,7 @@ import {
   editorText,
   expect,
   replaceEditorCode,
+  showPhonePane,
   test,
   useTheme,
 } from './support/solving.ts';
@@ -868,6 +869,9 @@ test('a conflict keeps both versions: an offline edit on the desktop and an edit
   await expect(copies.getByRole('listitem')).toContainText(/^Saved elsewhere, /);
   await expect(copies.getByRole('listitem')).toContainText('on_the_web = 3');
   await dialogScreenshots(page, testInfo, 'draft-copies', async () => {
+    // On a phone the Copies button is in the Code pane, over the editor.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+    await showPhonePane(page, 'code');
     await page.getByRole('button', { name: 'Copies (1)' }).click({ timeout: 30_000 });
     await expect(copies).toBeVisible();
   });

@@ -27,18 +27,27 @@ for (const theme of ['light', 'dark'] as const) {
       await useSessionToken(page, learner.token);
       await page.goto('/problems/two-sum');
       await expect(page.getByRole('heading', { name: 'Two Sum' })).toBeVisible({ timeout: 20_000 });
+      const phone = width < 768;
+      // A phone shows one pane at a time (Problem, Code, Console); a wide screen shows them side
+      // by side with a resizable divider.
+      await expect(page.getByRole('separator', { name: 'Resize panes' })).toHaveCount(
+        phone ? 0 : 1,
+      );
+      if (phone) {
+        await page.screenshot({ path: testInfo.outputPath(`problem-${width}-${theme}.png`) });
+        await page.getByTestId('phone-pane-code').click();
+      }
       const editor = page.getByTestId('code-editor').locator('.monaco-editor');
       await expect(editor).toBeVisible({ timeout: 30_000 });
       await expect(editor).toContainText('twoSum');
-      await expect(page.getByText('Case 1', { exact: true })).toBeVisible();
       await expect(page.getByTestId('cursor-position')).toHaveText('Ln 1, Col 1');
-      // Stacked below 768 px; side by side with a resizable divider above.
-      await expect(page.getByRole('separator', { name: 'Resize panes' })).toHaveCount(
-        width < 768 ? 0 : 1,
-      );
+      if (phone) {
+        await page.screenshot({ path: testInfo.outputPath(`code-${width}-${theme}.png`) });
+        await page.getByTestId('phone-pane-console').click();
+      }
+      await expect(page.getByText('Case 1', { exact: true })).toBeVisible();
       await page.screenshot({
-        path: testInfo.outputPath(`problem-${width}-${theme}.png`),
-        fullPage: width < 768,
+        path: testInfo.outputPath(`${phone ? 'console' : 'problem'}-${width}-${theme}.png`),
       });
       expect(foreign).toEqual([]);
       expect(problems).toEqual([]);

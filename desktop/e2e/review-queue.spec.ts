@@ -11,6 +11,7 @@ import {
   expect,
   openTwoSum,
   replaceEditorCode,
+  showPhonePane,
   test,
   useTheme,
 } from './support/solving.ts';
@@ -108,6 +109,8 @@ test('a review given up counts as Again, and the earlier solution is shown', asy
   await signInHavingSolvedTwoSum(page, request, learner);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/problems/two-sum?review=1');
+  // On a phone the review's banner sits over the editor, in the Code pane.
+  await showPhonePane(page, 'code');
   const banner = page.getByTestId('review-mode');
   await banner.getByRole('button', { name: 'Give up (counts as Again)' }).click();
   await expect(banner).toContainText('Counted as Again');

@@ -10,8 +10,18 @@ export const languageLabels = LANGUAGE_LABELS;
 /** The lines the problem page's code editor shows. */
 export const editorText = (page: Page) => page.getByTestId('code-editor').locator('.view-lines');
 
+/**
+ * Brings up one of the phone's panes (Problem, Code, Console). Below 768 px the solving screen
+ * shows one pane at a time; on a wider screen all three are always on show and this does nothing.
+ */
+export async function showPhonePane(page: Page, pane: 'problem' | 'code' | 'console') {
+  if ((page.viewportSize()?.width ?? 1280) >= 768) return;
+  await page.getByTestId(`phone-pane-${pane}`).click({ timeout: 30_000 });
+}
+
 /** Replaces everything in the Monaco editor inside `scope` with `code`, as a paste does. */
 export async function replaceEditorCode(page: Page, code: string, scope = 'code-editor') {
+  if (scope === 'code-editor') await showPhonePane(page, 'code');
   const editor = page.getByTestId(scope).locator('.monaco-editor').first();
   await expect(editor).toBeVisible({ timeout: 30_000 });
   await editor.locator('.view-lines').click();
@@ -63,6 +73,7 @@ export async function openTwoSum(page: Page, learner: TestAccount) {
   await expect(page.getByRole('heading', { name: 'Two Sum', level: 1 })).toBeVisible({
     timeout: 20_000,
   });
+  await showPhonePane(page, 'code');
   await expect(page.getByTestId('code-editor').locator('.monaco-editor')).toBeVisible({
     timeout: 30_000,
   });
