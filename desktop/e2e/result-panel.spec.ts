@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { useSessionToken } from './support/accounts.ts';
 import { submitSolution } from './support/progress.ts';
 import {
   catalogSolution,
@@ -98,9 +99,15 @@ test('an Accepted submission shows where it stands from the first one, in the he
   learner,
 }, testInfo) => {
   test.setTimeout(180_000);
-  await openTwoSum(page, learner);
+  // A problem no other browser test submits to: the shared server's first accepted Python
+  // submission of it is this one.
+  await useSessionToken(page, learner.token);
+  await page.goto('/problems/missing-number');
+  await expect(page.getByRole('heading', { name: 'Missing Number', level: 1 })).toBeVisible({
+    timeout: 20_000,
+  });
   await chooseLanguage(page, 'python');
-  await replaceEditorCode(page, catalogSolution('two-sum', 'reference', 'python'));
+  await replaceEditorCode(page, catalogSolution('missing-number', 'reference', 'python'));
   await submit(page);
   await expect(page.getByTestId('submission-verdict')).toHaveText('Accepted', { timeout: 90_000 });
   // The only accepted Python submission: shown, with its count, not hidden behind a threshold.
