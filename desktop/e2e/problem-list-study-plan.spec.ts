@@ -89,6 +89,66 @@ test('the problem list sorts by title, difficulty and acceptance, and Pick one o
   expect(((await problem.json()) as { difficulty: string }).difficulty).toBe('Hard');
 });
 
+test('the list view has column headings that sort when clicked, in both themes and on a phone', async ({
+  page,
+  request,
+  learner,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  await signInHavingSolvedTwoSum(page, request, learner);
+  await page.goto('/problems?view=list');
+  await expect(rows(page).first()).toBeVisible();
+  const header = page.getByTestId('problem-list-header');
+  await expect(header).toContainText('#');
+  await expect(header).toContainText('Title');
+  await expect(header).toContainText('Acceptance');
+  await expect(header).toContainText('Difficulty');
+  const names = async () =>
+    (await rows(page).getByTestId('problem-name').allTextContents()).map((name) => name.trim());
+  const byName = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: 'base' });
+
+  // Title: A to Z, then a second click Z to A; the heading says which.
+  const title = header.getByTestId('sort-by-title');
+  await title.click();
+  await expect(page).toHaveURL(/sort=title/);
+  await expect(title).toHaveAccessibleName('Title, sorted ascending');
+  await expect(title).toHaveAttribute('aria-pressed', 'true');
+  const ascending = await names();
+  expect(ascending).toEqual([...ascending].sort(byName));
+  await title.click();
+  await expect(page).toHaveURL(/order=desc/);
+  await expect(title).toHaveAccessibleName('Title, sorted descending');
+  await expect(rows(page).first().getByTestId('problem-name')).not.toHaveText(ascending[0]!);
+  const descending = await names();
+  expect(descending).toEqual([...descending].sort((a, b) => byName(b, a)));
+
+  // Acceptance starts from the highest rate: Two Sum's, from the solve above, is a real one.
+  await header.getByRole('button', { name: 'Sort by acceptance' }).click();
+  await expect(page).toHaveURL(/sort=acceptance/);
+  await expect(page).toHaveURL(/order=desc/);
+  await expect(rows(page).first().getByTestId('acceptance')).toHaveText(/Acceptance\s*\d+\.\d%/);
+
+  // # goes back to the catalogue's order, 1 first.
+  await header.getByRole('button', { name: 'Sort by number' }).click();
+  // The default order: the address drops it.
+  await expect(page).not.toHaveURL(/sort=/);
+  await expect(rows(page).first()).toContainText('1.');
+  await expect(title).toHaveAttribute('aria-pressed', 'false');
+  await expect(title).toHaveAccessibleName('Sort by title');
+
+  for (const theme of ['light', 'dark'] as const) {
+    await page.evaluate((value) => localStorage.setItem('theme', value), theme);
+    await page.reload();
+    await expect(header).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath(`list-headings-${theme}.png`) });
+    expect(await seriousViolations(page), theme).toEqual([]);
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(header.getByRole('button', { name: 'Sort by difficulty' })).toBeInViewport();
+  await page.screenshot({ path: testInfo.outputPath('list-headings-390.png') });
+  expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
+});
+
 test('the study plan shows progress per pattern and overall after a solve', async ({
   page,
   request,

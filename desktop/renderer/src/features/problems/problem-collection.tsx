@@ -11,11 +11,14 @@ export function ProblemCollection<P extends Problem>({
   problems,
   renderCard,
   renderRow,
+  header,
 }: {
   view: ProblemViewMode;
   problems: readonly P[];
   renderCard: (problem: P) => ReactNode;
   renderRow: (problem: P) => ReactNode;
+  /** The list view's column headings, above its rows. */
+  header?: ReactNode;
 }) {
   if (view === 'grid') {
     return (
@@ -27,10 +30,13 @@ export function ProblemCollection<P extends Problem>({
     );
   }
   return (
-    <ul className="divide-y overflow-hidden rounded-xl border bg-card" aria-label="Problems">
-      {problems.map((problem) => (
-        <Fragment key={problem._id}>{renderRow(problem)}</Fragment>
-      ))}
-    </ul>
+    <div className="overflow-hidden rounded-xl border bg-card">
+      {header}
+      <ul className="divide-y" aria-label="Problems">
+        {problems.map((problem) => (
+          <Fragment key={problem._id}>{renderRow(problem)}</Fragment>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -7,7 +7,8 @@ import type { ProblemItemProps } from './problem-item-props.ts';
 
 /**
  * A list row: solved check or empty circle and the difficulty ('Med.' for Medium) for signed-in
- * users (`solved` is null for visitors, who see neither), and the name.
+ * users (`solved` is null for visitors, who see neither), and the name; its columns line up
+ * under ProblemListHeader's headings.
  */
 export const ProblemRow = memo(function ProblemRow({
   problem,
@@ -48,17 +49,23 @@ export const ProblemRow = memo(function ProblemRow({
             {problem.tags.join(' · ')}
           </span>
         )}
+        {/* A phone keeps the row for the name: the acceptance column starts at 640 px. */}
         {acceptance !== undefined && (
           <span
             data-testid="acceptance"
-            className="w-14 shrink-0 text-right text-xs text-muted-foreground tabular-nums"
+            className="hidden w-20 shrink-0 text-right text-xs text-muted-foreground tabular-nums sm:inline"
             title="Acceptance rate"
           >
             <span className="sr-only">Acceptance </span>
             {acceptance}
           </span>
         )}
-        {solved !== null && <DifficultyBadge difficulty={problem.difficulty} short />}
+        {solved !== null && (
+          // As wide as the list's Difficulty heading, so the badges line up under it.
+          <span className="flex w-16 shrink-0 justify-end">
+            <DifficultyBadge difficulty={problem.difficulty} short />
+          </span>
+        )}
       </Link>
       {actions}
     </li>

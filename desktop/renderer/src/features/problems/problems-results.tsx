@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Pagination } from '@/components/ui/pagination.tsx';
 import { ProblemCard } from './problem-card.tsx';
 import { ProblemCollection } from './problem-collection.tsx';
+import { ProblemListHeader } from './problem-list-header.tsx';
 import { ProblemRow } from './problem-row.tsx';
 import type { ProblemsPageData } from './use-problems-page.ts';
 
@@ -28,6 +29,14 @@ export function ProblemsResults({
       <ProblemCollection
         view={params.view}
         problems={visible}
+        header={
+          <ProblemListHeader
+            sort={params.sort}
+            order={params.order}
+            signedIn={Boolean(solvedIds)}
+            onSort={(next) => data.update(next)}
+          />
+        }
         renderCard={(problem) => (
           <ProblemCard
             problem={problem}

@@ -1,6 +1,11 @@
 import type { Problem, ProblemStats } from '@zencode/shared/contract';
 import { describe, expect, it } from 'vitest';
-import { acceptanceRate, formatAcceptance, sortProblems } from './sort-problems.ts';
+import {
+  acceptanceRate,
+  formatAcceptance,
+  sortOnHeaderClick,
+  sortProblems,
+} from './sort-problems.ts';
 
 const problem = (id: string, name: string, difficulty: Problem['difficulty']): Problem => ({
   _id: id,
@@ -52,5 +57,29 @@ describe('acceptance', () => {
     expect(formatAcceptance(acceptanceRate(stat('x', 3, 1)))).toBe('33.3%');
     expect(formatAcceptance(acceptanceRate(stat('x', 0, 0)))).toBe('—');
     expect(formatAcceptance(acceptanceRate(undefined))).toBe('—');
+  });
+});
+
+describe('sortOnHeaderClick', () => {
+  it('turns the order round on the column already sorted by', () => {
+    expect(sortOnHeaderClick({ sort: 'title', order: 'asc' }, 'title')).toEqual({
+      sort: 'title',
+      order: 'desc',
+    });
+    expect(sortOnHeaderClick({ sort: 'title', order: 'desc' }, 'title')).toEqual({
+      sort: 'title',
+      order: 'asc',
+    });
+  });
+
+  it('starts another column ascending, acceptance from the highest', () => {
+    expect(sortOnHeaderClick({ sort: 'number', order: 'desc' }, 'difficulty')).toEqual({
+      sort: 'difficulty',
+      order: 'asc',
+    });
+    expect(sortOnHeaderClick({ sort: 'number', order: 'asc' }, 'acceptance')).toEqual({
+      sort: 'acceptance',
+      order: 'desc',
+    });
   });
 });

@@ -47,3 +47,17 @@ export function sortProblems<P extends Problem>(
       Number(unrated(a)) - Number(unrated(b)) || sign * compare(a, b) || number(a) - number(b),
   );
 }
+
+/**
+ * The sort a click on a column header asks for: the same column turns its order round; another
+ * column starts in the order most wanted first (acceptance from the highest, the rest ascending).
+ */
+export function sortOnHeaderClick(
+  current: { sort: ProblemSort; order: SortOrder },
+  clicked: ProblemSort,
+): { sort: ProblemSort; order: SortOrder } {
+  if (clicked === current.sort) {
+    return { sort: clicked, order: current.order === 'asc' ? 'desc' : 'asc' };
+  }
+  return { sort: clicked, order: clicked === 'acceptance' ? 'desc' : 'asc' };
+}
