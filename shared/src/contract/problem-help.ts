@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { difficultySchema } from './problem.ts';
 import { languageIds } from './signature.ts';
+import { isTeachingEditorial, teachingEditorialProblems } from './teaching-editorial.ts';
 
 /** The 18 patterns of the interview-prep canon, in the study plan's learning order. */
 export const patternIds = [
@@ -53,15 +54,21 @@ export const HINTS_MAX = 3;
 export const HINT_MAX_LENGTH = 1000;
 export const SIMILAR_MAX = 4;
 export const EDITORIAL_MAX_LENGTH = 20_000;
-/** The editorial's sections, in this order, each a `## ` heading. */
+/** The old editorial's sections, in this order, each a `## ` heading. */
 export const editorialSections = ['Idea', 'Approach', 'Complexity'] as const;
 
 /**
- * Why an editorial's Markdown is not of the shared format (HELPERS.md): exactly the sections
+ * Why an editorial's Markdown is of neither accepted format; empty list when it is of one. An
+ * editorial whose first heading is `## Approach 1:` is a teaching editorial
+ * (teaching-editorial.ts). Any other is checked against the old format: exactly the sections
  * Idea, Approach (numbered steps) and Complexity (time and space), no code (the page shows the
- * reference solution below it). Empty list when it is.
+ * reference solution below it).
  */
 export function editorialProblems(markdown: string): string[] {
+  if (isTeachingEditorial(markdown)) return teachingEditorialProblems(markdown);
+  // The old format is still accepted: the catalogue moves to the teaching format problem by
+  // problem, and each old editorial stays valid (and shown) until its problem is rewritten.
+  // Admins' editorials may be of either format too.
   const problems: string[] = [];
   const headings = [...markdown.matchAll(/^(#{1,6})\s+(.*?)\s*$/gm)];
   const names = headings.map((match) => `${match[1]} ${match[2]}`);
