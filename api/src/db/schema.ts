@@ -164,6 +164,11 @@ export interface ProblemDetailsTable {
   harness: Json<PerLanguage>;
   /** Reference solutions per language id, when the catalogue ships them. */
   reference_solution: Json<PerLanguage>;
+  /**
+   * The code of each slower approach a teaching editorial names (`wrong-brute`), by marker then
+   * language id; empty when there is none (old editorials, admins' problems).
+   */
+  approach_code: ColumnType<Record<string, PerLanguage>, string | undefined, string>;
   /** The latest validation (features/authoring), null until validated. */
   validation: ColumnType<StoredValidation | null, string | null | undefined, string | null>;
   updated_at: Generated<Date>;

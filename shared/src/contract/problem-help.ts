@@ -137,12 +137,23 @@ export const hintRevealResponseSchema = z.object({
 });
 export type HintRevealResponse = z.infer<typeof hintRevealResponseSchema>;
 
+const codeByLanguageSchema = z.partialRecord(z.enum(languageIds), z.string());
+
 /** POST /problems/{id}/editorial: the editorial and the reference solution per language. */
 export const editorialResponseSchema = z.object({
   problemId: z.string(),
-  /** Markdown with the sections Idea, Approach and Complexity. */
+  /**
+   * Markdown: a teaching editorial (approaches, Pitfalls, Worked example; teaching-editorial.ts)
+   * or one of the old format (Idea, Approach, Complexity).
+   */
   markdown: z.string(),
-  solutions: z.partialRecord(z.enum(languageIds), z.string()),
+  solutions: codeByLanguageSchema,
+  /**
+   * For a teaching editorial, the code under each approach by its marker (`reference`,
+   * `reference.py`, `wrong-brute`) then language, in the registry's language order; empty for the
+   * old format and for `none`.
+   */
+  approachCode: z.record(z.string(), codeByLanguageSchema),
   /** Opened before the learner's first Accepted submission (it does not change the Zen Score). */
   openedEarly: z.boolean(),
 });
