@@ -135,7 +135,7 @@ export interface ProblemsTable {
   hints: Generated<string[]>;
   /** Slugs of similar problems. */
   similar_slugs: Generated<string[]>;
-  /** Markdown: Idea, Approach, Complexity; null when the problem has none. */
+  /** Markdown, a teaching editorial or the old Idea, Approach, Complexity; null when none. */
   editorial: string | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
