@@ -21,7 +21,8 @@ export function editorialIdea(editorial: string | null): string | null {
   if (!editorial) return null;
   if (isTeachingEditorial(editorial)) {
     const last = parseTeachingEditorial(editorial).approaches.at(-1);
-    const idea = last && /^\*\*Idea\.\*\*\s*([\s\S]*?)(?=\n\s*\n|$)/m.exec(last.markdown);
+    const idea =
+      last && /(?:^|\n)\*\*Idea\.\*\*\s*([\s\S]*?)(?=\n\s*\n|(?![\s\S]))/.exec(last.markdown);
     return idea?.[1]?.trim() || null;
   }
   const match = /^## Idea\s*\n([\s\S]*?)(?=^## |(?![\s\S]))/m.exec(editorial);
