@@ -37,7 +37,11 @@ function MarkdownWithTables({ children, label }: { children: string; label: stri
               <thead className="bg-muted/60">
                 <tr>
                   {block.header.map((cell, column) => (
-                    <th key={column} scope="col" className="px-3 py-2 font-semibold whitespace-nowrap">
+                    <th
+                      key={column}
+                      scope="col"
+                      className="px-3 py-2 font-semibold whitespace-nowrap"
+                    >
                       <Cell>{cell}</Cell>
                     </th>
                   ))}
@@ -47,7 +51,10 @@ function MarkdownWithTables({ children, label }: { children: string; label: stri
                 {block.rows.map((row, line) => (
                   <tr key={line} className="border-t">
                     {row.map((cell, column) => (
-                      <td key={column} className="px-3 py-1.5 align-top font-mono whitespace-nowrap">
+                      <td
+                        key={column}
+                        className="px-3 py-1.5 align-top font-mono whitespace-nowrap"
+                      >
                         <Cell>{cell}</Cell>
                       </td>
                     ))}
