@@ -75,7 +75,7 @@ export function editorialProblems(markdown: string): string[] {
   const expected = editorialSections.map((section) => `## ${section}`);
   if (names.join('|') !== expected.join('|')) {
     problems.push(
-      `its headings must be exactly ${expected.join(', ')} in this order (found: ${names.join(', ') || 'none'})`,
+      `its headings must be exactly ${expected.join(', ')} in this order, or those of a teaching editorial (## Approach 1: …, ## Approach 2: …, ## Pitfalls, ## Worked example) (found: ${names.join(', ') || 'none'})`,
     );
     return problems;
   }
