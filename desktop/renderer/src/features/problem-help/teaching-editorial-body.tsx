@@ -32,7 +32,14 @@ function MarkdownWithTables({ children, label }: { children: string; label: stri
         block.kind === 'text' ? (
           <Markdown key={index}>{block.markdown}</Markdown>
         ) : (
-          <div key={index} className="my-3 overflow-x-auto rounded-lg border">
+          // Focusable, so that a keyboard can scroll a table wider than a phone's screen.
+          <div
+            key={index}
+            role="region"
+            aria-label={label}
+            tabIndex={0}
+            className="my-3 overflow-x-auto rounded-lg border outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
             <table aria-label={label} className="w-full border-collapse text-left text-xs">
               <thead className="bg-muted/60">
                 <tr>
