@@ -2,16 +2,17 @@ import sys
 
 data = sys.stdin.buffer.read().split()
 n, m = int(data[0]), int(data[1])
-heights = sorted(map(int, data[2 : 2 + n]), reverse=True)
-# Walk down the sorted heights: between two distinct heights the harvest grows linearly in H.
-collected = 0
-answer = 0
-for i, h in enumerate(heights):
-    below = heights[i + 1] if i + 1 < n else 0
-    width = i + 1  # stalks at least as tall as h
-    if collected + width * (h - below) >= m:
-        need = m - collected
-        answer = h - (need + width - 1) // width
-        break
-    collected += width * (h - below)
-print(answer)
+heights = list(map(int, data[2 : 2 + n]))
+# The collected amount only shrinks as H grows: binary search the last H that is enough.
+lo, hi = 0, max(heights)
+while lo < hi:
+    mid = (lo + hi + 1) // 2
+    total = 0
+    for h in heights:
+        if h > mid:
+            total += h - mid
+    if total >= m:
+        lo = mid
+    else:
+        hi = mid - 1
+print(lo)
