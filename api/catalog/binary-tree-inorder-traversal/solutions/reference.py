@@ -6,6 +6,15 @@
 #         self.right = right
 class Solution:
     def inorderTraversal(self, root: Optional[TreeNode]) -> List[int]:
-        if not root:
-            return []
-        return self.inorderTraversal(root.left) + [root.val] + self.inorderTraversal(root.right)
+        out = []
+        pending = []
+        node = root
+        while node or pending:
+            # Go down the left spine, remembering each node to visit on the way back.
+            while node:
+                pending.append(node)
+                node = node.left
+            node = pending.pop()
+            out.append(node.val)
+            node = node.right
+        return out

@@ -7,13 +7,18 @@
  * }
  */
 function inorderTraversal(root: TreeNode | null): number[] {
-    const out = [];
-    const walk = (node) => {
-        if (!node) return;
-        walk(node.left);
+    const out: number[] = [];
+    const pending: TreeNode[] = [];
+    let node = root;
+    while (node || pending.length > 0) {
+        // Go down the left spine, remembering each node to visit on the way back.
+        while (node) {
+            pending.push(node);
+            node = node.left;
+        }
+        node = pending.pop()!;
         out.push(node.val);
-        walk(node.right);
-    };
-    walk(root);
+        node = node.right;
+    }
     return out;
 };

@@ -1,33 +1,30 @@
 impl Solution {
     pub fn num_islands(mut grid: Vec<Vec<char>>) -> i32 {
-        let (m, n) = (grid.len(), grid[0].len());
         let mut islands = 0;
-        let mut stack = Vec::new();
-        for i in 0..m {
-            for j in 0..n {
-                if grid[i][j] != '1' {
-                    continue;
-                }
-                islands += 1;
-                // Sink the whole island with an explicit stack (an island can hold 90 000 cells).
-                grid[i][j] = '0';
-                stack.push((i, j));
-                while let Some((r, c)) = stack.pop() {
-                    let neighbours = [
-                        (r + 1, c),
-                        (r.wrapping_sub(1), c),
-                        (r, c + 1),
-                        (r, c.wrapping_sub(1)),
-                    ];
-                    for (nr, nc) in neighbours {
-                        if nr < m && nc < n && grid[nr][nc] == '1' {
-                            grid[nr][nc] = '0';
-                            stack.push((nr, nc));
-                        }
-                    }
+        for i in 0..grid.len() {
+            for j in 0..grid[0].len() {
+                if grid[i][j] == '1' {
+                    islands += 1;
+                    Self::sink(&mut grid, i as i32, j as i32);
                 }
             }
         }
         islands
+    }
+
+    // Turns the island through (i, j) into water, one recursive call per neighbour.
+    fn sink(grid: &mut Vec<Vec<char>>, i: i32, j: i32) {
+        if i < 0 || j < 0 || i >= grid.len() as i32 || j >= grid[0].len() as i32 {
+            return;
+        }
+        let (r, c) = (i as usize, j as usize);
+        if grid[r][c] != '1' {
+            return;
+        }
+        grid[r][c] = '0';
+        Self::sink(grid, i + 1, j);
+        Self::sink(grid, i - 1, j);
+        Self::sink(grid, i, j + 1);
+        Self::sink(grid, i, j - 1);
     }
 }

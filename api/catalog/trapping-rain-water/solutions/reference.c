@@ -1,17 +1,14 @@
 int trap(int* height, int heightSize) {
-    // Monotonic stack of indices with decreasing heights; each pop fills one layer.
-    int* stack = malloc(sizeof(int) * heightSize);
-    int top = 0, water = 0;
-    for (int i = 0; i < heightSize; i++) {
-        while (top > 0 && height[stack[top - 1]] < height[i]) {
-            int bottom = height[stack[--top]];
-            if (top == 0) break;
-            int left = stack[top - 1];
-            int level = (height[left] < height[i] ? height[left] : height[i]) - bottom;
-            water += level * (i - left - 1);
+    // The lower side bounds the water above it: settle that bar and move inward.
+    int left = 0, right = heightSize - 1, leftMax = 0, rightMax = 0, water = 0;
+    while (left < right) {
+        if (height[left] < height[right]) {
+            if (height[left] > leftMax) leftMax = height[left];
+            water += leftMax - height[left++];
+        } else {
+            if (height[right] > rightMax) rightMax = height[right];
+            water += rightMax - height[right--];
         }
-        stack[top++] = i;
     }
-    free(stack);
     return water;
 }
