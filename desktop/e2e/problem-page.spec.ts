@@ -194,7 +194,8 @@ test('a reload restores the draft; reset returns to the starter code', async ({
   await openTwoSum(page, learner);
   await chooseLanguage(page, 'javascript');
   await replaceEditorCode(page, '// calm draft 4711\nvar twoSum = function (nums, target) {};\n');
-  await expect(page.getByText('Draft saved on this device')).toBeVisible();
+  // Signed in: once typing pauses the draft is on the account, and the status line says so.
+  await expect(page.getByTestId('draft-place')).toHaveText('Draft saved to your account');
   // The draft is written to the device a moment after the last keystroke.
   await expect
     .poll(() => page.evaluate(() => localStorage.getItem('zencode:draft:two-sum:javascript')))
@@ -207,6 +208,32 @@ test('a reload restores the draft; reset returns to the starter code', async ({
   await page.getByRole('button', { name: 'Reset to starter code' }).click();
   await expect(page.getByTestId('code-editor')).not.toContainText('calm draft 4711');
   await expect(page.getByText('Starter code')).toBeVisible();
+});
+
+test('the status line says where the draft is: on the account, or on this device only while the server cannot be reached', async ({
+  page,
+  learner,
+}) => {
+  await openTwoSum(page, learner);
+  await chooseLanguage(page, 'javascript');
+  // The account cannot be reached: the draft stays in this browser, and the line says so.
+  await page.route('**/api/me/drafts/**', (route) =>
+    route.request().method() === 'PUT' ? route.abort('internetdisconnected') : route.continue(),
+  );
+  await replaceEditorCode(page, '// kept here 1\nvar twoSum = function (nums, target) {};\n');
+  const place = page.getByTestId('draft-place');
+  await expect(place).toHaveAttribute('data-place', 'device-only', { timeout: 20_000 });
+  await expect(place).toHaveText(
+    'Draft on this device only: it goes to your account once the server answers',
+  );
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('zencode:draft:two-sum:javascript')))
+    .toContain('kept here 1');
+  // The server answers again: the next edit takes the draft to the account.
+  await page.unroute('**/api/me/drafts/**');
+  await replaceEditorCode(page, '// on the account 2\nvar twoSum = function (nums, target) {};\n');
+  await expect(place).toHaveText('Draft saved to your account', { timeout: 20_000 });
+  await expect(place).toHaveAttribute('data-place', 'account');
 });
 
 test('the problems sidebar and previous/next navigate', async ({ page, request, learner }) => {

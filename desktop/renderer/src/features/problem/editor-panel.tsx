@@ -1,3 +1,4 @@
+import type { DraftPlace } from './use-synced-draft.ts';
 import { type Diagnostic, type LanguageId, PROBLEM_PAGE_LANGUAGES } from '@zencode/shared/contract';
 import { type ReactNode, useState } from 'react';
 import {
@@ -19,6 +20,7 @@ export function EditorPanel({
   onLanguageChange,
   code,
   edited,
+  savedWhere = 'device',
   onCodeChange,
   onReset,
   onRun,
@@ -35,6 +37,8 @@ export function EditorPanel({
   onLanguageChange: (language: LanguageId) => void;
   code: string;
   edited: boolean;
+  /** Where the draft is kept, for the status line (this device when nothing says otherwise). */
+  savedWhere?: DraftPlace;
   onCodeChange: (code: string) => void;
   onReset: () => void;
   onRun: () => void;
@@ -87,6 +91,7 @@ export function EditorPanel({
       <EditorStatusBar
         reviewing={reviewing}
         edited={edited}
+        savedWhere={savedWhere}
         indentation={indentation}
         cursor={cursor}
       />

@@ -24,6 +24,7 @@ export function SessionEditor({
       onLanguageChange={session.changeLanguage}
       code={draft.code}
       edited={draft.edited}
+      savedWhere={session.savedDraft.savedWhere}
       onCodeChange={draft.setCode}
       onReset={draft.reset}
       // Through the command bus, so one key press that Monaco and a desktop menu both see runs once.

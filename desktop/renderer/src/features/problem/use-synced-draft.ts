@@ -26,6 +26,12 @@ import { useCodeDraft } from './use-code-draft.ts';
 const accountSaveDelayMs = 1200;
 
 /** What the learner chose for a conflict: one version, or this window's with the other kept as a copy. */
+/**
+ * Where the editor's draft is kept: on this device (signed out), on the account, on its way there,
+ * or on this device only because the last send failed (it goes with the next edit or reconnection).
+ */
+export type DraftPlace = 'device' | 'account' | 'sending' | 'device-only';
+
 export type ConflictChoice = 'mine' | 'theirs' | 'both';
 
 /** The name a version kept by "Keep both" goes by (when it was saved, in the learner's words). */
@@ -72,6 +78,10 @@ export function useSyncedDraft(problemId: string, language: LanguageId, starter:
   const queryClient = useQueryClient();
   // The code the account is known to hold for this key; edits that differ are sent.
   const onAccount = useRef<{ key: string; code: string } | null>(null);
+  // The same, for the status line to read (a ref does not render), and whether the last send
+  // failed (offline, or the server refused): the draft is then on this device only.
+  const [accountCopy, setAccountCopy] = useState<{ key: string; code: string } | null>(null);
+  const [sendFailed, setSendFailed] = useState(false);
   const key = `${problemId}:${language}`;
   const { setCode } = draft;
   useEffect(() => markDraftOpen(problemId, language), [language, problemId]);
@@ -81,6 +91,8 @@ export function useSyncedDraft(problemId: string, language: LanguageId, starter:
     (code: string, version: number) => {
       if (!userId) return;
       onAccount.current = { key, code };
+      setAccountCopy({ key, code });
+      setSendFailed(false);
       writeDraftSyncState(problemId, language, { userId, baseVersion: version, synced: true });
     },
     [key, language, problemId, userId],
@@ -98,6 +110,7 @@ export function useSyncedDraft(problemId: string, language: LanguageId, starter:
         else setConflict({ language, mine: code, theirs: stored });
       } catch {
         // Offline or refused: the draft stays here, marked unsent, and goes with the next edit.
+        setSendFailed(true);
       }
     },
     [language, markInStep, problemId, userId],
@@ -112,12 +125,12 @@ export function useSyncedDraft(problemId: string, language: LanguageId, starter:
     const local = readDraft(problemId, language);
     const action = reconcileDraft(userId, local, readDraftSyncState(problemId, language), remote);
     if (action.kind === 'adopt') {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the account's answer just arrived: the status line shows the draft is in step with it
       markInStep(action.draft.code, action.draft.version);
       setCode(action.draft.code);
     } else if (action.kind === 'in-step') {
       markInStep(local ?? '', action.version);
     } else if (action.kind === 'push' && local !== null) {
-      // eslint-disable-next-line react-hooks/set-state-in-effect -- a network save: its answer sets state later
       void push(local, action.baseVersion);
     } else {
       onAccount.current = { key, code: starter };
@@ -206,6 +219,13 @@ export function useSyncedDraft(problemId: string, language: LanguageId, starter:
   };
 
   const shownConflict = conflict?.language === language ? conflict : null;
+  const savedWhere: DraftPlace = !userId
+    ? 'device'
+    : accountCopy?.key === key && accountCopy.code === draft.code
+      ? 'account'
+      : sendFailed
+        ? 'device-only'
+        : 'sending';
   const copies = (work?.copies ?? []).filter((copy) => copy.language === language);
   return {
     ...draft,
@@ -216,5 +236,6 @@ export function useSyncedDraft(problemId: string, language: LanguageId, starter:
     openCopy,
     deleteCopy,
     copyError,
+    savedWhere,
   };
 }
