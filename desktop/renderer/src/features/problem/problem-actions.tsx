@@ -7,7 +7,8 @@ import { problemShortcuts } from './problem-commands.ts';
 export interface ProblemActionsProps {
   onRun: () => void;
   onSubmit: () => void;
-  onDebug: () => void;
+  /** Absent in an interview, where the AI review is help an interviewer would not give. */
+  onDebug?: () => void;
   running: boolean;
   submitting: boolean;
   reviewing: boolean;
@@ -52,18 +53,20 @@ export function ProblemActions(props: ProblemActionsProps) {
           <span className="hidden sm:inline">{props.submitting ? 'Submitting...' : 'Submit'}</span>
         </Button>
       </Hint>
-      <Hint label="Debug: review my code">
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={props.onDebug}
-          disabled={!props.ready || props.reviewing}
-          aria-label="Debug"
-        >
-          {props.reviewing ? <Spinner className="size-4" label="Reviewing" /> : <BugIcon />}
-          <span className="hidden sm:inline">Debug</span>
-        </Button>
-      </Hint>
+      {props.onDebug && (
+        <Hint label="Debug: review my code">
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={props.onDebug}
+            disabled={!props.ready || props.reviewing}
+            aria-label="Debug"
+          >
+            {props.reviewing ? <Spinner className="size-4" label="Reviewing" /> : <BugIcon />}
+            <span className="hidden sm:inline">Debug</span>
+          </Button>
+        </Hint>
+      )}
     </div>
   );
 }
