@@ -214,68 +214,90 @@ export async function recordInterviewEvent(
     .execute();
 }
 
-/** A session as the learner reads it, with its report once it has ended. */
-async function sessionView(db: Db, row: SessionRow): Promise<InterviewSession> {
+/**
+ * Sessions as the learner reads them, each with its report once it has ended: two reads for any
+ * number of sessions (their problems, then the ended ones' events), never a pair per session.
+ */
+async function sessionViews(db: Db, rows: SessionRow[]): Promise<InterviewSession[]> {
+  if (rows.length === 0) return [];
   const problems = await db
     .selectFrom('interview_problems as ip')
     .innerJoin('problems as p', 'p.id', 'ip.problem_id')
-    .select(['ip.problem_id', 'p.name', 'p.editorial', 'p.difficulty'])
-    .where('ip.session_id', '=', row.id)
+    .select(['ip.session_id', 'ip.problem_id', 'p.name', 'p.editorial', 'p.difficulty'])
+    .where(
+      'ip.session_id',
+      'in',
+      rows.map((row) => row.id),
+    )
+    .orderBy('ip.session_id')
     .orderBy('ip.position')
     .execute();
-  let report: InterviewSession['report'] = null;
-  if (row.ended_at !== null) {
-    const events = await db
-      .selectFrom('interview_events as e')
-      .leftJoin('submissions as s', 's.id', 'e.submission_id')
-      .select([
-        'e.problem_id',
-        'e.kind',
-        'e.at',
-        'e.submission_id',
-        's.verdict',
-        's.status',
-        's.created_at',
-        's.cases',
-      ])
-      .where('e.session_id', '=', row.id)
-      .execute();
-    const reports = problems.map((problem) => {
-      const own = events.filter((event) => event.problem_id === problem.problem_id);
-      return problemReport({
-        problemId: problem.problem_id,
-        name: problem.name,
-        editorial: problem.editorial,
-        startedAt: row.started_at,
-        runs: own.filter((event) => event.kind === 'run').map((event) => event.at),
-        submissions: own
-          .filter((event) => event.kind === 'submit' && event.created_at !== null)
-          .map((event): ReportSubmission => ({
-            problemId: problem.problem_id,
-            verdict: event.verdict,
-            status: event.status ?? 'queued',
-            createdAt: event.created_at!,
-            cases: (event.cases ?? []) as ReportSubmission['cases'],
-          })),
+  const endedIds = rows.filter((row) => row.ended_at !== null).map((row) => row.id);
+  const events =
+    endedIds.length === 0
+      ? []
+      : await db
+          .selectFrom('interview_events as e')
+          .leftJoin('submissions as s', 's.id', 'e.submission_id')
+          .select([
+            'e.session_id',
+            'e.problem_id',
+            'e.kind',
+            'e.at',
+            'e.submission_id',
+            's.verdict',
+            's.status',
+            's.created_at',
+            's.cases',
+          ])
+          .where('e.session_id', 'in', endedIds)
+          .execute();
+  const views: InterviewSession[] = [];
+  for (const row of rows) {
+    const own = problems.filter((problem) => problem.session_id === row.id);
+    let report: InterviewSession['report'] = null;
+    if (row.ended_at !== null) {
+      const sessionEvents = events.filter((event) => event.session_id === row.id);
+      const reports = own.map((problem) => {
+        const mine = sessionEvents.filter((event) => event.problem_id === problem.problem_id);
+        return problemReport({
+          problemId: problem.problem_id,
+          name: problem.name,
+          editorial: problem.editorial,
+          startedAt: row.started_at,
+          runs: mine.filter((event) => event.kind === 'run').map((event) => event.at),
+          submissions: mine
+            .filter((event) => event.kind === 'submit' && event.created_at !== null)
+            .map((event): ReportSubmission => ({
+              problemId: problem.problem_id,
+              verdict: event.verdict,
+              status: event.status ?? 'queued',
+              createdAt: event.created_at!,
+              cases: (event.cases ?? []) as ReportSubmission['cases'],
+            })),
+        });
       });
+      const complete = reports.every((problem) => !problem.judging);
+      if (complete && row.reviewed_at === null)
+        await reviewInterview(db, row, reports, own, sessionEvents);
+      report = { problems: reports, summary: reportSummary(reports, complete), complete };
+    }
+    views.push({
+      id: row.id,
+      format: row.format,
+      minutes: row.minutes,
+      startedAt: row.started_at.toISOString(),
+      endsAt: deadlineOf(row).toISOString(),
+      serverNow: new Date().toISOString(),
+      endedAt: row.ended_at?.toISOString() ?? null,
+      problems: own.map((problem) => ({ problemId: problem.problem_id, name: problem.name })),
+      report,
     });
-    const complete = reports.every((problem) => !problem.judging);
-    if (complete && row.reviewed_at === null)
-      await reviewInterview(db, row, reports, problems, events);
-    report = { problems: reports, summary: reportSummary(reports, complete), complete };
   }
-  return {
-    id: row.id,
-    format: row.format,
-    minutes: row.minutes,
-    startedAt: row.started_at.toISOString(),
-    endsAt: deadlineOf(row).toISOString(),
-    serverNow: new Date().toISOString(),
-    endedAt: row.ended_at?.toISOString() ?? null,
-    problems: problems.map((problem) => ({ problemId: problem.problem_id, name: problem.name })),
-    report,
-  };
+  return views;
 }
+
+const sessionView = async (db: Db, row: SessionRow) => (await sessionViews(db, [row]))[0]!;
 
 /** One of the learner's sessions (404 for anyone else's), ended first when its time ran out. */
 export async function readInterview(db: Db, userId: string, id: string): Promise<InterviewSession> {
@@ -305,5 +327,5 @@ export async function interviewHistory(db: Db, userId: string): Promise<Intervie
     .orderBy('started_at', 'desc')
     .limit(50)
     .execute();
-  return Promise.all(rows.map((row) => sessionView(db, row)));
+  return sessionViews(db, rows);
 }
