@@ -27,9 +27,15 @@ export function EndSessionDialog({
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant="outline" size="sm" disabled={ending}>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={ending}
+          aria-label="End"
+          title="End the session"
+        >
           {ending ? <Spinner className="size-4" label="Ending" /> : <FlagIcon />}
-          <span>End</span>
+          <span className="hidden sm:inline">End</span>
         </Button>
       </DialogTrigger>
       <DialogContent className="max-w-md">
