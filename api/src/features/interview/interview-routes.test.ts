@@ -174,4 +174,61 @@ describe('interview sessions', () => {
         .session,
     ).toBeNull();
   });
+
+  it('waits for an end under way, then refuses the submission it was recording', async () => {
+    const session = await startPair();
+    const submissionId = await submitTwoSum(rightTwoSum);
+    let recording: Promise<Response> | undefined;
+    // The session is being ended elsewhere: its row is locked until that end commits.
+    await file.test.db.transaction().execute(async (trx) => {
+      await sql`select id from interview_sessions where id = ${session.id} for update`.execute(trx);
+      recording = event(session.id, { kind: 'submit', problemId: 'two-sum', submissionId });
+      // Time for the request to reach the session (it may not see this end yet).
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await trx
+        .updateTable('interview_sessions')
+        .set({ ended_at: new Date() })
+        .where('id', '=', session.id)
+        .execute();
+    });
+    const refused = await recording!;
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({ message: interviewMessages.ended });
+    const recorded = await file.test.db
+      .selectFrom('interview_events')
+      .select('id')
+      .where('submission_id', '=', submissionId)
+      .execute();
+    expect(recorded).toEqual([]);
+  });
+
+  it('ends even when a draft can no longer be judged: that problem reads never submitted', async () => {
+    const session = await startPair();
+    await file.test.db
+      .insertInto('drafts')
+      .values({
+        user_id: file.world.users.learner.id,
+        problem_id: 'valid-parentheses',
+        language: 'python',
+        code: wrongParentheses,
+        version: 1,
+      })
+      .onConflict((oc) =>
+        oc.columns(['user_id', 'problem_id', 'language']).doUpdateSet({ updated_at: new Date() }),
+      )
+      .execute();
+    // Taken out of the catalogue during the session: the judge no longer takes it.
+    await file.test.db
+      .updateTable('problems')
+      .set({ status: 'draft' })
+      .where('id', '=', 'valid-parentheses')
+      .execute();
+    const ended = await send('POST', `/api/interview/sessions/${session.id}/end`);
+    expect(ended.status).toBe(200);
+    const read = interviewSessionSchema.parse(await ended.json());
+    expect(read.endedAt).not.toBeNull();
+    expect(
+      read.report!.problems.find((problem) => problem.problemId === 'valid-parentheses'),
+    ).toMatchObject({ submissions: 0, verdict: null });
+  });
 });

@@ -9,7 +9,7 @@ import { drawInterviewProblems, interviewPlan, seededRandom } from '@zencode/sha
 import { randomInt } from 'node:crypto';
 import { sql } from 'kysely';
 import { isUuid, type Db } from '../../db/index.ts';
-import { ConflictError, NotFoundError } from '../../errors.ts';
+import { BadRequestError, ConflictError, NotFoundError } from '../../errors.ts';
 import { createSubmission } from '../submissions/index.ts';
 import { problemReport, reportSummary, type ReportSubmission } from './interview-report.ts';
 import { reviewInterview } from './interview-review.ts';
@@ -83,72 +83,86 @@ async function ownSession(db: Db, userId: string, id: string): Promise<SessionRo
 
 /**
  * Ends a session: stamps ended_at (the deadline when it ran out, else now) and submits the last
- * saved draft of every problem with no submission for the session, if it was saved in time.
+ * saved draft of every problem with no submission for the session, if it was saved in time. One
+ * transaction: the stamp's row lock makes a Run or submission being recorded wait for it (and
+ * then be refused), the read of which problems were submitted sees every event recorded before
+ * it, and a failure leaves the session open with nothing submitted, to be ended again.
  */
 async function endSession(db: Db, row: SessionRow, at: Date): Promise<void> {
-  const ended = await db
-    .updateTable('interview_sessions')
-    .set({ ended_at: at })
-    .where('id', '=', row.id)
-    .where('ended_at', 'is', null)
-    .returning('id')
-    .executeTakeFirst();
-  if (!ended) return;
-  const unsubmitted = await db
-    .selectFrom('interview_problems as ip')
-    .innerJoin('drafts as d', (join) =>
-      join.onRef('d.problem_id', '=', 'ip.problem_id').on('d.user_id', '=', row.user_id),
-    )
-    .select(['ip.problem_id', 'd.language', 'd.code', 'd.updated_at'])
-    .where('ip.session_id', '=', row.id)
-    .where('d.updated_at', '>=', row.started_at)
-    .where('d.updated_at', '<=', at)
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('interview_events as e')
-            .select('e.id')
-            .whereRef('e.session_id', '=', 'ip.session_id')
-            .whereRef('e.problem_id', '=', 'ip.problem_id')
-            .where('e.kind', '=', 'submit'),
+  await db.transaction().execute(async (trx) => {
+    const ended = await trx
+      .updateTable('interview_sessions')
+      .set({ ended_at: at })
+      .where('id', '=', row.id)
+      .where('ended_at', 'is', null)
+      .returning('id')
+      .executeTakeFirst();
+    if (!ended) return;
+    const unsubmitted = await trx
+      .selectFrom('interview_problems as ip')
+      .innerJoin('drafts as d', (join) =>
+        join.onRef('d.problem_id', '=', 'ip.problem_id').on('d.user_id', '=', row.user_id),
+      )
+      .select(['ip.problem_id', 'd.language', 'd.code', 'd.updated_at'])
+      .where('ip.session_id', '=', row.id)
+      .where('d.updated_at', '>=', row.started_at)
+      .where('d.updated_at', '<=', at)
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('interview_events as e')
+              .select('e.id')
+              .whereRef('e.session_id', '=', 'ip.session_id')
+              .whereRef('e.problem_id', '=', 'ip.problem_id')
+              .where('e.kind', '=', 'submit'),
+          ),
         ),
-      ),
-    )
-    .orderBy('d.updated_at', 'desc')
-    .execute();
-  const done = new Set<string>();
-  for (const draft of unsubmitted) {
-    // The draft saved last, of whichever language, is the problem's last code.
-    if (done.has(draft.problem_id)) continue;
-    done.add(draft.problem_id);
-    const created = await createSubmission(
-      db,
-      {
-        userId: row.user_id,
-        problemId: draft.problem_id,
-        language: draft.language as LanguageId,
-        code: draft.code,
-        idempotencyKey: `interview:${row.id}:${draft.problem_id}`,
-      },
-      {
-        maxUnfinished: Number.MAX_SAFE_INTEGER,
-        allowUnpublished: false,
-        languageReady: Promise.resolve(),
-      },
-    );
-    await db
-      .insertInto('interview_events')
-      .values({
-        session_id: row.id,
-        problem_id: draft.problem_id,
-        kind: 'submit',
-        submission_id: created.id,
-        at,
-      })
-      .onConflict((oc) => oc.column('submission_id').doNothing())
+      )
+      .orderBy('d.updated_at', 'desc')
       .execute();
-  }
+    const done = new Set<string>();
+    for (const draft of unsubmitted) {
+      // The draft saved last, of whichever language, is the problem's last code.
+      if (done.has(draft.problem_id)) continue;
+      done.add(draft.problem_id);
+      let created: { id: string };
+      try {
+        created = await createSubmission(
+          trx,
+          {
+            userId: row.user_id,
+            problemId: draft.problem_id,
+            language: draft.language as LanguageId,
+            code: draft.code,
+            idempotencyKey: `interview:${row.id}:${draft.problem_id}`,
+          },
+          {
+            maxUnfinished: Number.MAX_SAFE_INTEGER,
+            allowUnpublished: false,
+            languageReady: Promise.resolve(),
+          },
+        );
+      } catch (error) {
+        // A draft the judge no longer takes (its problem unpublished, its language withdrawn)
+        // is refused before anything is written: the problem reads "never submitted", and the
+        // session still ends.
+        if (error instanceof NotFoundError || error instanceof BadRequestError) continue;
+        throw error;
+      }
+      await trx
+        .insertInto('interview_events')
+        .values({
+          session_id: row.id,
+          problem_id: draft.problem_id,
+          kind: 'submit',
+          submission_id: created.id,
+          at,
+        })
+        .onConflict((oc) => oc.column('submission_id').doNothing())
+        .execute();
+    }
+  });
 }
 
 /** Ends the learner's open session when its deadline has passed (a closed tab never ends it). */
@@ -181,7 +195,27 @@ export async function recordInterviewEvent(
   event: InterviewEventBody,
 ): Promise<void> {
   await endExpired(db, userId);
-  const row = await ownSession(db, userId, id);
+  const found = await ownSession(db, userId, id);
+  await db.transaction().execute(async (trx) => {
+    // The session's row, locked: an end under way is waited for, so nothing is recorded into a
+    // session that ended meanwhile.
+    const row = await trx
+      .selectFrom('interview_sessions')
+      .selectAll()
+      .where('id', '=', found.id)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    await recordInSession(trx, userId, row, event);
+  });
+}
+
+/** Records `event` into the session `row`, read under its lock, while it is open. */
+async function recordInSession(
+  db: Db,
+  userId: string,
+  row: SessionRow,
+  event: InterviewEventBody,
+): Promise<void> {
   const member = await db
     .selectFrom('interview_problems')
     .select('problem_id')
@@ -189,7 +223,8 @@ export async function recordInterviewEvent(
     .where('problem_id', '=', event.problemId)
     .executeTakeFirst();
   if (!member) throw new NotFoundError(interviewMessages.notInSession);
-  if (row.ended_at !== null) throw new ConflictError(interviewMessages.ended);
+  if (row.ended_at !== null || deadlineOf(row) <= new Date())
+    throw new ConflictError(interviewMessages.ended);
   if (event.kind === 'submit') {
     const submission = await db
       .selectFrom('submissions')
