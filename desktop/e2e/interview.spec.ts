@@ -51,8 +51,12 @@ async function startPair(page: Page, learner: TestAccount): Promise<InterviewSes
   return session;
 }
 
-/** The Python reference solution of a catalogue problem. */
-const reference = (problemId: string) => catalogSolution(problemId, 'reference', 'python');
+/**
+ * The Python reference solution of a drawn problem, ending in a short comment: the paste is
+ * checked by its last line, and a long one would wrap in the editor.
+ */
+const reference = (problemId: string) =>
+  `${catalogSolution(problemId, 'reference', 'python').trimEnd()}\n# my last line\n`;
 
 test('a two-problem session: no difficulty nor help, the countdown, a solve, End, the report', async ({
   page,

@@ -37,6 +37,9 @@ export function InterviewTopBar({
   return (
     <header className="sticky top-0 z-30 flex h-13 shrink-0 items-center gap-1 border-b bg-background px-2 sm:gap-2 sm:px-3">
       <nav aria-label="Session problems" className="flex flex-1 items-center gap-0.5">
+        <span className="mr-1 hidden pl-1 text-xs text-muted-foreground md:inline" aria-hidden>
+          Problem
+        </span>
         {problems.map((problem, index) => (
           <Button
             key={problem.problemId}

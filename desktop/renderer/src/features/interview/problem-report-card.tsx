@@ -58,7 +58,7 @@ export function ProblemReportCard({
           label="Accepted"
           value={
             report.secondsToAccepted === null
-              ? 'not in time'
+              ? 'not accepted'
               : `after ${durationWords(report.secondsToAccepted)}`
           }
         />
