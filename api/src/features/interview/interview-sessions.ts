@@ -13,6 +13,7 @@ import { BadRequestError, ConflictError, NotFoundError } from '../../errors.ts';
 import { createSubmission } from '../submissions/index.ts';
 import { problemReport, reportSummary, type ReportSubmission } from './interview-report.ts';
 import { reviewInterview } from './interview-review.ts';
+import { enqueueInterviewReview } from './interview-review-task.ts';
 
 type SessionRow = {
   id: string;
@@ -162,6 +163,8 @@ async function endSession(db: Db, row: SessionRow, at: Date): Promise<void> {
         .onConflict((oc) => oc.column('submission_id').doNothing())
         .execute();
     }
+    // The review queue hears of the session from here, not from whoever reads it next.
+    await enqueueInterviewReview(trx, row.id);
   });
 }
 
@@ -250,10 +253,10 @@ async function recordInSession(
 }
 
 /**
- * Sessions as the learner reads them, each with its report once it has ended: two reads for any
- * number of sessions (their problems, then the ended ones' events), never a pair per session.
+ * Sessions with their problems, events and (once ended) the report of each problem: two reads
+ * for any number of sessions (their problems, then the ended ones' events), never a pair each.
  */
-async function sessionViews(db: Db, rows: SessionRow[]): Promise<InterviewSession[]> {
+async function readSessions(db: Db, rows: SessionRow[]) {
   if (rows.length === 0) return [];
   const problems = await db
     .selectFrom('interview_problems as ip')
@@ -287,37 +290,40 @@ async function sessionViews(db: Db, rows: SessionRow[]): Promise<InterviewSessio
           ])
           .where('e.session_id', 'in', endedIds)
           .execute();
-  const views: InterviewSession[] = [];
-  for (const row of rows) {
+  return rows.map((row) => {
     const own = problems.filter((problem) => problem.session_id === row.id);
-    let report: InterviewSession['report'] = null;
-    if (row.ended_at !== null) {
-      const sessionEvents = events.filter((event) => event.session_id === row.id);
-      const reports = own.map((problem) => {
-        const mine = sessionEvents.filter((event) => event.problem_id === problem.problem_id);
-        return problemReport({
-          problemId: problem.problem_id,
-          name: problem.name,
-          editorial: problem.editorial,
-          startedAt: row.started_at,
-          runs: mine.filter((event) => event.kind === 'run').map((event) => event.at),
-          submissions: mine
-            .filter((event) => event.kind === 'submit' && event.created_at !== null)
-            .map((event): ReportSubmission => ({
+    const sessionEvents = events.filter((event) => event.session_id === row.id);
+    const reports =
+      row.ended_at === null
+        ? null
+        : own.map((problem) => {
+            const mine = sessionEvents.filter((event) => event.problem_id === problem.problem_id);
+            return problemReport({
               problemId: problem.problem_id,
-              verdict: event.verdict,
-              status: event.status ?? 'queued',
-              createdAt: event.created_at!,
-              cases: (event.cases ?? []) as ReportSubmission['cases'],
-            })),
-        });
-      });
-      const complete = reports.every((problem) => !problem.judging);
-      if (complete && row.reviewed_at === null)
-        await reviewInterview(db, row, reports, own, sessionEvents);
-      report = { problems: reports, summary: reportSummary(reports, complete), complete };
-    }
-    views.push({
+              name: problem.name,
+              editorial: problem.editorial,
+              startedAt: row.started_at,
+              runs: mine.filter((event) => event.kind === 'run').map((event) => event.at),
+              submissions: mine
+                .filter((event) => event.kind === 'submit' && event.created_at !== null)
+                .map((event): ReportSubmission => ({
+                  problemId: problem.problem_id,
+                  verdict: event.verdict,
+                  status: event.status ?? 'queued',
+                  createdAt: event.created_at!,
+                  cases: (event.cases ?? []) as ReportSubmission['cases'],
+                })),
+            });
+          });
+    return { row, problems: own, events: sessionEvents, reports };
+  });
+}
+
+/** Sessions as the learner reads them, each with its report once it has ended. */
+async function sessionViews(db: Db, rows: SessionRow[]): Promise<InterviewSession[]> {
+  return (await readSessions(db, rows)).map(({ row, problems, reports }) => {
+    const complete = reports?.every((problem) => !problem.judging) ?? false;
+    return {
       id: row.id,
       format: row.format,
       minutes: row.minutes,
@@ -325,11 +331,31 @@ async function sessionViews(db: Db, rows: SessionRow[]): Promise<InterviewSessio
       endsAt: deadlineOf(row).toISOString(),
       serverNow: new Date().toISOString(),
       endedAt: row.ended_at?.toISOString() ?? null,
-      problems: own.map((problem) => ({ problemId: problem.problem_id, name: problem.name })),
-      report,
-    });
-  }
-  return views;
+      problems: problems.map((problem) => ({ problemId: problem.problem_id, name: problem.name })),
+      report: reports && {
+        problems: reports,
+        summary: reportSummary(reports, complete),
+        complete,
+      },
+    };
+  });
+}
+
+/**
+ * Writes an ended session's review entries once every submission of it has its verdict. True
+ * when that is done (or there is nothing to do), false while a verdict is still awaited.
+ */
+export async function reviewEndedInterview(db: Db, sessionId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('interview_sessions')
+    .selectAll()
+    .where('id', '=', sessionId)
+    .executeTakeFirst();
+  if (!row || row.ended_at === null || row.reviewed_at !== null) return true;
+  const [read] = await readSessions(db, [row]);
+  if (!read?.reports || read.reports.some((problem) => problem.judging)) return false;
+  await reviewInterview(db, row, read.reports, read.problems, read.events);
+  return true;
 }
 
 const sessionView = async (db: Db, row: SessionRow) => (await sessionViews(db, [row]))[0]!;
