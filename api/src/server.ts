@@ -17,6 +17,7 @@ import { StartupError } from './errors.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { startJudge } from './queue/index.ts';
 import { createValidationTasks, queueStaleValidations } from './features/authoring/index.ts';
+import { interviewTasks } from './features/interview/index.ts';
 import { createJudgeJobHandler } from './features/submissions/index.ts';
 import { ChangeFeed, LeanReads, ReadCache } from './read-cache/index.ts';
 
@@ -94,7 +95,8 @@ async function serveApi(options: {
   // Judge workers run in this process (JUDGE_CONCURRENCY); `npm run worker` adds machines.
   const judge = await startJudge({
     createHandler: createJudgeJobHandler,
-    createTasks: createValidationTasks,
+    // Background validation, and the review of an ended interview once it is judged.
+    createTasks: (deps) => ({ ...createValidationTasks(deps), ...interviewTasks(deps) }),
     config,
     db,
     connectionString,

@@ -69,6 +69,7 @@ test.describe('settings', () => {
       'Change theme',
       'Problems',
       'Study plan',
+      'Interview',
       'Leaderboard',
       'My Profile',
       'Compiler',

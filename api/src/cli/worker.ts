@@ -3,6 +3,7 @@ import { migrateToLatest, openDatabase } from '../db/index.ts';
 import { createLogger } from '../logger.ts';
 import { startJudge } from '../queue/index.ts';
 import { createValidationTasks } from '../features/authoring/index.ts';
+import { interviewTasks } from '../features/interview/index.ts';
 import { createJudgeJobHandler } from '../features/submissions/index.ts';
 
 /**
@@ -23,7 +24,8 @@ const database = await openDatabase(config, logger, { attach: true });
 await migrateToLatest(database.db);
 const judge = await startJudge({
   createHandler: createJudgeJobHandler,
-  createTasks: createValidationTasks,
+  // Background validation, and the review of an ended interview once it is judged.
+  createTasks: (deps) => ({ ...createValidationTasks(deps), ...interviewTasks(deps) }),
   config,
   db: database.db,
   connectionString: database.connectionString,

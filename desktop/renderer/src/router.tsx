@@ -104,6 +104,18 @@ export const routes: RouteObject[] = [
             path: routerPath(pageRoutes.problem),
             lazy: page(() => import('@/routes/problem-page.tsx'), 'ProblemPage'),
           },
+          {
+            path: routerPath(pageRoutes.interview),
+            lazy: page(() => import('@/routes/interview-page.tsx'), 'InterviewPage'),
+          },
+          {
+            path: routerPath(pageRoutes.interviewReport),
+            lazy: page(() => import('@/routes/interview-report-page.tsx'), 'InterviewReportPage'),
+          },
+          {
+            path: routerPath(pageRoutes.interviewSession),
+            lazy: page(() => import('@/routes/interview-session-page.tsx'), 'InterviewSessionPage'),
+          },
         ],
       },
       {

@@ -104,6 +104,11 @@ export const pageRoutes = {
   problem: '/problems/{id}',
   studyPlan: '/study-plan',
   review: '/review',
+  interview: '/interview',
+  /** An interview session: its report, once ended. */
+  interviewReport: '/interview/{id}',
+  /** An interview session while it runs: the solving screen of its problems. */
+  interviewSession: '/interview/{id}/solve',
   compiler: '/compiler',
   leaderboard: '/leaderboard',
   dashboard: '/dashboard',

@@ -1,1 +1,2 @@
 export { interviewRouter } from './interview-routes.ts';
+export { interviewTasks } from './interview-tasks.ts';

@@ -8,8 +8,13 @@ import {
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { judgeWorldPerFile } from '../submissions/judge-world-per-file-test-kit.ts';
+import { interviewTasks } from './interview-tasks.ts';
 
-const file = judgeWorldPerFile({ workers: 1, problems: ['two-sum', 'valid-parentheses'] });
+const file = judgeWorldPerFile({
+  workers: 1,
+  problems: ['two-sum', 'valid-parentheses'],
+  tasks: interviewTasks,
+});
 
 const rightTwoSum =
   'class Solution:\n    def twoSum(self, nums, target):\n        seen = {}\n        for i, x in enumerate(nums):\n            if target - x in seen:\n                return [seen[target - x], i]\n            seen[x] = i\n';
@@ -47,6 +52,20 @@ async function judgedReport(sessionId: string): Promise<InterviewSession> {
     if (session.report?.complete) return session;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/** Waits, reading only the database (never the session's routes), until the session is reviewed. */
+async function reviewedAt(sessionId: string): Promise<Date | null> {
+  for (let tries = 0; tries < 150; tries++) {
+    const row = await file.test.db
+      .selectFrom('interview_sessions')
+      .select('reviewed_at')
+      .where('id', '=', sessionId)
+      .executeTakeFirstOrThrow();
+    if (row.reviewed_at) return row.reviewed_at;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return null;
 }
 
 describe('interview sessions', () => {
@@ -129,6 +148,8 @@ describe('interview sessions', () => {
     expect(parentheses.failingCase).not.toBeNull();
     expect(parentheses.secondsToAccepted).toBeNull();
     expect(session.report!.summary).toContain('You solved 1 of 2 problems.');
+    // Written by the end's review once its last verdict came in.
+    expect(await reviewedAt(firstId)).not.toBeNull();
 
     const queue = reviewQueueSchema.parse(
       await (await file.world.get('/api/review-queue?tz=UTC')).json(),
@@ -173,5 +194,87 @@ describe('interview sessions', () => {
       interviewCurrentSchema.parse(await (await file.world.get('/api/interview/current')).json())
         .session,
     ).toBeNull();
+  });
+
+  it('waits for an end under way, then refuses the submission it was recording', async () => {
+    const session = await startPair();
+    const submissionId = await submitTwoSum(rightTwoSum);
+    let recording: Promise<Response> | undefined;
+    // The session is being ended elsewhere: its row is locked until that end commits.
+    await file.test.db.transaction().execute(async (trx) => {
+      await sql`select id from interview_sessions where id = ${session.id} for update`.execute(trx);
+      recording = event(session.id, { kind: 'submit', problemId: 'two-sum', submissionId });
+      // Time for the request to reach the session (it may not see this end yet).
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await trx
+        .updateTable('interview_sessions')
+        .set({ ended_at: new Date() })
+        .where('id', '=', session.id)
+        .execute();
+    });
+    const refused = await recording!;
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({ message: interviewMessages.ended });
+    const recorded = await file.test.db
+      .selectFrom('interview_events')
+      .select('id')
+      .where('submission_id', '=', submissionId)
+      .execute();
+    expect(recorded).toEqual([]);
+  });
+
+  it('writes the review entries once the ended session is judged, with no one reading it', async () => {
+    const session = await startPair();
+    await file.test.db
+      .updateTable('drafts')
+      .set({ code: wrongParentheses, updated_at: new Date() })
+      .where('user_id', '=', file.world.users.learner.id)
+      .where('problem_id', '=', 'valid-parentheses')
+      .execute();
+    // The end answers while the draft it submitted still waits for its verdict.
+    const response = await send('POST', `/api/interview/sessions/${session.id}/end`);
+    expect(response.status).toBe(200);
+    const ended = interviewSessionSchema.parse(await response.json());
+    expect(ended.report?.complete).toBe(false);
+    expect(await reviewedAt(session.id)).not.toBeNull();
+    const logs = await file.test.db
+      .selectFrom('review_logs')
+      .select(['problem_id', 'rating'])
+      .where('user_id', '=', file.world.users.learner.id)
+      .where('reviewed_at', '=', new Date(ended.endedAt!))
+      .execute();
+    expect(logs).toEqual(
+      expect.arrayContaining([{ problem_id: 'valid-parentheses', rating: 'Again' }]),
+    );
+  });
+
+  it('ends even when a draft can no longer be judged: that problem reads never submitted', async () => {
+    const session = await startPair();
+    await file.test.db
+      .insertInto('drafts')
+      .values({
+        user_id: file.world.users.learner.id,
+        problem_id: 'valid-parentheses',
+        language: 'python',
+        code: wrongParentheses,
+        version: 1,
+      })
+      .onConflict((oc) =>
+        oc.columns(['user_id', 'problem_id', 'language']).doUpdateSet({ updated_at: new Date() }),
+      )
+      .execute();
+    // Taken out of the catalogue during the session: the judge no longer takes it.
+    await file.test.db
+      .updateTable('problems')
+      .set({ status: 'draft' })
+      .where('id', '=', 'valid-parentheses')
+      .execute();
+    const ended = await send('POST', `/api/interview/sessions/${session.id}/end`);
+    expect(ended.status).toBe(200);
+    const read = interviewSessionSchema.parse(await ended.json());
+    expect(read.endedAt).not.toBeNull();
+    expect(
+      read.report!.problems.find((problem) => problem.problemId === 'valid-parentheses'),
+    ).toMatchObject({ submissions: 0, verdict: null });
   });
 });

@@ -81,7 +81,7 @@ const event = createRoute({
   path: interviewRoutes.events,
   summary: 'Record a Run, or a submission made for the session',
   description:
-    "Refused with 409 once the session has ended by the server's clock, and for a submission made outside the session's time; such a submission stays an ordinary one. Limited per learner (429 with Retry-After).",
+    "Refused with 409 once the session has ended by the server's clock (an end under way is waited for), and for a submission made outside the session's time; such a submission stays an ordinary one. Limited per learner (429 with Retry-After).",
   request: { params: idParamSchema, body: jsonBody(interviewEventBodySchema) },
   responses: {
     204: { description: 'Recorded' },
@@ -97,7 +97,7 @@ const end = createRoute({
   path: interviewRoutes.end,
   summary: 'End the session now',
   description:
-    'Every problem with no submission for the session gets its last draft saved in time submitted. Ending an ended session changes nothing. Limited per learner (429 with Retry-After).',
+    'Every problem with no submission for the session gets its last draft saved in time submitted, in the same transaction as the end (a draft the judge no longer takes, its problem unpublished, is left out). Ending an ended session changes nothing. Limited per learner (429 with Retry-After).',
   request: { params: idParamSchema },
   responses: {
     200: jsonResponse(interviewSessionSchema, 'The ended session'),

@@ -9,22 +9,10 @@ import { drawInterviewProblems, interviewPlan, seededRandom } from '@zencode/sha
 import { randomInt } from 'node:crypto';
 import { sql } from 'kysely';
 import { isUuid, type Db } from '../../db/index.ts';
-import { ConflictError, NotFoundError } from '../../errors.ts';
+import { BadRequestError, ConflictError, NotFoundError } from '../../errors.ts';
 import { createSubmission } from '../submissions/index.ts';
-import { problemReport, reportSummary, type ReportSubmission } from './interview-report.ts';
-import { reviewInterview } from './interview-review.ts';
-
-type SessionRow = {
-  id: string;
-  user_id: string;
-  format: InterviewSession['format'];
-  minutes: number;
-  started_at: Date;
-  ended_at: Date | null;
-  reviewed_at: Date | null;
-};
-
-const deadlineOf = (row: SessionRow) => new Date(row.started_at.getTime() + row.minutes * 60_000);
+import { enqueueInterviewReview } from './interview-review-task.ts';
+import { deadlineOf, sessionViews, type SessionRow } from './interview-views.ts';
 
 /** Starts a session: its problems drawn once from the published catalogue, unsolved first. */
 export async function startInterview(
@@ -83,72 +71,88 @@ async function ownSession(db: Db, userId: string, id: string): Promise<SessionRo
 
 /**
  * Ends a session: stamps ended_at (the deadline when it ran out, else now) and submits the last
- * saved draft of every problem with no submission for the session, if it was saved in time.
+ * saved draft of every problem with no submission for the session, if it was saved in time. One
+ * transaction: the stamp's row lock makes a Run or submission being recorded wait for it (and
+ * then be refused), the read of which problems were submitted sees every event recorded before
+ * it, and a failure leaves the session open with nothing submitted, to be ended again.
  */
 async function endSession(db: Db, row: SessionRow, at: Date): Promise<void> {
-  const ended = await db
-    .updateTable('interview_sessions')
-    .set({ ended_at: at })
-    .where('id', '=', row.id)
-    .where('ended_at', 'is', null)
-    .returning('id')
-    .executeTakeFirst();
-  if (!ended) return;
-  const unsubmitted = await db
-    .selectFrom('interview_problems as ip')
-    .innerJoin('drafts as d', (join) =>
-      join.onRef('d.problem_id', '=', 'ip.problem_id').on('d.user_id', '=', row.user_id),
-    )
-    .select(['ip.problem_id', 'd.language', 'd.code', 'd.updated_at'])
-    .where('ip.session_id', '=', row.id)
-    .where('d.updated_at', '>=', row.started_at)
-    .where('d.updated_at', '<=', at)
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('interview_events as e')
-            .select('e.id')
-            .whereRef('e.session_id', '=', 'ip.session_id')
-            .whereRef('e.problem_id', '=', 'ip.problem_id')
-            .where('e.kind', '=', 'submit'),
+  await db.transaction().execute(async (trx) => {
+    const ended = await trx
+      .updateTable('interview_sessions')
+      .set({ ended_at: at })
+      .where('id', '=', row.id)
+      .where('ended_at', 'is', null)
+      .returning('id')
+      .executeTakeFirst();
+    if (!ended) return;
+    const unsubmitted = await trx
+      .selectFrom('interview_problems as ip')
+      .innerJoin('drafts as d', (join) =>
+        join.onRef('d.problem_id', '=', 'ip.problem_id').on('d.user_id', '=', row.user_id),
+      )
+      .select(['ip.problem_id', 'd.language', 'd.code', 'd.updated_at'])
+      .where('ip.session_id', '=', row.id)
+      .where('d.updated_at', '>=', row.started_at)
+      .where('d.updated_at', '<=', at)
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('interview_events as e')
+              .select('e.id')
+              .whereRef('e.session_id', '=', 'ip.session_id')
+              .whereRef('e.problem_id', '=', 'ip.problem_id')
+              .where('e.kind', '=', 'submit'),
+          ),
         ),
-      ),
-    )
-    .orderBy('d.updated_at', 'desc')
-    .execute();
-  const done = new Set<string>();
-  for (const draft of unsubmitted) {
-    // The draft saved last, of whichever language, is the problem's last code.
-    if (done.has(draft.problem_id)) continue;
-    done.add(draft.problem_id);
-    const created = await createSubmission(
-      db,
-      {
-        userId: row.user_id,
-        problemId: draft.problem_id,
-        language: draft.language as LanguageId,
-        code: draft.code,
-        idempotencyKey: `interview:${row.id}:${draft.problem_id}`,
-      },
-      {
-        maxUnfinished: Number.MAX_SAFE_INTEGER,
-        allowUnpublished: false,
-        languageReady: Promise.resolve(),
-      },
-    );
-    await db
-      .insertInto('interview_events')
-      .values({
-        session_id: row.id,
-        problem_id: draft.problem_id,
-        kind: 'submit',
-        submission_id: created.id,
-        at,
-      })
-      .onConflict((oc) => oc.column('submission_id').doNothing())
+      )
+      .orderBy('d.updated_at', 'desc')
       .execute();
-  }
+    const done = new Set<string>();
+    for (const draft of unsubmitted) {
+      // The draft saved last, of whichever language, is the problem's last code.
+      if (done.has(draft.problem_id)) continue;
+      done.add(draft.problem_id);
+      let created: { id: string };
+      try {
+        created = await createSubmission(
+          trx,
+          {
+            userId: row.user_id,
+            problemId: draft.problem_id,
+            language: draft.language as LanguageId,
+            code: draft.code,
+            idempotencyKey: `interview:${row.id}:${draft.problem_id}`,
+          },
+          {
+            maxUnfinished: Number.MAX_SAFE_INTEGER,
+            allowUnpublished: false,
+            languageReady: Promise.resolve(),
+          },
+        );
+      } catch (error) {
+        // A draft the judge no longer takes (its problem unpublished, its language withdrawn)
+        // is refused before anything is written: the problem reads "never submitted", and the
+        // session still ends.
+        if (error instanceof NotFoundError || error instanceof BadRequestError) continue;
+        throw error;
+      }
+      await trx
+        .insertInto('interview_events')
+        .values({
+          session_id: row.id,
+          problem_id: draft.problem_id,
+          kind: 'submit',
+          submission_id: created.id,
+          at,
+        })
+        .onConflict((oc) => oc.column('submission_id').doNothing())
+        .execute();
+    }
+    // The review queue hears of the session from here, not from whoever reads it next.
+    await enqueueInterviewReview(trx, row.id);
+  });
 }
 
 /** Ends the learner's open session when its deadline has passed (a closed tab never ends it). */
@@ -181,7 +185,27 @@ export async function recordInterviewEvent(
   event: InterviewEventBody,
 ): Promise<void> {
   await endExpired(db, userId);
-  const row = await ownSession(db, userId, id);
+  const found = await ownSession(db, userId, id);
+  await db.transaction().execute(async (trx) => {
+    // The session's row, locked: an end under way is waited for, so nothing is recorded into a
+    // session that ended meanwhile.
+    const row = await trx
+      .selectFrom('interview_sessions')
+      .selectAll()
+      .where('id', '=', found.id)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    await recordInSession(trx, userId, row, event);
+  });
+}
+
+/** Records `event` into the session `row`, read under its lock, while it is open. */
+async function recordInSession(
+  db: Db,
+  userId: string,
+  row: SessionRow,
+  event: InterviewEventBody,
+): Promise<void> {
   const member = await db
     .selectFrom('interview_problems')
     .select('problem_id')
@@ -189,7 +213,8 @@ export async function recordInterviewEvent(
     .where('problem_id', '=', event.problemId)
     .executeTakeFirst();
   if (!member) throw new NotFoundError(interviewMessages.notInSession);
-  if (row.ended_at !== null) throw new ConflictError(interviewMessages.ended);
+  if (row.ended_at !== null || deadlineOf(row) <= new Date())
+    throw new ConflictError(interviewMessages.ended);
   if (event.kind === 'submit') {
     const submission = await db
       .selectFrom('submissions')
@@ -214,68 +239,7 @@ export async function recordInterviewEvent(
     .execute();
 }
 
-/** A session as the learner reads it, with its report once it has ended. */
-async function sessionView(db: Db, row: SessionRow): Promise<InterviewSession> {
-  const problems = await db
-    .selectFrom('interview_problems as ip')
-    .innerJoin('problems as p', 'p.id', 'ip.problem_id')
-    .select(['ip.problem_id', 'p.name', 'p.editorial', 'p.difficulty'])
-    .where('ip.session_id', '=', row.id)
-    .orderBy('ip.position')
-    .execute();
-  let report: InterviewSession['report'] = null;
-  if (row.ended_at !== null) {
-    const events = await db
-      .selectFrom('interview_events as e')
-      .leftJoin('submissions as s', 's.id', 'e.submission_id')
-      .select([
-        'e.problem_id',
-        'e.kind',
-        'e.at',
-        'e.submission_id',
-        's.verdict',
-        's.status',
-        's.created_at',
-        's.cases',
-      ])
-      .where('e.session_id', '=', row.id)
-      .execute();
-    const reports = problems.map((problem) => {
-      const own = events.filter((event) => event.problem_id === problem.problem_id);
-      return problemReport({
-        problemId: problem.problem_id,
-        name: problem.name,
-        editorial: problem.editorial,
-        startedAt: row.started_at,
-        runs: own.filter((event) => event.kind === 'run').map((event) => event.at),
-        submissions: own
-          .filter((event) => event.kind === 'submit' && event.created_at !== null)
-          .map((event): ReportSubmission => ({
-            problemId: problem.problem_id,
-            verdict: event.verdict,
-            status: event.status ?? 'queued',
-            createdAt: event.created_at!,
-            cases: (event.cases ?? []) as ReportSubmission['cases'],
-          })),
-      });
-    });
-    const complete = reports.every((problem) => !problem.judging);
-    if (complete && row.reviewed_at === null)
-      await reviewInterview(db, row, reports, problems, events);
-    report = { problems: reports, summary: reportSummary(reports, complete), complete };
-  }
-  return {
-    id: row.id,
-    format: row.format,
-    minutes: row.minutes,
-    startedAt: row.started_at.toISOString(),
-    endsAt: deadlineOf(row).toISOString(),
-    serverNow: new Date().toISOString(),
-    endedAt: row.ended_at?.toISOString() ?? null,
-    problems: problems.map((problem) => ({ problemId: problem.problem_id, name: problem.name })),
-    report,
-  };
-}
+const sessionView = async (db: Db, row: SessionRow) => (await sessionViews(db, [row]))[0]!;
 
 /** One of the learner's sessions (404 for anyone else's), ended first when its time ran out. */
 export async function readInterview(db: Db, userId: string, id: string): Promise<InterviewSession> {
@@ -305,5 +269,5 @@ export async function interviewHistory(db: Db, userId: string): Promise<Intervie
     .orderBy('started_at', 'desc')
     .limit(50)
     .execute();
-  return Promise.all(rows.map((row) => sessionView(db, row)));
+  return sessionViews(db, rows);
 }

@@ -8,11 +8,13 @@ import {
   readCatalog,
   type CatalogProblem,
 } from '../../catalog/index.ts';
-import { silentLogger } from '../../logger.ts';
+import type { Db } from '../../db/index.ts';
+import { silentLogger, type Logger } from '../../logger.ts';
 import {
   createJudgeRuntime,
   installQueue,
   startJudgeWorkers,
+  type ExtraTaskHandler,
   type JudgePolicy,
   type JudgeRuntime,
   type JudgeWorkers,
@@ -50,6 +52,8 @@ export async function createJudgeWorld(
     policy?: Partial<JudgePolicy>;
     /** Environment settings of the app's config (e.g. COMPILER_WALL_MS). */
     env?: Record<string, string>;
+    /** More tasks for the world's workers, as the server gives them (an interview's review). */
+    tasks?: (deps: { db: Db; logger: Logger }) => Record<string, ExtraTaskHandler>;
   } = {},
 ) {
   await installQueue(test.connectionString, silentLogger);
@@ -89,6 +93,7 @@ export async function createJudgeWorld(
           db: test.db,
           concurrency: options.workers ?? 2,
           handle,
+          tasks: options.tasks?.({ db: test.db, logger: silentLogger }),
           logger: silentLogger,
         });
   const bearer = async (index: number) => ({ authorization: `Bearer ${await token(index)}` });

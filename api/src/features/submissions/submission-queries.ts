@@ -93,7 +93,8 @@ export async function listSubmissionViews(
  * learners who used the workers less. A per-user advisory lock, taken before the read,
  * makes the count exact under a burst. With an idempotency key the learner already used, the
  * earlier submission is the answer (`replayed`, its view read afresh): a client retrying after a
- * lost response never creates a second one.
+ * lost response never creates a second one. Given a transaction, it runs inside it (an interview's
+ * end submits its drafts in the transaction that ends it).
  */
 export async function createSubmission(
   db: Db,
@@ -110,7 +111,7 @@ export async function createSubmission(
     languageReady: Promise<unknown>;
   },
 ): Promise<{ id: string; replayed: boolean; view: SubmissionViewRow }> {
-  const created = await db.transaction().execute(async (trx) => {
+  const insert = async (trx: Db) => {
     await sql`select pg_advisory_xact_lock(hashtext(${`submit:${input.userId}`}))`.execute(trx);
     // READ COMMITTED: this statement's snapshot is taken after the lock, so it counts every
     // submission committed by whoever held the lock before.
@@ -209,7 +210,10 @@ export async function createSubmission(
       replayed: false as const,
       view: { ...view, problem_title: state.problem_title },
     };
-  });
+  };
+  const created = db.isTransaction
+    ? await insert(db)
+    : await db.transaction().execute((trx) => insert(trx));
   if (!created.replayed) return created;
   return { ...created, view: (await findSubmissionView(db, created.id))! };
 }

@@ -6,7 +6,8 @@ export const editorThemeNames = { light: 'zencode-light', dark: 'zencode-dark' }
 /**
  * The editor in the app's calm palette (the OKLCH tokens of index.css, as hex): the page's
  * background, a quiet line highlight and the sage accent for the cursor and selection. Line
- * numbers stay quiet but readable: at least 4.5:1 against the background and the line highlight.
+ * numbers and comments stay quiet but readable: at least 4.5:1 against the background and the
+ * line highlight (a starter code's comments are the problem's own words).
  */
 export function defineEditorThemes(monaco: typeof Monaco): void {
   monaco.editor.defineTheme(editorThemeNames.dark, {
@@ -30,7 +31,7 @@ export function defineEditorThemes(monaco: typeof Monaco): void {
   monaco.editor.defineTheme(editorThemeNames.light, {
     base: 'vs',
     inherit: true,
-    rules: [{ token: 'comment', foreground: '8a9099', fontStyle: 'italic' }],
+    rules: [{ token: 'comment', foreground: '676c75', fontStyle: 'italic' }],
     colors: {
       'editor.background': '#fbfaf7',
       'editor.lineHighlightBackground': '#f2f1ec',

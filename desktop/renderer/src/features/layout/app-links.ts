@@ -13,6 +13,7 @@ export const appLinks: readonly AppLink[] = [
   { to: pageRoutes.problems, label: 'Problems' },
   { to: pageRoutes.studyPlan, label: 'Study plan' },
   { to: pageRoutes.review, label: 'Review', inUserMenu: true },
+  { to: pageRoutes.interview, label: 'Interview' },
   { to: pageRoutes.compiler, label: 'Compiler', inUserMenu: true },
   { to: pageRoutes.leaderboard, label: 'Leaderboard' },
   // Active for /profile and every /profile/{username}.

@@ -15,6 +15,7 @@ describe('showsAppChrome', () => {
       '/verify-otp',
       '/problems/two-sum',
       '/problems/two-sum/',
+      '/interview/8d0c6f0e-3f7c-4a51-9a59-0a0b8a4c1e2d/solve',
     ]) {
       expect(showsAppChrome(path), path).toBe(false);
     }
@@ -28,6 +29,8 @@ describe('showsAppChrome', () => {
       '/profile',
       '/profile/ada',
       '/compiler',
+      '/interview',
+      '/interview/8d0c6f0e-3f7c-4a51-9a59-0a0b8a4c1e2d',
       '/dashboard',
       '/terms',
       '/privacy',

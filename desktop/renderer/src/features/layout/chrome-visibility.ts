@@ -14,9 +14,12 @@ const chromelessPaths = new Set<string>([
   pageRoutes.verifyOtp,
 ]);
 
-/** Whether the app top bar and footer are shown on `pathname`; hidden also on a problem's page. */
+/** Solving screens, which bring their own bar: a problem's page and a running interview. */
+const solvingPatterns = [pageRoutes.problem, pageRoutes.interviewSession].map(routerPath);
+
+/** Whether the app top bar and footer are shown on `pathname`; hidden also on solving screens. */
 export function showsAppChrome(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (chromelessPaths.has(path)) return false;
-  return matchPath(routerPath(pageRoutes.problem), path) === null;
+  return solvingPatterns.every((pattern) => matchPath(pattern, path) === null);
 }

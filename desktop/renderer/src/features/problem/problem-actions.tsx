@@ -7,7 +7,8 @@ import { problemShortcuts } from './problem-commands.ts';
 export interface ProblemActionsProps {
   onRun: () => void;
   onSubmit: () => void;
-  onDebug: () => void;
+  /** Absent in an interview, where the AI review is help an interviewer would not give. */
+  onDebug?: () => void;
   running: boolean;
   submitting: boolean;
   reviewing: boolean;
@@ -55,18 +56,20 @@ export function ProblemActions(props: ProblemActionsProps) {
           <span>{props.submitting ? 'Submitting...' : 'Submit'}</span>
         </Button>
       </Hint>
-      <Hint label="Debug: review my code">
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={props.onDebug}
-          disabled={!props.ready || props.reviewing}
-          aria-label="Debug"
-        >
-          {props.reviewing ? <Spinner className="size-4" label="Reviewing" /> : <BugIcon />}
-          <span>Debug</span>
-        </Button>
-      </Hint>
+      {props.onDebug && (
+        <Hint label="Debug: review my code">
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={props.onDebug}
+            disabled={!props.ready || props.reviewing}
+            aria-label="Debug"
+          >
+            {props.reviewing ? <Spinner className="size-4" label="Reviewing" /> : <BugIcon />}
+            <span>Debug</span>
+          </Button>
+        </Hint>
+      )}
     </div>
   );
 }

@@ -4,11 +4,13 @@ import { Badge } from '@/components/ui/badge.tsx';
 import { Markdown } from '@/components/ui/markdown.tsx';
 import { HintsSection, PatternAndSimilar } from '@/features/problem-help/index.ts';
 import { DifficultyBadge } from '@/features/problems/index.ts';
+import { useInterviewLock } from './interview-lock.ts';
 import { ProblemExamples } from './problem-examples.tsx';
 
 /**
  * The Description tab: title with the solved mark (role user only), difficulty,
- * tags, the statement as safe Markdown, numbered examples and the constraints.
+ * tags, the statement as safe Markdown, numbered examples and the constraints. In an interview the
+ * statement stands alone: no solved mark, difficulty, tags, hints, pattern or similar problems.
  */
 export function ProblemDescription({
   full,
@@ -17,6 +19,7 @@ export function ProblemDescription({
   full: ProblemFull | null;
   solved: boolean;
 }) {
+  const locked = useInterviewLock();
   if (!full) {
     return <p className="p-6 text-sm text-muted-foreground">{messages.noProblemData}</p>;
   }
@@ -26,18 +29,20 @@ export function ProblemDescription({
       <header className="space-y-3">
         <div className="flex items-start gap-2">
           <h1 className="text-xl font-semibold tracking-tight">{problem.name}</h1>
-          {solved && (
+          {solved && !locked && (
             <CircleCheckIcon aria-label="Solved" className="mt-1 size-5 shrink-0 text-easy" />
           )}
         </div>
-        <div className="flex flex-wrap items-center gap-1.5">
-          <DifficultyBadge difficulty={problem.difficulty} />
-          {problem.tags.map((tag) => (
-            <Badge key={tag} variant="outline" className="font-normal">
-              {tag}
-            </Badge>
-          ))}
-        </div>
+        {!locked && (
+          <div className="flex flex-wrap items-center gap-1.5">
+            <DifficultyBadge difficulty={problem.difficulty} />
+            {problem.tags.map((tag) => (
+              <Badge key={tag} variant="outline" className="font-normal">
+                {tag}
+              </Badge>
+            ))}
+          </div>
+        )}
       </header>
 
       <Markdown>{problem.statement}</Markdown>
@@ -59,8 +64,8 @@ export function ProblemDescription({
         </section>
       )}
 
-      <HintsSection problemId={problem._id} />
-      <PatternAndSimilar problemId={problem._id} />
+      {!locked && <HintsSection problemId={problem._id} />}
+      {!locked && <PatternAndSimilar problemId={problem._id} />}
     </article>
   );
 }

@@ -2,6 +2,7 @@ import type { ProblemFull } from '@zencode/shared/contract';
 import { EditorialPanel } from '@/features/problem-help/index.ts';
 import { ReplayStepper } from '@/features/replay/index.ts';
 import { ProblemNote } from '@/features/review-queue/index.ts';
+import { useInterviewLock } from './interview-lock.ts';
 import { PaneTabs } from './pane-tabs.tsx';
 import { ProblemDescription } from './problem-description.tsx';
 import { ProblemSubmissions } from './problem-submissions.tsx';
@@ -11,7 +12,8 @@ import type { SolvingTabs } from './use-solving-tabs.ts';
 
 /**
  * The solving screen's left pane: Description, Editorial, Submissions (unless hidden), Notes, and
- * Replay while one is open.
+ * Replay while one is open. In an interview only Description and Replay: the editorial, the past
+ * submissions (an earlier solution) and the notes stay locked.
  */
 export function SolvingLeftPane({
   full,
@@ -27,10 +29,12 @@ export function SolvingLeftPane({
   replay: SessionReplay;
 }) {
   const { problemId } = session;
-  const hideSubmissions = tabs.hidesSubmissions(session.reviewSubmitted);
+  const locked = useInterviewLock();
+  const hideSubmissions = locked || tabs.hidesSubmissions(session.reviewSubmitted);
   const replayOpen = replay.replay.state.phase !== 'closed';
   const shown =
     (hideSubmissions && tabs.leftTab === 'submissions') ||
+    (locked && (tabs.leftTab === 'editorial' || tabs.leftTab === 'notes')) ||
     (!replayOpen && tabs.leftTab === 'replay')
       ? 'description'
       : tabs.leftTab;
@@ -44,18 +48,22 @@ export function SolvingLeftPane({
           label: 'Description',
           content: <ProblemDescription full={full} solved={solved} />,
         },
-        {
-          value: 'editorial',
-          label: 'Editorial',
-          content: (
-            <EditorialPanel
-              problemId={problemId}
-              language={session.language}
-              solved={solved}
-              onKeepTrying={() => tabs.setLeftTab('description')}
-            />
-          ),
-        },
+        ...(locked
+          ? []
+          : [
+              {
+                value: 'editorial' as const,
+                label: 'Editorial',
+                content: (
+                  <EditorialPanel
+                    problemId={problemId}
+                    language={session.language}
+                    solved={solved}
+                    onKeepTrying={() => tabs.setLeftTab('description')}
+                  />
+                ),
+              },
+            ]),
         ...(hideSubmissions
           ? []
           : [
@@ -71,11 +79,15 @@ export function SolvingLeftPane({
                 ),
               },
             ]),
-        {
-          value: 'notes',
-          label: 'Notes',
-          content: <ProblemNote key={problemId} problemId={problemId} />,
-        },
+        ...(locked
+          ? []
+          : [
+              {
+                value: 'notes' as const,
+                label: 'Notes',
+                content: <ProblemNote key={problemId} problemId={problemId} />,
+              },
+            ]),
         ...(replayOpen
           ? [
               {

@@ -4,6 +4,7 @@ import { BottomPanel } from './bottom-panel.tsx';
 import { DraftCopiesButton } from './draft-copies-button.tsx';
 import { editorDiagnostics } from './editor-diagnostics.ts';
 import { EditorPanel } from './editor-panel.tsx';
+import { useInterviewLock } from './interview-lock.ts';
 import { dispatchProblemCommand } from './problem-commands.ts';
 import type { SolvingSession } from './use-solving-session.ts';
 
@@ -16,6 +17,8 @@ export function SessionEditor({
   replayLine?: number;
 }) {
   const { draft, language } = session;
+  // An interview keeps the draft's named copies out of sight too: one may hold an old solution.
+  const locked = useInterviewLock();
   return (
     <EditorPanel
       problemId={session.problemId}
@@ -35,7 +38,7 @@ export function SessionEditor({
       highlightLine={replayLine}
       // A review's code is not the draft: the draft's named copies stay out of it.
       actions={
-        session.reviewing ? undefined : (
+        session.reviewing || locked ? undefined : (
           <DraftCopiesButton
             copies={session.savedDraft.copies}
             onOpen={session.savedDraft.openCopy}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { type OnReplay, ReplayButton } from '@/features/replay/index.ts';
 import { ReviewRatingPrompt } from '@/features/review-queue/index.ts';
 import { CaseValue } from './case-value.tsx';
+import { useInterviewLock } from './interview-lock.ts';
 import { JudgedCaseDetails } from './judged-case-details.tsx';
 import { JudgedCaseTabs } from './judged-case-tabs.tsx';
 import { SubmissionHeadline } from './submission-headline.tsx';
@@ -30,6 +31,9 @@ export function SubmissionResults({
   onReplay?: OnReplay;
 }) {
   const accepted = submission.verdict === 'Accepted';
+  // In an interview: no rating prompt (the session proposes one), no standing among others, and
+  // a hidden failing case is shown but not replayed.
+  const locked = useInterviewLock();
   // Nothing ran: no "0 / 24 cases passed · 0 ms · 0 KB", only the compiler's words.
   const compiled = submission.reason !== 'Compilation Error' && !submission.compileError;
   const firstFailed = submission.cases.findIndex((result) => result.verdict !== 'Passed');
@@ -39,9 +43,11 @@ export function SubmissionResults({
   return (
     <div className="space-y-4 p-4" data-testid="submission-results">
       <SubmissionHeadline submission={submission} compiled={compiled} />
-      {accepted && <ReviewRatingPrompt problemId={submission.problemId} />}
+      {accepted && !locked && <ReviewRatingPrompt problemId={submission.problemId} />}
 
-      {accepted && <SubmissionStanding id={submission._id} language={submission.language} />}
+      {accepted && !locked && (
+        <SubmissionStanding id={submission._id} language={submission.language} />
+      )}
 
       {submission.compileError && (
         <CaseValue
@@ -67,17 +73,20 @@ export function SubmissionResults({
             )}
           </div>
           <JudgedCaseDetails result={current} signature={signature} onUseTestcase={onUseTestcase} />
-          {onReplay && selected === firstFailed && current.input !== undefined && (
-            <ReplayButton
-              caseLabel={`Case ${current.index + 1}`}
-              onReplay={() =>
-                onReplay(`Case ${current.index + 1} of your submission`, {
-                  kind: 'submission',
-                  submissionId: submission._id,
-                })
-              }
-            />
-          )}
+          {onReplay &&
+            selected === firstFailed &&
+            current.input !== undefined &&
+            !(locked && current.hidden) && (
+              <ReplayButton
+                caseLabel={`Case ${current.index + 1}`}
+                onReplay={() =>
+                  onReplay(`Case ${current.index + 1} of your submission`, {
+                    kind: 'submission',
+                    submissionId: submission._id,
+                  })
+                }
+              />
+            )}
         </div>
       )}
     </div>

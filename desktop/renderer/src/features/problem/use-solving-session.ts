@@ -31,11 +31,20 @@ export type SolvingChrome = Pick<
   'previousId' | 'nextId' | 'onToggleSidebar' | 'username'
 >;
 
+/** What an interview session hears from the solving screen, to record it for its report. */
+export interface InterviewRecorder {
+  /** A Run was started. */
+  onRun: () => void;
+  /** The server took a submission. */
+  onSubmitted: (submissionId: string) => void;
+}
+
 /**
  * The solving screen's state and actions: language and draft (kept here and on the account),
  * cases, Run / Submit / Debug and what they answered, the shortcuts and the neighbour problems.
  * `reviewing` (a review from the review schedule): the editor starts blank and its code is never
- * saved as the draft, which keeps syncing untouched behind it.
+ * saved as the draft, which keeps syncing untouched behind it. `interview` hears each Run and
+ * submission of a running interview session.
  */
 export function useSolvingSession(
   full: ProblemFull,
@@ -44,6 +53,7 @@ export function useSolvingSession(
   reviewing = false,
   /** Brings the results into sight (on a phone, their pane). */
   onShowResults: () => void = () => {},
+  interview?: InterviewRecorder,
 ) {
   const problemId = full.problem._id;
   const { signature } = full.details;
@@ -69,7 +79,7 @@ export function useSolvingSession(
   const [bottomTab, setBottomTab] = useState<BottomTab>('testcases');
   const [latest, setLatest] = useState<LatestResult>({ kind: 'none' });
   const run = useRunCode(problemId);
-  const submission = useSubmitCode(problemId);
+  const submission = useSubmitCode(problemId, interview?.onSubmitted);
   const review = useCodeReview();
   const [reviewOpen, setReviewOpen] = useState(false);
   const busy = run.isPending || submission.busy;
@@ -92,6 +102,7 @@ export function useSolvingSession(
     const inputs = testcases.custom.map((testcase) => testcase.input);
     // An input that does not fit the signature is reported by itself; the others still run.
     const split = splitCustomCases(signature, inputs);
+    interview?.onRun();
     run.mutate(
       { language, code: draft.code, cases: split.runnable.map((entry) => entry.input) },
       {
@@ -144,7 +155,8 @@ export function useSolvingSession(
   useProblemCommands({
     run: runCode,
     submit: submitCode,
-    debug: debugCode,
+    // The AI review is help an interview locks, its shortcut too.
+    debug: interview ? () => undefined : debugCode,
     'previous-problem': () => openNeighbour(chrome.previousId),
     'next-problem': () => openNeighbour(chrome.nextId),
     'toggle-problem-list': chrome.onToggleSidebar,

@@ -30,16 +30,19 @@ export type SubmitState =
 
 /**
  * Submit: POST /submission, then live progress until the verdict. Afterwards the Submissions tab
- * refreshes, and an Accepted answer reloads the user (solved mark) and the streak.
+ * refreshes, and an Accepted answer reloads the user (solved mark) and the streak. `onCreated`
+ * hears each submission's id once the server took it (an interview records it as its own).
  */
-export function useSubmitCode(problemId: string) {
+export function useSubmitCode(problemId: string, onCreated?: (submissionId: string) => void) {
   const [state, setState] = useState<SubmitState>({ phase: 'idle' });
   const queryClient = useQueryClient();
   const auth = useAuth();
   const controller = useRef<AbortController | null>(null);
   const authRef = useRef(auth);
+  const onCreatedRef = useRef(onCreated);
   useEffect(() => {
     authRef.current = auth;
+    onCreatedRef.current = onCreated;
   });
   useEffect(() => () => controller.current?.abort(), []);
 
@@ -95,6 +98,7 @@ export function useSubmitCode(problemId: string) {
           setState({ phase: 'queued-offline', idempotencyKey: created.idempotencyKey });
           return;
         }
+        onCreatedRef.current?.(created._id);
         void reloadQueries(queryClient, problemSubmissionsKey(problemId));
         const judged =
           created.status === 'done'
