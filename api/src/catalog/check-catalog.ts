@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { getLanguage, type JudgeOptions, offersLanguage } from '@zencode/shared/judge';
+import { checkConstraints, type ConstraintCoverage } from './check-constraints.ts';
 import { checkSolution, type SolutionCheck } from './check-solution.ts';
 import { readCatalog, type CatalogProblem } from './read-catalog.ts';
 import { runGenerator } from './run-generator.ts';
@@ -10,8 +11,12 @@ import { solutionCode, solutionFiles, type SolutionFile } from './solution-files
 export interface CatalogCheckReport {
   problems: CatalogProblem[];
   solutions: SolutionCheck[];
-  /** Folder-level problems: missing solutions, cases.json out of date with generate.py. */
+  /**
+   * Folder-level problems: missing solutions, cases.json out of date with generate.py, cases
+   * that break their problem's constraints.
+   */
   folderErrors: string[];
+  constraints: ConstraintCoverage;
 }
 
 export interface CatalogCheckOptions {
@@ -57,6 +62,10 @@ export async function checkCatalog(
   const folderErrors = unknown.map(
     (slug) => `${slug}: no such problem in ${shownPath(catalogDir)}`,
   );
+
+  // Before any judging: it takes a few seconds for the whole catalogue.
+  const constraints = checkConstraints(catalogDir, problems);
+  folderErrors.push(...constraints.failures);
 
   const tasks: { problem: CatalogProblem; solution: SolutionFile }[] = [];
   const drifts = await runPool(problems, options.parallelism, (problem) =>
@@ -114,5 +123,5 @@ export async function checkCatalog(
   });
   const solutions = new Array<SolutionCheck>(tasks.length);
   order.forEach(({ index }, position) => (solutions[index] = results[position]!));
-  return { problems, solutions, folderErrors };
+  return { problems, solutions, folderErrors, constraints: constraints.coverage };
 }

@@ -47,6 +47,11 @@ try {
   const references = report.solutions.filter((check) => check.kind === 'reference');
   const wrong = report.solutions.filter((check) => check.kind === 'wrong');
   const cases = report.problems.reduce((sum, problem) => sum + problem.cases.length, 0);
+  const { constraints } = report;
+  console.log(
+    `constraints: ${constraints.reader} of ${constraints.lines} lines read by the reader, ` +
+      `${constraints.module} checked by their problem's module.`,
+  );
   console.log(
     `catalog:check: ${report.problems.length} problems, ${cases} cases; ` +
       `${references.filter((check) => check.ok).length}/${references.length} references Accepted, ` +

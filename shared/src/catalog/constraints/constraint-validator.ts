@@ -36,7 +36,8 @@ function inputNames(signature: Signature, module: ConstraintModule | undefined):
     derived: new Set(),
   };
   if (signature.kind === 'function' || signature.kind === 'codec') {
-    const params = signature.kind === 'function' ? signature.params : signature.encode.params;
+    const params: { name: string; type: string; nodeIn?: string | undefined }[] =
+      signature.kind === 'function' ? signature.params : signature.encode.params;
     // p and q of Lowest Common Ancestor are written as values.
     for (const param of params) types.set(param.name, param.nodeIn ? 'integer' : param.type);
   } else if (signature.kind === 'class') {

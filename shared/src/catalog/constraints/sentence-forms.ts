@@ -50,7 +50,7 @@ function perSubject(
 
 /** `nums` as `nums[#k]`: the items of a list, for a check that compares items. */
 function items(expr: Expr, resolver: NameResolver): Expr {
-  const name = `#item${resolver.indices.size}`;
+  const name = resolver.indices.has('i') ? `#item${resolver.indices.size}` : 'i';
   resolver.indices.add(name);
   const index: Expr = { kind: 'name', name, text: name };
   return { kind: 'index', base: expr, index, text: `${expr.text}[i]` };
