@@ -22,6 +22,8 @@ export interface CatalogCheckReport {
 export interface CatalogCheckOptions {
   /** Only these problems (all when empty). */
   slugs?: string[];
+  /** Only read the folders and hold the cases to their constraints: no generator, no judge. */
+  constraintsOnly?: boolean;
   parallelism: number;
   onResult?: (check: SolutionCheck, done: number, total: number) => void;
 }
@@ -66,6 +68,8 @@ export async function checkCatalog(
   // Before any judging: it takes a few seconds for the whole catalogue.
   const constraints = checkConstraints(catalogDir, problems);
   folderErrors.push(...constraints.failures);
+  if (options.constraintsOnly)
+    return { problems, solutions: [], folderErrors, constraints: constraints.coverage };
 
   const tasks: { problem: CatalogProblem; solution: SolutionFile }[] = [];
   const drifts = await runPool(problems, options.parallelism, (problem) =>
