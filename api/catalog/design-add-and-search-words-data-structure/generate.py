@@ -33,7 +33,9 @@ def session(calls_wanted, letters, low, high, add_share=0.5):
             query = dotted(rng.word(rng.randint(low, high), letters), rng.randint(0, 2))
         else:
             word = rng.choice(words)
-            query = dotted(word + rng.choice(letters) if rng.random() < 0.5 else word[:-1] or word + "a",
+            # A longer word only while it stays within the 25 letters allowed.
+            longer = len(word) < high and rng.random() < 0.5
+            query = dotted(word + rng.choice(letters) if longer else word[:-1] or word + "a",
                            rng.randint(0, 2))
         calls.append("search")
         args.append([query])
@@ -45,7 +47,7 @@ cases.add(["WordDictionary", "addWord", "addWord", "addWord", "search", "search"
 cases.add(["WordDictionary", "search", "addWord", "search"], [[], ["a"], ["a"], ["."]])
 cases.add(["WordDictionary", "addWord", "search", "search", "search"], [[], ["a"], ["."], [".."], ["a."]])
 cases.add(["WordDictionary", "addWord", "addWord", "search", "search", "search", "search"],
-          [[], ["at"], ["and"], ["a"], ["an"], ["a.d."], ["..."]])
+          [[], ["at"], ["and"], ["a"], ["an"], ["a.d."], ["a.."]])
 cases.add(["WordDictionary", "addWord", "search", "search", "search"], [[], ["abc"], ["ab"], ["abcd"], ["ab."]])
 cases.add(["WordDictionary", "addWord", "addWord", "search", "search"],
           [[], ["ab"], ["abcd"], ["abc"], ["ab.."]])

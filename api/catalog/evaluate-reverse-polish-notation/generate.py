@@ -20,9 +20,10 @@ def apply(op, a, b):
 
 
 def expression(n, low=-200, high=200, ops="+-*/", push_share=0.55):
-    """About n tokens of a valid expression; operators are drawn from ops when the result stays in range."""
+    """At most n tokens of a valid expression (n - 1 when n is even, a valid one has an odd count);
+    operators are drawn from ops when the result stays in range."""
     tokens, stack = [], []
-    while len(tokens) < n or len(stack) > 1:
+    while len(tokens) + 1 < n or len(stack) > 1:
         can_push = len(tokens) + len(stack) < n
         if len(stack) < 2 or (can_push and rng.random() < push_share):
             value = rng.randint(low, high)

@@ -23,7 +23,9 @@ def height(node):
 
 
 def pick(root, at_least=1):
-    nodes = [n for n in inorder(root) if len(inorder(n)) >= at_least] or inorder(root)
+    """A node whose subtree has at_least nodes and, with one node added, fits subRoot's 1000."""
+    sizes = {id(n): len(inorder(n)) for n in inorder(root)}
+    nodes = [n for n in inorder(root) if at_least <= sizes[id(n)] <= 999] or inorder(root)
     return rng.choice(nodes)
 
 

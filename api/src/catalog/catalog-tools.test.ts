@@ -98,6 +98,28 @@ describe('catalog:check', () => {
     );
   });
 
+  it('holds every case to the stated constraints; constraintsOnly judges nothing', async () => {
+    const path = join(folder(), 'problem.json');
+    const original = readFileSync(path, 'utf8');
+    writeFileSync(path, JSON.stringify({ ...problem, constraints: ['-5 <= a, b <= 15'] }));
+    try {
+      const report = await checkCatalog(root, context, { parallelism: 2, constraintsOnly: true });
+      expect(report.solutions).toEqual([]);
+      expect(report.constraints).toEqual({ lines: 1, reader: 1, module: 0 });
+      // b = -3a leaves the range from a = 2 (case 8) on: 18 cases, the first three listed.
+      expect(checkFailures(report)).toEqual([
+        expect.stringMatching(
+          /add-two\/cases\.json: case 8 breaks "-5 <= a, b <= 15": -5 is not <= b = -6$/,
+        ),
+        expect.stringMatching(/case 9 breaks "-5 <= a, b <= 15": -5 is not <= b = -9$/),
+        expect.stringMatching(/case 10 breaks /),
+        expect.stringMatching(/add-two\/cases\.json: … and 15 more broken constraints$/),
+      ]);
+    } finally {
+      writeFileSync(path, original);
+    }
+  });
+
   it('judges a mutant as its changed reference and reports one that does not apply', async () => {
     const mutant = (change: { find: string; to: string }) => ({
       of: 'reference.py',

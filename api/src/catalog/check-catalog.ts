@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { getLanguage, type JudgeOptions, offersLanguage } from '@zencode/shared/judge';
+import { checkConstraints, type ConstraintCoverage } from './check-constraints.ts';
 import { checkSolution, type SolutionCheck } from './check-solution.ts';
 import { slowApproachStems, solutionStem } from './editorial-code.ts';
 import { readCatalog, type CatalogProblem } from './read-catalog.ts';
@@ -11,13 +12,19 @@ import { solutionCode, solutionFiles, type SolutionFile } from './solution-files
 export interface CatalogCheckReport {
   problems: CatalogProblem[];
   solutions: SolutionCheck[];
-  /** Folder-level problems: missing solutions, cases.json out of date with generate.py. */
+  /**
+   * Folder-level problems: missing solutions, cases.json out of date with generate.py, cases
+   * that break their problem's constraints.
+   */
   folderErrors: string[];
+  constraints: ConstraintCoverage;
 }
 
 export interface CatalogCheckOptions {
   /** Only these problems (all when empty). */
   slugs?: string[];
+  /** Only read the folders and hold the cases to their constraints: no generator, no judge. */
+  constraintsOnly?: boolean;
   parallelism: number;
   onResult?: (check: SolutionCheck, done: number, total: number) => void;
 }
@@ -79,6 +86,12 @@ export async function checkCatalog(
     (slug) => `${slug}: no such problem in ${shownPath(catalogDir)}`,
   );
 
+  // Before any judging: it takes a few seconds for the whole catalogue.
+  const constraints = checkConstraints(catalogDir, problems);
+  folderErrors.push(...constraints.failures);
+  if (options.constraintsOnly)
+    return { problems, solutions: [], folderErrors, constraints: constraints.coverage };
+
   const tasks: { problem: CatalogProblem; solution: SolutionFile }[] = [];
   const drifts = await runPool(problems, options.parallelism, (problem) =>
     generatorDrift(join(catalogDir, problem.slug), problem),
@@ -138,5 +151,5 @@ export async function checkCatalog(
   });
   const solutions = new Array<SolutionCheck>(tasks.length);
   order.forEach(({ index }, position) => (solutions[index] = results[position]!));
-  return { problems, solutions, folderErrors };
+  return { problems, solutions, folderErrors, constraints: constraints.coverage };
 }

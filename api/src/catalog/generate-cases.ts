@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { constraintModules, constraintValidator } from '@zencode/shared/catalog';
 import { judge, validateCase, type JudgeOptions } from '@zencode/shared/judge';
 import { calibratedTimeMs, limitsMarkdown, type ReferenceTiming } from './calibrate-limits.ts';
 import { exampleProblems } from './example-problems.ts';
@@ -50,6 +51,16 @@ export async function generateCases(
   inputs.forEach((testcase, index) => {
     const problemText = validateCase(problem.signature, { input: testcase.input });
     if (problemText) throw new GenerateError(`${shown}/generate.py: case ${index}: ${problemText}`);
+  });
+  // Before any output is computed: a case outside the stated constraints is the generator's
+  // mistake (lines about the answer are checked by catalog:check, once outputs exist).
+  const validator = constraintValidator(problem, constraintModules[slug]);
+  inputs.forEach((testcase, index) => {
+    const [fault] = validator.validate({ input: testcase.input });
+    if (fault)
+      throw new GenerateError(
+        `${shown}/generate.py: case ${index} breaks ${fault.line === null ? 'its input' : `"${fault.line}"`}: ${fault.fault}`,
+      );
   });
 
   const solutions = solutionFiles(dir);

@@ -11,7 +11,8 @@ import {
 } from '../catalog/index.ts';
 
 /**
- * `npm run catalog:check [-- <slug>...] [--jobs N]`: validates every folder of api/catalog, then
+ * `npm run catalog:check [-- <slug>...] [--jobs N] [--constraints-only]`: validates every folder
+ * of api/catalog and holds its cases to their constraints, then (unless --constraints-only)
  * judges every reference (must be Accepted) and known-wrong solution (must not be) through the
  * real judge and sandbox, one job per core, and prints a table by problem and language.
  */
@@ -21,6 +22,7 @@ const parallelism = jobsAt === -1 ? availableParallelism() : Number(args[jobsAt 
 const slugs = args.filter(
   (arg, index) => !arg.startsWith('--') && (jobsAt === -1 || index !== jobsAt + 1),
 );
+const constraintsOnly = args.includes('--constraints-only');
 const started = Date.now();
 const elapsed = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
 
@@ -29,6 +31,7 @@ try {
   const report = await checkCatalog(defaultCatalogDir, context, {
     slugs,
     parallelism: Number.isInteger(parallelism) && parallelism > 0 ? parallelism : 1,
+    constraintsOnly,
     onResult: (check, done, total) => {
       const mark = check.verdict === 'Accepted' ? '✓' : '✗';
       const margin =
@@ -42,17 +45,24 @@ try {
       );
     },
   });
-  console.log(`\n${formatCheckTable(report)}\n`);
+  if (!constraintsOnly) console.log(`\n${formatCheckTable(report)}\n`);
   const failures = checkFailures(report);
   for (const failure of failures) console.log(`FAIL ${failure}`);
   const references = report.solutions.filter((check) => check.kind === 'reference');
   const wrong = report.solutions.filter((check) => check.kind === 'wrong');
   const cases = report.problems.reduce((sum, problem) => sum + problem.cases.length, 0);
   const teaching = report.problems.filter((problem) => isTeachingEditorial(problem.editorial));
+  const { constraints } = report;
   console.log(
-    `catalog:check: ${report.problems.length} problems, ${cases} cases; ` +
-      `${references.filter((check) => check.ok).length}/${references.length} references Accepted, ` +
-      `${wrong.filter((check) => check.ok).length}/${wrong.length} known-wrong solutions rejected; ` +
+    `constraints: ${constraints.reader} of ${constraints.lines} lines read by the reader, ` +
+      `${constraints.module} checked by their problem's module.`,
+  );
+  const judged = constraintsOnly
+    ? 'held to their constraints only; '
+    : `${references.filter((check) => check.ok).length}/${references.length} references Accepted, ` +
+      `${wrong.filter((check) => check.ok).length}/${wrong.length} known-wrong solutions rejected; `;
+  console.log(
+    `catalog:check: ${report.problems.length} problems, ${cases} cases; ${judged}` +
       `${teaching.length}/${report.problems.length} editorials in the teaching format; ` +
       `${failures.length} failure(s) in ${elapsed()} with ${parallelism} job(s).`,
   );

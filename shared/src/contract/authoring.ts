@@ -59,6 +59,9 @@ export const authoringMessages = {
   /** The dashboard's reason for a failed validation: the first language that failed, and how. */
   validationFailure: (language: string, how: string) => `${language}: ${how}`,
   validationFailedCase: (caseNumber: number, reason: string) => `case ${caseNumber}, ${reason}`,
+  /** Validate refuses a case that breaks one of the problem's own constraint lines. */
+  caseBreaksConstraint: (caseNumber: number, line: string, fault: string) =>
+    `Test case ${caseNumber} breaks the constraint "${line}": ${fault}.`,
 } as const;
 
 export const problemStatusSchema = z.enum(['draft', 'published']);

@@ -107,6 +107,27 @@ describe('validate and publish', () => {
     });
   });
 
+  it('refuses to validate a case that breaks a constraint line, naming the case and line', async () => {
+    const cases = [...addCases, { input: '1000\n-1000', output: '0' }];
+    const upload = (testcases: typeof cases) =>
+      file.world.send('POST', `/api/testcases/problem/${id}/many`, {
+        body: { testcases, replace: true },
+      });
+    expect((await setReference(addReference)).status).toBe(200);
+    expect((await upload([...cases, { input: '1001\n-1', output: '1000' }])).status).toBe(201);
+    expect(await validate()).toEqual({
+      status: 400,
+      body: {
+        message: authoringMessages.caseBreaksConstraint(
+          4,
+          '-1000 <= a, b <= 1000',
+          'a = 1001 is not <= 1000',
+        ),
+      },
+    });
+    expect((await upload(cases)).status).toBe(201);
+  });
+
   it('shows which cases a wrong reference fails, and refuses to publish it', async () => {
     expect((await setReference(addWrong)).status).toBe(200);
     const { status, body } = await validate();

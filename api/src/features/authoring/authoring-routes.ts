@@ -123,7 +123,8 @@ const validate = createRoute({
   method: 'post',
   path: authoringRoutes.validate,
   summary: 'Run every reference solution on every case through the judge (admin)',
-  description: 'Answers per language and case what passed and what failed, and stores the result.',
+  description:
+    'Answers per language and case what passed and what failed, and stores the result. A case that breaks one of the constraint lines the constraint reader reads answers 400, naming the case and the line, and nothing is run.',
   request: byId,
   responses: {
     200: jsonResponse(validationResultSchema, 'The validation'),

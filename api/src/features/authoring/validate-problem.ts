@@ -9,6 +9,7 @@ import type { Db, StoredValidation } from '../../db/index.ts';
 import { BadRequestError } from '../../errors.ts';
 import { assertCasesFit } from '../problems/index.ts';
 import type { AuthoringSource } from './authoring-source.ts';
+import { caseConstraintFault } from './case-constraints.ts';
 import { validationFingerprint } from './validation-fingerprint.ts';
 
 /** The stored validation with typed languages. */
@@ -69,7 +70,7 @@ async function validateLanguage(
 /**
  * Runs every reference solution of the problem on every case through the judge (the same runner
  * and sandbox as submissions). Passed only when each language passes each case. 400 when there
- * is nothing to validate or a case does not fit the signature.
+ * is nothing to validate, a case does not fit the signature or breaks a constraint line.
  */
 export async function validateProblem(
   source: AuthoringSource,
@@ -84,6 +85,8 @@ export async function validateProblem(
   if (references.length === 0) throw new BadRequestError(authoringMessages.needsReference);
   if (source.cases.length === 0) throw new BadRequestError(authoringMessages.needsTestcases);
   assertCasesFit(source.signature, source.cases);
+  const constraintFault = caseConstraintFault(source);
+  if (constraintFault) throw new BadRequestError(constraintFault);
   const languages: ValidationLanguage[] = [];
   // One language after another: validation shares the machine with learners' runs.
   for (const reference of references) {
