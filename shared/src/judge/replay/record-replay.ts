@@ -138,7 +138,16 @@ export async function recordReplay(
     return { ...base, outcome: { kind: 'compile-error', message: compiled.message } };
 
   const limitMs = replayTimeMs(request.limits);
-  const memory = memorySettings(language, request.limits?.memoryMb ?? defaultLimits.memoryMb);
+  const memoryMb = request.limits?.memoryMb ?? defaultLimits.memoryMb;
+  const languageMemory = memorySettings(language, memoryMb);
+  const memory =
+    plan.residentOverheadMb === undefined
+      ? languageMemory
+      : {
+          ...languageMemory,
+          sandboxMb: memoryMb + plan.residentOverheadMb,
+          memoryMode: 'resident' as const,
+        };
   const replayNonce = randomBytes(16).toString('hex');
   const protocolNonce = randomBytes(16).toString('hex');
   const stdin =

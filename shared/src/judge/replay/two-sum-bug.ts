@@ -28,3 +28,19 @@ export const twoSumStoresFirstJava = `class Solution {
     }
 }
 `;
+
+/** The same bug in C++: line 6 stores, line 7 looks up. */
+export const twoSumStoresFirstCpp = `class Solution {
+public:
+    vector<int> twoSum(vector<int>& nums, int target) {
+        unordered_map<int, int> seen;
+        for (int i = 0; i < (int)nums.size(); i++) {
+            seen[nums[i]] = i;
+            if (seen.count(target - nums[i])) {
+                return {seen[target - nums[i]], i};
+            }
+        }
+        return {};
+    }
+};
+`;

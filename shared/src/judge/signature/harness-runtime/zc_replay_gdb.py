@@ -828,6 +828,15 @@ def _main():
     if _KIND == "function":
         _Hook("zc_frame", recorder.case_frame)
     _Hook("__cxa_throw", recorder.thrown)
+    at_main = []
+
+    def main_reached():
+        at_main.append(True)
+        return True
+
+    # At main libc is ready: its stdout is made unbuffered there, so that each step's output so
+    # far is what the program printed (a buffer would hold it back until the case's end).
+    _Hook("main", main_reached)
     threading.Thread(target=recorder.watch, daemon=True).start()
     message = None
     while True:
@@ -839,6 +848,14 @@ def _main():
         if recorder.expired:
             recorder.finish("timeout", message="stopped at its time limit")
             break
+        if at_main:
+            del at_main[:]
+            try:
+                gdb.parse_and_eval("((int (*)(void *, char *, int, unsigned long))setvbuf)"
+                                   "(*(void **)&stdout, (char *)0, 2, 0)")
+            except gdb.error:
+                pass
+            continue
         if not gdb.selected_inferior().pid:
             code = exit_codes[-1] if exit_codes else None
             if recorder.raised is not None:
