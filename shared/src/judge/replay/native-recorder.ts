@@ -3,13 +3,14 @@ import { harnessRuntime } from '../signature/harness-runtime.ts';
 import type { ReplayRecorder } from './recorder.ts';
 
 const tracer = 'zc_replay_gdb.py';
+const unbuffered = 'zc-replay-stdout.h';
 const gdb = '/usr/bin/gdb';
 
 /**
  * The debug build: no optimisation, so that every line of the learner's keeps its own code and
  * every variable its own slot, and DWARF for gdb. C++'s precompiled header was built with -O2
  * (clang refuses it at -O0): the header itself is included instead, and the result is cached
- * like any compile. -fstandalone-debug: clang otherwise leaves out the layout of classes the
+ * like any compile. `zc-replay-stdout.h` makes stdout unbuffered. -fstandalone-debug: clang otherwise leaves out the layout of classes the
  * library instantiates itself (std::string), which the tracer reads.
  */
 export function debugBuild(argv: string[]): string[] {
@@ -24,6 +25,9 @@ export function debugBuild(argv: string[]): string[] {
       index++;
     } else out.push(arg);
   }
+  // Before the sources: it applies to the one translation unit the harness is.
+  const firstSource = out.findIndex((arg) => /\.(c|cpp)$/.test(arg));
+  out.splice(firstSource < 0 ? out.length : firstSource, 0, '-include', unbuffered);
   return out;
 }
 
@@ -41,7 +45,11 @@ export function nativeRecorder(language: LanguageId & ('c' | 'cpp')): ReplayReco
       return {
         program: {
           ...target.program,
-          files: { ...target.program.files, [tracer]: harnessRuntime(tracer) },
+          files: {
+            ...target.program.files,
+            [tracer]: harnessRuntime(tracer),
+            [unbuffered]: harnessRuntime(unbuffered),
+          },
         },
         compileArgv: debugBuild,
         // gdb and its Python take about 60 MB resident beside the program.

@@ -44,3 +44,21 @@ public:
     }
 };
 `;
+
+/** A Two Sum bug in C: the inner loop starts at i, so the 3 pairs with itself. Line 6 compares. */
+export const twoSumPairsItselfC = `int* twoSum(int* nums, int numsSize, int target, int* returnSize) {
+    int* answer = malloc(2 * sizeof(int));
+    *returnSize = 0;
+    for (int i = 0; i < numsSize; i++) {
+        for (int j = i; j < numsSize; j++) {
+            if (nums[i] + nums[j] == target) {
+                answer[0] = i;
+                answer[1] = j;
+                *returnSize = 2;
+                return answer;
+            }
+        }
+    }
+    return answer;
+}
+`;

@@ -184,22 +184,24 @@ class _Display:
             low, high = kind.range()
             return self._array_at(int(value.address), kind.target(), high - low + 1, depth)
         if code in (gdb.TYPE_CODE_STRUCT, gdb.TYPE_CODE_UNION):
-            return self._struct(value, kind, depth)
+            return self._struct(value, kind, depth, value.type.unqualified().name)
         return "?"
 
     def _pointer(self, value, kind, depth):
         address = int(value)
         if address == 0:
             return "null"
-        target = kind.target().strip_typedefs()
-        name = target.name or ""
+        declared = kind.target()
+        target = declared.strip_typedefs()
+        # C: typedef struct { ... } Counter; names its struct only through the typedef.
+        name = target.name or declared.unqualified().name or ""
         if target.code == gdb.TYPE_CODE_STRUCT:
             fields = {field.name for field in target.fields()}
             if name.endswith("ListNode") and "next" in fields and "val" in fields:
                 return self._list_node(value)
             if name.endswith("TreeNode") and "left" in fields and "val" in fields:
                 return self._tree_node(value)
-            if self._learner_type(target):
+            if self._learner_type(target, name):
                 return self._value(value.dereference(), depth)
         if target.code in (gdb.TYPE_CODE_INT, gdb.TYPE_CODE_CHAR) and target.sizeof == 1:
             data = self._read(address, _MAX_TEXT + 1)
@@ -207,8 +209,8 @@ class _Display:
             return self._string(data if end < 0 else data[:end])
         return "0x%x" % address
 
-    def _learner_type(self, kind):
-        name = kind.name
+    def _learner_type(self, kind, name=None):
+        name = name or kind.name
         if not name:
             return False
         known = self.learner_types.get(name)
@@ -217,7 +219,7 @@ class _Display:
             try:
                 symbol = gdb.lookup_symbol(name, domain=gdb.SYMBOL_STRUCT_DOMAIN)[0]
                 if symbol is None:
-                    symbol = gdb.lookup_type(name) and gdb.lookup_symbol(name)[0]
+                    symbol = gdb.lookup_symbol(name)[0]
                 known = bool(symbol and symbol.symtab and
                              os.path.basename(symbol.symtab.filename) == _LEARNER_FILE)
             except gdb.error:
@@ -225,12 +227,12 @@ class _Display:
             self.learner_types[name] = known
         return known
 
-    def _struct(self, value, kind, depth):
-        name = kind.name or ""
+    def _struct(self, value, kind, depth, declared=None):
+        name = kind.name or declared or ""
         if name.startswith("std::"):
             return self._library(value, kind, name, depth)
-        short = name.rsplit("::", 1)[-1] or "struct"
-        if not self._learner_type(kind) and not (name in ("ListNode", "TreeNode")):
+        short = name.split("<", 1)[0].rsplit("::", 1)[-1] or "struct"
+        if not self._learner_type(kind, name) and not (name in ("ListNode", "TreeNode")):
             return "<%s>" % short
         if depth >= self.max_depth:
             return short + "{" + _CUT + "}"
@@ -371,12 +373,10 @@ class _Return(gdb.FinishBreakpoint):
         self.key = key
 
     def stop(self):
-        value = None
         try:
-            if self.return_value is not None:
-                value = self.recorder.display.text(self.return_value)
+            value = self.return_value
         except gdb.error:
-            value = "?"
+            value = None
         return self.recorder.returned(self.key, value)
 
     def out_of_scope(self):
@@ -555,6 +555,9 @@ class _Recorder:
             for symbol in block:
                 if not (symbol.is_argument or symbol.is_variable) or symbol.addr_class == gdb.SYMBOL_LOC_STATIC:
                     continue
+                # The compiler's own (a range-for's __range1, __begin1) are not the learner's.
+                if symbol.name.startswith("__"):
+                    continue
                 # A local declared further down (or on this very line) holds garbage until then.
                 if not symbol.is_argument and symbol.line >= innermost_line and not (entry and symbol.name in entry[2]):
                     continue
@@ -618,6 +621,9 @@ class _Recorder:
             except (gdb.error, gdb.MemoryError, ValueError):
                 return "?"
         if kind.code == gdb.TYPE_CODE_PTR and symbol.name == "returnSize":
+            entry = self.live.get(self.key(frame))
+            if entry is not None:
+                entry[5] = int(value)
             try:
                 return str(int(value.dereference()))
             except (gdb.error, gdb.MemoryError):
@@ -684,7 +690,7 @@ class _Recorder:
             event = "line"
             if entry is None:
                 self.next_id += 1
-                entry = self.live[key] = [self.next_id, line, set(), "", {}]
+                entry = self.live[key] = [self.next_id, line, set(), "", {}, 0]
                 event = "call"
                 try:
                     _Return(frame, self, key)
@@ -700,6 +706,20 @@ class _Recorder:
         entry = self.live.pop(key, None)
         if entry is None:
             return False
+        text = None
+        if value is not None:
+            text = self.display.text(value)
+            # C: the array a function returns, as long as it said in *returnSize.
+            kind = value.type.strip_typedefs()
+            if kind.code == gdb.TYPE_CODE_PTR and entry[5] and int(value):
+                try:
+                    count = struct.unpack("<i", self.display._read(entry[5], 4))[0]
+                    if 0 <= count <= 1 << 24:
+                        self.display.left = self.display.max_chars
+                        text = self.display._array_at(int(value), kind.target(), count, 0)
+                except (gdb.error, gdb.MemoryError, struct.error):
+                    pass
+        value = text
         try:
             chain = self.learner_frames()
             frames = self.frames(chain)
@@ -828,15 +848,6 @@ def _main():
     if _KIND == "function":
         _Hook("zc_frame", recorder.case_frame)
     _Hook("__cxa_throw", recorder.thrown)
-    at_main = []
-
-    def main_reached():
-        at_main.append(True)
-        return True
-
-    # At main libc is ready: its stdout is made unbuffered there, so that each step's output so
-    # far is what the program printed (a buffer would hold it back until the case's end).
-    _Hook("main", main_reached)
     threading.Thread(target=recorder.watch, daemon=True).start()
     message = None
     while True:
@@ -848,14 +859,6 @@ def _main():
         if recorder.expired:
             recorder.finish("timeout", message="stopped at its time limit")
             break
-        if at_main:
-            del at_main[:]
-            try:
-                gdb.parse_and_eval("((int (*)(void *, char *, int, unsigned long))setvbuf)"
-                                   "(*(void **)&stdout, (char *)0, 2, 0)")
-            except gdb.error:
-                pass
-            continue
         if not gdb.selected_inferior().pid:
             code = exit_codes[-1] if exit_codes else None
             if recorder.raised is not None:
