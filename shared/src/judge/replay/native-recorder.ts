@@ -17,7 +17,8 @@ export function debugBuild(argv: string[]): string[] {
   const out: string[] = [];
   for (let index = 0; index < argv.length; index++) {
     const arg = argv[index]!;
-    if (arg === '-O2') out.push('-O0', '-g', ...(argv[0]!.includes('clang') ? ['-fstandalone-debug'] : []));
+    if (arg === '-O2')
+      out.push('-O0', '-g', ...(argv[0]!.includes('clang') ? ['-fstandalone-debug'] : []));
     else if (arg === '-fpch-instantiate-templates') continue;
     else if (arg === '-include' && argv[index + 1]?.endsWith('/stdc++.h')) {
       const header = argv[index + 1]!;

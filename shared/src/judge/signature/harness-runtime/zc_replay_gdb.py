@@ -35,7 +35,7 @@ _MAX_TEXT = 200
 _MAX_LOCALS = 100
 _MAX_FRAMES = 64
 _FLUSH_EVERY = 100
-_KIND, _LEARNER_FILE = zc_argv  # noqa: F821 (set by the command line's -iex)
+_KIND, _LEARNER_FILE = zc_argv  # set by gdb's command line (-iex), before this script
 
 for _command in ("set pagination off", "set confirm off", "set width 0", "set height 0",
                  "set print pretty off", "set startup-with-shell off", "set breakpoint pending on",
