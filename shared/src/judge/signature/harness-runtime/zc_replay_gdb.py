@@ -63,8 +63,15 @@ def _printers():
         if os.path.isdir(os.path.join(root, "libstdcxx")):
             sys.path.insert(0, root)
             try:
-                from libstdcxx.v6.printers import register_libstdcxx_printers
-                register_libstdcxx_printers(None)
+                import functools
+
+                from libstdcxx.v6 import printers
+                printers.register_libstdcxx_printers(None)
+                # A container's node type is looked up by name (gdb parses it) each time one is
+                # printed: once per type is enough, types do not change while a program runs.
+                for name in ("lookup_templ_spec", "lookup_node_type", "find_type"):
+                    if hasattr(printers, name):
+                        setattr(printers, name, functools.lru_cache(maxsize=512)(getattr(printers, name)))
             except Exception:
                 pass
             return
@@ -94,6 +101,9 @@ class _Display:
         self.left = max_chars
         self.learner_types = learner_types
         self.inferior = None
+        self.pages = {}
+        # Per hash-map type: how to read its nodes directly (or None: through the printer).
+        self.layouts = {}
         # Lengths of C arrays the harness passed: pointer name -> its length's name.
         self.lengths = {}
 
@@ -119,8 +129,34 @@ class _Display:
             return json.dumps(text[:_MAX_TEXT], ensure_ascii=False) + _CUT
         return json.dumps(text, ensure_ascii=False)
 
+    def fresh(self):
+        """The program ran since the last step: what was read of its memory is stale."""
+        self.pages = {}
+
     def _read(self, address, size):
-        return bytes(self.inferior.read_memory(address, size))
+        # Whole pages, kept for the step: a hash map's nodes or a tree's lie on a few heap pages,
+        # read once each instead of once per node.
+        if size > 16384:
+            return bytes(self.inferior.read_memory(address, size))
+        first = address & ~4095
+        last = (address + size - 1) & ~4095
+        chunks = []
+        for page in range(first, last + 4096, 4096):
+            data = self.pages.get(page)
+            if data is None:
+                try:
+                    data = bytes(self.inferior.read_memory(page, 4096))
+                except gdb.MemoryError:
+                    return bytes(self.inferior.read_memory(address, size))
+                if len(self.pages) < 4096:
+                    self.pages[page] = data
+            chunks.append(data)
+        data = chunks[0] if len(chunks) == 1 else b"".join(chunks)
+        start = address - first
+        return data[start:start + size]
+
+    def _pointer_at(self, address):
+        return struct.unpack("<Q", self._read(address, 8))[0]
 
     def _scalar(self, value, kind):
         code = kind.code
@@ -264,6 +300,10 @@ class _Display:
             element = start.type.strip_typedefs().target()
             count = (int(impl["_M_finish"]) - int(start)) // max(1, element.sizeof)
             return self._array_at(int(start), element, count, depth)
+        if name.startswith("std::unordered_"):
+            text = self._hash_table(value, name, depth)
+            if text is not None:
+                return text
         if name.startswith("std::pair<"):
             if depth >= self.max_depth:
                 return "[" + _CUT + "]"
@@ -311,6 +351,68 @@ class _Display:
         if is_set:
             return "{" + ", ".join(parts) + "}"
         return "[" + ",".join(parts) + "]"
+
+    def _scalar_format(self, kind):
+        kind = kind.strip_typedefs()
+        if kind.code == gdb.TYPE_CODE_INT and kind.sizeof in _INT_FORMATS and kind.name not in _CHAR_NAMES:
+            fmt = _INT_FORMATS[kind.sizeof]
+            return fmt.upper() if (kind.name or "").startswith("unsigned") else fmt
+        if kind.code == gdb.TYPE_CODE_FLT and kind.sizeof in (4, 8):
+            return "f" if kind.sizeof == 4 else "d"
+        return None
+
+    def _hash_layout(self, table, name):
+        """Offsets in a node of an unordered map or set of numbers, or None for other ones."""
+        key = str(table.type)
+        if key in self.layouts:
+            return self.layouts[key]
+        layout = None
+        try:
+            stored = table.type.strip_typedefs().template_argument(1).strip_typedefs()
+            is_map = name.startswith("std::unordered_map") or name.startswith("std::unordered_multimap")
+            if is_map:
+                named = {field.name: field for field in stored.fields() if not field.is_base_class}
+                first, second = named["first"], named["second"]
+                formats = (self._scalar_format(first.type), self._scalar_format(second.type))
+                offsets = (first.bitpos // 8, second.bitpos // 8)
+                sizes = (first.type.sizeof, second.type.sizeof)
+            else:
+                formats, offsets, sizes = (self._scalar_format(stored), None), (0, 0), (stored.sizeof, 0)
+            # The value follows the node's next pointer, aligned (at most 8 for numbers).
+            if formats[0] and (formats[1] or not is_map) and stored.sizeof <= 16:
+                start = 8
+                layout = (start, formats, offsets, sizes, is_map)
+        except (gdb.error, RuntimeError, IndexError, KeyError):
+            layout = None
+        self.layouts[key] = layout
+        return layout
+
+    def _hash_table(self, value, name, depth):
+        table = value["_M_h"]
+        layout = self._hash_layout(table, name)
+        if layout is None:
+            return None
+        start, formats, offsets, sizes, is_map = layout
+        if depth >= self.max_depth:
+            return "{" + _CUT + "}"
+        count = int(table["_M_element_count"])
+        node = int(table["_M_before_begin"]["_M_nxt"])
+        parts = []
+        seen = 0
+        while node and len(parts) < self.max_items and self.left > 0 and seen <= count:
+            seen += 1
+            data = self._read(node, start + 16)
+            key = struct.unpack_from("<" + formats[0], data, start + offsets[0])[0]
+            text = repr(key) if isinstance(key, float) else str(key)
+            if is_map:
+                item = struct.unpack_from("<" + formats[1], data, start + offsets[1])[0]
+                text += ": " + (repr(item) if isinstance(item, float) else str(item))
+            parts.append(text)
+            self.left -= len(text) + 1
+            node = struct.unpack_from("<Q", data, 0)[0]
+        if count > len(parts):
+            parts.append(_CUT)
+        return "{" + ", ".join(parts) + "}"
 
     @staticmethod
     def _size(printer):
@@ -671,6 +773,7 @@ class _Recorder:
         return False
 
     def frames(self, chain=None):
+        self.display.fresh()
         chain = self.learner_frames() if chain is None else chain
         texts = {}
         left = [self.step_chars]
@@ -708,6 +811,7 @@ class _Recorder:
             return False
         text = None
         if value is not None:
+            self.display.fresh()
             text = self.display.text(value)
             # C: the array a function returns, as long as it said in *returnSize.
             kind = value.type.strip_typedefs()
