@@ -3,6 +3,7 @@ import { twoSumSignature as twoSum } from '../../contract/example-signatures.ts'
 import { REPLAY_MAX_STEPS } from '../../contract/replay.ts';
 import type { Signature } from '../../contract/signature.ts';
 import { testJudgeContext, warmUp } from '../runner/test-judge-context.ts';
+import { ReplayUnavailableError, requireReplayRecorder } from './record-replay.ts';
 import { counterCalls, recordCase, replaySignatures } from './replay-test-kit.ts';
 import { twoSumStoresFirstCpp } from './two-sum-bug.ts';
 
@@ -252,4 +253,16 @@ int main() {
     },
     gdbTimeout,
   );
+});
+
+describe('C and C++ Replay without gdb', () => {
+  it('is refused, naming gdb and how to install it, before anything is compiled', () => {
+    for (const language of ['cpp', 'c'] as const) {
+      expect(() => requireReplayRecorder(language, () => false)).toThrow(ReplayUnavailableError);
+      expect(() => requireReplayRecorder(language, () => false)).toThrow(
+        /needs gdb \(\/usr\/bin\/gdb\), which is not installed here: Debian\/Ubuntu: apt-get install gdb/,
+      );
+      expect(requireReplayRecorder(language, () => true).language).toBe(language);
+    }
+  });
 });

@@ -42,6 +42,12 @@ export function debugBuild(argv: string[]): string[] {
 export function nativeRecorder(language: LanguageId & ('c' | 'cpp')): ReplayRecorder {
   return {
     language,
+    debugger: {
+      name: 'gdb',
+      path: gdb,
+      install:
+        'Debian/Ubuntu: apt-get install gdb; macOS: not supported yet (lldb has no such API here)',
+    },
     plan(target) {
       return {
         program: {

@@ -56,6 +56,11 @@ export interface ReplayPlan {
 export interface ReplayRecorder {
   language: LanguageId;
   plan(target: ReplayTarget): ReplayPlan;
+  /**
+   * A debugger the recorder runs (gdb for C and C++), where the sandbox finds it, and what to
+   * install when it is missing: the Replay is then refused with that said, not run to fail.
+   */
+  debugger?: { name: string; path: string; install: string };
 }
 
 /**
