@@ -963,7 +963,6 @@ def _main():
         _Hook("zc_frame", recorder.case_frame)
     _Hook("__cxa_throw", recorder.thrown)
     threading.Thread(target=recorder.watch, daemon=True).start()
-    message = None
     while True:
         del stops[:]
         try:
@@ -990,8 +989,6 @@ def _main():
             if recorder.stopped_by_signal is None:
                 recorder.stopped_by_signal = signal_name
                 recorder.signalled(signal_name)
-                message = signal_name
-    del message
     try:
         gdb.execute("kill", to_string=True)
     except gdb.error:
