@@ -10,6 +10,7 @@ export const attackFiles = {
   javascript: 'solution.js',
   typescript: 'solution.ts',
   java: 'Solution.java',
+  cpp: 'solution.cpp',
 } as const satisfies Partial<Record<LanguageId, string>>;
 export type AttackLanguage = keyof typeof attackFiles;
 

@@ -15,6 +15,7 @@ import { bubblewrapSkipReason } from '../../test/skip-reason.ts';
 import { BubblewrapSandbox } from '../bubblewrap-sandbox.ts';
 import { loadReplayAttacks, type AttackLanguage } from './replay-attack-case.ts';
 import {
+  twoSumStoresFirstCpp,
   twoSumStoresFirstJava,
   twoSumStoresFirstPython,
 } from '../../../../shared/src/judge/replay/two-sum-bug.ts';
@@ -35,6 +36,7 @@ const notices = {
 const ordinaryCode: Record<AttackLanguage, string> = {
   python: twoSumStoresFirstPython,
   java: twoSumStoresFirstJava,
+  cpp: twoSumStoresFirstCpp,
   javascript: `var twoSum = function (nums, target) {
   const seen = new Map();
   for (let i = 0; i < nums.length; i++) {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import {
   REPLAY_HEAD_STEPS,
   REPLAY_MAX_DEPTH,
@@ -62,15 +63,29 @@ export interface ReplayRequest {
 /** A language that has no recorder yet (code `replay-unavailable`). */
 export class ReplayUnavailableError extends Error {
   readonly code = 'replay-unavailable';
-  constructor(languageLabel: string) {
-    super(replayUnavailableText(languageLabel));
+  constructor(languageLabel: string, message?: string) {
+    super(message ?? replayUnavailableText(languageLabel));
   }
 }
 
-/** The language's recorder; a language that has none throws ReplayUnavailableError. */
-export function requireReplayRecorder(language: LanguageId): ReplayRecorder {
+/**
+ * The language's recorder; a language that has none, or whose debugger is not installed
+ * (`exists` says), throws ReplayUnavailableError.
+ */
+export function requireReplayRecorder(
+  language: LanguageId,
+  exists: (path: string) => boolean = existsSync,
+): ReplayRecorder {
   const recorder = replayRecorderFor(language);
-  if (!recorder) throw new ReplayUnavailableError(getLanguage(language).label);
+  const { label } = getLanguage(language);
+  if (!recorder) throw new ReplayUnavailableError(label);
+  const tool = recorder.debugger;
+  if (tool && !exists(tool.path)) {
+    throw new ReplayUnavailableError(
+      label,
+      `Replay of ${label} needs ${tool.name} (${tool.path}), which is not installed here: ${tool.install}.`,
+    );
+  }
   return recorder;
 }
 
@@ -138,7 +153,16 @@ export async function recordReplay(
     return { ...base, outcome: { kind: 'compile-error', message: compiled.message } };
 
   const limitMs = replayTimeMs(request.limits);
-  const memory = memorySettings(language, request.limits?.memoryMb ?? defaultLimits.memoryMb);
+  const memoryMb = request.limits?.memoryMb ?? defaultLimits.memoryMb;
+  const languageMemory = memorySettings(language, memoryMb);
+  const memory =
+    plan.residentOverheadMb === undefined
+      ? languageMemory
+      : {
+          ...languageMemory,
+          sandboxMb: memoryMb + plan.residentOverheadMb,
+          memoryMode: 'resident' as const,
+        };
   const replayNonce = randomBytes(16).toString('hex');
   const protocolNonce = randomBytes(16).toString('hex');
   const stdin =

@@ -39,6 +39,12 @@ export interface ReplayPlan {
   /** The compile command, given the language's own (a debugger needs its debug information). */
   compileArgv?: (argv: string[]) => string[];
   /**
+   * The recorder runs beside the program as its own process (gdb): the memory limit is then a
+   * resident ceiling of the pair, with `overheadMb` for the recorder, instead of the language's
+   * address-space cap, which the debugger's own mappings would pass before the program ran.
+   */
+  residentOverheadMb?: number;
+  /**
    * Maps a line of the traced file to the learner's own line (TypeScript's source map, an
    * instrumented copy's offsets), or null for a line that is not the learner's (the step is
    * dropped). Absent: lines are already the learner's.
@@ -50,6 +56,11 @@ export interface ReplayPlan {
 export interface ReplayRecorder {
   language: LanguageId;
   plan(target: ReplayTarget): ReplayPlan;
+  /**
+   * A debugger the recorder runs (gdb for C and C++), where the sandbox finds it, and what to
+   * install when it is missing: the Replay is then refused with that said, not run to fail.
+   */
+  debugger?: { name: string; path: string; install: string };
 }
 
 /**

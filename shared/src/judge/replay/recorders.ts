@@ -1,6 +1,7 @@
 import type { LanguageId } from '../../contract/signature.ts';
 import { javaRecorder } from './java-recorder.ts';
 import { javascriptRecorder } from './javascript-recorder.ts';
+import { cppRecorder, cRecorder } from './native-recorder.ts';
 import { pythonRecorder } from './python-recorder.ts';
 import type { ReplayRecorder } from './recorder.ts';
 import { typescriptRecorder } from './typescript-recorder.ts';
@@ -11,6 +12,8 @@ export const replayRecorders: Partial<Record<LanguageId, ReplayRecorder>> = {
   javascript: javascriptRecorder,
   typescript: typescriptRecorder,
   java: javaRecorder,
+  cpp: cppRecorder,
+  c: cRecorder,
 };
 
 export function replayRecorderFor(language: LanguageId): ReplayRecorder | null {

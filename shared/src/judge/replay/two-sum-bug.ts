@@ -28,3 +28,37 @@ export const twoSumStoresFirstJava = `class Solution {
     }
 }
 `;
+
+/** The same bug in C++: line 6 stores, line 7 looks up. */
+export const twoSumStoresFirstCpp = `class Solution {
+public:
+    vector<int> twoSum(vector<int>& nums, int target) {
+        unordered_map<int, int> seen;
+        for (int i = 0; i < (int)nums.size(); i++) {
+            seen[nums[i]] = i;
+            if (seen.count(target - nums[i])) {
+                return {seen[target - nums[i]], i};
+            }
+        }
+        return {};
+    }
+};
+`;
+
+/** A Two Sum bug in C: the inner loop starts at i, so the 3 pairs with itself. Line 6 compares. */
+export const twoSumPairsItselfC = `int* twoSum(int* nums, int numsSize, int target, int* returnSize) {
+    int* answer = malloc(2 * sizeof(int));
+    *returnSize = 0;
+    for (int i = 0; i < numsSize; i++) {
+        for (int j = i; j < numsSize; j++) {
+            if (nums[i] + nums[j] == target) {
+                answer[0] = i;
+                answer[1] = j;
+                *returnSize = 2;
+                return answer;
+            }
+        }
+    }
+    return answer;
+}
+`;

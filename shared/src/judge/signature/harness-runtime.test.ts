@@ -219,6 +219,17 @@ describe('the harness runtimes are checked in their own languages', { timeout: 6
     expectClean(['pyflakes3', driver], { PYFLAKES_BUILTINS: 'SIGNATURE,PRELUDE' });
   });
 
+  it("Replay's gdb tracer compiles and pyflakes finds nothing; its stdout header is warning-free", () => {
+    const tracer = join(harnessRuntimeDir, 'zc_replay_gdb.py');
+    const compileTracer = `compile(${JSON.stringify(harnessRuntime('zc_replay_gdb.py'))}, "zc_replay_gdb.py", "exec")`;
+    expectClean(['/usr/bin/python3', '-W', 'error', '-I', '-c', compileTracer]);
+    // gdb's command line defines zc_argv (-iex) before the script runs; gdb provides its module.
+    expectClean(['pyflakes3', tracer], { PYFLAKES_BUILTINS: 'zc_argv' });
+    const header = join(harnessRuntimeDir, 'zc-replay-stdout.h');
+    expectClean(['/usr/bin/gcc', '-std=gnu17', ...strict, '-x', 'c', header]);
+    expectClean(['/usr/bin/clang++-19', '-std=c++23', ...strict, '-x', 'c++', header]);
+  });
+
   it('the Python prelude imports everything it names without a warning', () => {
     // Star imports are the prelude's point (pyflakes cannot follow them): it is run instead.
     const run = `exec(compile(${JSON.stringify(harnessRuntime('prelude.py'))}, "prelude.py", "exec"), {})`;
