@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ProcessSandbox } from '@zencode/shared/judge';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addTwoEditorial, addTwoProblem } from './add-two-fixture.ts';
+import { addTwoEditorial, addTwoProblem, addTwoTeachingEditorial } from './add-two-fixture.ts';
 import { checkCatalog } from './check-catalog.ts';
 import { wrongSolutionChunks } from './check-solution.ts';
 import { checkFailures, formatCheckTable } from './check-table.ts';
@@ -189,6 +189,36 @@ describe('catalog:check', () => {
         ),
       ]);
       expect(formatCheckTable(report)).toMatch(/wrong: ✗ TLE 1\.\d× !, ✗ TLE ≥3×/);
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
+  });
+
+  it("wants a teaching editorial's slower approach to time out, not to answer wrongly", async () => {
+    const copy = join(root, '..', `${root.split('/').pop()}-teaching`);
+    cpSync(root, copy, { recursive: true });
+    const slug = join(copy, 'add-two');
+    const tight = { ...problem, limits: { timeMs: 200, memoryMb: 256 } };
+    writeFileSync(join(slug, 'problem.json'), JSON.stringify(tight));
+    writeFileSync(join(slug, 'editorial.md'), addTwoTeachingEditorial);
+    const brute = join(slug, 'solutions', 'wrong-brute.py');
+    try {
+      writeFileSync(brute, offByOne);
+      const wrongAnswer = await checkCatalog(copy, context, { parallelism: 2 });
+      expect(checkFailures(wrongAnswer)).toEqual([
+        expect.stringMatching(
+          /^add-two\/solutions\/wrong-brute\.py: Wrong Answer: editorial\.md shows wrong-brute as a slower approach \(<!-- code: wrong-brute -->\): it must get Time Limit Exceeded, not Wrong Answer \(case \d+: Wrong Answer/,
+        ),
+      ]);
+      // wrong.py is no approach of the editorial: its Wrong Answer is what it is for.
+      expect(wrongAnswer.solutions.find((check) => check.file === 'wrong.py')!.ok).toBe(true);
+
+      writeFileSync(brute, spinning('1e9'));
+      const timedOut = await checkCatalog(copy, context, { parallelism: 2 });
+      expect(checkFailures(timedOut)).toEqual([]);
+      expect(
+        timedOut.solutions.map((check) => [check.file, check.ok, check.verdict]),
+      ).toContainEqual(['wrong-brute.py', true, 'Time Limit Exceeded']);
     } finally {
       rmSync(copy, { recursive: true, force: true });
     }

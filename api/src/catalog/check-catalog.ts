@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { getLanguage, type JudgeOptions, offersLanguage } from '@zencode/shared/judge';
 import { checkSolution, type SolutionCheck } from './check-solution.ts';
+import { slowApproachStems, solutionStem } from './editorial-code.ts';
 import { readCatalog, type CatalogProblem } from './read-catalog.ts';
 import { runGenerator } from './run-generator.ts';
 import { runPool } from './run-pool.ts';
@@ -39,6 +40,26 @@ async function generatorDrift(dir: string, problem: CatalogProblem): Promise<str
   return `${shownPath(join(dir, 'cases.json'))}: differs from what generate.py prints (case ${
     differs === -1 ? Math.min(generated.length, problem.cases.length) : differs
   }): run npm run catalog:generate -- ${problem.slug}`;
+}
+
+/**
+ * A known-wrong solution that a teaching editorial shows as a slower approach must be too slow,
+ * not wrong: the learner reads it as a correct algorithm, so a Wrong Answer (or a crash) would
+ * teach a wrong one.
+ */
+function slowApproachVerdict(
+  task: { problem: CatalogProblem; solution: SolutionFile },
+  check: SolutionCheck,
+): SolutionCheck {
+  const stem = solutionStem(task.solution);
+  if (task.solution.kind !== 'wrong' || !slowApproachStems(task.problem.editorial).has(stem))
+    return check;
+  if (check.verdict === 'Time Limit Exceeded') return check;
+  return {
+    ...check,
+    ok: false,
+    detail: `editorial.md shows ${stem} as a slower approach (<!-- code: ${stem} -->): it must get Time Limit Exceeded, not ${check.verdict}${check.detail ? ` (${check.detail})` : ''}`,
+  };
 }
 
 /**
@@ -108,7 +129,10 @@ export async function checkCatalog(
     .sort((a, b) => slowness(b.task) - slowness(a.task));
   let done = 0;
   const results = await runPool(order, options.parallelism, async ({ task }) => {
-    const check = await checkSolution(task.problem, task.solution, context);
+    const check = slowApproachVerdict(
+      task,
+      await checkSolution(task.problem, task.solution, context),
+    );
     options.onResult?.(check, ++done, order.length);
     return check;
   });

@@ -37,6 +37,16 @@ describe('loading the catalogue', () => {
     expect(code).toBe(twoSum.boilerplate.cpp);
     expect(code).toContain('twoSum(');
     expect(twoSum.signature).toMatchObject({ kind: 'function', name: 'twoSum' });
+    // A teaching editorial's slower approach is loaded with its code, for the page to show.
+    const koko = await test.db
+      .selectFrom('problem_details')
+      .select('approach_code')
+      .where('problem_id', '=', 'koko-eating-bananas')
+      .executeTakeFirstOrThrow();
+    expect(Object.keys(koko.approach_code)).toEqual(['wrong-brute']);
+    expect(koko.approach_code['wrong-brute']!.python).toContain('k += 1');
+    expect(koko.approach_code['wrong-brute']!.cpp).toContain('for (int k = 1;; k++)');
+    expect(twoSum.approach_code).toEqual({});
     const cases = await test.db
       .selectFrom('testcases')
       .select(['input', 'output', 'is_public', 'position'])

@@ -63,6 +63,7 @@ async function upsertProblem(trx: Db, problem: CatalogProblem): Promise<void> {
     boilerplate: JSON.stringify(boilerplate),
     harness: JSON.stringify({}),
     reference_solution: JSON.stringify(problem.solutions),
+    approach_code: JSON.stringify(problem.approachCode),
   };
   await trx
     .insertInto('problem_details')

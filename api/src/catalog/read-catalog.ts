@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { editorialProblems, languageIds, type LanguageId } from '@zencode/shared/contract';
 import { validateCase } from '@zencode/shared/judge';
 import { repoRoot } from '../config.ts';
+import { editorialCodeProblems, slowApproachCode } from './editorial-code.ts';
 import { exampleProblems } from './example-problems.ts';
 import { formatIssues } from './format-issues.ts';
 import { shownPath } from './shown-path.ts';
@@ -26,8 +27,13 @@ export interface CatalogProblem extends CatalogProblemFile {
   cases: CatalogCase[];
   /** solutions/reference.<ext> by language, when the folder has reference solutions. */
   solutions: Partial<Record<LanguageId, string>>;
-  /** editorial.md, Markdown (Idea, Approach, Complexity). */
+  /** editorial.md, Markdown: a teaching editorial, or the old Idea, Approach, Complexity. */
   editorial: string;
+  /**
+   * The code of each slower approach a teaching editorial names (`wrong-brute`), by language;
+   * empty for the old format.
+   */
+  approachCode: Record<string, Partial<Record<LanguageId, string>>>;
 }
 
 /** Every problem in the catalogue that is wrong, each line naming the file and the field. */
@@ -138,13 +144,30 @@ export function readCatalog(
     // solutions/reference.<ext> is the known-good solution per language (wrong.* are
     // deliberately failing ones that the judge tests use); reference.ts serves JavaScript too.
     const solutions: Partial<Record<LanguageId, string>> = {};
-    const references = solutionFiles(dir).filter((file) => file.kind === 'reference');
+    const files = solutionFiles(dir);
+    const references = files.filter((file) => file.kind === 'reference');
     for (const language of languageIds) {
       const file = references.find((reference) => reference.language === language);
       if (file) solutions[language] = solutionCode(file);
     }
     if (editorial === null) continue;
-    problems.push({ slug, ...meta.data, statement, cases: cases.data, solutions, editorial });
+    for (const problem of editorialCodeProblems(editorial, files, meta.data.examples[0]!.output))
+      errors.push(`${shownPath(editorialPath)}: ${problem}`);
+    let approachCode: CatalogProblem['approachCode'] = {};
+    try {
+      approachCode = slowApproachCode(editorial, files);
+    } catch (error) {
+      errors.push((error as Error).message);
+    }
+    problems.push({
+      slug,
+      ...meta.data,
+      statement,
+      cases: cases.data,
+      solutions,
+      editorial,
+      approachCode,
+    });
   }
   if (errors.length > 0) throw new CatalogError(errors);
   return problems;

@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { isTeachingEditorial } from '@zencode/shared/contract';
 import {
   CatalogError,
   defaultCatalogDir,
@@ -47,10 +48,12 @@ try {
   const references = report.solutions.filter((check) => check.kind === 'reference');
   const wrong = report.solutions.filter((check) => check.kind === 'wrong');
   const cases = report.problems.reduce((sum, problem) => sum + problem.cases.length, 0);
+  const teaching = report.problems.filter((problem) => isTeachingEditorial(problem.editorial));
   console.log(
     `catalog:check: ${report.problems.length} problems, ${cases} cases; ` +
       `${references.filter((check) => check.ok).length}/${references.length} references Accepted, ` +
       `${wrong.filter((check) => check.ok).length}/${wrong.length} known-wrong solutions rejected; ` +
+      `${teaching.length}/${report.problems.length} editorials in the teaching format; ` +
       `${failures.length} failure(s) in ${elapsed()} with ${parallelism} job(s).`,
   );
   if (failures.length > 0) process.exitCode = 1;

@@ -135,7 +135,7 @@ export interface ProblemsTable {
   hints: Generated<string[]>;
   /** Slugs of similar problems. */
   similar_slugs: Generated<string[]>;
-  /** Markdown: Idea, Approach, Complexity; null when the problem has none. */
+  /** Markdown, a teaching editorial or the old Idea, Approach, Complexity; null when none. */
   editorial: string | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
@@ -164,6 +164,11 @@ export interface ProblemDetailsTable {
   harness: Json<PerLanguage>;
   /** Reference solutions per language id, when the catalogue ships them. */
   reference_solution: Json<PerLanguage>;
+  /**
+   * The code of each slower approach a teaching editorial names (`wrong-brute`), by marker then
+   * language id; empty when there is none (old editorials, admins' problems).
+   */
+  approach_code: ColumnType<Record<string, PerLanguage>, string | undefined, string>;
   /** The latest validation (features/authoring), null until validated. */
   validation: ColumnType<StoredValidation | null, string | null | undefined, string | null>;
   updated_at: Generated<Date>;

@@ -34,3 +34,4 @@ export * from './user.ts';
 export * from './acceptance.ts';
 export * from './review-queue.ts';
 export * from './interview.ts';
+export * from './teaching-editorial.ts';

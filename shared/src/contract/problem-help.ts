@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { difficultySchema } from './problem.ts';
 import { languageIds } from './signature.ts';
+import { isTeachingEditorial, teachingEditorialProblems } from './teaching-editorial.ts';
 
 /** The 18 patterns of the interview-prep canon, in the study plan's learning order. */
 export const patternIds = [
@@ -53,22 +54,28 @@ export const HINTS_MAX = 3;
 export const HINT_MAX_LENGTH = 1000;
 export const SIMILAR_MAX = 4;
 export const EDITORIAL_MAX_LENGTH = 20_000;
-/** The editorial's sections, in this order, each a `## ` heading. */
+/** The old editorial's sections, in this order, each a `## ` heading. */
 export const editorialSections = ['Idea', 'Approach', 'Complexity'] as const;
 
 /**
- * Why an editorial's Markdown is not of the shared format (HELPERS.md): exactly the sections
+ * Why an editorial's Markdown is of neither accepted format; empty list when it is of one. An
+ * editorial whose first heading is `## Approach 1:` is a teaching editorial
+ * (teaching-editorial.ts). Any other is checked against the old format: exactly the sections
  * Idea, Approach (numbered steps) and Complexity (time and space), no code (the page shows the
- * reference solution below it). Empty list when it is.
+ * reference solution below it).
  */
 export function editorialProblems(markdown: string): string[] {
+  if (isTeachingEditorial(markdown)) return teachingEditorialProblems(markdown);
+  // The old format is still accepted: the catalogue moves to the teaching format problem by
+  // problem, and each old editorial stays valid (and shown) until its problem is rewritten.
+  // Admins' editorials may be of either format too.
   const problems: string[] = [];
   const headings = [...markdown.matchAll(/^(#{1,6})\s+(.*?)\s*$/gm)];
   const names = headings.map((match) => `${match[1]} ${match[2]}`);
   const expected = editorialSections.map((section) => `## ${section}`);
   if (names.join('|') !== expected.join('|')) {
     problems.push(
-      `its headings must be exactly ${expected.join(', ')} in this order (found: ${names.join(', ') || 'none'})`,
+      `its headings must be exactly ${expected.join(', ')} in this order, or those of a teaching editorial (## Approach 1: …, ## Approach 2: …, ## Pitfalls, ## Worked example) (found: ${names.join(', ') || 'none'})`,
     );
     return problems;
   }
@@ -130,12 +137,23 @@ export const hintRevealResponseSchema = z.object({
 });
 export type HintRevealResponse = z.infer<typeof hintRevealResponseSchema>;
 
+const codeByLanguageSchema = z.partialRecord(z.enum(languageIds), z.string());
+
 /** POST /problems/{id}/editorial: the editorial and the reference solution per language. */
 export const editorialResponseSchema = z.object({
   problemId: z.string(),
-  /** Markdown with the sections Idea, Approach and Complexity. */
+  /**
+   * Markdown: a teaching editorial (approaches, Pitfalls, Worked example; teaching-editorial.ts)
+   * or one of the old format (Idea, Approach, Complexity).
+   */
   markdown: z.string(),
-  solutions: z.partialRecord(z.enum(languageIds), z.string()),
+  solutions: codeByLanguageSchema,
+  /**
+   * For a teaching editorial, the code under each approach by its marker (`reference`,
+   * `reference.py`, `wrong-brute`) then language, in the registry's language order; empty for the
+   * old format and for `none`.
+   */
+  approachCode: z.record(z.string(), codeByLanguageSchema),
   /** Opened before the learner's first Accepted submission (it does not change the Zen Score). */
   openedEarly: z.boolean(),
 });

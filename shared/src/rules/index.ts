@@ -36,3 +36,4 @@ export * from './strip-file-paths.ts';
 export * from './testcase-selection.ts';
 export * from './username-rule.ts';
 export * from './interview-draw.ts';
+export * from './approach-code.ts';

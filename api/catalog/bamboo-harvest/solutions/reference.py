@@ -2,16 +2,13 @@ import sys
 
 data = sys.stdin.buffer.read().split()
 n, m = int(data[0]), int(data[1])
-heights = sorted(map(int, data[2 : 2 + n]), reverse=True)
-# Walk down the sorted heights: between two distinct heights the harvest grows linearly in H.
-collected = 0
-answer = 0
-for i, h in enumerate(heights):
-    below = heights[i + 1] if i + 1 < n else 0
-    width = i + 1  # stalks at least as tall as h
-    if collected + width * (h - below) >= m:
-        need = m - collected
-        answer = h - (need + width - 1) // width
-        break
-    collected += width * (h - below)
-print(answer)
+heights = list(map(int, data[2 : 2 + n]))
+# The harvest only shrinks as the blade rises: binary search the highest blade that is enough.
+lo, hi = 0, max(heights)
+while lo < hi:
+    mid = (lo + hi + 1) // 2  # rounded up, so that lo = mid always shrinks the range
+    if sum(h - mid for h in heights if h > mid) >= m:
+        lo = mid
+    else:
+        hi = mid - 1
+print(lo)

@@ -1,40 +1,31 @@
 func findMedianSortedArrays(nums1 []int, nums2 []int) float64 {
-	// Binary search a cut of the shorter array so that the two left parts hold half of all
-	// values and none of them is larger than a value right of either cut.
-	if len(nums1) > len(nums2) {
-		return findMedianSortedArrays(nums2, nums1)
+	// Divide and conquer on the rank: the median is the k-th smallest value (or the average of
+	// two neighbouring ranks), and each round of kth rules out half of the ranks still wanted.
+	total := len(nums1) + len(nums2)
+	if total%2 == 1 {
+		return float64(kth(nums1, nums2, total/2+1))
 	}
-	m, n := len(nums1), len(nums2)
-	half := (m + n + 1) / 2
-	lo, hi := 0, m
-	for lo <= hi {
-		i := (lo + hi) / 2
-		j := half - i
-		leftA, rightA := math.MinInt, math.MaxInt
-		if i > 0 {
-			leftA = nums1[i-1]
+	return float64(kth(nums1, nums2, total/2)+kth(nums1, nums2, total/2+1)) / 2
+}
+
+// kth is the k-th smallest value (k from 1) of a and b together. Of the first k/2 values of
+// each array, those of the array whose last one is smaller all rank below k: drop them.
+func kth(a, b []int, k int) int {
+	for {
+		if len(a) == 0 {
+			return b[k-1]
 		}
-		if i < m {
-			rightA = nums1[i]
+		if len(b) == 0 {
+			return a[k-1]
 		}
-		leftB, rightB := math.MinInt, math.MaxInt
-		if j > 0 {
-			leftB = nums2[j-1]
+		if k == 1 {
+			return min(a[0], b[0])
 		}
-		if j < n {
-			rightB = nums2[j]
-		}
-		if leftA > rightB {
-			hi = i - 1
-		} else if leftB > rightA {
-			lo = i + 1
+		i, j := min(len(a), k/2), min(len(b), k/2)
+		if a[i-1] <= b[j-1] {
+			a, k = a[i:], k-i
 		} else {
-			left := float64(max(leftA, leftB))
-			if (m+n)%2 == 1 {
-				return left
-			}
-			return (left + float64(min(rightA, rightB))) / 2
+			b, k = b[j:], k-j
 		}
 	}
-	return 0
 }

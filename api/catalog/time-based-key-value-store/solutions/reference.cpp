@@ -12,11 +12,14 @@ public:
         auto it = history.find(key);
         if (it == history.end()) return "";
         auto& entries = it->second;
-        // First entry with a timestamp after the one asked for; the answer is just before it.
-        auto after = upper_bound(entries.begin(), entries.end(), timestamp,
-                                 [](int t, const pair<int, string>& e) { return t < e.first; });
-        if (after == entries.begin()) return "";
-        return prev(after)->second;
+        // The first entry written after timestamp; the answer is the one just before it.
+        size_t lo = 0, hi = entries.size();
+        while (lo < hi) {
+            size_t mid = lo + (hi - lo) / 2;
+            if (entries[mid].first <= timestamp) lo = mid + 1;
+            else hi = mid;
+        }
+        return lo == 0 ? "" : entries[lo - 1].second;
     }
 };
 

@@ -18,12 +18,20 @@ func (this *TimeMap) Set(key string, value string, timestamp int) {
 
 func (this *TimeMap) Get(key string, timestamp int) string {
 	entries := this.history[key]
-	// First entry with a timestamp after the one asked for; the answer is just before it.
-	after := sort.Search(len(entries), func(i int) bool { return entries[i].timestamp > timestamp })
-	if after == 0 {
+	// The first entry written after timestamp; the answer is the one just before it.
+	lo, hi := 0, len(entries)
+	for lo < hi {
+		mid := lo + (hi-lo)/2
+		if entries[mid].timestamp <= timestamp {
+			lo = mid + 1
+		} else {
+			hi = mid
+		}
+	}
+	if lo == 0 {
 		return ""
 	}
-	return entries[after-1].value
+	return entries[lo-1].value
 }
 
 /**

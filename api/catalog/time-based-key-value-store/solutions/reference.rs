@@ -27,12 +27,20 @@ impl TimeMap {
         let Some(entries) = self.history.get(&key) else {
             return String::new();
         };
-        // First entry with a timestamp after the one asked for; the answer is just before it.
-        let after = entries.partition_point(|(t, _)| *t <= timestamp);
-        if after == 0 {
+        // The first entry written after timestamp; the answer is the one just before it.
+        let (mut lo, mut hi) = (0, entries.len());
+        while lo < hi {
+            let mid = lo + (hi - lo) / 2;
+            if entries[mid].0 <= timestamp {
+                lo = mid + 1;
+            } else {
+                hi = mid;
+            }
+        }
+        if lo == 0 {
             String::new()
         } else {
-            entries[after - 1].1.clone()
+            entries[lo - 1].1.clone()
         }
     }
 }

@@ -28,6 +28,7 @@ import * as dailyProblemCycles from './2026-12-02T0500-daily-problem-cycles.ts';
 import * as noteCopies from './2026-12-02T0500-note-copies.ts';
 import * as replayLeases from './2026-12-02T0500-replay-leases.ts';
 import * as interviewSessions from './2026-12-03T0700-interview-sessions.ts';
+import * as editorialApproachCode from './2026-12-03T1300-editorial-approach-code.ts';
 
 /**
  * Every migration by its timestamped file name. Listed by hand rather than read from the folder
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-02T0500-note-copies': noteCopies,
   '2026-12-02T0500-replay-leases': replayLeases,
   '2026-12-03T0700-interview-sessions': interviewSessions,
+  '2026-12-03T1300-editorial-approach-code': editorialApproachCode,
 };

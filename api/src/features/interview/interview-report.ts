@@ -1,4 +1,8 @@
-import type { InterviewProblemReport } from '@zencode/shared/contract';
+import {
+  isTeachingEditorial,
+  parseTeachingEditorial,
+  type InterviewProblemReport,
+} from '@zencode/shared/contract';
 
 /** A submission made for the session, as the report reads it. */
 export interface ReportSubmission {
@@ -9,9 +13,18 @@ export interface ReportSubmission {
   cases: { verdict: string; hidden: boolean; input?: string; expected?: string; output?: string }[];
 }
 
-/** The Idea section of an editorial (its text up to the next heading), or null. */
+/**
+ * The expected approach's idea, or null: in a teaching editorial the **Idea.** paragraph of its
+ * last approach (the optimal one), in the old format the Idea section (up to the next heading).
+ */
 export function editorialIdea(editorial: string | null): string | null {
   if (!editorial) return null;
+  if (isTeachingEditorial(editorial)) {
+    const last = parseTeachingEditorial(editorial).approaches.at(-1);
+    const idea =
+      last && /(?:^|\n)\*\*Idea\.\*\*\s*([\s\S]*?)(?=\n\s*\n|(?![\s\S]))/.exec(last.markdown);
+    return idea?.[1]?.trim() || null;
+  }
   const match = /^## Idea\s*\n([\s\S]*?)(?=^## |(?![\s\S]))/m.exec(editorial);
   return match?.[1]?.trim() || null;
 }

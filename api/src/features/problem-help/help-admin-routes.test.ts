@@ -1,4 +1,5 @@
 import {
+  editorialResponseSchema,
   problemExportItemSchema,
   problemHelpFieldsSchema,
   problemHelpSchema,
@@ -75,6 +76,30 @@ describe('admins edit hints, editorial, pattern and similar problems', () => {
       editorial: null,
       hints: ['Think of a set.', 'Insert and check.'],
     });
+  });
+
+  it("takes a teaching editorial, whose `reference` shows the problem's references and a slower approach no code", async () => {
+    const approach = (number: number, marker: string) =>
+      `## Approach ${number}: A${number}\n\n<!-- code: ${marker} -->\n\n**Idea.** i\n\n` +
+      '**Why it works.** w\n\n**Steps.**\n\n1. s\n\n- Time: O(n): r.\n- Space: O(n): r.\n\n';
+    const teaching =
+      approach(1, 'wrong-brute') +
+      approach(2, 'reference') +
+      '## Pitfalls\n\n- **A.** a\n- **B.** b\n\n## Worked example\n\n1. true\n';
+    const refused = await put('contains-duplicate', {
+      editorial: teaching.replace('## Pitfalls', '## Traps'),
+    });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { message: string }).message).toMatch(
+      /editorial: after the approaches come exactly ## Pitfalls then ## Worked example/,
+    );
+    expect((await put('contains-duplicate', { editorial: teaching })).status).toBe(200);
+    const opened = editorialResponseSchema.parse(
+      await (await file.world.post('/api/problems/contains-duplicate/editorial', {}, 0)).json(),
+    );
+    expect(opened.markdown).toBe(teaching);
+    expect(opened.approachCode).toEqual({ 'wrong-brute': {}, reference: opened.solutions });
+    expect(Object.keys(opened.solutions).length).toBeGreaterThan(0);
   });
 
   it('export carries the fields and bulk upload brings them back, similar ids remapped', async () => {

@@ -41,8 +41,10 @@ const putFields = createRoute({
   tags,
   summary: "Change a problem's pattern, hints, similar problems or editorial (admins)",
   description:
-    'Hints: none, or 2 to 3. The editorial has the sections Idea, Approach (numbered steps) and ' +
-    'Complexity (time and space), and no code. Similar problems must exist.',
+    'Hints: none, or 2 to 3. The editorial is a teaching one (## Approach 1: … with a code marker, ' +
+    'Idea, Why it works, Steps, Time and Space each; at least two; then ## Pitfalls and ' +
+    '## Worked example), or of the old format: Idea, Approach (numbered steps) and Complexity ' +
+    '(time and space), no code. Similar problems must exist.',
   security: bearerAuth,
   middleware: [requireAdmin] as const,
   request: {

@@ -6,7 +6,7 @@ import {
   type HintRevealResponse,
   type ProblemHelp,
 } from '@zencode/shared/contract';
-import { problemIdPattern } from '@zencode/shared/rules';
+import { approachCodeFor, problemIdPattern } from '@zencode/shared/rules';
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import { BadRequestError, NotFoundError } from '../../errors.ts';
@@ -129,7 +129,8 @@ export async function revealHint(
 
 /**
  * Opens the editorial for a learner: records when (the first time) and whether it was before
- * their first Accepted submission, and answers it with the reference solution per language.
+ * their first Accepted submission, and answers it with the reference solution per language and,
+ * for a teaching editorial, the code under each approach.
  * Opening it never changes the Zen Score; the record goes with each later submission.
  */
 export async function openEditorial(
@@ -159,7 +160,7 @@ export async function openEditorial(
   const [details, reveal] = await Promise.all([
     db
       .selectFrom('problem_details')
-      .select('reference_solution')
+      .select(['reference_solution', 'approach_code'])
       .where('problem_id', '=', row.id)
       .executeTakeFirst(),
     db
@@ -169,10 +170,14 @@ export async function openEditorial(
       .where('problem_id', '=', row.id)
       .executeTakeFirstOrThrow(),
   ]);
+  const solutions = details?.reference_solution ?? {};
   return {
     problemId: row.id,
     markdown: row.editorial,
-    solutions: details?.reference_solution ?? {},
+    solutions,
+    // An admin's problem has only its references: `reference` and `reference.<ext>` show them,
+    // a `wrong-<what>` approach shows no code (docs/decisions.md).
+    approachCode: approachCodeFor(row.editorial, solutions, details?.approach_code ?? {}),
     openedEarly: reveal.editorial_opened_early,
   };
 }

@@ -137,6 +137,8 @@ describe('problem help', () => {
     expect(opened.openedEarly).toBe(true);
     expect(opened.solutions.cpp).toContain('twoSum');
     expect(opened.solutions.python).toContain('twoSum');
+    // The old format shows the references below it: no code per approach.
+    expect(opened.approachCode).toEqual({});
     expect(await help(0)).toMatchObject({ editorialOpened: true, solved: false });
     expect(await submit()).toMatchObject({ hintsOpened: 2, editorialOpened: true });
 
@@ -159,6 +161,41 @@ describe('problem help', () => {
       .execute();
     const late = await file.world.post('/api/problems/two-sum/editorial', {}, 1);
     expect(editorialResponseSchema.parse(await late.json()).openedEarly).toBe(false);
+  });
+
+  it("gives a teaching editorial's code per approach: its own reference, the others, the slower one", async () => {
+    const approach = (number: number, marker: string) =>
+      `## Approach ${number}: A${number}\n\n<!-- code: ${marker} -->\n\n**Idea.** i\n\n` +
+      '**Why it works.** w\n\n**Steps.**\n\n1. s\n\n- Time: O(n): r.\n- Space: O(1): r.\n\n';
+    const teaching =
+      approach(1, 'wrong-brute') +
+      approach(2, 'reference.py') +
+      approach(3, 'reference') +
+      '## Pitfalls\n\n- **A.** a\n- **B.** b\n\n## Worked example\n\n1. [0,1]\n';
+    await file.test.db
+      .updateTable('problems')
+      .set({ editorial: teaching })
+      .where('id', '=', 'two-sum')
+      .execute();
+    await file.test.db
+      .updateTable('problem_details')
+      .set({ approach_code: JSON.stringify({ 'wrong-brute': { python: 'slow python' } }) })
+      .where('problem_id', '=', 'two-sum')
+      .execute();
+    const response = await file.world.post('/api/problems/two-sum/editorial', {});
+    expect(response.status).toBe(200);
+    const opened = editorialResponseSchema.parse(await response.json());
+    expect(opened.markdown).toBe(teaching);
+    expect(opened.approachCode['wrong-brute']).toEqual({ python: 'slow python' });
+    expect(opened.approachCode['reference.py']).toEqual({ python: opened.solutions.python });
+    const rest = opened.approachCode.reference!;
+    expect(rest.python).toBeUndefined();
+    expect(rest.cpp).toBe(opened.solutions.cpp);
+    expect(Object.keys(rest).sort()).toEqual(
+      Object.keys(opened.solutions)
+        .filter((language) => language !== 'python')
+        .sort(),
+    );
   });
 
   it('says when a problem has no editorial, and hides drafts and unknown problems from learners', async () => {

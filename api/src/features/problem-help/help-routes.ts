@@ -57,7 +57,9 @@ const postEditorial = createRoute({
   summary: 'Open the editorial and the reference solutions, and record it for the learner',
   description:
     'Opening it before an Accepted submission does not change the Zen Score; that it was opened ' +
-    'is recorded with every later submission of this learner on this problem.',
+    'is recorded with every later submission of this learner on this problem. A teaching ' +
+    'editorial (its first heading `## Approach 1:`) comes with `approachCode`: the code under ' +
+    'each approach by the marker it names (`<!-- code: reference -->`) then language.',
   security: bearerAuth,
   middleware: [requireUser] as const,
   request: { params: idParamSchema },

@@ -1,9 +1,17 @@
-import type { EditorialResponse, LanguageId } from '@zencode/shared/contract';
+import {
+  isTeachingEditorial,
+  type EditorialResponse,
+  type LanguageId,
+} from '@zencode/shared/contract';
 import { languageLabel } from '@zencode/shared/rules';
 import { Markdown } from '@/components/ui/markdown.tsx';
 import { referenceFor } from './reference-for.ts';
+import { TeachingEditorialBody } from './teaching-editorial-body.tsx';
 
-/** The editorial's Markdown, then the reference solution (another language's when there is none). */
+/**
+ * A teaching editorial shows each approach with its own code; one of the old format shows its
+ * Markdown, then the reference solution (another language's when there is none).
+ */
 export function EditorialBody({
   editorial,
   language,
@@ -11,6 +19,8 @@ export function EditorialBody({
   editorial: EditorialResponse;
   language: LanguageId;
 }) {
+  if (isTeachingEditorial(editorial.markdown))
+    return <TeachingEditorialBody editorial={editorial} language={language} />;
   const reference = referenceFor(editorial, language);
   return (
     <article className="space-y-4 px-5 py-5 sm:px-6" data-testid="editorial">

@@ -43,7 +43,7 @@ export function HelpFieldsFormView({
       </FormField>
       <FormField
         id="help-editorial"
-        label="Editorial (Markdown: ## Idea, ## Approach with numbered steps, ## Complexity with time and space; no code)"
+        label="Editorial (Markdown: ## Approach 1: …, ## Approach 2: …, each with a code marker, Idea, Why it works, Steps, Time and Space; then ## Pitfalls and ## Worked example. The older ## Idea, ## Approach, ## Complexity is accepted too)"
       >
         <Textarea
           id="help-editorial"

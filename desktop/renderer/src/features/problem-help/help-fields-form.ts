@@ -35,15 +35,46 @@ export function helpUpdateOf(form: HelpFieldsForm): ProblemHelpFieldsUpdate {
   };
 }
 
-/** A starting point for a new editorial, in the required sections. */
-export const editorialTemplate = `## Idea
+/**
+ * A starting point for a new editorial, in the teaching format: on an admin's problem `reference`
+ * shows its reference solutions, and a slower approach (`wrong-brute`) has no code to show.
+ */
+export const editorialTemplate = `## Approach 1: Brute force
 
-## Approach
+<!-- code: none -->
+
+**Idea.** 
+
+**Why it works.** 
+
+**Steps.**
 
 1. 
 
-## Complexity
+- Time: O(): 
+- Space: O(): 
 
-- Time: 
-- Space: 
+## Approach 2: 
+
+<!-- code: reference -->
+
+**Idea.** 
+
+**Why it works.** 
+
+**Steps.**
+
+1. 
+
+- Time: O(): 
+- Space: O(): 
+
+## Pitfalls
+
+- **The mistake.** Why it goes wrong, and the fix.
+- **Another mistake.** Why it goes wrong, and the fix.
+
+## Worked example
+
+1. 
 `;

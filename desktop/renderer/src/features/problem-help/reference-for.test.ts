@@ -6,6 +6,7 @@ const editorial = (solutions: EditorialResponse['solutions']): EditorialResponse
   problemId: 'two-sum',
   markdown: '## Idea',
   solutions,
+  approachCode: {},
   openedEarly: false,
 });
 
