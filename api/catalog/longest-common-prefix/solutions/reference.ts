@@ -1,7 +1,9 @@
 function longestCommonPrefix(strs: string[]): string {
-    let prefix = strs[0];
-    for (const word of strs) {
-        while (!word.startsWith(prefix)) prefix = prefix.slice(0, -1);
-    }
-    return prefix;
+  let length = strs[0].length; // the prefix shared by every word so far
+  for (const word of strs) {
+    let j = 0;
+    while (j < length && j < word.length && word[j] === strs[0][j]) j++;
+    length = j;
+  }
+  return strs[0].slice(0, length);
 };

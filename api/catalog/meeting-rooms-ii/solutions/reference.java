@@ -1,11 +1,18 @@
 class Solution {
     public int minMeetingRooms(int[][] intervals) {
-        Arrays.sort(intervals, (a, b) -> Integer.compare(a[0], b[0]));
-        PriorityQueue<Integer> ends = new PriorityQueue<>();
-        for (int[] m : intervals) {
-            if (!ends.isEmpty() && ends.peek() <= m[0]) ends.poll();
-            ends.offer(m[1]);
+        int n = intervals.length;
+        int[] starts = new int[n], ends = new int[n];
+        for (int i = 0; i < n; i++) {
+            starts[i] = intervals[i][0];
+            ends[i] = intervals[i][1];
         }
-        return ends.size();
+        Arrays.sort(starts);
+        Arrays.sort(ends);
+        int rooms = 0, e = 0;
+        for (int s : starts) {
+            if (s >= ends[e]) e++; // a meeting ended: reuse its room
+            else rooms++;
+        }
+        return rooms;
     }
 }

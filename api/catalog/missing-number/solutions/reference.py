@@ -1,4 +1,7 @@
 class Solution:
     def missingNumber(self, nums: List[int]) -> int:
-        n = len(nums)
-        return n * (n + 1) // 2 - sum(nums)
+        # XOR of 0..n and of every value: each present number appears twice and cancels out.
+        missing = len(nums)
+        for i, x in enumerate(nums):
+            missing ^= i ^ x
+        return missing

@@ -1,22 +1,28 @@
 class Solution {
     public List<List<Integer>> permute(int[] nums) {
         List<List<Integer>> result = new ArrayList<>();
-        build(nums, new ArrayList<>(), new boolean[nums.length], result);
+        arrange(nums, 0, result);
         return result;
     }
 
-    private void build(int[] nums, List<Integer> current, boolean[] used, List<List<Integer>> result) {
-        if (current.size() == nums.length) {
-            result.add(new ArrayList<>(current));
+    // Fixes position `start` to each remaining value in turn, then arranges the rest.
+    private void arrange(int[] nums, int start, List<List<Integer>> result) {
+        if (start == nums.length) {
+            List<Integer> order = new ArrayList<>();
+            for (int x : nums) order.add(x);
+            result.add(order);
             return;
         }
-        for (int i = 0; i < nums.length; i++) {
-            if (used[i]) continue;
-            used[i] = true;
-            current.add(nums[i]);
-            build(nums, current, used, result);
-            current.remove(current.size() - 1);
-            used[i] = false;
+        for (int i = start; i < nums.length; i++) {
+            swap(nums, start, i);
+            arrange(nums, start + 1, result);
+            swap(nums, start, i);
         }
+    }
+
+    private void swap(int[] nums, int a, int b) {
+        int t = nums[a];
+        nums[a] = nums[b];
+        nums[b] = t;
     }
 }

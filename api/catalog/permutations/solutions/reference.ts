@@ -1,21 +1,17 @@
 function permute(nums: number[]): number[][] {
-  const result = [];
-  const current = [];
-  const used = new Array(nums.length).fill(false);
-  const build = () => {
-    if (current.length === nums.length) {
-      result.push([...current]);
+  const result: number[][] = [];
+  // Fixes position `start` to each remaining value in turn, then arranges the rest.
+  const arrange = (start: number): void => {
+    if (start === nums.length) {
+      result.push([...nums]);
       return;
     }
-    for (let i = 0; i < nums.length; i++) {
-      if (used[i]) continue;
-      used[i] = true;
-      current.push(nums[i]);
-      build();
-      current.pop();
-      used[i] = false;
+    for (let i = start; i < nums.length; i++) {
+      [nums[start], nums[i]] = [nums[i], nums[start]];
+      arrange(start + 1);
+      [nums[start], nums[i]] = [nums[i], nums[start]];
     }
   };
-  build();
+  arrange(0);
   return result;
 };

@@ -1,9 +1,10 @@
 class Solution:
     def leastInterval(self, tasks: List[str], n: int) -> int:
-        # Simulation: each unit, run the available task with the most copies left.
+        # Greedy simulation: in each unit, run the ready letter with the most copies left.
+        # heapq is a min-heap, so the counts are stored negated.
         heap = [-c for c in Counter(tasks).values()]
         heapq.heapify(heap)
-        cooling = deque()  # (time it becomes available, negated remaining count)
+        cooling = deque()  # (last unit the letter must wait, its negated copies left), oldest first
         time = 0
         while heap or cooling:
             time += 1
@@ -11,8 +12,8 @@ class Solution:
                 left = heapq.heappop(heap) + 1
                 if left:
                     cooling.append((time + n, left))
-            elif cooling:
-                time = cooling[0][0]  # idle until the next task is ready
+            else:
+                time = cooling[0][0]  # nothing is ready: jump over the idle units at once
             if cooling and cooling[0][0] == time:
                 heapq.heappush(heap, cooling.popleft()[1])
         return time
