@@ -8,6 +8,7 @@ import {
   editorText,
   expect,
   replaceEditorCode,
+  showPhonePane,
   test,
   useTheme,
 } from './support/solving.ts';
@@ -45,6 +46,7 @@ async function startPair(page: Page, learner: TestAccount): Promise<InterviewSes
   const session = await readSession(page, learner, id);
   expect(session.problems).toHaveLength(2);
   await expect(problemHeading(page, session.problems[0]!.name)).toBeVisible({ timeout: 20_000 });
+  await showPhonePane(page, 'code');
   await expect(page.getByTestId('code-editor').locator('.monaco-editor')).toBeVisible({
     timeout: 30_000,
   });

@@ -63,7 +63,7 @@ export function InterviewTopBar({
         ))}
       </nav>
 
-      <ProblemActions {...actions} />
+      <ProblemActions {...actions} compact />
 
       <div className="flex flex-1 items-center justify-end gap-1">
         <InterviewCountdown seconds={secondsLeft} />

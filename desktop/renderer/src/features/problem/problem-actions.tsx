@@ -16,6 +16,9 @@ export interface ProblemActionsProps {
   ready: boolean;
   /** A blank editor has nothing to run or submit (Debug still answers 'No code to review.'). */
   hasCode?: boolean;
+  /** A bar with more in it (an interview's, with its problems, countdown and End): on a phone the
+   *  actions keep their words and drop their icons. */
+  compact?: boolean;
 }
 
 /**
@@ -25,24 +28,32 @@ export interface ProblemActionsProps {
 export function ProblemActions(props: ProblemActionsProps) {
   const busy = props.running || props.submitting;
   const canJudge = props.ready && props.hasCode !== false && !busy;
+  const icon = props.compact ? 'max-sm:hidden' : undefined;
+  const tight = props.compact ? 'max-sm:px-2' : undefined;
   return (
     <div className="flex items-center gap-1.5">
       <Hint label={`Run (${problemShortcuts.run.hint})`}>
         <Button
           variant="secondary"
           size="sm"
+          className={tight}
           onClick={props.onRun}
           disabled={!canJudge}
           aria-label="Run"
           aria-keyshortcuts={problemShortcuts.run.aria}
         >
-          {props.running ? <Spinner className="size-4" label="Running" /> : <PlayIcon />}
+          {props.running ? (
+            <Spinner className="size-4" label="Running" />
+          ) : (
+            <PlayIcon className={icon} />
+          )}
           <span>{props.running ? 'Running...' : 'Run'}</span>
         </Button>
       </Hint>
       <Hint label={`Submit (${problemShortcuts.submit.hint})`}>
         <Button
           size="sm"
+          className={tight}
           onClick={props.onSubmit}
           disabled={!canJudge}
           aria-label="Submit"
@@ -51,7 +62,7 @@ export function ProblemActions(props: ProblemActionsProps) {
           {props.submitting ? (
             <Spinner className="size-4 text-primary-foreground" label="Submitting" />
           ) : (
-            <CloudUploadIcon />
+            <CloudUploadIcon className={icon} />
           )}
           <span>{props.submitting ? 'Submitting...' : 'Submit'}</span>
         </Button>
