@@ -3,13 +3,22 @@ class Solution {
         List<Integer> result = new ArrayList<>();
         int n = s.length(), m = p.length();
         if (m > n) return result;
-        int[] need = new int[26];
-        int[] window = new int[26];
-        for (int i = 0; i < m; i++) need[p.charAt(i) - 'a']++;
-        for (int i = 0; i < n; i++) {
-            window[s.charAt(i) - 'a']++;
-            if (i >= m) window[s.charAt(i - m) - 'a']--;
-            if (i >= m - 1 && Arrays.equals(window, need)) result.add(i - m + 1);
+        // diff[c]: count of c in the window minus count in p; off counts letters with diff != 0.
+        int[] diff = new int[26];
+        for (int i = 0; i < m; i++) {
+            diff[s.charAt(i) - 'a']++;
+            diff[p.charAt(i) - 'a']--;
+        }
+        int off = 0;
+        for (int c = 0; c < 26; c++) if (diff[c] != 0) off++;
+        if (off == 0) result.add(0);
+        for (int i = m; i < n; i++) {
+            int in = s.charAt(i) - 'a', out = s.charAt(i - m) - 'a';
+            if (diff[in] != 0) off--;
+            if (++diff[in] != 0) off++;
+            if (diff[out] != 0) off--;
+            if (--diff[out] != 0) off++;
+            if (off == 0) result.add(i - m + 1);
         }
         return result;
     }

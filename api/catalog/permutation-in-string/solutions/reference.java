@@ -7,11 +7,17 @@ class Solution {
             need[s1.charAt(i) - 'a']++;
             have[s2.charAt(i) - 'a']++;
         }
-        for (int i = m; ; i++) {
-            if (Arrays.equals(need, have)) return true;
-            if (i == n) return false;
-            have[s2.charAt(i) - 'a']++;
-            have[s2.charAt(i - m) - 'a']--;
+        // matches: how many letters occur as often in the window as in s1.
+        int matches = 0;
+        for (int c = 0; c < 26; c++) if (need[c] == have[c]) matches++;
+        for (int i = m; i < n; i++) {
+            if (matches == 26) return true;
+            int in = s2.charAt(i) - 'a', out = s2.charAt(i - m) - 'a';
+            if (have[in] == need[in]) matches--;
+            if (++have[in] == need[in]) matches++;
+            if (have[out] == need[out]) matches--;
+            if (--have[out] == need[out]) matches++;
         }
+        return matches == 26;
     }
 }

@@ -1,18 +1,22 @@
 class Solution:
     def checkInclusion(self, s1: str, s2: str) -> bool:
-        m = len(s1)
-        if m > len(s2):
+        m, n = len(s1), len(s2)
+        if m > n:
             return False
-        need = Counter(s1)
-        window = Counter(s2[:m])
-        if window == need:
-            return True
-        for i in range(m, len(s2)):
-            window[s2[i]] += 1
-            out = s2[i - m]
-            window[out] -= 1
-            if window[out] == 0:
-                del window[out]
-            if window == need:
+        need = [0] * 26
+        have = [0] * 26
+        for i in range(m):
+            need[ord(s1[i]) - 97] += 1
+            have[ord(s2[i]) - 97] += 1
+        # matches: how many letters occur as often in the window as in s1.
+        matches = sum(1 for c in range(26) if need[c] == have[c])
+        for i in range(m, n):
+            if matches == 26:
                 return True
-        return False
+            for c, delta in ((ord(s2[i]) - 97, 1), (ord(s2[i - m]) - 97, -1)):
+                if have[c] == need[c]:
+                    matches -= 1
+                have[c] += delta
+                if have[c] == need[c]:
+                    matches += 1
+        return matches == 26
