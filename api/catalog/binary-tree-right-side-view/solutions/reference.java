@@ -16,14 +16,19 @@
 class Solution {
     public List<Integer> rightSideView(TreeNode root) {
         List<Integer> view = new ArrayList<>();
-        visit(root, 0, view);
+        if (root == null) return view;
+        Deque<TreeNode> queue = new ArrayDeque<>();
+        queue.add(root);
+        while (!queue.isEmpty()) {
+            int size = queue.size();
+            for (int i = 0; i < size; i++) {
+                TreeNode node = queue.poll();
+                // The last node of a level is the one seen from the right.
+                if (i == size - 1) view.add(node.val);
+                if (node.left != null) queue.add(node.left);
+                if (node.right != null) queue.add(node.right);
+            }
+        }
         return view;
-    }
-
-    private void visit(TreeNode node, int depth, List<Integer> view) {
-        if (node == null) return;
-        if (depth == view.size()) view.add(node.val);
-        visit(node.right, depth + 1, view);
-        visit(node.left, depth + 1, view);
     }
 }
