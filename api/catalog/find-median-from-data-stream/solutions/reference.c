@@ -1,61 +1,41 @@
-// Two binary heaps in plain arrays: `low` keeps the smaller half as a max-heap, `high` the
-// larger half as a min-heap (stored negated, so both use the same max-heap code).
+// Counts per value, kept in a Fenwick tree over every possible value (-10^5 .. 10^5), so that
+// "how many numbers are <= v" and "which value has rank r" both take O(log V) steps.
+#define OFFSET 100000
+#define SIZE 262144  // a power of two at least 2 * 10^5 + 1, so the rank search can halve it
+
 typedef struct {
-    int* low;
-    int* high;
-    int lowSize;
-    int highSize;
+    int tree[SIZE + 1];  // 1-based: value v is stored at index v + OFFSET + 1
+    int count;
 } MedianFinder;
 
-static void heapPush(int* heap, int* size, int value) {
-    int i = (*size)++;
-    heap[i] = value;
-    while (i > 0 && heap[(i - 1) / 2] < heap[i]) {
-        int parent = (i - 1) / 2, tmp = heap[parent];
-        heap[parent] = heap[i];
-        heap[i] = tmp;
-        i = parent;
-    }
-}
-
-static int heapPop(int* heap, int* size) {
-    int top = heap[0], i = 0;
-    heap[0] = heap[--(*size)];
-    while (1) {
-        int left = 2 * i + 1, right = left + 1, largest = i;
-        if (left < *size && heap[left] > heap[largest]) largest = left;
-        if (right < *size && heap[right] > heap[largest]) largest = right;
-        if (largest == i) break;
-        int tmp = heap[largest];
-        heap[largest] = heap[i];
-        heap[i] = tmp;
-        i = largest;
-    }
-    return top;
-}
-
 MedianFinder* medianFinderCreate() {
-    MedianFinder* obj = malloc(sizeof(MedianFinder));
-    obj->low = malloc(sizeof(int) * 50001);
-    obj->high = malloc(sizeof(int) * 50001);
-    obj->lowSize = obj->highSize = 0;
-    return obj;
+    return calloc(1, sizeof(MedianFinder));
 }
 
 void medianFinderAddNum(MedianFinder* obj, int num) {
-    heapPush(obj->low, &obj->lowSize, num);
-    heapPush(obj->high, &obj->highSize, -heapPop(obj->low, &obj->lowSize));
-    if (obj->highSize > obj->lowSize)
-        heapPush(obj->low, &obj->lowSize, -heapPop(obj->high, &obj->highSize));
+    for (int i = num + OFFSET + 1; i <= SIZE; i += i & -i) obj->tree[i]++;
+    obj->count++;
+}
+
+// The value of rank r (1-based) among the numbers in sorted order: walk down the tree, taking
+// every block whose count still lies below r.
+static int valueOfRank(MedianFinder* obj, int r) {
+    int pos = 0;
+    for (int step = SIZE; step > 0; step >>= 1) {
+        if (pos + step <= SIZE && obj->tree[pos + step] < r) {
+            pos += step;
+            r -= obj->tree[pos];
+        }
+    }
+    return pos - OFFSET;  // index pos + 1 holds the value pos + 1 - OFFSET - 1
 }
 
 double medianFinderFindMedian(MedianFinder* obj) {
-    if (obj->lowSize > obj->highSize) return obj->low[0];
-    return ((double)obj->low[0] - obj->high[0]) / 2.0;
+    int n = obj->count;
+    if (n % 2 == 1) return valueOfRank(obj, (n + 1) / 2);
+    return ((double)valueOfRank(obj, n / 2) + valueOfRank(obj, n / 2 + 1)) / 2.0;
 }
 
 void medianFinderFree(MedianFinder* obj) {
-    free(obj->low);
-    free(obj->high);
     free(obj);
 }

@@ -1,7 +1,8 @@
 bool canJump(int* nums, int numsSize) {
-    // Walk backwards: `goal` is the leftmost index known to reach the end.
-    int goal = numsSize - 1;
-    for (int i = numsSize - 2; i >= 0; i--)
-        if (i + nums[i] >= goal) goal = i;
-    return goal == 0;
+    int reach = 0;  // the farthest index reachable so far
+    for (int i = 0; i < numsSize; i++) {
+        if (i > reach) return false;
+        if (i + nums[i] > reach) reach = i + nums[i];
+    }
+    return true;
 }

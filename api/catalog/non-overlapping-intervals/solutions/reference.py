@@ -1,13 +1,12 @@
 class Solution:
     def eraseOverlapIntervals(self, intervals: List[List[int]]) -> int:
-        # Sort by start; on an overlap, drop the interval that ends later.
-        intervals.sort()
+        # Greedy by end: keeping the interval that ends first leaves the most room for the rest.
+        intervals.sort(key=lambda iv: iv[1])
         removed = 0
-        last_end = intervals[0][1]
-        for start, end in intervals[1:]:
+        last_end = float("-inf")
+        for start, end in intervals:
             if start >= last_end:
                 last_end = end
             else:
                 removed += 1
-                last_end = min(last_end, end)
         return removed

@@ -10,20 +10,24 @@
  * }
  */
 function reverseKGroup(head: ListNode | null, k: number): ListNode | null {
-  // Recursive: reverse the first k nodes, then attach the rest, handled the same way.
-  let check = head;
-  for (let i = 0; i < k; i++) {
-    if (!check) return head;
-    check = check.next;
+  const dummy = new ListNode(0, head);
+  let groupPrev = dummy; // the node just before the group being reversed
+  while (true) {
+    let kth: ListNode | null = groupPrev;
+    for (let i = 0; i < k && kth; i++) kth = kth.next;
+    if (!kth) break; // fewer than k nodes left: they keep their order
+    const groupNext = kth.next;
+    let prev: ListNode | null = groupNext;
+    let cur: ListNode | null = groupPrev.next;
+    while (cur !== groupNext) {
+      const next: ListNode | null = cur!.next;
+      cur!.next = prev;
+      prev = cur;
+      cur = next;
+    }
+    const first = groupPrev.next!;
+    groupPrev.next = kth;
+    groupPrev = first;
   }
-  let prev: ListNode | null = null;
-  let cur = head;
-  for (let i = 0; i < k; i++) {
-    const next = cur!.next;
-    cur!.next = prev;
-    prev = cur;
-    cur = next;
-  }
-  head!.next = reverseKGroup(cur, k);
-  return prev;
-};
+  return dummy.next;
+}
