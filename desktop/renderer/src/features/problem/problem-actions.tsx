@@ -16,8 +16,8 @@ export interface ProblemActionsProps {
   ready: boolean;
   /** A blank editor has nothing to run or submit (Debug still answers 'No code to review.'). */
   hasCode?: boolean;
-  /** A bar with more in it (an interview's, with its problems, countdown and End): on a phone the
-   *  actions keep their words and drop their icons. */
+  /** A bar with more in it (an interview's problems, countdown and End; the desktop's offline and
+   *  outbox badges): on a phone the actions keep their words and drop their icons. */
   compact?: boolean;
 }
 
@@ -72,11 +72,16 @@ export function ProblemActions(props: ProblemActionsProps) {
           <Button
             variant="ghost"
             size="sm"
+            className={tight}
             onClick={props.onDebug}
             disabled={!props.ready || props.reviewing}
             aria-label="Debug"
           >
-            {props.reviewing ? <Spinner className="size-4" label="Reviewing" /> : <BugIcon />}
+            {props.reviewing ? (
+              <Spinner className="size-4" label="Reviewing" />
+            ) : (
+              <BugIcon className={icon} />
+            )}
             <span>Debug</span>
           </Button>
         </Hint>

@@ -26,7 +26,7 @@ export function ProblemTopBar(props: ProblemTopBarProps) {
         onToggleSidebar={props.onToggleSidebar}
       />
 
-      <ProblemActions {...props} />
+      <ProblemActions {...props} compact />
 
       <div className="flex flex-1 items-center justify-end gap-1">
         {isDesktop() && <DesktopStatus />}
