@@ -1,52 +1,12 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { authoringMessages } from '@zencode/shared/contract';
-import { addAllSignature, addAllSolutions, bearer, createAdmin } from './admin-helpers.ts';
-import { uniqueName, useSessionToken, type TestAccount } from './support/accounts.ts';
+import { addAllSolutions, authorAddAllProblem, bearer, createAdmin } from './admin-helpers.ts';
+import { useSessionToken } from './support/accounts.ts';
 import { seriousViolations } from './support/axe.ts';
 import { expect, test } from './support/solving.ts';
 
 const cppAddAll =
   'class Solution {\npublic:\n    int addAll(int a, int b) {\n        return a + b;\n    }\n};';
-
-/** A problem made through the API, with two cases; validated and published when asked. */
-async function authorProblem(
-  request: APIRequestContext,
-  admin: TestAccount,
-  options: { publish: boolean },
-): Promise<{ id: string; name: string }> {
-  const headers = bearer(admin);
-  const name = `Still Sum ${uniqueName('c').username}`;
-  const created = await request.post('/api/problems', {
-    headers,
-    data: {
-      name,
-      statement: 'Add **a** and **b**.',
-      code: 'class Solution {};',
-      signature: addAllSignature,
-    },
-  });
-  expect(created.status()).toBe(201);
-  const { _id: id } = (await created.json()) as { _id: string };
-  await request.post(`/api/testcases/problem/${id}/many`, {
-    headers,
-    data: {
-      testcases: [
-        { input: '1\n2', output: '3', isPublic: true },
-        { input: '-4\n1', output: '-3' },
-      ],
-    },
-  });
-  if (options.publish) {
-    await request.put(`/api/problems/${id}/reference`, {
-      headers,
-      data: { language: 'python', code: addAllSolutions.right },
-    });
-    const validated = await request.post(`/api/problems/${id}/validate`, { headers });
-    expect(((await validated.json()) as { passed: boolean }).passed).toBe(true);
-    expect((await request.post(`/api/problems/${id}/publish`, { headers })).status()).toBe(200);
-  }
-  return { id, name };
-}
 
 /** Screenshots in both themes, switched in place so an open dialog or a typed text stays. */
 async function screenshots(page: Page, name: string) {
@@ -86,7 +46,11 @@ test('the Edit Problem dialog of a live problem says what goes live and what nee
 }) => {
   test.setTimeout(120_000);
   const admin = await createAdmin(request, mailbox);
-  const { id, name } = await authorProblem(request, admin, { publish: true });
+  const { id, name } = await authorAddAllProblem(request, admin, {
+    title: 'Still Sum',
+    reference: addAllSolutions.right,
+    publish: true,
+  });
   await useSessionToken(page, admin.token);
   await page.goto('/dashboard');
   await page.getByRole('searchbox', { name: 'Search problems' }).fill(name);
@@ -129,7 +93,7 @@ test('the reference picker starts with no language and names the language pasted
 }) => {
   test.setTimeout(120_000);
   const admin = await createAdmin(request, mailbox);
-  const { id } = await authorProblem(request, admin, { publish: false });
+  const { id } = await authorAddAllProblem(request, admin, { title: 'Still Sum', publish: false });
   await useSessionToken(page, admin.token);
   await page.goto(`/dashboard/problems/${encodeURIComponent(id)}`);
 

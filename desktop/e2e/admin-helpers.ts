@@ -4,7 +4,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createAccount, type TestAccount } from './support/accounts.ts';
+import { createAccount, type TestAccount, uniqueName } from './support/accounts.ts';
 import { e2eAppPort } from './support/e2e-services.ts';
 import type { Mailbox } from './support/mailbox.ts';
 
@@ -102,3 +102,49 @@ export const addAllSolutions = {
   wrong:
     'class Solution:\n    def addAll(self, a: int, b: int) -> int:\n        return abs(a) + abs(b)\n',
 };
+
+/**
+ * An `addAll` problem made through the API with two cases (one public, one with a negative
+ * number), named `<title> <unique>`; with the Python `reference` when one is given, then
+ * validated and published when asked (which needs a reference that passes).
+ */
+export async function authorAddAllProblem(
+  request: APIRequestContext,
+  admin: TestAccount,
+  options: { title: string; reference?: string; publish: boolean },
+): Promise<{ id: string; name: string }> {
+  const headers = bearer(admin);
+  const name = `${options.title} ${uniqueName('a').username}`;
+  const created = await request.post('/api/problems', {
+    headers,
+    data: {
+      name,
+      statement: 'Add **a** and **b**.',
+      code: 'class Solution {};',
+      signature: addAllSignature,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { _id: id } = (await created.json()) as { _id: string };
+  await request.post(`/api/testcases/problem/${id}/many`, {
+    headers,
+    data: {
+      testcases: [
+        { input: '1\n2', output: '3', isPublic: true },
+        { input: '-4\n1', output: '-3' },
+      ],
+    },
+  });
+  if (options.reference !== undefined) {
+    await request.put(`/api/problems/${id}/reference`, {
+      headers,
+      data: { language: 'python', code: options.reference },
+    });
+  }
+  if (options.publish) {
+    const validated = await request.post(`/api/problems/${id}/validate`, { headers });
+    expect(((await validated.json()) as { passed: boolean }).passed).toBe(true);
+    expect((await request.post(`/api/problems/${id}/publish`, { headers })).status()).toBe(200);
+  }
+  return { id, name };
+}

@@ -1,52 +1,11 @@
-import type { APIRequestContext } from '@playwright/test';
 import { authoringMessages } from '@zencode/shared/contract';
-import { addAllSignature, addAllSolutions, bearer, createAdmin } from './admin-helpers.ts';
-import { uniqueName, useSessionToken, type TestAccount } from './support/accounts.ts';
+import { addAllSolutions, authorAddAllProblem, bearer, createAdmin } from './admin-helpers.ts';
+import { uniqueName, useSessionToken } from './support/accounts.ts';
 import { expect, test, useTheme } from './support/solving.ts';
 import { seriousViolations } from './support/axe.ts';
 import { submitCodeThroughApi } from './support/progress.ts';
 
 const { right, wrong } = addAllSolutions;
-
-/** A problem made through the API: validated and published unless `reference` is wrong. */
-async function authorProblem(
-  request: APIRequestContext,
-  admin: TestAccount,
-  options: { reference: string; publish: boolean },
-): Promise<{ id: string; name: string }> {
-  const headers = bearer(admin);
-  const name = `Calm Sum ${uniqueName('r').username}`;
-  const created = await request.post('/api/problems', {
-    headers,
-    data: {
-      name,
-      statement: 'Add **a** and **b**.',
-      code: 'class Solution {};',
-      signature: addAllSignature,
-    },
-  });
-  expect(created.status()).toBe(201);
-  const { _id: id } = (await created.json()) as { _id: string };
-  await request.post(`/api/testcases/problem/${id}/many`, {
-    headers,
-    data: {
-      testcases: [
-        { input: '1\n2', output: '3', isPublic: true },
-        { input: '-4\n1', output: '-3' },
-      ],
-    },
-  });
-  await request.put(`/api/problems/${id}/reference`, {
-    headers,
-    data: { language: 'python', code: options.reference },
-  });
-  if (options.publish) {
-    const validated = await request.post(`/api/problems/${id}/validate`, { headers });
-    expect(((await validated.json()) as { passed: boolean }).passed).toBe(true);
-    expect((await request.post(`/api/problems/${id}/publish`, { headers })).status()).toBe(200);
-  }
-  return { id, name };
-}
 
 test('a wrong case added to a published problem waits in a revision; learners keep the live one', async ({
   page,
@@ -56,7 +15,11 @@ test('a wrong case added to a published problem waits in a revision; learners ke
 }) => {
   test.setTimeout(180_000);
   const admin = await createAdmin(request, mailbox);
-  const { id, name } = await authorProblem(request, admin, { reference: right, publish: true });
+  const { id, name } = await authorAddAllProblem(request, admin, {
+    title: 'Calm Sum',
+    reference: right,
+    publish: true,
+  });
   await useSessionToken(page, admin.token);
 
   await page.goto(`/dashboard/problems/${encodeURIComponent(id)}`);
@@ -138,7 +101,11 @@ test('a failed validation reads as a failure at the top of the editor, in both t
 }) => {
   test.setTimeout(120_000);
   const admin = await createAdmin(request, mailbox);
-  const { id } = await authorProblem(request, admin, { reference: wrong, publish: false });
+  const { id } = await authorAddAllProblem(request, admin, {
+    title: 'Calm Sum',
+    reference: wrong,
+    publish: false,
+  });
   await useSessionToken(page, admin.token);
   for (const theme of ['light', 'dark'] as const) {
     await useTheme(page, theme);
@@ -193,7 +160,11 @@ test('Create New Problem keeps its Code Template and offers the signature it dec
 
 test('at 390 px the problem editor shows every tab whole', async ({ page, request, mailbox }) => {
   const admin = await createAdmin(request, mailbox);
-  const { id } = await authorProblem(request, admin, { reference: right, publish: false });
+  const { id } = await authorAddAllProblem(request, admin, {
+    title: 'Calm Sum',
+    reference: right,
+    publish: false,
+  });
   await useSessionToken(page, admin.token);
   await page.setViewportSize({ width: 390, height: 844 });
   for (const theme of ['light', 'dark'] as const) {
