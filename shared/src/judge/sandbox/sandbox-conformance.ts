@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, copyFileSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -77,6 +77,26 @@ export function describeSandboxConformance(
       expect(result).toMatchObject({ exitCode: 3, signal: null, timedOut: false });
       const { result: both } = await runProbe(ctx.skip, ['both']);
       expect(both).toMatchObject({ exitCode: 0, stdout: 'to stdout\n', stderr: 'to stderr\n' });
+    });
+
+    it('starts a program whose fresh copy another process holds open for writing a moment', async (ctx) => {
+      if (typeof sandbox === 'string') return ctx.skip(sandbox);
+      // What a fork of the server does for the instant between its fork and its exec: it holds
+      // every descriptor the server had open, a run's copy of its program included.
+      const workDir = mkdtempSync(path.join(os.tmpdir(), 'zc-work-'));
+      workDirs.push(workDir);
+      copyFileSync(probe, path.join(workDir, 'probe'));
+      const writer = openSync(path.join(workDir, 'probe'), 'r+');
+      const released = new Promise<void>((resolve) =>
+        setTimeout(() => resolve(closeSync(writer)), 100),
+      );
+      const result = await sandbox.run({
+        workDir,
+        argv: ['./probe', 'exit', '4'],
+        limits: defaultLimits,
+      });
+      await released;
+      expect(result).toMatchObject({ exitCode: 4, signal: null, timedOut: false });
     });
 
     it('reports the signal that ended the program', async (ctx) => {

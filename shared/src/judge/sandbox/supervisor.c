@@ -165,7 +165,14 @@ static void apply_limits(pid_t pid, const struct options *o, long extra_tasks) {
 }
 
 static void exec_program(char **argv) {
-  execvp(argv[0], argv);
+  /* ETXTBSY: the program was copied into the work dir just now, and a process the server forked
+     at that moment (for another run) still holds the copy's write descriptor until it execs.
+     That lasts microseconds to milliseconds, so waiting a little is enough. */
+  for (int tries = 0; tries < 200; tries++) {
+    execvp(argv[0], argv);
+    if (errno != ETXTBSY) break;
+    usleep(5000);
+  }
   fprintf(stderr, "cannot execute %s: %s\n", argv[0], strerror(errno));
   _exit(127);
 }
