@@ -1,9 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { twoSumSignature as twoSum } from '../../contract/example-signatures.ts';
-import { REPLAY_MAX_STEPS } from '../../contract/replay.ts';
 import type { Signature } from '../../contract/signature.ts';
 import { testJudgeContext, warmUp } from '../runner/test-judge-context.ts';
-import { counterCalls, recordCase, replaySignatures } from './replay-test-kit.ts';
+import { counterCalls, fewSteps, recordCase, replaySignatures } from './replay-test-kit.ts';
 import { twoSumPairsItselfC } from './two-sum-bug.ts';
 
 const replay = (code: string, signature: Signature, input: string, expected?: string) =>
@@ -179,10 +178,10 @@ void counterFree(Counter* obj) {
     }
 }
 `;
-      const trace = await replay(code, { kind: 'stdio' }, '');
+      const trace = await recordCase('c', code, { kind: 'stdio' }, '', undefined, fewSteps);
       expect(trace.outcome).toMatchObject({ kind: 'timeout', limitMs: 10_000 });
       expect(trace.truncated!.total).toBeGreaterThan(trace.truncated!.kept);
-      expect(trace.steps.length).toBeLessThanOrEqual(REPLAY_MAX_STEPS);
+      expect(trace.steps.length).toBeLessThanOrEqual(fewSteps.maxSteps);
       expect(trace.steps.find((step) => step.line === 4)!.frames[0]!.locals.i).toBe('0');
       const last = Number(trace.steps.at(-1)!.frames[0]!.locals.i);
       expect(last).toBeGreaterThan(trace.steps.length / 2);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { twoSumSignature as twoSum } from '../../contract/example-signatures.ts';
-import { REPLAY_CUT_MARK, REPLAY_MAX_STEPS } from '../../contract/replay.ts';
+import { REPLAY_CUT_MARK } from '../../contract/replay.ts';
 import type { Signature } from '../../contract/signature.ts';
-import { counterCalls, recordCase, replaySignatures } from './replay-test-kit.ts';
+import { counterCalls, fewSteps, recordCase, replaySignatures } from './replay-test-kit.ts';
 import { twoSumStoresFirstJava } from './two-sum-bug.ts';
 
 const replay = (code: string, signature: Signature, input: string, expected?: string) =>
@@ -168,10 +168,10 @@ describe('Java Replay (JDI), in the sandbox', () => {
     }
 }
 `;
-      const trace = await replay(code, { kind: 'stdio' }, '');
+      const trace = await recordCase('java', code, { kind: 'stdio' }, '', undefined, fewSteps);
       expect(trace.outcome).toMatchObject({ kind: 'timeout', limitMs: 10_000 });
       expect(trace.truncated!.total).toBeGreaterThan(trace.truncated!.kept);
-      expect(trace.steps.length).toBeLessThanOrEqual(REPLAY_MAX_STEPS);
+      expect(trace.steps.length).toBeLessThanOrEqual(fewSteps.maxSteps);
       // The head starts at the beginning; the end is far past it.
       expect(trace.steps.find((step) => step.line === 5)!.frames[0]!.locals.i).toBe('0');
       const last = Number(trace.steps.at(-1)!.frames[0]!.locals.i);

@@ -46,6 +46,7 @@ export async function recordCase(
   signature: Signature,
   input: string,
   expected?: string,
+  keep?: { headSteps: number; maxSteps: number },
 ): Promise<ReplayResponse> {
   return replayResponseSchema.parse(
     await recordReplay(
@@ -58,6 +59,13 @@ export async function recordCase(
         case: expected === undefined ? { input } : { input, expected },
       },
       context,
+      keep,
     ),
   );
 }
+
+/**
+ * What the endless-loop tests keep: far fewer steps than a busy machine records in the time
+ * limit (gdb and JDI stop the program on every line, a few thousand times a second at best).
+ */
+export const fewSteps = { headSteps: 100, maxSteps: 1000 };
