@@ -3,8 +3,23 @@
  */
 var LRUCache = function (capacity) {
   this.capacity = capacity;
-  // A Map iterates in insertion order, so re-inserting a key makes it the most recent.
-  this.entries = new Map();
+  this.entries = new Map(); // key -> its entry in the list
+  // Sentinels: head.next is the most recently used entry, tail.prev the least.
+  this.head = { key: 0, value: 0, prev: null, next: null };
+  this.tail = { key: 0, value: 0, prev: this.head, next: null };
+  this.head.next = this.tail;
+};
+
+LRUCache.prototype.unlink = function (entry) {
+  entry.prev.next = entry.next;
+  entry.next.prev = entry.prev;
+};
+
+LRUCache.prototype.pushFront = function (entry) {
+  entry.prev = this.head;
+  entry.next = this.head.next;
+  this.head.next.prev = entry;
+  this.head.next = entry;
 };
 
 /**
@@ -12,11 +27,11 @@ var LRUCache = function (capacity) {
  * @return {number}
  */
 LRUCache.prototype.get = function (key) {
-  if (!this.entries.has(key)) return -1;
-  const value = this.entries.get(key);
-  this.entries.delete(key);
-  this.entries.set(key, value);
-  return value;
+  const entry = this.entries.get(key);
+  if (!entry) return -1;
+  this.unlink(entry);
+  this.pushFront(entry);
+  return entry.value;
 };
 
 /**
@@ -25,11 +40,21 @@ LRUCache.prototype.get = function (key) {
  * @return {void}
  */
 LRUCache.prototype.put = function (key, value) {
-  this.entries.delete(key);
-  this.entries.set(key, value);
-  if (this.entries.size > this.capacity) {
-    this.entries.delete(this.entries.keys().next().value);
+  let entry = this.entries.get(key);
+  if (entry) {
+    entry.value = value;
+    this.unlink(entry);
+    this.pushFront(entry);
+    return;
   }
+  if (this.entries.size === this.capacity) {
+    const oldest = this.tail.prev;
+    this.unlink(oldest);
+    this.entries.delete(oldest.key);
+  }
+  entry = { key, value, prev: null, next: null };
+  this.pushFront(entry);
+  this.entries.set(key, entry);
 };
 
 /**

@@ -6,12 +6,18 @@
  * };
  */
 struct ListNode* mergeTwoLists(struct ListNode* list1, struct ListNode* list2) {
-    if (!list1) return list2;
-    if (!list2) return list1;
-    if (list1->val <= list2->val) {
-        list1->next = mergeTwoLists(list1->next, list2);
-        return list1;
+    struct ListNode dummy = {0, NULL};
+    struct ListNode* tail = &dummy;
+    while (list1 && list2) {
+        if (list1->val <= list2->val) {
+            tail->next = list1;
+            list1 = list1->next;
+        } else {
+            tail->next = list2;
+            list2 = list2->next;
+        }
+        tail = tail->next;
     }
-    list2->next = mergeTwoLists(list1, list2->next);
-    return list2;
+    tail->next = list1 ? list1 : list2;
+    return dummy.next;
 }
