@@ -2,6 +2,6 @@ class Solution:
     def minCostClimbingStairs(self, cost: List[int]) -> int:
         # before, last: the cheapest way to stand on the two most recent steps, their price paid.
         before, last = cost[0], cost[1]
-        for price in cost[2:]:
-            before, last = last, price + min(before, last)
+        for i in range(2, len(cost)):
+            before, last = last, cost[i] + min(before, last)
         return min(before, last)
