@@ -1,14 +1,13 @@
 class Solution {
     public List<List<Integer>> subsets(int[] nums) {
+        int n = nums.length;
         List<List<Integer>> result = new ArrayList<>();
-        result.add(new ArrayList<>());
-        for (int x : nums) {
-            int size = result.size();
-            for (int i = 0; i < size; i++) {
-                List<Integer> bigger = new ArrayList<>(result.get(i));
-                bigger.add(x);
-                result.add(bigger);
-            }
+        // Bit i of mask says whether nums[i] is in the subset.
+        for (int mask = 0; mask < (1 << n); mask++) {
+            List<Integer> subset = new ArrayList<>();
+            for (int i = 0; i < n; i++)
+                if ((mask >> i & 1) == 1) subset.add(nums[i]);
+            result.add(subset);
         }
         return result;
     }
