@@ -50,11 +50,15 @@ export function describeSandboxConformance(
       for (const dir of [buildDir, ...workDirs]) rmSync(dir, { recursive: true, force: true });
     });
 
-    /** Runs the probe in a fresh work dir; `skip` marks the test skipped when unavailable. */
+    /**
+     * Runs the probe in a fresh work dir; `skip` marks the test skipped when unavailable, and
+     * `copied` is called with the probe's copy before the run starts.
+     */
     async function runProbe(
       skip: (note: string) => void,
       args: string[],
       overrides: Partial<Omit<SandboxRequest, 'limits'>> & { limits?: Partial<SandboxLimits> } = {},
+      copied: (copy: string) => void = () => undefined,
     ) {
       if (typeof sandbox === 'string') {
         skip(sandbox);
@@ -63,6 +67,7 @@ export function describeSandboxConformance(
       const workDir = mkdtempSync(path.join(os.tmpdir(), 'zc-work-'));
       workDirs.push(workDir);
       copyFileSync(probe, path.join(workDir, 'probe'));
+      copied(path.join(workDir, 'probe'));
       const result = await sandbox.run({
         workDir,
         argv: ['./probe', ...args],
@@ -80,22 +85,12 @@ export function describeSandboxConformance(
     });
 
     it('starts a program whose fresh copy another process holds open for writing a moment', async (ctx) => {
-      if (typeof sandbox === 'string') return ctx.skip(sandbox);
       // What a fork of the server does for the instant between its fork and its exec: it holds
       // every descriptor the server had open, a run's copy of its program included.
-      const workDir = mkdtempSync(path.join(os.tmpdir(), 'zc-work-'));
-      workDirs.push(workDir);
-      copyFileSync(probe, path.join(workDir, 'probe'));
-      const writer = openSync(path.join(workDir, 'probe'), 'r+');
-      const released = new Promise<void>((resolve) =>
-        setTimeout(() => resolve(closeSync(writer)), 100),
-      );
-      const result = await sandbox.run({
-        workDir,
-        argv: ['./probe', 'exit', '4'],
-        limits: defaultLimits,
+      const { result } = await runProbe(ctx.skip, ['exit', '4'], {}, (copy) => {
+        const writer = openSync(copy, 'r+');
+        setTimeout(() => closeSync(writer), 100);
       });
-      await released;
       expect(result).toMatchObject({ exitCode: 4, signal: null, timedOut: false });
     });
 
