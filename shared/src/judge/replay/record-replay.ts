@@ -99,6 +99,12 @@ export function programReplayRequest(request: CompilerReplayRequest): ReplayRequ
   };
 }
 
+/** How many steps a recording keeps: its first `headSteps`, and `maxSteps` in all. */
+export interface ReplayKeep {
+  headSteps: number;
+  maxSteps: number;
+}
+
 /** The case's time: the problem's limit times REPLAY_TIME_FACTOR, never under REPLAY_MIN_TIME_MS. */
 export function replayTimeMs(limits: Partial<JudgeLimits> | undefined): number {
   const timeMs = limits?.timeMs ?? defaultLimits.timeMs;
@@ -118,7 +124,7 @@ export async function recordReplay(
    * REPLAY_MAX_STEPS, so that a busy machine, which records fewer steps in the time limit, still
    * has more than it keeps.
    */
-  keep: { headSteps: number; maxSteps: number } = {
+  keep: ReplayKeep = {
     headSteps: REPLAY_HEAD_STEPS,
     maxSteps: REPLAY_MAX_STEPS,
   },

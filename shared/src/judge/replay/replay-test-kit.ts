@@ -1,7 +1,7 @@
 import { replayResponseSchema, type ReplayResponse } from '../../contract/replay.ts';
 import type { LanguageId, Signature } from '../../contract/signature.ts';
 import { testJudgeContext } from '../runner/test-judge-context.ts';
-import { recordReplay } from './record-replay.ts';
+import { recordReplay, type ReplayKeep } from './record-replay.ts';
 
 /** The signatures every language's Replay tests record against, beside Two Sum's. */
 export const replaySignatures = {
@@ -46,7 +46,7 @@ export async function recordCase(
   signature: Signature,
   input: string,
   expected?: string,
-  keep?: { headSteps: number; maxSteps: number },
+  keep?: ReplayKeep,
 ): Promise<ReplayResponse> {
   return replayResponseSchema.parse(
     await recordReplay(
@@ -68,4 +68,4 @@ export async function recordCase(
  * What the endless-loop tests keep: far fewer steps than a busy machine records in the time
  * limit (gdb and JDI stop the program on every line, a few thousand times a second at best).
  */
-export const fewSteps = { headSteps: 100, maxSteps: 1000 };
+export const fewSteps: ReplayKeep = { headSteps: 100, maxSteps: 1000 };
