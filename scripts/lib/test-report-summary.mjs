@@ -93,12 +93,10 @@ export function summarizeTestReports(reportDir, root = process.cwd()) {
 /**
  * The end of `npm test`'s log: the failed tests by name, the failing steps, each step's time and
  * then one closing line CI can count. `steps` are `{ name, ok, seconds, runner?, skipped? }`, `runner`
- * naming the report a test step writes (`vitest`, `playwright`), `beside` the steps it ran side by
- * side with. A failing step that counted no failed test (lint, types, a build, a runner that
- * crashed or wrote no report) counts as one. `wallSeconds`, the whole run's time, is the total
- * (steps side by side overlap); without it the total is the steps' sum.
+ * naming the report a test step writes (`vitest`, `playwright`). A failing step that counted no
+ * failed test (lint, types, a build, a runner that crashed or wrote no report) counts as one.
  */
-export function closingLines(summary, steps, wallSeconds) {
+export function closingLines(summary, steps) {
   const failedSteps = steps.filter((step) => !step.ok && !step.skipped);
   const uncounted = failedSteps.filter(
     (step) => !step.runner || !(summary.reports[step.runner]?.failed > 0),
@@ -114,9 +112,9 @@ export function closingLines(summary, steps, wallSeconds) {
   lines.push('', 'Step times:');
   for (const step of steps)
     lines.push(
-      `  ${oneLine(step.name).padEnd(width)}  ${step.seconds.toFixed(1).padStart(7)} s  ${step.skipped ? 'skipped' : step.ok ? 'ok' : 'FAILED'}${step.beside ? ` (beside ${oneLine(step.beside)})` : ''}`,
+      `  ${oneLine(step.name).padEnd(width)}  ${step.seconds.toFixed(1).padStart(7)} s  ${step.skipped ? 'skipped' : step.ok ? 'ok' : 'FAILED'}`,
     );
-  const total = wallSeconds ?? steps.reduce((sum, step) => sum + step.seconds, 0);
+  const total = steps.reduce((sum, step) => sum + step.seconds, 0);
   lines.push(`  ${'total'.padEnd(width)}  ${total.toFixed(1).padStart(7)} s`);
   lines.push('', `tests: ${summary.passed} passed, ${failed} failed, ${summary.skipped} skipped`);
   return lines;

@@ -242,22 +242,4 @@ describe('closingLines', () => {
       'tests: 0 passed, 0 failed, 0 skipped',
     ]);
   });
-
-  it('totals a run whose steps ran side by side by its own time, and says what ran beside what', () => {
-    const lines = closingLines(
-      summarizeTestReports(reports({})),
-      [
-        { name: 'unit and integration', runner: 'vitest', ok: true, seconds: 500 },
-        { ...browserStep, ok: true, beside: 'catalogue' },
-        { name: 'catalogue', ok: true, seconds: 700, beside: 'build, browser' },
-      ],
-      1320.5,
-    );
-    expect(lines.slice(-6, -2)).toEqual([
-      '  unit and integration    500.0 s  ok',
-      '  browser                 810.0 s  ok (beside catalogue)',
-      '  catalogue               700.0 s  ok (beside build, browser)',
-      '  total                  1320.5 s',
-    ]);
-  });
 });
