@@ -22,17 +22,29 @@ test('the problem list sorts by title, difficulty and acceptance, and Pick one o
   await page.getByRole('combobox', { name: 'Sort by' }).click();
   await page.getByRole('option', { name: 'Title' }).click();
   await expect(page).toHaveURL(/sort=title/);
+  const byName = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: 'base' });
+  // The list re-renders after the URL changes: read it until it settles.
+  await expect
+    .poll(async () => {
+      const shown = await names();
+      return (
+        shown.length > 0 && shown.every((name, i) => i === 0 || byName(shown[i - 1]!, name) <= 0)
+      );
+    })
+    .toBe(true);
   const byTitle = await names();
-  expect(byTitle).toEqual(
-    [...byTitle].sort((a, b) => a.localeCompare(b, undefined, { sensitivity: 'base' })),
-  );
+  expect(byTitle).toEqual([...byTitle].sort(byName));
   await page.getByRole('button', { name: 'Ascending: switch to descending' }).click();
   await expect(page).toHaveURL(/order=desc/);
   await expect(rows(page).first().getByTestId('problem-name')).not.toHaveText(byTitle[0]!);
+  await expect
+    .poll(async () => {
+      const shown = await names();
+      return shown.every((name, i) => i === 0 || byName(shown[i - 1]!, name) >= 0);
+    })
+    .toBe(true);
   const descending = await names();
-  expect(descending).toEqual(
-    [...descending].sort((a, b) => b.localeCompare(a, undefined, { sensitivity: 'base' })),
-  );
+  expect(descending).toEqual([...descending].sort((a, b) => byName(b, a)));
 
   // By difficulty, easiest first: every Easy before any Medium before any Hard.
   await page.getByRole('button', { name: 'Descending: switch to ascending' }).click();
