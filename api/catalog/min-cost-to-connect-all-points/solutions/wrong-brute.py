@@ -1,5 +1,6 @@
-# Grows the tree one point at a time, each time searching every (inside, outside) pair for the
-# cheapest link: correct, but every round rescans all pairs, O(n^3) in total.
+# Grows the tree one point at a time: each round measures every pair of points and keeps the
+# cheapest pair with one end inside the tree and one outside. Correct, but each round redoes all
+# n^2 distances, O(n^3) in total.
 class Solution:
     def minCostConnectPoints(self, points: List[List[int]]) -> int:
         n = len(points)
@@ -9,13 +10,9 @@ class Solution:
         for _ in range(n - 1):
             best, pick = None, -1
             for a in range(n):
-                if not in_tree[a]:
-                    continue
                 for b in range(n):
-                    if in_tree[b]:
-                        continue
                     d = abs(points[a][0] - points[b][0]) + abs(points[a][1] - points[b][1])
-                    if best is None or d < best:
+                    if in_tree[a] and not in_tree[b] and (best is None or d < best):
                         best, pick = d, b
             in_tree[pick] = True
             total += best
