@@ -2,12 +2,7 @@ function spiralOrder(matrix: number[][]): number[] {
   const m = matrix.length;
   const n = matrix[0].length;
   const seen = matrix.map((row) => row.map(() => false));
-  const steps = [
-    [0, 1],
-    [1, 0],
-    [0, -1],
-    [-1, 0],
-  ];
+  const steps = [[0, 1], [1, 0], [0, -1], [-1, 0]];
   const order = [];
   let i = 0;
   let j = 0;
@@ -22,4 +17,4 @@ function spiralOrder(matrix: number[][]): number[] {
     j += steps[d][1];
   }
   return order;
-}
+};
